@@ -1,0 +1,53 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { AppDeps } from './deps.ts';
+import { createAccessTokenSigner, randomToken } from './lib/tokens.ts';
+import { loadOrCreateSecret } from './modules/auth/session.repository.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerCsrf } from './plugins/csrf.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+import { registerRoutes } from './routes.ts';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  db: Database;
+  clock?: () => Date;
+  logger?: boolean;
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const secret = config.jwtSecret ?? (await loadOrCreateSecret(db, 'jwt_signing_key', () => randomToken(48)));
+  const deps: AppDeps = {
+    config,
+    db,
+    signer: createAccessTokenSigner(secret),
+    clock: options.clock ?? (() => new Date()),
+  };
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  registerSecurityHeaders(app, { allowStripe: Boolean(config.stripeSecretKey) });
+  registerCsrf(app, { publicUrl: config.publicUrl });
+  registerAuth(app, { db, signer: deps.signer });
+  await registerOpenApi(app);
+
+  await registerRoutes(app, deps);
+  registerOpenApiRoute(app);
+  await registerStaticWeb(app, config.webDist);
+  return app;
+}

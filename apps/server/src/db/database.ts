@@ -1,0 +1,55 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories take either the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Flushes to disk (PGlite) before a clean stop. */
+  checkpoint(): Promise<void>;
+  close(): Promise<void>;
+  pglite?: PGlite;
+};
+
+export function fromPglite(pglite: PGlite): DatabaseHandle {
+  const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    pglite,
+    checkpoint: async () => {
+      await pglite.exec('CHECKPOINT');
+    },
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export function openPostgres(url: string, options: { max?: number } = {}): DatabaseHandle {
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    // A lock wait is bounded: it answers a retryable error, never a hang (architecture).
+    connection: { lock_timeout: 5000, application_name: 'congress-registration' },
+  });
+  const db = drizzlePostgres(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    db,
+    checkpoint: async () => {},
+    close: async () => {
+      await client.end({ timeout: 5 });
+    },
+  };
+}

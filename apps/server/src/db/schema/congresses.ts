@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { storedFiles } from './files.ts';
+
+export const congresses = pgTable(
+  'congresses',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    label: text('label').notNull(),
+    isOpen: boolean('is_open').notNull().default(false),
+    informationEmail: text('information_email'),
+    addressCity: text('address_city'),
+    description: text('description'),
+    information: text('information'),
+    website: text('website'),
+    logoFileId: uuid('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    ribFileId: uuid('rib_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    stripePublicKey: text('stripe_public_key'),
+    currency: text('currency').notNull().default('EUR'),
+    memberChoosesHotel: boolean('member_chooses_hotel').notNull().default(false),
+    holdMinutes: integer('hold_minutes').notNull().default(30),
+    timeZone: text('time_zone').notNull().default('Europe/Lisbon'),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+    cardRefundsNeedApproval: boolean('card_refunds_need_approval').notNull().default(true),
+    privacyText: text('privacy_text'),
+    issuerName: text('issuer_name'),
+    issuerAddress: text('issuer_address'),
+    issuerVatNumber: text('issuer_vat_number'),
+    personalDataPurgedAt: timestamp('personal_data_purged_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('congresses_slug_key').on(t.slug),
+    check('congresses_hold_minutes_positive', sql`${t.holdMinutes} > 0`),
+    check('congresses_vat_rate_range', sql`${t.vatRate} >= 0 and ${t.vatRate} < 100`),
+  ],
+);
+
+/** Participant types are records of a congress (decisions 3). */
+export const participantTypes = pgTable(
+  'participant_types',
+  {
+    id: serial('id').primaryKey(),
+    congressId: integer('congress_id')
+      .notNull()
+      .references(() => congresses.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    label: text('label').notNull(),
+    isMember: boolean('is_member').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('participant_types_congress_slug_key').on(t.congressId, t.slug)],
+);
+
+export const sections = pgTable(
+  'sections',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    addressCountry: text('address_country'),
+    numero: text('numero'),
+  },
+  (t) => [uniqueIndex('sections_name_key').on(t.name)],
+);
+
+export const hotels = pgTable('hotels', {
+  id: serial('id').primaryKey(),
+  congressId: integer('congress_id')
+    .notNull()
+    .references(() => congresses.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  address: text('address'),
+  website: text('website'),
+  description: text('description'),
+});

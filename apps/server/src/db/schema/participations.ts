@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { congresses, hotels, participantTypes } from './congresses.ts';
+import { rates } from './rates.ts';
+import { memberUsers, users } from './users.ts';
+
+export const participants = pgTable(
+  'participants',
+  {
+    id: serial('id').primaryKey(),
+    congressId: integer('congress_id')
+      .notNull()
+      .references(() => congresses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    memberUserId: integer('member_user_id').references(() => memberUsers.id, { onDelete: 'set null' }),
+    /** Null for an accompanying person, who has no participant type of its own. */
+    participantTypeId: integer('participant_type_id').references(() => participantTypes.id, {
+      onDelete: 'restrict',
+    }),
+    isAccompanying: boolean('is_accompanying').notNull().default(false),
+    title: text('title'),
+    section: text('section'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    memberNumber: text('member_number'),
+    workingHotel: text('working_hotel'),
+    country: text('country'),
+    medicalInformation: text('medical_information'),
+    billingInformation: text('billing_information'),
+    comment: text('comment'),
+    goodies: text('goodies').array().notNull().default(sql`'{}'::text[]`),
+    passportNumber: text('passport_number'),
+    passportCreationDate: date('passport_creation_date'),
+    passportExpirationDate: date('passport_expiration_date'),
+    passportIssuancePlace: text('passport_issuance_place'),
+    nationality: text('nationality'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('participants_user_idx').on(t.userId),
+    index('participants_member_user_idx').on(t.memberUserId),
+    index('participants_congress_idx').on(t.congressId),
+  ],
+);
+
+export const participations = pgTable(
+  'participations',
+  {
+    id: serial('id').primaryKey(),
+    congressId: integer('congress_id')
+      .notNull()
+      .references(() => congresses.id, { onDelete: 'cascade' }),
+    rateId: integer('rate_id')
+      .notNull()
+      .references(() => rates.id, { onDelete: 'restrict' }),
+    /** The rate before the last rate change (spec 4). */
+    lastRateId: integer('last_rate_id').references(() => rates.id, { onDelete: 'set null' }),
+    mainParticipantId: integer('main_participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'restrict' }),
+    accompanyingFirstName: text('accompanying_first_name'),
+    accompanyingLastName: text('accompanying_last_name'),
+    accompanyingMemberNumber: text('accompanying_member_number'),
+    paymentMethodChoice: text('payment_method_choice', { enum: ['card', 'bank_transfer'] }),
+    /** Until when an unpaid place is kept (decisions 11); null once paid or transfer chosen. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('participations_congress_idx').on(t.congressId),
+    index('participations_rate_idx').on(t.rateId),
+    uniqueIndex('participations_main_participant_key').on(t.mainParticipantId),
+    check(
+      'participations_payment_method_choice',
+      sql`${t.paymentMethodChoice} is null or ${t.paymentMethodChoice} in ('card','bank_transfer')`,
+    ),
+  ],
+);
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    congressId: integer('congress_id')
+      .notNull()
+      .references(() => congresses.id, { onDelete: 'cascade' }),
+    participationId: integer('participation_id')
+      .notNull()
+      .references(() => participations.id, { onDelete: 'cascade' }),
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'restrict' }),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'restrict' }),
+    /** 1 for the main registration, 2 for the companion or room-sharing member. */
+    position: smallint('position').notNull(),
+    statusRegistration: text('status_registration', {
+      enum: ['pending', 'confirmed', 'cancelled', 'on_hold', 'no_show'],
+    })
+      .notNull()
+      .default('pending'),
+    statusComment: text('status_comment'),
+    roomOption: text('room_option', { enum: ['single', 'twin', 'double'] }).notNull(),
+    arrivalDate: date('arrival_date'),
+    arrivalTime: time('arrival_time'),
+    arrivalOrigin: text('arrival_origin'),
+    arrivalTransportNumber: text('arrival_transport_number'),
+    arrivalNote: text('arrival_note'),
+    departureDate: date('departure_date'),
+    departureTime: time('departure_time'),
+    departureDestination: text('departure_destination'),
+    departureTransportNumber: text('departure_transport_number'),
+    departureNote: text('departure_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('registrations_participation_idx').on(t.participationId),
+    index('registrations_congress_status_idx').on(t.congressId, t.statusRegistration),
+    uniqueIndex('registrations_participation_position_key').on(t.participationId, t.position),
+    check('registrations_position', sql`${t.position} in (1, 2)`),
+    check(
+      'registrations_status',
+      sql`${t.statusRegistration} in ('pending','confirmed','cancelled','on_hold','no_show')`,
+    ),
+    check('registrations_room_option', sql`${t.roomOption} in ('single','twin','double')`),
+  ],
+);

@@ -1,0 +1,42 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { migrateAndPrepare } from './db/migrate.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { startupTasks } from './startup.ts';
+
+async function main() {
+  const config = loadConfig();
+  const handle = await openConfiguredDatabase(config);
+  await migrateAndPrepare(handle, { databaseUrl: config.databaseUrl, tasks: startupTasks(config) });
+  const app = await buildApp({ config, db: handle.db, logger: true });
+  const workers = await import('./workers.ts').then((m) =>
+    m.startWorkers({ config, db: handle.db, log: app.log }),
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    await workers.stop();
+    await app.close();
+    await handle.checkpoint();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Congress registration is running at ${config.publicUrl} (${handle.kind} database)`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+import { hasRoleIn, type RoleGroup } from '@congress/domain/enums';
+import { MESSAGES } from '@congress/domain/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { AccessTokenSigner } from '../lib/tokens.ts';
+import { findSessionSubject, type SessionSubject } from '../modules/auth/session.repository.ts';
+
+/** Every route names its guard (architecture): public, any signed-in subject, or a role group. */
+export type Guard = 'public' | 'signedIn' | RoleGroup;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    guard?: Guard;
+    csrf?: boolean;
+    multipart?: boolean;
+  }
+  interface FastifyRequest {
+    session: SessionSubject | null;
+  }
+}
+
+export const ACCESS_COOKIE = 'access_token';
+export const REFRESH_COOKIE = 'refresh_token';
+
+export type AuthOptions = { db: Database; signer: AccessTokenSigner };
+
+async function resolveSession(
+  request: FastifyRequest,
+  { db, signer }: AuthOptions,
+): Promise<SessionSubject | null> {
+  const token = request.cookies[ACCESS_COOKIE];
+  if (!token) return null;
+  const claims = await signer.verify(token);
+  if (!claims) return null;
+  // One indexed lookup per request: a disabled user or a bumped session version ends sessions at once.
+  const subject = await findSessionSubject(db, claims.kind, Number(claims.sub));
+  if (!subject?.isActivated || subject.sessionVersion !== claims.sv) return null;
+  return subject;
+}
+
+export function registerAuth(app: FastifyInstance, options: AuthOptions) {
+  app.decorateRequest('session', null);
+  app.addHook('onRoute', (route) => {
+    const guard = (route.config as { guard?: Guard } | undefined)?.guard;
+    if (route.url.startsWith('/api') && guard === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} does not name its guard`);
+    }
+  });
+  app.addHook('preHandler', async (request) => {
+    const guard = request.routeOptions.config?.guard;
+    if (guard === undefined || guard === 'public') {
+      if (request.cookies[ACCESS_COOKIE]) request.session = await resolveSession(request, options);
+      return;
+    }
+    const session = await resolveSession(request, options);
+    if (!session) throw new AppError('UNAUTHENTICATED', MESSAGES.sessionExpired);
+    request.session = session;
+    if (guard !== 'signedIn' && !hasRoleIn(session.roles, guard)) {
+      throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
+    }
+  });
+}
+
+export function requireSession(request: FastifyRequest): SessionSubject {
+  if (!request.session) throw new AppError('UNAUTHENTICATED', MESSAGES.sessionExpired);
+  return request.session;
+}
+
+/** Staff roles reach the congresses they are granted; super admins reach all (decisions 1). */
+export function canStaffCongress(session: SessionSubject, congressId: number): boolean {
+  if (session.roles.includes('ROLE_SUPER_ADMIN')) return true;
+  return hasRoleIn(session.roles, 'staff') && session.congressIds.includes(congressId);
+}
+
+export function assertStaffCongress(session: SessionSubject, congressId: number) {
+  if (!canStaffCongress(session, congressId)) throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
+}

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+
+const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** Serves the built single-page app; every other non-API GET falls back to index.html. */
+export async function registerStaticWeb(app: FastifyInstance, webDist = defaultDist) {
+  const hasBuild = existsSync(`${webDist}/index.html`);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      immutable: false,
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (isPage && hasBuild) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    if (isPage) {
+      return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
+    }
+    throw new AppError('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`);
+  });
+}

@@ -1,0 +1,49 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import type { TestProject } from 'vitest/node';
+import { fromPglite } from '../src/db/database.ts';
+import { migrateAndPrepare } from '../src/db/migrate.ts';
+import { seedDemoIfEmpty } from '../src/db/seed/demo.ts';
+import { PGLITE_TEMPLATE_PATH, postgresUrlFor, TEMPLATE_DATABASE } from './test-paths.ts';
+
+/** Builds the migrated, demo-seeded template once; every test file starts from a copy of it. */
+export default async function setup(project: TestProject) {
+  const kind = project.config.env?.TEST_DB ?? 'pglite';
+  if (kind === 'pglite') {
+    const pglite = await PGlite.create();
+    const handle = fromPglite(pglite);
+    await migrateAndPrepare(handle, { tasks: [(db) => seedDemoIfEmpty(db).then(() => {})] });
+    const dump = await pglite.dumpDataDir('none');
+    mkdirSync(dirname(PGLITE_TEMPLATE_PATH), { recursive: true });
+    writeFileSync(PGLITE_TEMPLATE_PATH, Buffer.from(await dump.arrayBuffer()));
+    await pglite.close();
+    return;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    throw new Error(
+      'TEST_DATABASE_URL is not set: run the suite through `npm test`, which starts a PostgreSQL cluster',
+    );
+  }
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+  await admin.unsafe(`create database ${TEMPLATE_DATABASE}`);
+  const templateUrl = postgresUrlFor(adminUrl, TEMPLATE_DATABASE);
+  const { openPostgres } = await import('../src/db/database.ts');
+  const handle = openPostgres(templateUrl, { max: 1 });
+  await migrateAndPrepare(handle, {
+    databaseUrl: templateUrl,
+    tasks: [(db) => seedDemoIfEmpty(db).then(() => {})],
+  });
+  await handle.close();
+  await admin.end();
+  project.provide('postgresAdminUrl', adminUrl);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresAdminUrl: string;
+  }
+}

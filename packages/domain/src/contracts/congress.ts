@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const ZCongress = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  label: z.string(),
+  is_open: z.boolean(),
+  informationEmail: z.string().nullable(),
+  adressCity: z.string().nullable(),
+  memberChoosesHotel: z.boolean(),
+  timeZone: z.string(),
+  privacyText: z.string().nullable(),
+  holdMinutes: z.number().int(),
+  options: z.object({
+    description: z.string().nullable(),
+    image: z.string().nullable(),
+    information: z.string().nullable(),
+    website: z.string().nullable(),
+    stripe_public_key: z.string().nullable(),
+    currency: z.string(),
+    ribImage: z.string().nullable(),
+  }),
+});
+export type TCongress = z.infer<typeof ZCongress>;
+
+export const ZCongressSummary = ZCongress.pick({ id: true, slug: true, label: true, is_open: true });
+export const ZCongressList = z.array(ZCongressSummary);
+
+export const ZSlugParam = z.object({ slug: z.string().min(1).max(100) });
+export const ZIdParam = z.object({ id: z.coerce.number().int().positive() });
+
+export const ZParticipantType = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  label: z.string(),
+  isMember: z.boolean(),
+});
+export type TParticipantType = z.infer<typeof ZParticipantType>;
+export const ZParticipantTypeList = z.array(ZParticipantType);
+
+export const ZSection = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  addressCountry: z.string().nullable(),
+  numero: z.string().nullable(),
+});
+export type TSection = z.infer<typeof ZSection>;
+export const ZSectionList = z.array(ZSection);
+
+export const ZHotel = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  congressId: z.number().int(),
+  address: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type THotel = z.infer<typeof ZHotel>;
+export const ZHotelList = z.array(ZHotel);
+
+export const ZHealth = z.object({ status: z.literal('ok'), database: z.literal('ok') });

@@ -1,0 +1,49 @@
+/** British dates ("5 June 2027") and HH:MM times (spec 9), in the congress's time zone (decisions 16). */
+export function formatDate(value: Date | string, timeZone = 'Europe/Lisbon'): string {
+  const date = typeof value === 'string' ? parseDateLike(value) : value;
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(date);
+}
+
+export function formatTime(value: Date | string, timeZone = 'Europe/Lisbon'): string {
+  if (typeof value === 'string' && /^\d{2}:\d{2}/.test(value)) return value.slice(0, 5);
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone,
+  }).format(date);
+}
+
+/** A date-only string is a calendar day: shown as is, whatever the zone. */
+function parseDateLike(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+}
+
+/** Timestamps arrive from the API and are trimmed for date-only and time-only form fields (spec 3). */
+export function trimToDate(value: string | null | undefined): string {
+  if (!value) return '';
+  return value.slice(0, 10);
+}
+
+export function trimToTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = /(\d{2}:\d{2})/.exec(value.includes('T') ? (value.split('T')[1] ?? '') : value);
+  return match?.[1] ?? '';
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function dayInZone(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  }).format(instant);
+  return parts;
+}

@@ -1,0 +1,50 @@
+export const ROLES = [
+  'ROLE_USER',
+  'ROLE_MEMBER',
+  'ROLE_VISUALISATION',
+  'ROLE_ADMIN',
+  'ROLE_SUPER_ADMIN',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Role groups of decisions 2: the server enforces them on every route; the web guard mirrors them. */
+export const ROLE_GROUPS = {
+  participant: ['ROLE_USER', 'ROLE_MEMBER'],
+  staff: ['ROLE_VISUALISATION', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'],
+  admin: ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'],
+  superAdmin: ['ROLE_SUPER_ADMIN'],
+} as const satisfies Record<string, readonly Role[]>;
+export type RoleGroup = keyof typeof ROLE_GROUPS;
+
+export function hasRoleIn(roles: readonly string[], group: RoleGroup): boolean {
+  const allowed: readonly string[] = ROLE_GROUPS[group];
+  return roles.some((role) => allowed.includes(role));
+}
+
+export const isStaff = (roles: readonly string[]) => hasRoleIn(roles, 'staff');
+
+export const REGISTRATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'on_hold', 'no_show'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export const PAYMENT_KINDS = ['charge', 'refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const PAYMENT_METHODS = ['card', 'bank_transfer', 'manual'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ['pending', 'confirmed', 'denied', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const RATE_ROOM_OPTIONS = ['single', 'twin/double'] as const;
+export type RateRoomOption = (typeof RATE_ROOM_OPTIONS)[number];
+export const ROOM_OPTIONS = ['single', 'twin', 'double'] as const;
+export type RoomOption = (typeof ROOM_OPTIONS)[number];
+export const SECOND_PARTICIPANT_TYPES = ['member', 'accompany'] as const;
+export type SecondParticipantType = (typeof SECOND_PARTICIPANT_TYPES)[number];
+
+export const SESSION_KINDS = ['user', 'member'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+/** Stored lowercase, shown capitalised (decisions 18). */
+export function capitalise(value: string): string {
+  const spaced = value.replace(/_/g, ' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}

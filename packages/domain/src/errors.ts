@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const APP_ERROR_CODES = {
+  VALIDATION: 400,
+  MALFORMED_BODY: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  SESSION_EXPIRED: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_DISABLED: 403,
+  FOREIGN_ORIGIN: 403,
+  NOT_FOUND: 404,
+  CONGRESS_CLOSED: 403,
+  CONFLICT: 409,
+  ACCOUNT_EXISTS: 409,
+  RATE_UNAVAILABLE: 409,
+  RESET_TOKEN_INVALID: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  BUSY: 503,
+  INTERNAL: 500,
+} as const;
+export type AppErrorCode = keyof typeof APP_ERROR_CODES;
+
+/** The one error body of the architecture: Fastify-shaped, with our code and field messages. */
+export const ZErrorBody = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;

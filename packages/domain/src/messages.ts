@@ -1,0 +1,70 @@
+/** Every user-facing message of the spec, word for word, plus the ones decisions.md fixes. */
+export const MESSAGES = {
+  requiredText: 'Please type something',
+  invalidEmail: 'Please enter a valid email address',
+  passwordRequired: 'Please enter a password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  weakPassword: 'Please enter a correct password',
+  passwordsNotIdentical: 'passwords are not identical',
+  passwordChanged: 'Your password has been successfully changed',
+  resetFailed: 'An error occurred while resetting the password',
+  unknownError: 'Unknown error occurred.',
+  emailSent: 'Email sent',
+  emailsSent: 'Emails sent successfully!',
+  forgotPassword: 'Forgot your password?',
+  sendResetLink: 'Email password reset link',
+  memberCredentials: 'Please use your Book of Member credentials',
+  congressClosed: 'The congress is closed',
+  accessDenied: 'Access denied',
+  genericError: 'An error occurred',
+  networkError: 'Network Error',
+  timeoutError: 'The server took too long to answer. Please try again.',
+  requestAborted: 'Request aborted',
+  accountExists: 'An account with this e-mail already exists. Sign in or reset your password.',
+  invalidCredentials: 'Invalid credentials.',
+  accountDisabled: 'This account is disabled.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  resetTokenInvalid: 'This password reset link is invalid or has expired.',
+  congressNotFound: 'Congress not found',
+  notFound: 'Not found',
+  forbidden: 'You do not have access to this resource.',
+  foreignOrigin: 'Cross-site request refused.',
+  malformedJson: 'The request body is not valid JSON.',
+  payloadTooLarge: 'The request body is too large.',
+  // Registration and payments (spec 5, 7, 8)
+  selectRate: 'Please select a rate',
+  rateUnavailable: 'The rate you have chosen is no longer available.',
+  rateSectionOnly: 'The rate you have chosen is available only section member',
+  companionRemoval:
+    'Your current registration includes a companion. If you choose this rate, your accompanying person will be removed from your registration.',
+  participationNotFound: 'Participation not found',
+  unknownPaymentError: 'An unknown error occurred',
+  sharingNotice: 'The sharing member should also proceed with a full registration',
+  reservationSaved: 'Your reservation changes have been successfully saved.',
+  registrationSaved: 'Registration saved successfully',
+  // Activities
+  activityAlreadySelected: 'This activity is already selected.',
+  activityDateTaken: 'You already have an activity on this date.',
+  activityAlreadyDeleted: 'This activity is already deleted.',
+  activitiesSaved: 'Activities saved successfully.',
+  congressSlugMissing: 'The congress slug is missing',
+  congressIdMissing: 'The congress id is missing',
+  // Admin
+  exportNoData: 'No data provided for export',
+  exportFailed: 'An error occurred while exporting data',
+  rateStatusUpdated: 'Rate status updated successfully',
+  enterLabel: 'Please enter label',
+  enterPrice: 'Please enter price',
+  priceTooLong: 'Price is too long',
+  priceDecimals: 'Please enter a valid price with no more than 2 decimal places',
+  commentTooLong: 'Comment is too long',
+  endBeforeStart: 'End date must be after start date',
+} as const;
+
+export const refundProcessing = (amount: string) => `We're processing your ${amount} refund.`;
+export const userSaved = (action: 'create' | 'edit') => `${action} user successfully`;
+export const rateSaved = (action: 'Create' | 'Update') => `${action} rate successfully`;
+export const helloName = (name: string) => `Hello ${name}`;
+export const oops = (message: string) => `Oops, ${message}`;
+export const footerText = (congressLabel: string) => `${congressLabel} - REGISTRATION`;

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { fromPglite } from '../src/db/database.ts';
 import { migrateAndPrepare } from '../src/db/migrate.ts';
 import { seedDemoIfEmpty } from '../src/db/seed/demo.ts';
-import { PGLITE_TEMPLATE_PATH, postgresUrlFor, TEMPLATE_DATABASE } from './test-paths.ts';
+import { pgliteTemplatePath, postgresUrlFor, TEMPLATE_DATABASE } from './test-paths.ts';
 
 /** Builds the migrated, demo-seeded template once; every test file starts from a copy of it. */
 export default async function setup(project: TestProject) {
@@ -16,10 +16,12 @@ export default async function setup(project: TestProject) {
     const handle = fromPglite(pglite);
     await migrateAndPrepare(handle, { tasks: [(db) => seedDemoIfEmpty(db).then(() => {})] });
     const dump = await pglite.dumpDataDir('none');
-    mkdirSync(dirname(PGLITE_TEMPLATE_PATH), { recursive: true });
-    writeFileSync(PGLITE_TEMPLATE_PATH, Buffer.from(await dump.arrayBuffer()));
+    const path = pgliteTemplatePath(process.pid);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
     await pglite.close();
-    return;
+    project.provide('pgliteTemplatePath', path);
+    return () => rmSync(path, { force: true });
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
@@ -45,5 +47,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresAdminUrl: string;
+    pgliteTemplatePath: string;
   }
 }

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { type DatabaseHandle, fromPglite, openPostgres } from '../src/db/database.ts';
-import { PGLITE_TEMPLATE_PATH, postgresUrlFor, TEMPLATE_DATABASE } from './test-paths.ts';
+import { inject } from 'vitest';
+import { postgresUrlFor, TEMPLATE_DATABASE } from './test-paths.ts';
 
 export type TestDatabase = DatabaseHandle & { url?: string; drop(): Promise<void> };
 
@@ -13,7 +14,7 @@ export const testDbKind = (): 'pglite' | 'postgres' =>
 /** A fresh copy of the migrated, seeded template: a cloned data directory or a template database. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDbKind() === 'pglite') {
-    const blob = new Blob([readFileSync(PGLITE_TEMPLATE_PATH)]);
+    const blob = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
     const pglite = await PGlite.create({ loadDataDir: blob });
     const handle = fromPglite(pglite);
     return { ...handle, drop: () => handle.close() };

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 
-export const PGLITE_TEMPLATE_PATH = fileURLToPath(
-  new URL('../../../.tmp/pglite-template.tar', import.meta.url),
-);
+/** One template per test run, so that concurrent runs never read each other's half-written file. */
+export const pgliteTemplatePath = (runId: number) =>
+  fileURLToPath(new URL(`../../../.tmp/pglite-template-${runId}.tar`, import.meta.url));
 export const TEMPLATE_DATABASE = 'congress_test_template';
 
 export function postgresUrlFor(adminUrl: string, database: string): string {

@@ -5,6 +5,8 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     name: `server-${db}`,
     root: './apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Tests of the embedded mode, and tests that touch no database, run once.
+    exclude: db === 'postgres' ? ['**/*.pglite.test.ts', '**/*.nodb.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: ['./test/global-setup.ts'],

@@ -1,0 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { E2E_TMP, ROOT, TEMPLATE_DIR, WEB_DIST } from './paths.ts';
+
+/** Builds the web app when it has not been built, and the pre-seeded data directory every file copies. */
+export default function globalSetup() {
+  if (!existsSync(`${WEB_DIST}/index.html`)) {
+    execFileSync('npm', ['run', 'build', '--workspace', '@congress/web'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  mkdirSync(E2E_TMP, { recursive: true });
+  execFileSync('node', ['--import', 'tsx', 'e2e/support/prepare-template.ts', TEMPLATE_DIR], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+}

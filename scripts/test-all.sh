@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The whole test suite: lint and format, types, unit, API on PGlite and on a throwaway PostgreSQL
+# server, then the browser tests against the built app. Stops at the first failing stage.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .tmp/reports
+rm -f .tmp/reports/*.json
+
+bash scripts/ensure-system-deps.sh
+
+stage() { printf '\n=== %s ===\n' "$1"; }
+
+stage "lint and format (biome)"
+npx biome check .
+
+stage "types (tsc -b)"
+npx tsc -b
+
+stage "unit tests (domain, web)"
+npx vitest run --project domain --project web --reporter=default --reporter=json --outputFile=.tmp/reports/unit.json
+
+stage "API tests on PGlite"
+npx vitest run --project server-pglite --reporter=default --reporter=json --outputFile=.tmp/reports/api-pglite.json
+
+stage "API tests on PostgreSQL"
+pg_url=$(bash scripts/start-postgres.sh)
+trap 'bash scripts/stop-postgres.sh' EXIT
+TEST_DATABASE_URL=$pg_url npx vitest run --project server-postgres --reporter=default --reporter=json --outputFile=.tmp/reports/api-postgres.json
+bash scripts/stop-postgres.sh
+trap - EXIT
+
+stage "build the web app"
+npm run build --workspace @congress/web
+
+stage "browser tests (Playwright, Debian Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/reports/e2e.json npx playwright test --reporter=list,json
+
+node scripts/summarise-tests.mjs .tmp/reports

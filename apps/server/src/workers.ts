@@ -1,14 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { createOutboxWorker } from './modules/emails/outbox-worker.ts';
+import { startPaymentTimers } from './modules/payments/payment-timers.ts';
 
 export type Workers = { stop(): Promise<void> };
 
 /** Background work of the process: the e-mail outbox worker (and later sweeps). */
-export async function startWorkers(_deps: {
+export async function startWorkers(deps: {
   config: AppConfig;
   db: Database;
   log: FastifyBaseLogger;
 }): Promise<Workers> {
-  return { stop: async () => {} };
+  const outbox = createOutboxWorker({
+    db: deps.db,
+    config: deps.config,
+    clock: () => new Date(),
+    log: deps.log.child({ worker: 'outbox' }),
+  });
+  outbox.start();
+  const payments = startPaymentTimers({ ...deps, log: deps.log.child({ worker: 'payments' }) });
+  return {
+    stop: async () => {
+      await payments.stop();
+      await outbox.stop();
+    },
+  };
 }

@@ -24,6 +24,7 @@ export const ZCongress = z.object({
 export type TCongress = z.infer<typeof ZCongress>;
 
 export const ZCongressSummary = ZCongress.pick({ id: true, slug: true, label: true, is_open: true });
+export type TCongressSummary = z.infer<typeof ZCongressSummary>;
 export const ZCongressList = z.array(ZCongressSummary);
 
 export const ZSlugParam = z.object({ slug: z.string().min(1).max(100) });

@@ -78,6 +78,8 @@ export const refreshTokens = pgTable(
     familyId: text('family_id').notNull(),
     subjectKind: text('subject_kind', { enum: ['user', 'member'] }).notNull(),
     subjectId: integer('subject_id').notNull(),
+    /** The subject's session version when issued: a bump (reset, disable) ends the token (decisions 8). */
+    sessionVersion: integer('session_version').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

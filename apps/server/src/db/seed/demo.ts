@@ -1,14 +1,35 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { congresses } from '../schema/index.ts';
+import { hashDemoPassword, insertDemoAccounts } from './demo-accounts.ts';
+import { insertDemoActivities } from './demo-activities.ts';
+import { insertDemoAssets } from './demo-assets.ts';
+import { insertDemoCongress } from './demo-congress.ts';
+import { insertDemoRates } from './demo-rates.ts';
+import { insertDemoTemplates } from './demo-templates.ts';
 
-/** Seeds the demo data set of demo-data.md on an empty database. */
-export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+/**
+ * Seeds the demo data set of demo-data.md on a database without any congress, in one transaction.
+ * Participations are not seeded here: they go through the registration services.
+ */
+export async function seedDemoIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  // Hashed before the transaction, so the transaction stays short.
+  const passwordHash = await hashDemoPassword();
+  return db.transaction(async (tx) => {
+    // Checked again inside: another start-up may have seeded in between (without the advisory lock).
+    if (!(await isEmpty(tx))) return false;
+    const assets = await insertDemoAssets(tx);
+    const demo = await insertDemoCongress(tx, assets);
+    await insertDemoAccounts(tx, demo, passwordHash);
+    await insertDemoRates(tx, demo, now);
+    await insertDemoActivities(tx, demo.congressId);
+    await insertDemoTemplates(tx, demo.congressId);
+    return true;
+  });
+}
+
+async function isEmpty(db: Pick<Database, 'select'>): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(congresses);
-  if ((row?.n ?? 0) > 0) return false;
-  await db.insert(congresses).values([
-    { slug: 'demo', label: 'Demo Congress 2027', isOpen: true, currency: 'EUR', memberChoosesHotel: true },
-    { slug: 'closed-demo', label: 'Closed Congress 2025', isOpen: false },
-  ]);
-  return true;
+  return (row?.n ?? 0) === 0;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "refresh_tokens" ADD COLUMN "session_version" integer NOT NULL;

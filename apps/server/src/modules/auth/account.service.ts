@@ -1,0 +1,109 @@
+import type { TCreateAccountRequest, TResetPasswordRequest } from '@congress/domain/contracts/auth';
+import { MESSAGES } from '@congress/domain/messages';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { enqueueEmails } from '../emails/outbox.repository.ts';
+import {
+  consumePasswordToken,
+  findCongressById,
+  findCongressBySlug,
+  insertPasswordToken,
+  setPassword,
+  useUpSubjectTokens,
+} from './account.repository.ts';
+import { type Credentials, findCredentials, insertUser } from './credentials.repository.ts';
+import { type SignedIn, toSignedIn } from './current-user.ts';
+import { hashPassword } from './password.ts';
+import { RATE_LIMITS, type RateLimiter } from './rate-limit.service.ts';
+import { revokeSubjectTokens } from './refresh-token.repository.ts';
+import { buildResetEmail, resetPasswordLink } from './reset-email.ts';
+import type { SessionService } from './session.service.ts';
+
+export const RESET_TOKEN_MS = 60 * 60 * 1000;
+const FALLBACK_SLUG = 'demo';
+
+export type AccountServiceDeps = {
+  db: Database;
+  config: Pick<AppConfig, 'publicUrl'>;
+  clock: () => Date;
+  sessions: SessionService;
+  limiter: RateLimiter;
+};
+
+export function createAccountService({ db, config, clock, sessions, limiter }: AccountServiceDeps) {
+  async function linkSlug(
+    requested: string | undefined,
+    account: Credentials,
+  ): Promise<{ id: number | null; slug: string }> {
+    const congress =
+      (requested ? await findCongressBySlug(db, requested) : null) ??
+      (account.congressId !== null ? await findCongressById(db, account.congressId) : null);
+    return congress ?? { id: null, slug: FALLBACK_SLUG };
+  }
+
+  return {
+    async register(request: TCreateAccountRequest, address: string): Promise<SignedIn> {
+      await limiter.hit(RATE_LIMITS.registerAddress, address);
+      const congress = await findCongressBySlug(db, request.congressSlug);
+      if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
+      const passwordHash = await hashPassword(request.password);
+      const id = await insertUser(db, { email: request.email, passwordHash, congressId: congress.id });
+      if (id === null) throw new AppError('ACCOUNT_EXISTS', MESSAGES.accountExists);
+      return toSignedIn(db, await sessions.start('user', id));
+    },
+
+    /**
+     * Answers the same for every e-mail (decisions 6). A person may hold both a user account and a
+     * member entry under one e-mail; each gets its own link. The link is built from PUBLIC_URL, never
+     * from the client's baseUrl (decisions 7).
+     */
+    async requestReset(request: TResetPasswordRequest, address: string): Promise<void> {
+      await limiter.hit(RATE_LIMITS.resetAddress, address);
+      await limiter.hit(RATE_LIMITS.resetAccount, request.email);
+      const accounts = [
+        await findCredentials(db, 'user', request.email),
+        await findCredentials(db, 'member', request.email),
+      ].filter((account): account is Credentials => account?.isActivated === true);
+      const expiresAt = new Date(clock().getTime() + RESET_TOKEN_MS);
+      const resets = await Promise.all(
+        accounts.map(async (account) => ({
+          account,
+          token: randomToken(),
+          congress: await linkSlug(request.congressSlug, account),
+        })),
+      );
+      if (resets.length === 0) return;
+      await db.transaction(async (tx) => {
+        for (const { account, token, congress } of resets) {
+          await insertPasswordToken(tx, {
+            tokenHash: hashToken(token),
+            purpose: 'reset',
+            subjectKind: account.kind,
+            subjectId: account.id,
+            expiresAt,
+          });
+          const link = resetPasswordLink(config.publicUrl, congress.slug, token);
+          await enqueueEmails(tx, [buildResetEmail(account.email, link, congress.id)]);
+        }
+      });
+    },
+
+    /** A reset ends every session of the subject at once: session version bumped, refresh tokens revoked. */
+    async resetWithToken(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const now = clock();
+      const isDone = await db.transaction(async (tx) => {
+        const subject = await consumePasswordToken(tx, hashToken(token), now);
+        if (!subject) return false;
+        await setPassword(tx, subject.subjectKind, subject.subjectId, passwordHash);
+        await revokeSubjectTokens(tx, subject.subjectKind, subject.subjectId, now);
+        await useUpSubjectTokens(tx, subject.subjectKind, subject.subjectId, now);
+        return true;
+      });
+      if (!isDone) throw new AppError('RESET_TOKEN_INVALID', MESSAGES.resetTokenInvalid);
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,83 @@
+import {
+  ZLoginRequest,
+  ZMemberUser,
+  ZMessageResponse,
+  ZRefreshResponse,
+  ZSessionResponse,
+} from '@congress/domain/contracts/auth';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE, requireSession } from '../../plugins/auth.ts';
+import { registerAccountRoutes } from './account-routes.ts';
+import { createAccountService } from './account.service.ts';
+import { createAuthService } from './auth.service.ts';
+import { clearSessionCookies, setSessionCookies } from './cookies.ts';
+import { createRateLimiter } from './rate-limit.service.ts';
+import { createSessionService } from './session.service.ts';
+
+export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
+
+export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config } = deps;
+  const limiter = createRateLimiter(deps);
+  const sessions = createSessionService(deps);
+  const auth = createAuthService({ db: deps.db, sessions, limiter });
+  const tags = ['auth'];
+
+  for (const [url, kind] of [
+    ['/api/login_check', 'user'],
+    ['/api/login_member_check', 'member'],
+  ] as const) {
+    app.post(
+      url,
+      {
+        config: { guard: 'public' },
+        schema: { tags, body: ZLoginRequest, response: { 200: ZSessionResponse } },
+      },
+      async (request, reply) => {
+        const signedIn = await auth.login(kind, request.body, request.ip);
+        setSessionCookies(reply, config, signedIn.tokens);
+        return signedIn.response;
+      },
+    );
+  }
+
+  app.post(
+    '/api/token/refresh',
+    { config: { guard: 'public' }, schema: { tags, response: { 200: ZRefreshResponse } } },
+    async (request, reply) => {
+      const session = await sessions.refresh(request.cookies[REFRESH_COOKIE]).catch((error: unknown) => {
+        clearSessionCookies(reply, config);
+        throw error;
+      });
+      setSessionCookies(reply, config, session);
+      return { accessExpiresAt: session.accessExpiresAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/api/token/invalidate',
+    { config: { guard: 'public' }, schema: { tags, response: { 200: ZMessageResponse } } },
+    async (request, reply) => {
+      await sessions.invalidate(request.cookies[REFRESH_COOKIE]);
+      clearSessionCookies(reply, config);
+      return { message: SIGNED_OUT_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/api/user/',
+    { config: { guard: 'signedIn' }, schema: { tags, response: { 200: ZSessionResponse } } },
+    async (request) => auth.currentSession(requireSession(request), request.cookies[ACCESS_COOKIE]),
+  );
+
+  app.get(
+    '/api/memberUser',
+    { config: { guard: 'participant' }, schema: { tags, response: { 200: ZMemberUser } } },
+    async (request) => auth.memberUser(requireSession(request)),
+  );
+
+  registerAccountRoutes(app, createAccountService({ ...deps, sessions, limiter }), config);
+}

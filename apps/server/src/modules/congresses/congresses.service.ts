@@ -1,0 +1,53 @@
+import type { TCongress, TCongressSummary } from '@congress/domain/contracts/congress';
+import { fileUrl } from '@congress/domain/contracts/files';
+import { MESSAGES } from '@congress/domain/messages';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type CongressRow, findCongressBySlug, listCongressSummaries } from './congresses.repository.ts';
+
+/** The public view of a congress: spec 3 field names, files as URLs, never the issuer or purge data. */
+export function toCongressDto(row: CongressRow): TCongress {
+  return {
+    id: row.id,
+    slug: row.slug,
+    label: row.label,
+    is_open: row.isOpen,
+    informationEmail: row.informationEmail,
+    adressCity: row.addressCity,
+    memberChoosesHotel: row.memberChoosesHotel,
+    timeZone: row.timeZone,
+    privacyText: row.privacyText,
+    holdMinutes: row.holdMinutes,
+    options: {
+      description: row.description,
+      image: fileUrl(row.logoFileId),
+      information: row.information,
+      website: row.website,
+      stripe_public_key: row.stripePublicKey,
+      currency: row.currency,
+      ribImage: fileUrl(row.ribFileId),
+    },
+  };
+}
+
+export function createCongressesService({ db }: { db: Database }) {
+  /** A closed congress is still found: the client shows "The congress is closed" (demo-data). */
+  async function requireBySlug(slug: string): Promise<CongressRow> {
+    const row = await findCongressBySlug(db, slug);
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
+    return row;
+  }
+
+  return {
+    requireBySlug,
+    getBySlug: async (slug: string): Promise<TCongress> => toCongressDto(await requireBySlug(slug)),
+    list: async (): Promise<TCongressSummary[]> =>
+      (await listCongressSummaries(db)).map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        label: row.label,
+        is_open: row.isOpen,
+      })),
+  };
+}
+export type CongressesService = ReturnType<typeof createCongressesService>;

@@ -1,0 +1,25 @@
+import { ZCongress, ZCongressList, ZSlugParam } from '@congress/domain/contracts/congress';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { createCongressesService } from './congresses.service.ts';
+
+export async function congressRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const congresses = createCongressesService({ db: deps.db });
+
+  app.get(
+    '/api/congress/slug/:slug',
+    {
+      config: { guard: 'public' },
+      schema: { tags: ['congresses'], params: ZSlugParam, response: { 200: ZCongress } },
+    },
+    async (request) => congresses.getBySlug(request.params.slug),
+  );
+
+  app.get(
+    '/api/congress/all',
+    { config: { guard: 'public' }, schema: { tags: ['congresses'], response: { 200: ZCongressList } } },
+    async () => congresses.list(),
+  );
+}

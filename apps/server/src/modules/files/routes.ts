@@ -1,0 +1,29 @@
+import { ZFileIdParam } from '@congress/domain/contracts/files';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { createFilesService } from './files.service.ts';
+
+/** A stored file never changes under its id (a new logo is a new file), so it may be cached for good. */
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+
+export async function fileRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const files = createFilesService({ db: deps.db });
+
+  app.get(
+    '/api/files/:id',
+    {
+      config: { guard: 'public' },
+      schema: {
+        tags: ['files'],
+        description: 'The bytes of a congress logo or bank-details image',
+        params: ZFileIdParam,
+      },
+    },
+    async (request, reply) => {
+      const file = await files.getPublic(request.params.id);
+      return reply.type(file.contentType).header('cache-control', CACHE_FOREVER).send(file.data);
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import type { THotel } from '@congress/domain/contracts/congress';
+import type { Database } from '../../db/database.ts';
+import type { CongressesService } from '../congresses/congresses.service.ts';
+import { type HotelRow, listHotelsOfCongress } from './hotels.repository.ts';
+
+export const toHotelDto = (row: HotelRow): THotel => ({
+  id: row.id,
+  name: row.name,
+  congressId: row.congressId,
+  address: row.address,
+  website: row.website,
+  description: row.description,
+});
+
+export function createHotelsService(deps: {
+  db: Database;
+  congresses: Pick<CongressesService, 'requireBySlug'>;
+}) {
+  const { db, congresses } = deps;
+  return {
+    async listOfCongress(slug: string): Promise<THotel[]> {
+      const congress = await congresses.requireBySlug(slug);
+      return (await listHotelsOfCongress(db, congress.id)).map(toHotelDto);
+    },
+  };
+}

@@ -6,7 +6,10 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     root: './apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Tests of the embedded mode, and tests that touch no database, run once.
-    exclude: db === 'postgres' ? ['**/*.pglite.test.ts', '**/*.nodb.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
+    exclude:
+      db === 'postgres'
+        ? ['**/*.pglite.test.ts', '**/*.nodb.test.ts', '**/node_modules/**']
+        : ['**/node_modules/**'],
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: ['./test/global-setup.ts'],

@@ -10,7 +10,7 @@ test('a visitor sent to login creates an account and lands where it was going', 
   await expect(page).toHaveURL(/\/login\?redirect=/);
   const form = page.getByRole('form', { name: 'Create an account' });
   await form.getByLabel('E-mail').fill('new.visitor@demo.test');
-  await form.getByLabel('Password', { exact: true }).fill('Visitor!2027');
+  await form.getByLabel(/^Password( \*)?$/).fill('Visitor!2027');
   await form.getByRole('button', { name: /create/i }).click();
   await expect(page).toHaveURL(/\/demo\/rate\/affiliate-partners\/registration$/);
   await expect(page.getByRole('banner')).toContainText('new.visitor@demo.test');
@@ -20,9 +20,11 @@ test('creating an account with a used e-mail says so', async ({ page }) => {
   await page.goto('/demo/rate/affiliate-partners/registration');
   const form = page.getByRole('form', { name: 'Create an account' });
   await form.getByLabel('E-mail').fill('user@demo.test');
-  await form.getByLabel('Password', { exact: true }).fill('Visitor!2027');
+  await form.getByLabel(/^Password( \*)?$/).fill('Visitor!2027');
   await form.getByRole('button', { name: /create/i }).click();
-  await expect(page.getByText('An account with this e-mail already exists. Sign in or reset your password.')).toBeVisible();
+  await expect(
+    page.getByText('An account with this e-mail already exists. Sign in or reset your password.'),
+  ).toBeVisible();
 });
 
 test('a participant resets a forgotten password with the link e-mailed to them', async ({ page }) => {
@@ -55,11 +57,13 @@ test('a participant resets a forgotten password with the link e-mailed to them',
   await page.getByLabel('Confirm password').fill('Fresh!Start9');
   await page.getByRole('button', { name: /save/i }).click();
   await expect(page.getByText('Your password has been successfully changed')).toBeVisible();
-  await page.getByRole('button', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/demo$/);
 
   await signIn(page, 'user@demo.test', DEMO_PASSWORD);
-  await expect(page.getByRole('alert')).toContainText('Invalid credentials.');
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText(
+    'Invalid credentials.',
+  );
   await signIn(page, 'user@demo.test', 'Fresh!Start9');
   await expect(page).toHaveURL(/\/demo\/dashboard\/user\/home$/);
 });

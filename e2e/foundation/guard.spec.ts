@@ -3,7 +3,9 @@ import { expect, signIn, useAppServer } from '../support/fixtures.ts';
 
 const { test } = useAppServer();
 
-test('a protected route sends to login with the redirect, which is honoured after sign-in', async ({ page }) => {
+test('a protected route sends to login with the redirect, which is honoured after sign-in', async ({
+  page,
+}) => {
   await page.goto('/demo/dashboard/admin/manage-rates');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdemo%2Fdashboard%2Fadmin%2Fmanage-rates/);
   await signIn(page, 'admin@demo.test');
@@ -22,11 +24,14 @@ test('a participant on a staff route gets "Access denied"', async ({ page }) => 
 test('an admin cannot reach Manage Users, a super admin can', async ({ page }) => {
   await page.goto('/demo');
   await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/participation-list$/);
+  await expect(page.getByRole('link', { name: 'Manage Rates' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Manage Users' })).toHaveCount(0);
   await page.goto('/demo/dashboard/admin/manage-users');
   await expect(page.getByText('Oops, Access denied')).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/demo$/);
   await page.goto('/demo/dashboard/admin/manage-users');
   await signIn(page, 'superadmin@demo.test');
   await expect(page).toHaveURL(/\/demo\/dashboard\/admin\/manage-users$/);

@@ -3,7 +3,13 @@ import { expect, useAppServer } from '../support/fixtures.ts';
 
 const { test } = useAppServer();
 
-const PARTICIPANT_TYPES = ['member', 'activ Member', 'retired Member', 'affiliate / partners', 'guest speakers'];
+const PARTICIPANT_TYPES = [
+  'member',
+  'activ Member',
+  'retired Member',
+  'affiliate / partners',
+  'guest speakers',
+];
 
 test('the demo home shows the congress, its participant types and the footer', async ({ page }) => {
   await page.goto('/demo');
@@ -14,7 +20,10 @@ test('the demo home shows the congress, its participant types and the footer', a
   for (const label of PARTICIPANT_TYPES) {
     await expect(page.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('link', { name: 'member', exact: true })).toHaveAttribute('href', '/demo/rate/member');
+  await expect(page.getByRole('link', { name: 'member', exact: true })).toHaveAttribute(
+    'href',
+    '/demo/rate/member',
+  );
   await expectAccessible(page);
 });
 

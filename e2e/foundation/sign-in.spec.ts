@@ -28,7 +28,9 @@ test('staff see their e-mail in the header, participants "Hello" and their name'
 test('a wrong password shows the server message under the form', async ({ page }) => {
   await page.goto('/demo');
   await signIn(page, 'admin@demo.test', 'Wrong!2345');
-  await expect(page.getByRole('alert')).toContainText('Invalid credentials.');
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText(
+    'Invalid credentials.',
+  );
   await expect(page).toHaveURL(/\/demo$/);
 });
 
@@ -43,6 +45,7 @@ test('logout ends the session: a protected screen then asks to sign in', async (
   await signIn(page, 'user@demo.test');
   await expect(page).toHaveURL(DEMO_ACCOUNTS.user.landing);
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/demo$/);
   await page.goto('/demo/dashboard/user/home');
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });

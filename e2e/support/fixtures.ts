@@ -14,23 +14,39 @@ type Context = { server: AppServer; smtp: SmtpCapture };
  */
 export function useAppServer(env: Record<string, string> = {}) {
   const context = {} as Context;
-  base.beforeAll(async () => {
-    context.smtp = await startSmtpCapture();
-    context.server = await startAppServer({ SMTP_URL: context.smtp.url, ...env });
+  let starting: Promise<void> | undefined;
+  // Started on first use rather than in beforeAll: Playwright resolves baseURL before file hooks run.
+  const ensureStarted = () => {
+    starting ??= (async () => {
+      context.smtp = await startSmtpCapture();
+      context.server = await startAppServer({ SMTP_URL: context.smtp.url, ...env });
+    })();
+    return starting;
+  };
+  const test = base.extend<{ appUrl: string }>({
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form.
+    appUrl: async ({}, use) => {
+      await ensureStarted();
+      await use(context.server.url);
+    },
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form.
+    baseURL: async ({}, use) => {
+      await ensureStarted();
+      await use(context.server.url);
+    },
   });
-  base.afterAll(async () => {
+  test.afterAll(async () => {
     await context.server?.stop();
     await context.smtp?.close();
-  });
-  const test = base.extend<{ appUrl: string }>({
-    appUrl: async ({}, use) => use(context.server.url),
-    baseURL: async ({}, use) => use(context.server.url),
   });
   return { test, context };
 }
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('E-mail').first().fill(email);
-  await page.getByLabel('Password', { exact: true }).first().fill(password);
+  await page
+    .getByLabel(/^Password( \*)?$/)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('configuration', () => {
   it('defaults to the embedded demo on 127.0.0.1:3000', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: './data', seedDemo: true, isProduction: false });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      seedDemo: true,
+      isProduction: false,
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://127.0.0.1:3000');
   });

@@ -1,8 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { congressRoutes } from './modules/congresses/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
+import { hotelRoutes } from './modules/hotels/routes.ts';
+import { participantTypeRoutes } from './modules/participant-types/routes.ts';
+import { sectionRoutes } from './modules/sections/routes.ts';
+import { participantRoutes } from './modules/participants/routes.ts';
+import { participationRoutes } from './modules/participations/routes.ts';
+import { rateRoutes } from './modules/rates/routes.ts';
+import { registrationRoutes } from './modules/registrations/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
 
 /** Every module's routes, in one list. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(healthRoutes, deps);
+  await app.register(authRoutes, deps);
+  await app.register(congressRoutes, deps);
+  await app.register(participantTypeRoutes, deps);
+  await app.register(sectionRoutes, deps);
+  await app.register(hotelRoutes, deps);
+  await app.register(fileRoutes, deps);
+  await app.register(rateRoutes, deps);
+  await app.register(participantRoutes, deps);
+  await app.register(participationRoutes, deps);
+  await app.register(registrationRoutes, deps);
+  await app.register(paymentRoutes, deps);
+  await app.register(invoiceRoutes, deps);
 }

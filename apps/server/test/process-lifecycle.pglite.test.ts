@@ -20,7 +20,13 @@ async function freePort(): Promise<number> {
 
 function startServer(dataDir: string, port: number) {
   const child = spawn('node', ['--import', 'tsx', mainPath], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -58,7 +64,9 @@ describe('the embedded database process', () => {
 
     const second = startServer(dataDir, await freePort());
     expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`The data directory ${dataDir} is in use by process ${first.child.pid}`);
+    expect(second.output()).toContain(
+      `The data directory ${dataDir} is in use by process ${first.child.pid}`,
+    );
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);

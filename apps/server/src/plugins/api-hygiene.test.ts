@@ -25,11 +25,17 @@ describe('API hygiene', () => {
   });
 
   it('answers schema violations with 400 and the field messages', async () => {
-    const response = await post({ 'content-type': 'application/json', origin: TEST_ORIGIN }, '{"username":""}');
+    const response = await post(
+      { 'content-type': 'application/json', origin: TEST_ORIGIN },
+      '{"username":""}',
+    );
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.code).toBe('VALIDATION');
-    expect(body.fields).toMatchObject({ username: 'Please type something', password: 'Please type something' });
+    expect(body.fields).toMatchObject({
+      username: 'Please type something',
+      password: 'Please type something',
+    });
   });
 
   it('refuses a foreign Origin and a form post, and accepts its own host and PUBLIC_URL', async () => {

@@ -1,7 +1,21 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
+import './global.css';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from '../lib/query-client.ts';
+import { AppProviders } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
+import { installSessionExpiry, resetOnNewBrowserSession } from './session.ts';
+
+resetOnNewBrowserSession();
+const queryClient = createQueryClient();
+const router = createAppRouter();
+installSessionExpiry(queryClient, router);
 
 export function App() {
-  return <MantineProvider>Congress registration</MantineProvider>;
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
 }

@@ -12,3 +12,11 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());
+// Lazy screens compile on first import: give them time under a cold test run.
+configure({ asyncUtilTimeout: 5000 });

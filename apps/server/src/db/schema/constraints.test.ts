@@ -30,7 +30,10 @@ describe('schema constraints', () => {
     congressId = congress!.id;
     const [hotel] = await t.db.insert(hotels).values({ congressId, name: 'H' }).returning();
     hotelId = hotel!.id;
-    const [type] = await t.db.insert(participantTypes).values({ congressId, slug: 'm', label: 'm' }).returning();
+    const [type] = await t.db
+      .insert(participantTypes)
+      .values({ congressId, slug: 'm', label: 'm' })
+      .returning();
     typeId = type!.id;
   });
   afterAll(() => t.drop());
@@ -47,19 +50,30 @@ describe('schema constraints', () => {
   });
 
   it('refuses negative quotas, prices over 1000 and a close date before the open date', async () => {
-    expect(await failure(t.db.insert(rates).values(rate({ quota: -1 })))).toContain('rates_quota_nonnegative');
+    expect(await failure(t.db.insert(rates).values(rate({ quota: -1 })))).toContain(
+      'rates_quota_nonnegative',
+    );
     await expect(t.db.insert(rates).values(rate({ firstParticipantPrice: '1000.01' }))).rejects.toThrow();
     await expect(
-      t.db.insert(rates).values(rate({ openDate: new Date('2027-01-02'), closeDate: new Date('2027-01-01') })),
+      t.db
+        .insert(rates)
+        .values(rate({ openDate: new Date('2027-01-02'), closeDate: new Date('2027-01-01') })),
     ).rejects.toThrow();
-    const [ok] = await t.db.insert(rates).values(rate({ firstParticipantPrice: '1000.00' })).returning();
+    const [ok] = await t.db
+      .insert(rates)
+      .values(rate({ firstParticipantPrice: '1000.00' }))
+      .returning();
     expect(ok?.firstParticipantPrice).toBe('1000.00');
   });
 
   it('keeps user e-mails unique and lowercase', async () => {
     await t.db.insert(users).values({ email: 'same@constraints.test', passwordHash: 'x' });
-    await expect(t.db.insert(users).values({ email: 'same@constraints.test', passwordHash: 'y' })).rejects.toThrow();
-    await expect(t.db.insert(users).values({ email: 'Upper@constraints.test', passwordHash: 'y' })).rejects.toThrow();
+    await expect(
+      t.db.insert(users).values({ email: 'same@constraints.test', passwordHash: 'y' }),
+    ).rejects.toThrow();
+    await expect(
+      t.db.insert(users).values({ email: 'Upper@constraints.test', passwordHash: 'y' }),
+    ).rejects.toThrow();
   });
 
   it('accepts only the statuses and payment kinds of decisions 18', async () => {

@@ -28,7 +28,11 @@ export const payments = pgTable(
     /** Integer cents, always positive; the kind says which way the money goes. */
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
+    /** Which card provider holds the intent: it alone may cancel or refund it (decisions 27). */
+    provider: text('provider', { enum: ['stripe', 'offline'] }),
     providerIntentId: text('provider_intent_id'),
+    /** The capability the browser holds for this card payment (intent page, offline card form). */
+    clientSecret: text('client_secret'),
     /** The reference a participant quotes on a bank transfer. */
     reference: text('reference'),
     refundOfPaymentId: integer('refund_of_payment_id'),
@@ -43,6 +47,8 @@ export const payments = pgTable(
     index('payments_participation_idx').on(t.participationId),
     uniqueIndex('payments_provider_intent_key').on(t.providerIntentId),
     uniqueIndex('payments_reference_key').on(t.reference),
+    uniqueIndex('payments_client_secret_key').on(t.clientSecret),
+    check('payments_provider', sql`${t.provider} is null or ${t.provider} in ('stripe','offline')`),
     check('payments_kind', sql`${t.kind} in ('charge','refund')`),
     check('payments_method', sql`${t.method} in ('card','bank_transfer','manual')`),
     check('payments_status', sql`${t.status} in ('pending','confirmed','denied','cancelled')`),

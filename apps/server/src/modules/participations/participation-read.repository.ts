@@ -1,6 +1,14 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { congresses, hotels, participants, participations, payments, rates, registrations } from '../../db/schema/index.ts';
+import {
+  congresses,
+  hotels,
+  participants,
+  participations,
+  payments,
+  rates,
+  registrations,
+} from '../../db/schema/index.ts';
 
 export type ParticipationAggregate = {
   participation: typeof participations.$inferSelect;
@@ -42,7 +50,10 @@ export async function findParticipationAggregate(
     .orderBy(asc(payments.id));
   return {
     ...row,
-    registrations: registrationRows.map(({ registration, participant }) => ({ ...registration, participant })),
+    registrations: registrationRows.map(({ registration, participant }) => ({
+      ...registration,
+      participant,
+    })),
     payments: paymentRows,
   };
 }
@@ -52,7 +63,12 @@ export async function confirmActiveRegistrations(executor: Executor, participati
   await executor
     .update(registrations)
     .set({ statusRegistration: 'confirmed', updatedAt: now })
-    .where(and(eq(registrations.participationId, participationId), ne(registrations.statusRegistration, 'cancelled')));
+    .where(
+      and(
+        eq(registrations.participationId, participationId),
+        ne(registrations.statusRegistration, 'cancelled'),
+      ),
+    );
   // A confirmed payment or a chosen bank transfer ends the hold (decisions 11).
   await executor
     .update(participations)

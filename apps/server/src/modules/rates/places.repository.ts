@@ -45,7 +45,11 @@ export async function lockRateForPlace(
 }
 
 /** Places of every rate of a congress in one query, for the rate list. */
-export async function countPlacesByRate(executor: Executor, congressId: number, now: Date): Promise<Map<number, number>> {
+export async function countPlacesByRate(
+  executor: Executor,
+  congressId: number,
+  now: Date,
+): Promise<Map<number, number>> {
   const rows = await executor
     .select({ rateId: participations.rateId, n: count() })
     .from(participations)
@@ -61,4 +65,3 @@ export async function countPlacesByRate(executor: Executor, congressId: number, 
     .groupBy(participations.rateId);
   return new Map(rows.map((row) => [row.rateId, row.n]));
 }
-

@@ -1,0 +1,112 @@
+import type { InvoiceDocument } from './invoice-document.ts';
+import { createPdf, type PdfDocument, pdfToBuffer } from './pdf-buffer.ts';
+
+const LEFT = 50;
+const WIDTH = 495;
+const MONEY_WIDTH = 150;
+const DETAIL_LABEL_WIDTH = 140;
+
+/** A label and its right-aligned value: money keeps a narrow column, details (ids, labels) a wide one. */
+function row(
+  doc: PdfDocument,
+  label: string,
+  value: string,
+  options: { bold?: boolean; detail?: boolean } = {},
+) {
+  const y = doc.y;
+  const valueWidth = options.detail ? WIDTH - DETAIL_LABEL_WIDTH - 10 : MONEY_WIDTH;
+  doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+  doc.text(label, LEFT, y, { width: WIDTH - valueWidth - 10 });
+  const afterLabel = doc.y;
+  doc.text(value, LEFT + WIDTH - valueWidth, y, { width: valueWidth, align: 'right' });
+  doc.y = Math.max(afterLabel, doc.y) + 2;
+}
+
+function rule(doc: PdfDocument) {
+  doc
+    .moveTo(LEFT, doc.y)
+    .lineTo(LEFT + WIDTH, doc.y)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
+  doc.y += 6;
+}
+
+function header(doc: PdfDocument, document: InvoiceDocument, logo: Buffer | null) {
+  if (logo) {
+    try {
+      doc.image(logo, LEFT, 45, { fit: [140, 60] });
+    } catch {
+      // An image format pdfkit cannot read only loses the logo, never the invoice.
+    }
+  }
+  const { issuer } = document;
+  doc.font('Helvetica-Bold').fontSize(11).text(issuer.name, 300, 50, { width: 245, align: 'right' });
+  doc.font('Helvetica').fontSize(9);
+  if (issuer.address) doc.text(issuer.address, { width: 245, align: 'right' });
+  if (issuer.vatNumber) doc.text(`VAT number: ${issuer.vatNumber}`, { width: 245, align: 'right' });
+  doc.y = Math.max(doc.y, 115) + 10;
+  doc.font('Helvetica-Bold').fontSize(18).text(document.title.toUpperCase(), LEFT, doc.y);
+  doc.moveDown(0.5);
+  if (document.number) row(doc, `${document.title} number`, document.number, { bold: true, detail: true });
+  row(doc, 'Date', document.issuedOn, { detail: true });
+  if (document.paymentNumber) row(doc, 'Payment number', document.paymentNumber, { detail: true });
+  if (document.transactionNumber)
+    row(doc, 'Transaction number', document.transactionNumber, { detail: true });
+  doc.moveDown(0.8);
+}
+
+function parties(doc: PdfDocument, document: InvoiceDocument) {
+  const top = doc.y;
+  const { participant, congress } = document;
+  doc.font('Helvetica-Bold').fontSize(10).text('Billed to', LEFT, top, { width: 240 });
+  doc.font('Helvetica').fontSize(10);
+  for (const line of [participant.name, participant.address, participant.country, participant.email]) {
+    if (line) doc.text(line, { width: 240 });
+  }
+  const leftBottom = doc.y;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text('Congress', LEFT + 255, top, { width: 240 });
+  doc.font('Helvetica').fontSize(10);
+  for (const line of [congress.label, congress.description, congress.city, congress.email]) {
+    if (line) doc.text(line, { width: 240 });
+  }
+  doc.y = Math.max(leftBottom, doc.y) + 16;
+}
+
+function body(doc: PdfDocument, document: InvoiceDocument) {
+  for (const detail of document.details) row(doc, detail.label, detail.value, { detail: true });
+  doc.moveDown(0.5);
+  rule(doc);
+  for (const line of document.lines) row(doc, line.label, line.amount);
+  row(doc, 'Total price', document.totalPrice, { bold: true });
+  for (const note of document.notes) row(doc, note.label, note.value, { detail: true });
+  rule(doc);
+  row(doc, document.amountLabel, document.amount, { bold: true });
+  row(doc, 'Net amount (excluding VAT)', document.netAmount);
+  row(doc, `VAT ${document.vatRate} included`, document.vatAmount);
+  if (document.issuer.vatNumber) row(doc, 'Issuer VAT number', document.issuer.vatNumber, { detail: true });
+  if (document.footer) {
+    doc.moveDown(1.5);
+    doc.font('Helvetica').fontSize(9).text(document.footer, LEFT, doc.y, { width: WIDTH });
+  }
+}
+
+/** Renders an invoice, proforma or credit note from its stored content alone. */
+export async function renderInvoicePdf(
+  document: InvoiceDocument,
+  logo: Buffer | null,
+  createdAt: Date,
+): Promise<Buffer> {
+  const doc = createPdf({
+    title: document.number ? `${document.title} ${document.number}` : document.title,
+    author: document.issuer.name,
+    createdAt,
+  });
+  header(doc, document, logo);
+  parties(doc, document);
+  body(doc, document);
+  return pdfToBuffer(doc);
+}

@@ -1,0 +1,23 @@
+import PDFDocument from 'pdfkit';
+
+export type PdfDocument = PDFKit.PDFDocument;
+
+/** A new A4 document; its creation date is the issue date, so a stored document says when it was made. */
+export function createPdf(info: { title: string; author: string; createdAt: Date }): PdfDocument {
+  return new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: info.title, Author: info.author, CreationDate: info.createdAt },
+  });
+}
+
+/** Ends the document and collects its bytes. */
+export function pdfToBuffer(doc: PdfDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}

@@ -1,0 +1,96 @@
+import type { Executor, Transaction } from '../../db/database.ts';
+import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
+import { renderInvoicePdf } from '../../lib/pdf/invoice-pdf.ts';
+import type { ParticipationAggregate } from '../participations/participation-read.repository.ts';
+import type { PaymentRow } from '../payments/payments.repository.ts';
+import { buildInvoiceDocument, type DocumentInput } from './invoice-content.ts';
+import {
+  findDocumentOfPayment,
+  type InvoiceRow,
+  insertInvoice,
+  nextInvoiceNumber,
+  readFileData,
+  storeFile,
+} from './invoices.repository.ts';
+
+export async function renderDocument(
+  executor: Executor,
+  document: InvoiceDocument,
+  issuedAt: Date,
+): Promise<Buffer> {
+  const logo = document.congress.logoFileId
+    ? await readFileData(executor, document.congress.logoFileId)
+    : null;
+  return renderInvoicePdf(document, logo, issuedAt);
+}
+
+export async function issue(
+  tx: Transaction,
+  input: Omit<DocumentInput, 'number'> & { creditsInvoiceId?: number | null },
+): Promise<InvoiceRow> {
+  const { agg, kind } = input;
+  // Numbered last, so the sequence row stays locked for as short a time as possible.
+  const number = kind === 'proforma' ? null : await nextInvoiceNumber(tx, agg.congress.id);
+  const document = buildInvoiceDocument({ ...input, number });
+  const pdf = await renderDocument(tx, document, input.issuedAt);
+  const fileId = await storeFile(tx, {
+    name: `${kind}_${agg.congress.slug}${document.number ? `_${document.number}` : ''}.pdf`,
+    contentType: 'application/pdf',
+    data: pdf,
+  });
+  return insertInvoice(tx, {
+    congressId: agg.congress.id,
+    participationId: agg.participation.id,
+    paymentId: input.payment?.id ?? null,
+    kind,
+    number,
+    creditsInvoiceId: input.creditsInvoiceId ?? null,
+    fileId,
+    content: document,
+    issuedAt: input.issuedAt,
+  });
+}
+
+/** The invoice of a confirmed charge, issued once: a second call returns the first (decisions 29). */
+export async function issueInvoice(
+  tx: Transaction,
+  agg: ParticipationAggregate,
+  payment: PaymentRow,
+  now: Date,
+): Promise<InvoiceRow> {
+  const existing = await findDocumentOfPayment(tx, payment.id, 'invoice');
+  if (existing) return existing;
+  return issue(tx, {
+    kind: 'invoice',
+    agg,
+    payment,
+    issuedAt: now,
+    amountCents: payment.amountCents,
+    amountLabel: 'Amount paid (VAT included)',
+  });
+}
+
+/** The credit note of a completed refund, referring to the invoice of the charge it returns. */
+export async function issueCreditNote(
+  tx: Transaction,
+  agg: ParticipationAggregate,
+  refund: PaymentRow,
+  now: Date,
+): Promise<InvoiceRow | null> {
+  if (refund.refundOfPaymentId === null) return null;
+  const credited = await findDocumentOfPayment(tx, refund.refundOfPaymentId, 'invoice');
+  if (!credited) return null;
+  const existing = await findDocumentOfPayment(tx, refund.id, 'credit_note');
+  if (existing) return existing;
+  const creditedNumber = (credited.content as InvoiceDocument).number ?? String(credited.number);
+  return issue(tx, {
+    kind: 'credit_note',
+    agg,
+    payment: refund,
+    issuedAt: now,
+    amountCents: refund.amountCents,
+    amountLabel: 'Amount refunded (VAT included)',
+    notes: [{ label: 'Credits invoice', value: creditedNumber }],
+    creditsInvoiceId: credited.id,
+  });
+}

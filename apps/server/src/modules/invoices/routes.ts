@@ -1,0 +1,55 @@
+import {
+  ZInvoiceRequest,
+  ZInvoiceSendResponse,
+  ZInvoiceTypeParam,
+} from '@congress/domain/contracts/invoices';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import { createInvoicesService } from './invoices.service.ts';
+
+export async function invoiceRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const invoices = createInvoicesService({ db: deps.db, clock: deps.clock });
+
+  app.post(
+    '/api/export/invoice/:type',
+    {
+      config: { guard: 'signedIn' },
+      schema: {
+        tags: ['invoices'],
+        description:
+          'The PDF invoice (as issued) or proforma (current state) of a participation: owner or staff',
+        params: ZInvoiceTypeParam,
+        body: ZInvoiceRequest,
+      },
+    },
+    async (request, reply) => {
+      const file = await invoices.download(
+        requireSession(request),
+        request.body.participation,
+        request.params.type,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
+  );
+
+  app.post(
+    '/api/invoice/send',
+    {
+      config: { guard: 'signedIn' },
+      schema: {
+        tags: ['invoices'],
+        description: 'Queues an e-mail with the latest invoice (or a proforma) to the participant',
+        body: ZInvoiceRequest,
+        response: { 200: ZInvoiceSendResponse },
+      },
+    },
+    async (request) => invoices.send(requireSession(request), request.body.participation),
+  );
+}

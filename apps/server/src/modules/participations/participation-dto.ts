@@ -1,0 +1,95 @@
+import type { TParticipation } from '@congress/domain/contracts/participations';
+import type { TRegistration } from '@congress/domain/contracts/registrations';
+import { fromCents } from '@congress/domain/money';
+import { amountDueCents, forwardAction, paidCents, participationPriceCents } from '@congress/domain/pricing';
+import { toParticipantDto } from '../participants/participant-dto.ts';
+import { toRateBaseDto } from '../rates/rate-dto.ts';
+import type { ParticipationDetailRows, RegistrationDetailRows } from './participation-detail.repository.ts';
+import type { PaymentRow } from './participations.repository.ts';
+
+/** Time columns come back as HH:MM:SS; forms and screens use HH:MM (spec 9). */
+const hourMinute = (value: string | null) => (value ? value.slice(0, 5) : null);
+
+export function toRegistrationDto({
+  registration: r,
+  participant,
+  hotel,
+  activityIds,
+}: RegistrationDetailRows) {
+  return {
+    id: r.id,
+    hotel_id: r.hotelId,
+    hotel,
+    congress_id: r.congressId,
+    participation_id: r.participationId,
+    participant_id: r.participantId,
+    participant: toParticipantDto(participant),
+    position: r.position,
+    statusRegistration: r.statusRegistration,
+    statusComment: r.statusComment,
+    roomOption: r.roomOption,
+    activities_id: activityIds,
+    arrivalDate: r.arrivalDate,
+    arrivalTime: hourMinute(r.arrivalTime),
+    arrivalOrigin: r.arrivalOrigin,
+    arrivalTransportNumber: r.arrivalTransportNumber,
+    arrivalNote: r.arrivalNote,
+    departureDate: r.departureDate,
+    departureTime: hourMinute(r.departureTime),
+    departureDestination: r.departureDestination,
+    departureTransportNumber: r.departureTransportNumber,
+    departureNote: r.departureNote,
+  } satisfies TRegistration;
+}
+
+/** The price counts the non-cancelled registrations (decisions 12). */
+export const activeRegistrationCount = (rows: readonly { statusRegistration: string }[]) =>
+  rows.filter((row) => row.statusRegistration !== 'cancelled').length;
+
+export const toPaymentLines = (rows: readonly PaymentRow[]) =>
+  rows.map(({ kind, method, status, amountCents }) => ({ kind, method, status, amountCents }));
+
+export function toParticipationDto(rows: ParticipationDetailRows): TParticipation {
+  const { participation: p, rate, currency } = rows;
+  const registrations = rows.registrations.map(toRegistrationDto);
+  const priceCents = participationPriceCents(rate.rate, activeRegistrationCount(registrations));
+  const lines = toPaymentLines(rows.payments);
+  const dueCents = amountDueCents(priceCents, lines);
+  return {
+    id: p.id,
+    congress_id: p.congressId,
+    rateId: p.rateId,
+    lastRateId: p.lastRateId,
+    rate: toRateBaseDto(rate),
+    mainParticipantId: p.mainParticipantId,
+    registrations,
+    payment: rows.payments.map((payment) => ({
+      id: payment.id,
+      participationId: payment.participationId,
+      kind: payment.kind,
+      statusPayment: payment.status,
+      typePayment: payment.method,
+      sum: fromCents(payment.amountCents),
+      sumCents: payment.amountCents,
+      currency: payment.currency,
+      reference: payment.reference,
+      comment: payment.comment,
+      date: payment.date.toISOString(),
+    })),
+    accompanyingFirstName: p.accompanyingFirstName,
+    accompanyingLastName: p.accompanyingLastName,
+    accompanyingMemberNumber: p.accompanyingMemberNumber,
+    paymentMethodChoice: p.paymentMethodChoice,
+    holdExpiresAt: p.holdExpiresAt?.toISOString() ?? null,
+    consentAt: p.consentAt?.toISOString() ?? null,
+    currency,
+    price: fromCents(priceCents),
+    priceCents,
+    paidCents: paidCents(lines),
+    amountDue: fromCents(dueCents),
+    amountDueCents: dueCents,
+    forwardAction: forwardAction(dueCents),
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,132 @@
+import { randomInt } from 'node:crypto';
+import { invoiceFileName } from '@congress/domain/contracts/invoices';
+import { PAYMENT_MESSAGES, type TBankTransferResponse } from '@congress/domain/contracts/payments';
+import { dayInZone } from '@congress/domain/dates';
+import { MESSAGES } from '@congress/domain/messages';
+import type { Transaction } from '../../db/database.ts';
+import type { OutboxAttachment } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionSubject } from '../auth/session.repository.ts';
+import { enqueueEmails } from '../emails/outbox.repository.ts';
+import { issueTransferProforma } from '../invoices/proforma-issue.ts';
+import {
+  confirmActiveRegistrations,
+  findParticipationAggregate,
+} from '../participations/participation-read.repository.ts';
+import { type RetireDeps, retireCardPayment } from './card-retire.ts';
+import {
+  dueOf,
+  holdHasExpired,
+  isMainCancelled,
+  openCardPayment,
+  pendingTransfer,
+} from './participation-money.ts';
+import { assertParticipationAccess } from './payment-access.ts';
+import { bankTransferEmail } from './payment-emails.ts';
+import {
+  findStoredFileName,
+  insertPayment,
+  type PaymentRow,
+  updateParticipationPaymentState,
+} from './payments.repository.ts';
+
+/** Spec 9: the bank transfer sum is due within 15 days. */
+export const TRANSFER_DAYS = 15;
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function transferReference(congressSlug: string, participationId: number): string {
+  const suffix = Array.from(
+    { length: 4 },
+    () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)],
+  ).join('');
+  return `${congressSlug.toUpperCase()}-${participationId}-${suffix}`;
+}
+
+const dueDateOf = (transfer: PaymentRow) => new Date(transfer.date.getTime() + TRANSFER_DAYS * 86_400_000);
+
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) =>
+    value && typeof value === 'object' && 'code' in value ? value.code : undefined;
+  return (
+    codeOf(error) === '23505' ||
+    codeOf(error && typeof error === 'object' && 'cause' in error ? error.cause : undefined) === '23505'
+  );
+}
+
+export function createBankTransferService(deps: RetireDeps) {
+  const { db, clock } = deps;
+
+  const toResponse = (transfer: PaymentRow, timeZone: string): TBankTransferResponse => ({
+    paymentId: transfer.id,
+    reference: transfer.reference ?? '',
+    amountCents: transfer.amountCents,
+    currency: transfer.currency,
+    dueDate: dayInZone(dueDateOf(transfer), timeZone),
+  });
+
+  /** The pending transfer, Confirmed registrations, the ended hold and the e-mail: one transaction. */
+  async function chooseInTransaction(
+    tx: Transaction,
+    participationId: number,
+  ): Promise<TBankTransferResponse> {
+    const now = clock();
+    const agg = await findParticipationAggregate(tx, participationId, { forUpdate: true });
+    if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
+    const due = dueOf(agg);
+    const existing = pendingTransfer(agg);
+    // Idempotent: the transfer already asked for is answered again, not doubled.
+    if (due <= 0 && existing) return toResponse(existing, agg.congress.timeZone);
+    if (isMainCancelled(agg) || holdHasExpired(agg, now))
+      throw new AppError('CONFLICT', PAYMENT_MESSAGES.reservationExpired);
+    if (due <= 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.nothingToPay);
+    const transfer = await insertPayment(tx, {
+      participationId,
+      kind: 'charge',
+      method: 'bank_transfer',
+      status: 'pending',
+      amountCents: due,
+      currency: agg.congress.currency,
+      reference: transferReference(agg.congress.slug, participationId),
+      date: now,
+    });
+    await updateParticipationPaymentState(tx, participationId, { paymentMethodChoice: 'bank_transfer' }, now);
+    // Spec 4: on bank transfer registration every registration not Cancelled is Confirmed; the hold ends.
+    await confirmActiveRegistrations(tx, participationId, now);
+    const current = (await findParticipationAggregate(tx, participationId)) ?? agg;
+    const dueDate = dueDateOf(transfer);
+    const proforma = await issueTransferProforma(tx, current, transfer, dueDate, now);
+    const attachments: OutboxAttachment[] = [];
+    if (proforma.fileId)
+      attachments.push({ fileId: proforma.fileId, filename: invoiceFileName('proforma', agg.congress.slug) });
+    const ribId = agg.congress.ribFileId;
+    if (ribId)
+      attachments.push({
+        fileId: ribId,
+        filename: (await findStoredFileName(tx, ribId)) ?? 'bank-details.png',
+      });
+    const email = bankTransferEmail(current, transfer, dueDate, attachments);
+    if (email) await enqueueEmails(tx, [email]);
+    return toResponse(transfer, agg.congress.timeZone);
+  }
+
+  return {
+    /** POST /api/payment/bank-transfer (spec 2.2, 4). */
+    async choose(session: SessionSubject, participationId: number): Promise<TBankTransferResponse> {
+      await assertParticipationAccess(db, session, participationId, 'write');
+      const before = await findParticipationAggregate(db, participationId);
+      const open = before ? openCardPayment(before) : null;
+      // The open card payment is cancelled with its provider first: the participant never pays twice.
+      if (open && (await retireCardPayment(deps, open, 'Replaced by a bank transfer')) === 'in-progress') {
+        throw new AppError('CONFLICT', PAYMENT_MESSAGES.paymentInProgress);
+      }
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await db.transaction((tx) => chooseInTransaction(tx, participationId));
+        } catch (error) {
+          // A reference drawn twice (one chance in a million per participation) is drawn again.
+          if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { PAYMENT_MESSAGES, type TCardPaymentResponse } from '@congress/domain/contracts/payments';
+import { MESSAGES } from '@congress/domain/messages';
+import { toProviderMinorUnits } from '@congress/domain/money';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { PaymentProvider } from '../../lib/payments/payment-provider.ts';
+import type { PaymentProviders } from '../../lib/payments/providers.ts';
+import type { SessionSubject } from '../auth/session.repository.ts';
+import {
+  findParticipationAggregate,
+  type ParticipationAggregate,
+} from '../participations/participation-read.repository.ts';
+import {
+  holdHasExpired,
+  isMainCancelled,
+  mainRegistration,
+  openCardPayment,
+  dueOf,
+} from './participation-money.ts';
+import { intentIdempotencyKey, retireCardPayment } from './card-retire.ts';
+import { assertParticipationAccess } from './payment-access.ts';
+import type { PaymentEventsService } from './payment-events.service.ts';
+import {
+  attachIntent,
+  findPaymentById,
+  insertPayment,
+  type PaymentRow,
+  updateParticipationPaymentState,
+} from './payments.repository.ts';
+
+type Prepared =
+  | { stale: PaymentRow }
+  | { stale?: undefined; payment: PaymentRow; agg: ParticipationAggregate; provider: PaymentProvider };
+
+export type CardPaymentDeps = {
+  db: Database;
+  clock: () => Date;
+  providers: PaymentProviders;
+  events: PaymentEventsService;
+};
+
+export function createCardPaymentService({ db, clock, providers, events }: CardPaymentDeps) {
+  /** Under the participation lock: the open card payment for the amount due, or the stale one to retire. */
+  function prepare(participationId: number): Promise<Prepared> {
+    return db.transaction(async (tx) => {
+      const now = clock();
+      const agg = await findParticipationAggregate(tx, participationId, { forUpdate: true });
+      if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
+      if (isMainCancelled(agg) || holdHasExpired(agg, now)) {
+        throw new AppError('CONFLICT', PAYMENT_MESSAGES.reservationExpired);
+      }
+      const provider = providers.forCongress(agg.congress);
+      const due = dueOf(agg);
+      if (due <= 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.nothingToPay);
+      const open = openCardPayment(agg);
+      if (open && (open.amountCents !== due || open.provider !== provider.name)) return { stale: open };
+      const hold = agg.participation.holdExpiresAt;
+      // Starting a card payment extends the hold by the congress's hold time (decisions 11).
+      const extended = new Date(now.getTime() + agg.congress.holdMinutes * 60_000);
+      await updateParticipationPaymentState(
+        tx,
+        participationId,
+        { paymentMethodChoice: 'card', ...(hold && hold < extended ? { holdExpiresAt: extended } : {}) },
+        now,
+      );
+      const payment =
+        open ??
+        (await insertPayment(tx, {
+          participationId,
+          kind: 'charge',
+          method: 'card',
+          status: 'pending',
+          amountCents: due,
+          currency: agg.congress.currency,
+          provider: provider.name,
+          date: now,
+        }));
+      return { payment, agg, provider };
+    });
+  }
+
+  async function retire(stale: PaymentRow) {
+    const outcome = await retireCardPayment(
+      { db, clock, providers, events },
+      stale,
+      'Replaced: the amount due changed',
+    );
+    if (outcome === 'in-progress') throw new AppError('CONFLICT', PAYMENT_MESSAGES.paymentInProgress);
+  }
+
+  async function ensureIntent(payment: PaymentRow, agg: ParticipationAggregate, provider: PaymentProvider) {
+    if (payment.providerIntentId && payment.clientSecret) return payment;
+    const intent = await provider
+      .createIntent({
+        amountMinor: toProviderMinorUnits(payment.amountCents, payment.currency),
+        currency: payment.currency,
+        idempotencyKey: intentIdempotencyKey(payment),
+        description: `${agg.congress.label} - registration ${agg.participation.id}`,
+        receiptEmail: mainRegistration(agg)?.participant.email ?? null,
+        metadata: {
+          paymentId: String(payment.id),
+          participationId: String(agg.participation.id),
+          congress: agg.congress.slug,
+        },
+      })
+      .catch(() => {
+        throw new AppError('BUSY', PAYMENT_MESSAGES.providerUnavailable);
+      });
+    const attached = await attachIntent(db, payment.id, {
+      intentId: intent.id,
+      clientSecret: intent.client_secret,
+    });
+    // Another tab attached its intent first: everyone uses that one.
+    return attached ?? (await findPaymentById(db, payment.id)) ?? payment;
+  }
+
+  return {
+    /** POST /api/payment/stripe/create: the amount is the server's amount due (decisions 14). */
+    async create(session: SessionSubject, participationId: number): Promise<TCardPaymentResponse> {
+      await assertParticipationAccess(db, session, participationId, 'write');
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const prepared = await prepare(participationId);
+        if (prepared.stale) {
+          await retire(prepared.stale);
+          continue;
+        }
+        const payment = await ensureIntent(prepared.payment, prepared.agg, prepared.provider);
+        if (!payment.clientSecret) throw new AppError('BUSY', PAYMENT_MESSAGES.providerUnavailable);
+        return {
+          paymentId: payment.id,
+          clientSecret: payment.clientSecret,
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+          provider: prepared.provider.name,
+          publishableKey: prepared.provider.name === 'stripe' ? prepared.agg.congress.stripePublicKey : null,
+        };
+      }
+      throw new AppError('CONFLICT', PAYMENT_MESSAGES.paymentInProgress);
+    },
+  };
+}
+export type CardPaymentService = ReturnType<typeof createCardPaymentService>;

@@ -1,0 +1,94 @@
+import { PAYMENT_MESSAGES, type TConfirmResponse } from '@congress/domain/contracts/payments';
+import { MESSAGES } from '@congress/domain/messages';
+import type { Database, Transaction } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionSubject } from '../auth/session.repository.ts';
+import {
+  confirmActiveRegistrations,
+  findParticipationAggregate,
+  type ParticipationAggregate,
+} from '../participations/participation-read.repository.ts';
+import { setActiveRegistrationsPending } from './holds.repository.ts';
+import { allocateRefund, dueOf, isMainCancelled, priceOf, settledCents } from './participation-money.ts';
+import { assertParticipationAccess } from './payment-access.ts';
+import { insertPayment } from './payments.repository.ts';
+import type { RefundsService } from './refunds.service.ts';
+
+type Saved = { response: TConfirmResponse; immediateRefunds: number[] };
+
+/** Records the refund request, one part per charge it returns money from (decisions 15). */
+async function requestRefund(
+  tx: Transaction,
+  agg: ParticipationAggregate,
+  amountCents: number,
+  session: SessionSubject,
+  now: Date,
+): Promise<number[]> {
+  const immediate: number[] = [];
+  for (const part of allocateRefund(agg.payments, amountCents)) {
+    // A congress may let card refunds go through at once; transfers are always settled by an admin.
+    const isImmediate = !agg.congress.cardRefundsNeedApproval && part.charge?.method === 'card';
+    const refund = await insertPayment(tx, {
+      participationId: agg.participation.id,
+      kind: 'refund',
+      method: part.charge?.method ?? 'manual',
+      status: 'pending',
+      amountCents: part.amountCents,
+      currency: agg.congress.currency,
+      provider: part.charge?.provider ?? null,
+      refundOfPaymentId: part.charge?.id ?? null,
+      comment: 'Refund request: the new choice costs less than what was paid',
+      informationsPayment: {
+        requestedBy: { kind: session.kind, id: session.id, email: session.email },
+        ...(isImmediate ? { automatic: true, reason: 'immediate' } : {}),
+      },
+      date: now,
+    });
+    if (isImmediate) immediate.push(refund.id);
+  }
+  return immediate;
+}
+
+/** POST /api/payment/confirm: the CONFIRM and REFUND buttons of the payment summary (spec 2.2). */
+export function createConfirmService(deps: {
+  db: Database;
+  clock: () => Date;
+  refunds: RefundsService;
+  onError?: (error: unknown) => void;
+}) {
+  const { db, clock, refunds } = deps;
+
+  function save(session: SessionSubject, participationId: number): Promise<Saved> {
+    return db.transaction(async (tx) => {
+      const now = clock();
+      const agg = await findParticipationAggregate(tx, participationId, { forUpdate: true });
+      if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
+      if (isMainCancelled(agg)) throw new AppError('CONFLICT', PAYMENT_MESSAGES.reservationExpired);
+      const due = dueOf(agg);
+      const currency = agg.congress.currency;
+      if (due > 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.amountDue);
+      if (due === 0) {
+        // Confirmed when the money is in; a transfer still on its way leaves them pending (decisions 15).
+        if (settledCents(agg.payments) >= priceOf(agg))
+          await confirmActiveRegistrations(tx, participationId, now);
+        else await setActiveRegistrationsPending(tx, participationId, now);
+        return { response: { label: 'CONFIRM', amountCents: 0, currency }, immediateRefunds: [] };
+      }
+      const immediateRefunds = await requestRefund(tx, agg, -due, session, now);
+      await confirmActiveRegistrations(tx, participationId, now);
+      return { response: { label: 'REFUND', amountCents: -due, currency }, immediateRefunds };
+    });
+  }
+
+  return {
+    async confirm(session: SessionSubject, participationId: number): Promise<TConfirmResponse> {
+      await assertParticipationAccess(db, session, participationId, 'write');
+      const saved = await save(session, participationId);
+      for (const refundId of saved.immediateRefunds) {
+        // Saved already; a provider failure leaves the refund pending for the retry timer.
+        await refunds.execute(refundId).catch((error: unknown) => deps.onError?.(error));
+      }
+      return saved.response;
+    },
+  };
+}

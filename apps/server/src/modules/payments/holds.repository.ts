@@ -1,0 +1,101 @@
+import { and, asc, eq, exists, isNotNull, isNull, lte, ne, not, or } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { participations, payments, registrations } from '../../db/schema/index.ts';
+import { HOLD_EXPIRED } from './participation-money.ts';
+
+/**
+ * Participations whose hold ran out (decisions 11): no confirmed payment, no bank transfer chosen, and
+ * a main registration the sweep has not cancelled yet. Oldest first, a batch at a time.
+ */
+export async function findExpiredHolds(executor: Executor, now: Date, limit: number): Promise<number[]> {
+  const confirmedOrTransfer = executor
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.participationId, participations.id),
+        eq(payments.kind, 'charge'),
+        or(
+          eq(payments.status, 'confirmed'),
+          and(eq(payments.method, 'bank_transfer'), eq(payments.status, 'pending')),
+        ),
+      ),
+    );
+  const activeMain = executor
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.participationId, participations.id),
+        eq(registrations.position, 1),
+        ne(registrations.statusRegistration, 'cancelled'),
+      ),
+    );
+  const rows = await executor
+    .select({ id: participations.id })
+    .from(participations)
+    .where(
+      and(
+        isNotNull(participations.holdExpiresAt),
+        lte(participations.holdExpiresAt, now),
+        or(
+          isNull(participations.paymentMethodChoice),
+          ne(participations.paymentMethodChoice, 'bank_transfer'),
+        ),
+        exists(activeMain),
+        not(exists(confirmedOrTransfer)),
+      ),
+    )
+    .orderBy(asc(participations.holdExpiresAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Cancels every registration of the participation that is not cancelled yet, saying why. */
+export async function cancelActiveRegistrations(
+  executor: Executor,
+  participationId: number,
+  comment: string,
+  now: Date,
+) {
+  await executor
+    .update(registrations)
+    .set({ statusRegistration: 'cancelled', statusComment: comment, updatedAt: now })
+    .where(
+      and(
+        eq(registrations.participationId, participationId),
+        ne(registrations.statusRegistration, 'cancelled'),
+      ),
+    );
+}
+
+/** Undoes the sweep only: registrations cancelled for another reason (companion removal) stay cancelled. */
+export async function restoreHoldExpiredRegistrations(
+  executor: Executor,
+  participationId: number,
+  now: Date,
+) {
+  await executor
+    .update(registrations)
+    .set({ statusRegistration: 'pending', statusComment: null, updatedAt: now })
+    .where(
+      and(
+        eq(registrations.participationId, participationId),
+        eq(registrations.statusRegistration, 'cancelled'),
+        eq(registrations.statusComment, HOLD_EXPIRED),
+      ),
+    );
+}
+
+/** Back to pending (decisions 15: a saved change that is not fully paid). */
+export async function setActiveRegistrationsPending(executor: Executor, participationId: number, now: Date) {
+  await executor
+    .update(registrations)
+    .set({ statusRegistration: 'pending', updatedAt: now })
+    .where(
+      and(
+        eq(registrations.participationId, participationId),
+        ne(registrations.statusRegistration, 'cancelled'),
+      ),
+    );
+}

@@ -1,0 +1,22 @@
+import type { TPayment } from '@congress/domain/contracts/payments';
+import { fromCents } from '@congress/domain/money';
+import { paymentNumber } from '@congress/domain/pricing';
+import type { PaymentRow } from './payments.repository.ts';
+
+/** A payment row as the browser sees it: spec 3 names, no provider internals or client secret. */
+export function toPaymentDto(row: PaymentRow, timeZone: string): TPayment {
+  return {
+    id: row.id,
+    participationId: row.participationId,
+    kind: row.kind,
+    statusPayment: row.status,
+    typePayment: row.method,
+    sum: fromCents(row.amountCents),
+    amountCents: row.amountCents,
+    currency: row.currency,
+    reference: row.reference,
+    comment: row.comment,
+    date: row.date.toISOString(),
+    paymentNumber: paymentNumber(row.date, row.id, timeZone),
+  };
+}

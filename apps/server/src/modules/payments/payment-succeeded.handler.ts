@@ -1,0 +1,99 @@
+import type { Transaction } from '../../db/database.ts';
+import type { ProviderIntent } from '../../lib/payments/payment-provider.ts';
+import { enqueueEmails, type OutgoingEmail } from '../emails/outbox.repository.ts';
+import { buildDocumentEmail } from '../invoices/invoice-email.ts';
+import { issueInvoice } from '../invoices/invoice-issue.ts';
+import {
+  confirmActiveRegistrations,
+  findParticipationAggregate,
+  type ParticipationAggregate,
+} from '../participations/participation-read.repository.ts';
+import { lockRateForPlace } from '../rates/places.repository.ts';
+import { asRecord, type EventContext, type FollowUp, intentInformation } from './event-handler.ts';
+import { cancelActiveRegistrations, restoreHoldExpiredRegistrations } from './holds.repository.ts';
+import { HOLD_EXPIRED, isLateForHold } from './participation-money.ts';
+import { lateRefundEmail } from './payment-emails.ts';
+import {
+  findPaymentByIntent,
+  insertPayment,
+  type PaymentRow,
+  updatePaymentStatus,
+} from './payments.repository.ts';
+
+async function hasFreePlace(tx: Transaction, agg: ParticipationAggregate, now: Date): Promise<boolean> {
+  const locked = await lockRateForPlace(tx, agg.rate.id, now, {
+    excludeParticipationId: agg.participation.id,
+  });
+  return locked !== null && locked.places < locked.rate.quota;
+}
+
+/** The money arrived but the place is gone: keep the record, cancel, refund it all (decisions 11). */
+async function refundLateSuccess(
+  tx: Transaction,
+  agg: ParticipationAggregate,
+  payment: PaymentRow,
+  context: EventContext,
+): Promise<FollowUp[]> {
+  await cancelActiveRegistrations(tx, agg.participation.id, HOLD_EXPIRED, context.now);
+  const refund = await insertPayment(tx, {
+    participationId: agg.participation.id,
+    kind: 'refund',
+    method: 'card',
+    status: 'pending',
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    provider: payment.provider,
+    refundOfPaymentId: payment.id,
+    comment: 'Automatic refund: the payment arrived after the hold expired and the rate was full',
+    informationsPayment: { automatic: true, reason: 'late-success' },
+    date: context.now,
+  });
+  const email = lateRefundEmail(agg, payment);
+  if (email) await enqueueEmails(tx, [email]);
+  return [{ refundPaymentId: refund.id }];
+}
+
+/**
+ * payment_intent.succeeded: the payment is confirmed, the registrations Confirmed, the invoice issued
+ * and the confirmation e-mail queued with it, in one transaction, once. A success on a cancelled
+ * payment row still means money was taken, so it is handled the same way.
+ */
+export async function onPaymentSucceeded(
+  tx: Transaction,
+  intent: ProviderIntent,
+  context: EventContext,
+): Promise<FollowUp[]> {
+  const known = await findPaymentByIntent(tx, intent.id);
+  if (known?.kind !== 'charge') return [];
+  const agg = await findParticipationAggregate(tx, known.participationId, { forUpdate: true });
+  const payment = agg?.payments.find((p) => p.id === known.id);
+  if (!agg || !payment || payment.status === 'confirmed') return [];
+  const { now } = context;
+  const confirmed = await updatePaymentStatus(
+    tx,
+    payment.id,
+    ['pending', 'cancelled', 'denied'],
+    {
+      status: 'confirmed',
+      confirmedAt: now,
+      informationsPayment: {
+        ...asRecord(payment.informationsPayment),
+        ...intentInformation(intent),
+        eventId: context.eventId,
+      },
+    },
+    now,
+  );
+  if (!confirmed) return [];
+  if (isLateForHold(agg, now)) {
+    if (!(await hasFreePlace(tx, agg, now))) return refundLateSuccess(tx, agg, confirmed, context);
+    await restoreHoldExpiredRegistrations(tx, agg.participation.id, now);
+  }
+  await confirmActiveRegistrations(tx, agg.participation.id, now);
+  const current = await findParticipationAggregate(tx, agg.participation.id);
+  if (!current) return [];
+  const invoice = await issueInvoice(tx, current, confirmed, now);
+  const email: OutgoingEmail | null = await buildDocumentEmail(tx, current, invoice, 'payment-confirmation');
+  if (email) await enqueueEmails(tx, [email]);
+  return [];
+}

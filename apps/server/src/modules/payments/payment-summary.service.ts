@@ -1,0 +1,31 @@
+import type { TPaymentSummary } from '@congress/domain/contracts/payments';
+import { MESSAGES } from '@congress/domain/messages';
+import { forwardAction } from '@congress/domain/pricing';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionSubject } from '../auth/session.repository.ts';
+import { findParticipationAggregate } from '../participations/participation-read.repository.ts';
+import { dueOf, paidOf, priceOf } from './participation-money.ts';
+import { assertParticipationAccess } from './payment-access.ts';
+import { toPaymentDto } from './payment-dto.ts';
+
+/** The payment summary step (spec 2.2): price, paid, amount due and the forward button's label. */
+export function createPaymentSummaryService({ db }: { db: Database }) {
+  return {
+    async summary(session: SessionSubject, participationId: number): Promise<TPaymentSummary> {
+      await assertParticipationAccess(db, session, participationId, 'read');
+      const agg = await findParticipationAggregate(db, participationId);
+      if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
+      const due = dueOf(agg);
+      return {
+        participationId,
+        currency: agg.congress.currency,
+        priceCents: priceOf(agg),
+        paidCents: paidOf(agg),
+        amountDueCents: due,
+        action: forwardAction(due),
+        payments: agg.payments.map((payment) => toPaymentDto(payment, agg.congress.timeZone)),
+      };
+    },
+  };
+}

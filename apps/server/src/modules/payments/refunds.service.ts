@@ -1,0 +1,119 @@
+import { PAYMENT_MESSAGES } from '@congress/domain/contracts/payments';
+import { hasRoleIn } from '@congress/domain/enums';
+import { MESSAGES } from '@congress/domain/messages';
+import { toProviderMinorUnits } from '@congress/domain/money';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { PaymentProviders } from '../../lib/payments/providers.ts';
+import { canStaffCongress } from '../../plugins/auth.ts';
+import type { SessionSubject } from '../auth/session.repository.ts';
+import { enqueueEmails } from '../emails/outbox.repository.ts';
+import { buildDocumentEmail } from '../invoices/invoice-email.ts';
+import { issueCreditNote } from '../invoices/invoice-issue.ts';
+import { findParticipationAggregate } from '../participations/participation-read.repository.ts';
+import { asRecord } from './event-handler.ts';
+import {
+  findParticipationOwner,
+  findPaymentById,
+  findPendingAutomaticRefunds,
+  type PaymentRow,
+  updatePaymentStatus,
+} from './payments.repository.ts';
+
+export type RefundActor = Pick<SessionSubject, 'kind' | 'id' | 'email'>;
+
+export function createRefundsService(deps: {
+  db: Database;
+  providers: PaymentProviders;
+  clock: () => Date;
+  onError?: (error: unknown) => void;
+}) {
+  const { db, providers, clock } = deps;
+
+  /** Sends a card refund to the provider that took the charge; other methods are settled by hand. */
+  async function sendToProvider(
+    refund: PaymentRow,
+    original: PaymentRow | null,
+  ): Promise<Record<string, unknown>> {
+    if (original?.method !== 'card' || !original.provider || !original.providerIntentId)
+      return { settledBy: 'hand' };
+    try {
+      const done = await providers.byName(original.provider).refund({
+        intentId: original.providerIntentId,
+        amountMinor: toProviderMinorUnits(refund.amountCents, refund.currency),
+        idempotencyKey: `refund-${refund.id}`,
+      });
+      return { providerRefundId: done.id, providerStatus: done.status };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw new AppError('BUSY', PAYMENT_MESSAGES.providerUnavailable);
+    }
+  }
+
+  /**
+   * Completes a pending refund: the provider first (outside any transaction), then the refund is
+   * confirmed and its credit note issued and e-mailed in one transaction (decisions 15).
+   */
+  async function execute(refundId: number, actor: RefundActor | null = null): Promise<PaymentRow> {
+    const refund = await findPaymentById(db, refundId);
+    if (refund?.kind !== 'refund') throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+    if (refund.status !== 'pending') return refund;
+    const original =
+      refund.refundOfPaymentId === null ? null : await findPaymentById(db, refund.refundOfPaymentId);
+    if (original?.method !== 'card' && !actor) return refund;
+    const outcome = await sendToProvider(refund, original);
+    return db.transaction(async (tx) => {
+      const now = clock();
+      const agg = await findParticipationAggregate(tx, refund.participationId, { forUpdate: true });
+      const information = {
+        ...asRecord(refund.informationsPayment),
+        ...outcome,
+        ...(actor ? { approvedBy: { kind: actor.kind, id: actor.id, email: actor.email } } : {}),
+      };
+      const done = await updatePaymentStatus(
+        tx,
+        refund.id,
+        ['pending'],
+        { status: 'confirmed', confirmedAt: now, informationsPayment: information },
+        now,
+      );
+      if (!agg || !done) return done ?? refund;
+      const creditNote = await issueCreditNote(tx, agg, done, now);
+      const email = creditNote ? await buildDocumentEmail(tx, agg, creditNote, 'refund') : null;
+      if (email) await enqueueEmails(tx, [email]);
+      return done;
+    });
+  }
+
+  return {
+    execute,
+
+    /** An admin of the congress approves a refund request (decisions 15); the admin screens come later. */
+    async approveRefund(refundId: number, actor: SessionSubject): Promise<PaymentRow> {
+      const refund = await findPaymentById(db, refundId);
+      if (refund?.kind !== 'refund') throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+      const owner = await findParticipationOwner(db, refund.participationId);
+      if (!owner || !canStaffCongress(actor, owner.congressId) || !hasRoleIn(actor.roles, 'admin')) {
+        throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
+      }
+      if (refund.status !== 'pending' && refund.status !== 'confirmed') {
+        throw new AppError('CONFLICT', PAYMENT_MESSAGES.paymentClosed);
+      }
+      return execute(refundId, actor);
+    },
+
+    /** Automatic card refunds whose provider call failed are tried again by the minute timer. */
+    async retryAutomaticRefunds(limit = 20): Promise<number> {
+      let done = 0;
+      for (const id of await findPendingAutomaticRefunds(db, limit)) {
+        const refund = await execute(id).catch((error: unknown) => {
+          deps.onError?.(error);
+          return null;
+        });
+        if (refund?.status === 'confirmed') done += 1;
+      }
+      return done;
+    },
+  };
+}
+export type RefundsService = ReturnType<typeof createRefundsService>;

@@ -1,0 +1,49 @@
+import { PAYMENT_MESSAGES } from '@congress/domain/contracts/payments';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { PaymentEvent } from '../../lib/payments/payment-provider.ts';
+import { verifyStripeEvent } from '../../lib/payments/stripe-provider.ts';
+import type { PaymentServices } from './payment-services.ts';
+
+const ZReceived = z.object({ received: z.literal(true) });
+
+function verify(body: unknown, signature: unknown, secret: string | undefined): PaymentEvent | null {
+  if (!secret || !Buffer.isBuffer(body) || typeof signature !== 'string') {
+    throw new AppError('VALIDATION', PAYMENT_MESSAGES.invalidSignature);
+  }
+  try {
+    return verifyStripeEvent(body, signature, secret);
+  } catch {
+    throw new AppError('VALIDATION', PAYMENT_MESSAGES.invalidSignature);
+  }
+}
+
+/** Stripe's webhook: its own scope keeps bodies raw, since the signature covers the exact bytes. */
+export async function webhookRoutes(
+  fastify: FastifyInstance,
+  { services, config }: { services: PaymentServices; config: AppConfig },
+) {
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/payment/stripe/webhook',
+    {
+      config: { guard: 'public', csrf: false },
+      schema: {
+        tags: ['payments'],
+        description: 'Stripe events, verified by their signature (Stripe-Signature header)',
+        response: { 200: ZReceived },
+      },
+    },
+    async (request) => {
+      const event = verify(request.body, request.headers['stripe-signature'], config.stripeWebhookSecret);
+      if (event) await services.events.process(event);
+      return { received: true as const };
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Every relative import of a file, as a path under src (e.g. "features/auth/api/keys.ts"). */
+function relativeImports(file: string): string[] {
+  const specifiers = [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)];
+  return specifiers.map((match) =>
+    relative(SRC, resolve(dirname(file), match[1] ?? ''))
+      .split(sep)
+      .join('/'),
+  );
+}
+
+const areaOf = (path: string) => path.split('/').slice(0, 2).join('/');
+
+describe('house style: layers', () => {
+  it('features never import each other, nor the app layer', () => {
+    const offences = sourceFiles(join(SRC, 'features')).flatMap((file) => {
+      const own = areaOf(relative(SRC, file).split(sep).join('/'));
+      return relativeImports(file)
+        .filter(
+          (target) => target.startsWith('app/') || (target.startsWith('features/') && areaOf(target) !== own),
+        )
+        .map((target) => `${relative(SRC, file)} -> ${target}`);
+    });
+    expect(offences).toEqual([]);
+  });
+
+  it('lib, components and config import neither features nor the app layer', () => {
+    const shared = ['lib', 'components', 'config'].flatMap((folder) => sourceFiles(join(SRC, folder)));
+    const offences = shared.flatMap((file) =>
+      relativeImports(file)
+        .filter((target) => target.startsWith('features/') || target.startsWith('app/'))
+        .map((target) => `${relative(SRC, file)} -> ${target}`),
+    );
+    expect(offences).toEqual([]);
+  });
+
+  it('has no barrel files', () => {
+    const barrels = sourceFiles(SRC).filter((file) => /(^|\/)index\.tsx?$/.test(file));
+    expect(barrels).toEqual([]);
+  });
+});

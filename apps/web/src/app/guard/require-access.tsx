@@ -1,0 +1,46 @@
+import type { RoleGroup } from '@congress/domain/enums';
+import { MESSAGES } from '@congress/domain/messages';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { paths } from '../../config/paths.ts';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { useCongressSlug } from '../../lib/congress-slug.tsx';
+import { decideAccess } from './access-decision.ts';
+
+type RequireAccessProps = { group?: RoleGroup; children?: ReactNode };
+
+/** Guards a route: signed in, and (when given) one of the roles of the group. */
+export function RequireAccess({ group, children }: RequireAccessProps) {
+  const congressSlug = useCongressSlug();
+  const location = useLocation();
+  const currentUser = useCurrentUser();
+
+  if (currentUser.isError) {
+    const status = currentUser.error instanceof ApiError ? currentUser.error.status || 500 : 500;
+    return (
+      <Navigate
+        replace
+        to={paths.error.getHref(congressSlug, { status, message: currentUser.error.message })}
+      />
+    );
+  }
+  if (currentUser.data === undefined) return <PageLoader label="Checking your session" />;
+
+  switch (decideAccess(currentUser.data, group)) {
+    case 'login':
+      return (
+        <Navigate replace to={paths.login.getHref({ redirect: `${location.pathname}${location.search}` })} />
+      );
+    case 'denied':
+      return (
+        <Navigate
+          replace
+          to={paths.error.getHref(congressSlug, { status: 403, message: MESSAGES.accessDenied })}
+        />
+      );
+    case 'allow':
+      return children ?? <Outlet />;
+  }
+}

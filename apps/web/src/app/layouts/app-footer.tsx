@@ -1,0 +1,31 @@
+import type { TCongress } from '@congress/domain/contracts/congress';
+import { footerText } from '@congress/domain/messages';
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+
+/** The organiser's branding and "<congress label> - REGISTRATION" (spec 1). */
+export function AppFooter({ congress }: { congress: TCongress | undefined }) {
+  return (
+    <Box
+      component="footer"
+      bg="gray.1"
+      py="lg"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Container size="lg">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" fw={600} c="gray.9">
+            {congress ? footerText(congress.label) : 'Congress registration'}
+          </Text>
+          {congress?.informationEmail && (
+            <Anchor size="sm" href={`mailto:${congress.informationEmail}`}>
+              {congress.informationEmail}
+            </Anchor>
+          )}
+          <Text size="sm" c="gray.8">
+            Powered by Congress Registration
+          </Text>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

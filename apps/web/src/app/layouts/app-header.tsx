@@ -1,0 +1,65 @@
+import type { TCongress } from '@congress/domain/contracts/congress';
+import { Anchor, Box, Container, Group, Image, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import classes from './app-header.module.css';
+import { UserMenu } from './user-menu.tsx';
+
+type AppHeaderProps = { congressSlug: string; congress: TCongress | undefined };
+
+/** Congress logo, label, description, information and website; the signed-in user and Logout. */
+export function AppHeader({ congressSlug, congress }: AppHeaderProps) {
+  const label = congress?.label ?? 'Congress registration';
+  const { description, information, website, image } = congress?.options ?? {};
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg" py="md">
+        <div className={classes.row}>
+          <Group gap="md" wrap="nowrap" align="flex-start" className={classes.identity}>
+            {image && <Image src={image} alt={label} fit="contain" className={classes.logo} />}
+            <Stack gap={2} miw={0}>
+              <Anchor
+                component={Link}
+                to={paths.homeLogin.getHref(congressSlug)}
+                c="gray.9"
+                fw={700}
+                fz="xl"
+                underline="hover"
+              >
+                {label}
+              </Anchor>
+              {description && (
+                <Text size="sm" c="gray.8">
+                  {description}
+                </Text>
+              )}
+              {information && (
+                <Text size="sm" c="gray.7">
+                  {information}
+                </Text>
+              )}
+              {website && (
+                <Anchor
+                  href={website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="sm"
+                  className={classes.website}
+                >
+                  Congress website
+                  <IconExternalLink size={14} aria-hidden />
+                  <span className={classes.hint}>(opens in a new tab)</span>
+                </Anchor>
+              )}
+            </Stack>
+          </Group>
+          <div className={classes.user}>
+            <UserMenu congressSlug={congressSlug} />
+          </div>
+        </div>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { Box, Container } from '@mantine/core';
+import { type ReactNode, Suspense } from 'react';
+import { Outlet, useParams } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { DEFAULT_CONGRESS_SLUG } from '../../config/env.ts';
+import { useCongress } from '../../features/congress/api/get-congress.ts';
+import { useSessionSync } from '../../features/auth/use-session-sync.ts';
+import { CongressSlugProvider } from '../../lib/congress-slug.tsx';
+import { AppFooter } from './app-footer.tsx';
+import { AppHeader } from './app-header.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+
+type CongressLayoutProps = { congressSlug?: string; children?: ReactNode };
+
+/** Every screen of a congress: skip link, header, main content and footer. */
+export function CongressLayout({ congressSlug, children }: CongressLayoutProps) {
+  const params = useParams();
+  const slug = congressSlug ?? params.congressSlug ?? DEFAULT_CONGRESS_SLUG;
+  const congress = useCongress(slug);
+  useSessionSync();
+
+  return (
+    <CongressSlugProvider slug={slug}>
+      <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+        <SkipLink />
+        <AppHeader congressSlug={slug} congress={congress.data} />
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+          <Container size="lg" py="xl">
+            <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+          </Container>
+        </Box>
+        <AppFooter congress={congress.data} />
+      </Box>
+    </CongressSlugProvider>
+  );
+}

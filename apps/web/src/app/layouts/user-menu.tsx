@@ -1,0 +1,38 @@
+import { isStaff } from '@congress/domain/enums';
+import { helloName } from '@congress/domain/messages';
+import { Button, Group, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { displayName } from '../../features/auth/display-name.ts';
+
+/** The signed-in user (staff: their e-mail; others: "Hello {first name}") and Logout. */
+export function UserMenu({ congressSlug }: { congressSlug: string }) {
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+  const signOut = useSignOut();
+  if (!user) return null;
+
+  const onLogout = () =>
+    signOut.mutate(undefined, { onSettled: () => navigate(paths.homeLogin.getHref(congressSlug)) });
+
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Text fw={600} size="sm" c="gray.9" style={{ overflowWrap: 'anywhere' }}>
+        {isStaff(user.roles) ? user.email : helloName(displayName(user))}
+      </Text>
+      <Button
+        style={{ flexShrink: 0 }}
+        variant="outline"
+        size="sm"
+        leftSection={<IconLogout size={16} aria-hidden />}
+        loading={signOut.isPending}
+        onClick={onLogout}
+      >
+        Logout
+      </Button>
+    </Group>
+  );
+}

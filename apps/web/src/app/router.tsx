@@ -1,0 +1,87 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { DEFAULT_CONGRESS_SLUG } from '../config/env.ts';
+import { paths } from '../config/paths.ts';
+import { RequireAccess } from './guard/require-access.tsx';
+import { CongressLayout } from './layouts/congress-layout.tsx';
+import { ErrorScreen } from './routes/error-screen.tsx';
+import { HomeLoginRoute, LoginRoute } from './routes/home-login-route.tsx';
+import * as screen from './routes/lazy-screens.ts';
+import { LoginAliasRoute } from './routes/login-alias-route.tsx';
+import * as route from './routes/screen-routes.tsx';
+
+/** The route table of spec 2.1 with the role groups of decisions 2. */
+export const routes: RouteObject[] = [
+  { path: paths.root.path, element: <Navigate replace to={paths.home.getHref(DEFAULT_CONGRESS_SLUG)} /> },
+  { path: paths.login.path, element: <LoginAliasRoute /> },
+  {
+    path: paths.home.path,
+    element: <CongressLayout />,
+    children: [
+      { index: true, element: <HomeLoginRoute /> },
+      { path: paths.login.congressPath, element: <LoginRoute /> },
+      {
+        path: paths.rate.path,
+        children: [
+          { index: true, element: <screen.RateListScreen /> },
+          {
+            path: paths.registration.path,
+            element: <RequireAccess group="participant" />,
+            children: [
+              { index: true, element: <screen.RegistrationFormScreen /> },
+              { path: paths.summary.path, element: <screen.SummaryScreen /> },
+              { path: paths.payment.path, element: <screen.PaymentScreen /> },
+              { path: paths.bankTransfer.path, element: <screen.BankTransferScreen /> },
+              { path: paths.invoice.path, element: <screen.InvoiceScreen /> },
+              { path: paths.confirm.path, element: <route.ConfirmRoute /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: paths.dashboardAdmin.path,
+        element: (
+          <RequireAccess group="staff">
+            <screen.AdminShell />
+          </RequireAccess>
+        ),
+        children: [
+          { index: true, element: <Navigate replace to="participation-list" /> },
+          { path: paths.participationList.path, element: <screen.ParticipationListScreen /> },
+          { path: paths.activitiesStats.path, element: <screen.ActivitiesStatsScreen /> },
+          {
+            element: <RequireAccess group="admin" />,
+            children: [
+              { path: paths.manageRates.path, element: <screen.ManageRatesScreen /> },
+              { path: paths.activities.path, element: <screen.ActivitiesScreen /> },
+              { path: paths.manageRegistration.path, element: <screen.ManageRegistrationScreen /> },
+            ],
+          },
+          {
+            path: paths.manageUsers.path,
+            element: (
+              <RequireAccess group="superAdmin">
+                <screen.ManageUsersScreen />
+              </RequireAccess>
+            ),
+          },
+        ],
+      },
+      {
+        path: paths.dashboardUser.path,
+        element: <RequireAccess group="participant" />,
+        children: [
+          { index: true, element: <Navigate replace to="home" /> },
+          { path: paths.dashboardUserHome.path, element: <route.UserHomeRoute /> },
+          { path: paths.dashboardUserSummary.path, element: <screen.UserSummaryScreen /> },
+          { path: paths.dashboardUserActivities.path, element: <screen.UserActivitiesScreen /> },
+        ],
+      },
+      { path: paths.sendEmailForm.path, element: <route.SendEmailRoute /> },
+      { path: paths.resetPasswordForm.path, element: <route.ResetPasswordRoute /> },
+      { path: paths.error.path, element: <ErrorScreen /> },
+      { path: '*', element: <route.NotFoundRoute /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

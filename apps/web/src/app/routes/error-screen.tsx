@@ -1,0 +1,25 @@
+import { MESSAGES, oops } from '@congress/domain/messages';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useCongressSlug } from '../../lib/congress-slug.tsx';
+
+/** error: the status number and "Oops, " plus the message (spec 2.2). */
+export function ErrorScreen() {
+  const congressSlug = useCongressSlug();
+  const [searchParams] = useSearchParams();
+  const status = Number(searchParams.get('status')) || 500;
+  const message = searchParams.get('message') || MESSAGES.genericError;
+
+  return (
+    <Stack align="center" gap="md" py="xl" ta="center">
+      <Text fz={72} fw={800} lh={1} c="indigo.9">
+        {status}
+      </Text>
+      <Title order={1}>{oops(message)}</Title>
+      <Button component={Link} to={paths.homeLogin.getHref(congressSlug)} variant="outline">
+        Home
+      </Button>
+    </Stack>
+  );
+}

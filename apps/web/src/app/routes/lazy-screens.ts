@@ -1,0 +1,70 @@
+import { lazy } from 'react';
+
+/** Screens outside the public path load on demand, to keep the home bundle small. */
+export const RateListScreen = lazy(() =>
+  import('../../features/rates/rate-list-screen.tsx').then((m) => ({ default: m.RateListScreen })),
+);
+export const RegistrationFormScreen = lazy(() =>
+  import('../../features/registration/registration-form-screen.tsx').then((m) => ({
+    default: m.RegistrationFormScreen,
+  })),
+);
+export const SummaryScreen = lazy(() =>
+  import('../../features/registration/summary-screen.tsx').then((m) => ({ default: m.SummaryScreen })),
+);
+export const PaymentScreen = lazy(() =>
+  import('../../features/payments/payment-screen.tsx').then((m) => ({ default: m.PaymentScreen })),
+);
+export const BankTransferScreen = lazy(() =>
+  import('../../features/payments/bank-transfer-screen.tsx').then((m) => ({ default: m.BankTransferScreen })),
+);
+export const InvoiceScreen = lazy(() =>
+  import('../../features/payments/invoice-screen.tsx').then((m) => ({ default: m.InvoiceScreen })),
+);
+export const ConfirmScreen = lazy(() =>
+  import('../../features/payments/confirm-screen.tsx').then((m) => ({ default: m.ConfirmScreen })),
+);
+export const AdminShell = lazy(() =>
+  import('../layouts/admin-shell.tsx').then((m) => ({ default: m.AdminShell })),
+);
+export const ParticipationListScreen = lazy(() =>
+  import('../../features/participations/participation-list-screen.tsx').then((m) => ({
+    default: m.ParticipationListScreen,
+  })),
+);
+export const ManageRegistrationScreen = lazy(() =>
+  import('../../features/participations/manage-registration-screen.tsx').then((m) => ({
+    default: m.ManageRegistrationScreen,
+  })),
+);
+export const ManageUsersScreen = lazy(() =>
+  import('../../features/users/manage-users-screen.tsx').then((m) => ({ default: m.ManageUsersScreen })),
+);
+export const ManageRatesScreen = lazy(() =>
+  import('../../features/rates/manage-rates-screen.tsx').then((m) => ({ default: m.ManageRatesScreen })),
+);
+export const ActivitiesScreen = lazy(() =>
+  import('../../features/activities/activities-screen.tsx').then((m) => ({ default: m.ActivitiesScreen })),
+);
+export const ActivitiesStatsScreen = lazy(() =>
+  import('../../features/activities/activities-stats-screen.tsx').then((m) => ({
+    default: m.ActivitiesStatsScreen,
+  })),
+);
+export const UserHomeScreen = lazy(() =>
+  import('../../features/dashboard/user-home-screen.tsx').then((m) => ({ default: m.UserHomeScreen })),
+);
+export const UserSummaryScreen = lazy(() =>
+  import('../../features/dashboard/user-summary-screen.tsx').then((m) => ({ default: m.UserSummaryScreen })),
+);
+export const UserActivitiesScreen = lazy(() =>
+  import('../../features/activities/user-activities-screen.tsx').then((m) => ({
+    default: m.UserActivitiesScreen,
+  })),
+);
+export const ResetPasswordScreen = lazy(() =>
+  import('../../features/auth/reset-password-screen.tsx').then((m) => ({ default: m.ResetPasswordScreen })),
+);
+export const ForgotPasswordScreen = lazy(() =>
+  import('../../features/auth/forgot-password-screen.tsx').then((m) => ({ default: m.ForgotPasswordScreen })),
+);

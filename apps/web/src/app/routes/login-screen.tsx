@@ -1,0 +1,49 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { ScreenSection } from '../../components/ui/screen-section.tsx';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { CreateAccountForm } from '../../features/auth/components/create-account-form.tsx';
+import { LoginPanel } from '../../features/auth/components/login-panel.tsx';
+import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
+import { SignedInNotice } from '../../features/auth/components/signed-in-notice.tsx';
+import { safeRedirect } from '../../features/auth/landing-route.ts';
+import { ParticipantTypeLinks } from '../../features/congress/components/participant-type-links.tsx';
+
+type LoginScreenProps = { congressSlug: string; isCongressOpen: boolean };
+
+/**
+ * The home and login screen (spec 2.2): sign in on one side; on the other, the participant types,
+ * or a "create an account" form when the visitor was redirected here.
+ */
+export function LoginScreen({ congressSlug, isCongressOpen }: LoginScreenProps) {
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const { data: user } = useCurrentUser();
+  const target = safeRedirect(redirect);
+  if (user && target) return <Navigate replace to={target} />;
+
+  const isRedirected = redirect !== null;
+  return (
+    <ScreenSection
+      title="Sign in or register"
+      description="Sign in to follow your registration, or choose your participant type to register for the congress."
+    >
+      <LoginPanel
+        signIn={
+          user ? (
+            <SignedInNotice congressSlug={congressSlug} user={user} />
+          ) : (
+            <SignInForm congressSlug={congressSlug} redirect={redirect} />
+          )
+        }
+        side={
+          isRedirected ? (
+            <CreateAccountForm congressSlug={congressSlug} redirect={redirect} />
+          ) : (
+            <ParticipantTypeLinks congressSlug={congressSlug} isEnabled={isCongressOpen} />
+          )
+        }
+        sideView={isRedirected ? 'createAccount' : 'participantTypes'}
+      />
+    </ScreenSection>
+  );
+}

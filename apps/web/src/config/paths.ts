@@ -1,0 +1,114 @@
+type QueryValue = string | number | null | undefined;
+
+const seg = encodeURIComponent;
+
+function withQuery(path: string, query: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+const congress = (slug: string) => `/${seg(slug)}`;
+const rate = (slug: string, participant: string) => `${congress(slug)}/rate/${seg(participant)}`;
+const registration = (slug: string, participant: string) => `${rate(slug, participant)}/registration`;
+const admin = (slug: string) => `${congress(slug)}/dashboard/admin`;
+const user = (slug: string) => `${congress(slug)}/dashboard/user`;
+
+/** Every route of spec 2.1, by the spec's route names; components never build URLs by hand. */
+export const paths = {
+  root: { path: '/', getHref: () => '/' },
+  home: { path: '/:congressSlug', getHref: congress },
+  homeLogin: { path: '/:congressSlug', getHref: congress },
+
+  rate: { path: '/:congressSlug/rate/:participant', getHref: rate },
+  rateList: { path: '/:congressSlug/rate/:participant', getHref: rate },
+  registration: { path: '/:congressSlug/rate/:participant/registration', getHref: registration },
+  registrationForm: { path: '/:congressSlug/rate/:participant/registration', getHref: registration },
+  summary: {
+    path: '/:congressSlug/rate/:participant/registration/summary',
+    getHref: (slug: string, participant: string) => `${registration(slug, participant)}/summary`,
+  },
+  payment: {
+    path: '/:congressSlug/rate/:participant/registration/payment',
+    getHref: (slug: string, participant: string) => `${registration(slug, participant)}/payment`,
+  },
+  bankTransfer: {
+    path: '/:congressSlug/rate/:participant/registration/bank-transfer',
+    getHref: (slug: string, participant: string, amount: string | number) =>
+      withQuery(`${registration(slug, participant)}/bank-transfer`, { amount }),
+  },
+  invoice: {
+    path: '/:congressSlug/rate/:participant/registration/invoice',
+    getHref: (slug: string, participant: string) => `${registration(slug, participant)}/invoice`,
+  },
+  confirm: {
+    path: '/:congressSlug/rate/:participant/registration/confirm',
+    getHref: (slug: string, participant: string, query: { amount: string | number; label: string }) =>
+      withQuery(`${registration(slug, participant)}/confirm`, query),
+  },
+
+  dashboardAdmin: { path: '/:congressSlug/dashboard/admin', getHref: admin },
+  participationList: {
+    path: '/:congressSlug/dashboard/admin/participation-list',
+    getHref: (slug: string) => `${admin(slug)}/participation-list`,
+  },
+  manageUsers: {
+    path: '/:congressSlug/dashboard/admin/manage-users',
+    getHref: (slug: string) => `${admin(slug)}/manage-users`,
+  },
+  manageRates: {
+    path: '/:congressSlug/dashboard/admin/manage-rates',
+    getHref: (slug: string) => `${admin(slug)}/manage-rates`,
+  },
+  activities: {
+    path: '/:congressSlug/dashboard/admin/activities',
+    getHref: (slug: string) => `${admin(slug)}/activities`,
+  },
+  activitiesStats: {
+    path: '/:congressSlug/dashboard/admin/activities-stats',
+    getHref: (slug: string) => `${admin(slug)}/activities-stats`,
+  },
+  manageRegistration: {
+    path: '/:congressSlug/dashboard/admin/manage-registration',
+    getHref: (slug: string, participationId?: number) =>
+      withQuery(`${admin(slug)}/manage-registration`, { participation: participationId }),
+  },
+
+  dashboardUser: { path: '/:congressSlug/dashboard/user', getHref: user },
+  dashboardUserHome: {
+    path: '/:congressSlug/dashboard/user/home',
+    getHref: (slug: string) => `${user(slug)}/home`,
+  },
+  dashboardUserSummary: {
+    path: '/:congressSlug/dashboard/user/summary',
+    getHref: (slug: string) => `${user(slug)}/summary`,
+  },
+  dashboardUserActivities: {
+    path: '/:congressSlug/dashboard/user/activities',
+    getHref: (slug: string) => `${user(slug)}/activities`,
+  },
+
+  /** `/login` (spec) and `/:congressSlug/login`; the redirect value keeps the congress slug. */
+  login: {
+    path: '/login',
+    congressPath: '/:congressSlug/login',
+    getHref: ({ slug, redirect }: { slug?: string; redirect?: string | null } = {}) =>
+      withQuery(slug ? `${congress(slug)}/login` : '/login', { redirect }),
+  },
+  sendEmailForm: {
+    path: '/:congressSlug/reset/password',
+    getHref: (slug: string) => `${congress(slug)}/reset/password`,
+  },
+  resetPasswordForm: {
+    path: '/:congressSlug/reset/password/form/:token',
+    getHref: (slug: string, token: string) => `${congress(slug)}/reset/password/form/${seg(token)}`,
+  },
+  error: {
+    path: '/:congressSlug/error',
+    getHref: (slug: string, query: { status?: number; message?: string } = {}) =>
+      withQuery(`${congress(slug)}/error`, query),
+  },
+} as const;

@@ -1,0 +1,30 @@
+import {
+  type TCreateAccountRequest,
+  type TCurrentUser,
+  ZSessionResponse,
+} from '@congress/domain/contracts/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { storeUser } from '../session-store.ts';
+import { authKeys } from './keys.ts';
+
+/** Creates a participant account and signs it in (the server answers a session). */
+export async function createAccount(request: TCreateAccountRequest): Promise<TCurrentUser> {
+  const session = await api.post('/user/register', {
+    body: request,
+    schema: ZSessionResponse,
+    skipAuthRefresh: true,
+  });
+  api.setAccessExpiresAt(session.accessExpiresAt);
+  storeUser(session.user);
+  return session.user;
+}
+
+export function useCreateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAccount,
+    onSuccess: (user) => queryClient.setQueryData(authKeys.currentUser(), user),
+    meta: { isSilent: true },
+  });
+}

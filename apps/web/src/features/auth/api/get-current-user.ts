@@ -1,0 +1,35 @@
+import { type TCurrentUser, ZSessionResponse } from '@congress/domain/contracts/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { readStoredUser, storeUser } from '../session-store.ts';
+import { authKeys } from './keys.ts';
+
+/** The signed-in user or member, or null when nobody is signed in (401). */
+export async function getCurrentUser(signal?: AbortSignal): Promise<TCurrentUser | null> {
+  try {
+    const session = await api.get('/user/', { schema: ZSessionResponse, signal });
+    api.setAccessExpiresAt(session.accessExpiresAt);
+    storeUser(session.user);
+    return session.user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      storeUser(null);
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.currentUser(),
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    // The stored user answers at once; /user/ confirms it (or signs it out) in the background.
+    initialData: () => readStoredUser() ?? undefined,
+    initialDataUpdatedAt: 0,
+    staleTime: 5 * 60_000,
+    meta: { isSilent: true },
+  });
+
+export const useCurrentUser = () => useQuery(currentUserQueryOptions());

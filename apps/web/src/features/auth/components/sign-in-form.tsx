@@ -1,0 +1,63 @@
+import { ZLoginRequest } from '@congress/domain/contracts/auth';
+import { MESSAGES } from '@congress/domain/messages';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { isMemberRedirect, landingHref } from '../landing-route.ts';
+import { loginErrorMessage } from '../login-error.ts';
+
+type SignInFormProps = { congressSlug: string; redirect: string | null };
+
+export function SignInForm({ congressSlug, redirect }: SignInFormProps) {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const isMemberOnly = isMemberRedirect(redirect);
+  const form = useForm<z.input<typeof ZLoginRequest>>({
+    initialValues: { username: '', password: '' },
+    validate: zod4Resolver(ZLoginRequest, { errorPriority: 'first' }),
+  });
+
+  const onSubmit = form.onSubmit((values) => {
+    const credentials = ZLoginRequest.parse(values);
+    signIn.mutate(
+      { credentials, isMemberOnly },
+      { onSuccess: (user) => navigate(landingHref(congressSlug, user.roles, redirect)) },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <Stack gap="md">
+        {isMemberOnly && <Text fw={600}>{MESSAGES.memberCredentials}</Text>}
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          required
+          withAsterisk={false}
+          {...form.getInputProps('username')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          withAsterisk={false}
+          {...form.getInputProps('password')}
+        />
+        <Anchor component={Link} to={paths.sendEmailForm.getHref(congressSlug)} size="sm">
+          Forgot password?
+        </Anchor>
+        <Button type="submit" loading={signIn.isPending}>
+          Sign in
+        </Button>
+        <FormMessage message={signIn.error ? loginErrorMessage(signIn.error) : null} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { congressSlugFromRedirect, isMemberRedirect, landingHref, safeRedirect } from './landing-route.ts';
+
+describe('landingHref', () => {
+  it('sends staff roles to the participation list', () => {
+    for (const role of ['ROLE_VISUALISATION', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN']) {
+      expect(landingHref('demo', [role])).toBe('/demo/dashboard/admin/participation-list');
+    }
+  });
+
+  it('sends users and members to the user dashboard home', () => {
+    expect(landingHref('demo', ['ROLE_USER'])).toBe('/demo/dashboard/user/home');
+    expect(landingHref('demo', ['ROLE_MEMBER'])).toBe('/demo/dashboard/user/home');
+    expect(landingHref('other', [])).toBe('/other/dashboard/user/home');
+  });
+
+  it('honours a redirect value before the role', () => {
+    expect(landingHref('demo', ['ROLE_ADMIN'], '/demo/dashboard/admin/manage-rates')).toBe(
+      '/demo/dashboard/admin/manage-rates',
+    );
+    expect(landingHref('demo', ['ROLE_USER'], '/demo/rate/member/registration?x=1')).toBe(
+      '/demo/rate/member/registration?x=1',
+    );
+  });
+
+  it('ignores redirects that leave the site or lead back to login', () => {
+    expect(landingHref('demo', ['ROLE_USER'], 'https://evil.test/')).toBe('/demo/dashboard/user/home');
+    expect(landingHref('demo', ['ROLE_USER'], '//evil.test/')).toBe('/demo/dashboard/user/home');
+    expect(safeRedirect('/\\evil.test')).toBeNull();
+    expect(safeRedirect('/login?redirect=/demo')).toBeNull();
+    expect(safeRedirect('/demo/login')).toBeNull();
+    expect(safeRedirect('/demo/dashboard/user/home')).toBe('/demo/dashboard/user/home');
+  });
+});
+
+describe('login variants', () => {
+  it('is member-only when the redirect contains "member"', () => {
+    expect(isMemberRedirect('/demo/rate/member/registration')).toBe(true);
+    expect(isMemberRedirect('/demo/rate/retired-member/registration')).toBe(true);
+    expect(isMemberRedirect('/demo/rate/guest-speakers/registration')).toBe(false);
+    expect(isMemberRedirect(null)).toBe(false);
+  });
+
+  it('finds the congress of a bare /login in its redirect value', () => {
+    expect(congressSlugFromRedirect('/closed-demo/dashboard/admin')).toBe('closed-demo');
+    expect(congressSlugFromRedirect('https://evil.test/x')).toBeNull();
+    expect(congressSlugFromRedirect(null)).toBeNull();
+  });
+});

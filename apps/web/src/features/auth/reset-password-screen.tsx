@@ -1,0 +1,90 @@
+import { MESSAGES } from '@congress/domain/messages';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { Link } from 'react-router';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { paths } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { useResetPassword } from './api/reset-password.ts';
+import { PasswordChecklist } from './components/password-checklist.tsx';
+import { ZResetPasswordForm } from './reset-password-form.ts';
+
+/** Weak password toast: 3 seconds at the centre (spec 5, 9). */
+const WEAK_PASSWORD_TOAST_MS = 3000;
+
+function resetFailureMessage(error: Error): string {
+  if (!(error instanceof ApiError)) return MESSAGES.unknownError;
+  return error.serverMessage ?? MESSAGES.resetFailed;
+}
+
+export function ResetPasswordScreen({ congressSlug, token }: { congressSlug: string; token: string }) {
+  const resetPassword = useResetPassword();
+  const form = useForm({
+    initialValues: { password: '', confirmPassword: '' },
+    validate: zod4Resolver(ZResetPasswordForm, { errorPriority: 'first' }),
+  });
+
+  const onSubmit = form.onSubmit(
+    ({ password }) =>
+      resetPassword.mutate(
+        { token, password },
+        {
+          onError: (error) => {
+            if (error instanceof ApiError && error.fields?.password) form.setErrors(error.fields);
+            notifyError(resetFailureMessage(error));
+          },
+        },
+      ),
+    (errors) => {
+      if (errors.password === MESSAGES.weakPassword) {
+        notifyError(MESSAGES.weakPassword, { position: 'top-center', autoClose: WEAK_PASSWORD_TOAST_MS });
+      }
+    },
+  );
+
+  if (resetPassword.isSuccess) {
+    return (
+      <Paper withBorder shadow="sm" radius="lg" p="xl" maw={480} mx="auto">
+        <Stack gap="md" align="flex-start">
+          <Title order={1} size="h2">
+            New password saved
+          </Title>
+          <Text role="status">{MESSAGES.passwordChanged}</Text>
+          <Button component={Link} to={paths.homeLogin.getHref(congressSlug)}>
+            Home
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper withBorder shadow="sm" radius="lg" p="xl" maw={480} mx="auto">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Title order={1} size="h2" id="reset-password-title">
+            Reset your password
+          </Title>
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordChecklist password={form.values.password} />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" loading={resetPassword.isPending}>
+            Save password
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

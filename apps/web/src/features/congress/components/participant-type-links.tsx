@@ -1,0 +1,42 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { IconChevronRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useParticipantTypes } from '../api/get-participant-types.ts';
+
+type ParticipantTypeLinksProps = { congressSlug: string; isEnabled?: boolean };
+
+/** Side panel of the login screen: one link per participant type, to its rate list (step 1). */
+export function ParticipantTypeLinks({ congressSlug, isEnabled = true }: ParticipantTypeLinksProps) {
+  const participantTypes = useParticipantTypes(congressSlug, { enabled: isEnabled });
+
+  if (participantTypes.isError) {
+    return (
+      <Text role="alert" c="red.9">
+        {participantTypes.error.message}
+      </Text>
+    );
+  }
+  if (!participantTypes.data) return <PageLoader label="Loading participant types" />;
+  if (participantTypes.data.length === 0) return <Text>No rates are open for registration yet.</Text>;
+
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Participant types">
+      {participantTypes.data.map((type) => (
+        <li key={type.slug}>
+          <Button
+            component={Link}
+            to={paths.rateList.getHref(congressSlug, type.slug)}
+            variant="default"
+            fullWidth
+            justify="space-between"
+            rightSection={<IconChevronRight size={18} aria-hidden />}
+          >
+            {type.label}
+          </Button>
+        </li>
+      ))}
+    </Stack>
+  );
+}

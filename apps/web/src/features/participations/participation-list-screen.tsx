@@ -1,0 +1,5 @@
+import { ScreenSection } from '../../components/ui/screen-section.tsx';
+
+export function ParticipationListScreen() {
+  return <ScreenSection title="Participation list" description="The participation list appears here." />;
+}

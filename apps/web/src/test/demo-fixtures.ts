@@ -1,0 +1,46 @@
+import type { TCurrentUser, TSessionResponse } from '@congress/domain/contracts/auth';
+import type { TCongress, TParticipantType } from '@congress/domain/contracts/congress';
+
+export const demoCongress: TCongress = {
+  id: 1,
+  slug: 'demo',
+  label: 'Demo Congress 2027',
+  is_open: true,
+  informationEmail: 'info@demo-congress.test',
+  adressCity: 'Lisbon',
+  memberChoosesHotel: true,
+  timeZone: 'Europe/Lisbon',
+  privacyText: null,
+  holdMinutes: 30,
+  options: {
+    description: 'The yearly congress',
+    image: '/api/files/1',
+    information: 'Lisbon, June 2027',
+    website: 'https://congress.test',
+    stripe_public_key: null,
+    currency: 'EUR',
+    ribImage: null,
+  },
+};
+
+export const demoParticipantTypes: TParticipantType[] = [
+  { id: 1, slug: 'member', label: 'member', isMember: true },
+  { id: 2, slug: 'guest-speakers', label: 'guest speakers', isMember: false },
+];
+
+export const memberUser: TCurrentUser = {
+  id: 11,
+  kind: 'member',
+  email: 'member@demo.test',
+  roles: ['ROLE_MEMBER'],
+  is_activated: true,
+  congressId: 1,
+  congressIds: [1],
+  firstName: 'Marie',
+  participants: [],
+};
+
+export const sessionOf = (user: TCurrentUser): TSessionResponse => ({
+  user,
+  accessExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+});

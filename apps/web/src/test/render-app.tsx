@@ -1,0 +1,19 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers.tsx';
+import { routes } from '../app/router.tsx';
+import { installSessionExpiry } from '../app/session.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+
+/** The real route table and providers in memory, starting at `path`. */
+export function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  installSessionExpiry(queryClient, router);
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}

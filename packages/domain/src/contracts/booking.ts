@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { requiredText } from '../validation.ts';
+import { ZParticipantFields } from './participants.ts';
+import { ZConsent } from './participations.ts';
+import { ZRoomOption, ZTravelFields } from './registrations.ts';
+
+export const BOOKING_MESSAGES = {
+  memberTypeOnly: 'Members register with a member rate.',
+  companionRemovalRequired: MESSAGES.companionRemoval,
+  busy: 'Many people are booking right now. Please try again in a moment.',
+} as const;
+
+/** The dialog text of spec 5 for a rate restricted to another section. */
+export const sectionOnlyMessage = (sectionName: string) => `${MESSAGES.rateSectionOnly} ${sectionName}`;
+
+/** One person of the booking form: the personal and travel forms of spec 2.2, flat. */
+export const ZBookingPerson = ZParticipantFields.extend(ZTravelFields.shape);
+export type TBookingPerson = z.infer<typeof ZBookingPerson>;
+
+/** The room-sharing member (spec 5: "the accompanying name and member number are required"). */
+export const ZSharingMember = z.object({
+  firstName: requiredText().max(100),
+  lastName: requiredText().max(100),
+  memberNumber: requiredText().max(50),
+});
+export type TSharingMember = z.infer<typeof ZSharingMember>;
+
+/**
+ * POST /api/registration/submit (decisions 10): the whole booking in one call. `companion` counts only
+ * on a rate whose second type is accompany, `sharing` only (and then is required) on one whose second
+ * type is member. Prices never come from the browser.
+ */
+export const ZBookingRequest = z.object({
+  congressSlug: requiredText().max(100),
+  rateId: z.number({ error: MESSAGES.selectRate }).int().positive(MESSAGES.selectRate),
+  roomOption: ZRoomOption.optional(),
+  consent: ZConsent,
+  main: ZBookingPerson,
+  companion: ZBookingPerson.nullish(),
+  sharing: ZSharingMember.nullish(),
+  /** The participant answered yes to MESSAGES.companionRemoval. */
+  confirmCompanionRemoval: z.boolean().optional().default(false),
+});
+export type TBookingRequest = z.infer<typeof ZBookingRequest>;
+export type TBookingRequestInput = z.input<typeof ZBookingRequest>;

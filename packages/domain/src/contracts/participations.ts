@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../enums.ts';
+import { optionalText } from '../validation.ts';
+import { ZRateBase } from './rates.ts';
+import { ZRegistration, ZRoomOption } from './registrations.ts';
+
+export const PARTICIPATION_MESSAGES = {
+  consentRequired: 'Please accept the privacy notice to register.',
+} as const;
+
+/** A payment line of a participation (spec 3 names); the amount as "800.00" and in cents. */
+export const ZParticipationPayment = z.object({
+  id: z.number().int(),
+  participationId: z.number().int(),
+  kind: z.enum(PAYMENT_KINDS),
+  statusPayment: z.enum(PAYMENT_STATUSES),
+  typePayment: z.enum(PAYMENT_METHODS),
+  sum: z.string(),
+  sumCents: z.number().int(),
+  currency: z.string(),
+  reference: z.string().nullable(),
+  comment: z.string().nullable(),
+  date: z.string(),
+});
+
+/**
+ * A participation as spec 3 names it (rate with hotel, registrations, payment list, accompanying
+ * names), plus what the summary and payment steps need: the price of the current choice, what is
+ * paid, the amount due (decisions 12, 13) and the hold's end (decisions 11).
+ */
+export const ZParticipation = z.object({
+  id: z.number().int(),
+  congress_id: z.number().int(),
+  rateId: z.number().int(),
+  lastRateId: z.number().int().nullable(),
+  rate: ZRateBase,
+  mainParticipantId: z.number().int(),
+  registrations: z.array(ZRegistration),
+  payment: z.array(ZParticipationPayment),
+  accompanyingFirstName: z.string().nullable(),
+  accompanyingLastName: z.string().nullable(),
+  accompanyingMemberNumber: z.string().nullable(),
+  paymentMethodChoice: z.enum(['card', 'bank_transfer']).nullable(),
+  holdExpiresAt: z.string().nullable(),
+  consentAt: z.string().nullable(),
+  currency: z.string(),
+  price: z.string(),
+  priceCents: z.number().int(),
+  paidCents: z.number().int(),
+  amountDue: z.string(),
+  amountDueCents: z.number().int(),
+  forwardAction: z.enum(['PAYE', 'REFUND', 'CONFIRM']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TParticipation = z.infer<typeof ZParticipation>;
+export const ZParticipationList = z.array(ZParticipation);
+
+export const ZConsent = z.literal(true, { error: PARTICIPATION_MESSAGES.consentRequired });
+
+/** POST /api/participation/create (spec 7): takes the place on the rate for the main participant. */
+export const ZParticipationCreateRequest = z.object({
+  rateId: z.number().int().positive(),
+  participant_id: z.number().int().positive(),
+  roomOption: ZRoomOption.optional(),
+  consent: ZConsent,
+  accompanyingFirstName: optionalText(100),
+  accompanyingLastName: optionalText(100),
+  accompanyingMemberNumber: optionalText(50),
+});
+export type TParticipationCreateRequest = z.infer<typeof ZParticipationCreateRequest>;
+
+/** PUT /api/participation/update/{id}: registrations and rate in the payload are ignored (spec 7). */
+export const ZParticipationUpdateRequest = z.object({
+  accompanyingFirstName: optionalText(100),
+  accompanyingLastName: optionalText(100),
+  accompanyingMemberNumber: optionalText(50),
+});
+export type TParticipationUpdateRequest = z.infer<typeof ZParticipationUpdateRequest>;
+
+export const ZParticipationIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const ZParticipantCongressParams = z.object({
+  participantId: z.coerce.number().int().positive(),
+  slug: z.string().min(1).max(100),
+});
+/** A congress by id (spec 7) or by slug. */
+export const ZCongressRefParam = z.object({ id: z.string().min(1).max(100) });

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { RATE_ROOM_OPTIONS, ROOM_OPTIONS, SECOND_PARTICIPANT_TYPES } from '../enums.ts';
+import { ZParticipantType } from './congress.ts';
+
+export const RATE_MESSAGES = { rateNotFound: 'Rate not found' } as const;
+
+export const ZRateHotel = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * A rate as spec 3 names it, without its places: prices are numeric strings ("800.00"), also given in
+ * integer cents; `options` is the section restriction; `roomOptions` are the choices the form offers.
+ */
+export const ZRateBase = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  congressId: z.number().int(),
+  hotelId: z.number().int(),
+  hotel: ZRateHotel,
+  options: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  quota: z.number().int(),
+  roomOption: z.enum(RATE_ROOM_OPTIONS),
+  roomOptions: z.array(z.enum(ROOM_OPTIONS)),
+  isOpened: z.boolean(),
+  isEarlyBird: z.boolean(),
+  openDate: z.string().nullable(),
+  closeDate: z.string().nullable(),
+  comment: z.string().nullable(),
+  firstParticipantType: ZParticipantType,
+  secondParticipantType: z.enum(SECOND_PARTICIPANT_TYPES).nullable(),
+  firstParticipantPrice: z.string(),
+  secondParticipantPrice: z.string().nullable(),
+  firstParticipantPriceCents: z.number().int(),
+  secondParticipantPriceCents: z.number().int().nullable(),
+});
+export type TRateBase = z.infer<typeof ZRateBase>;
+
+/** A rate of the public list: its places (decisions 9) and its state for the rate cards (spec 2.2). */
+export const ZRate = ZRateBase.extend({
+  places: z.number().int(),
+  isClosed: z.boolean(),
+  isSoldOut: z.boolean(),
+  isFull: z.boolean(),
+  isAvailable: z.boolean(),
+});
+export type TRate = z.infer<typeof ZRate>;
+export const ZRateList = z.array(ZRate);
+
+/** Rates of one participant type, grouped by hotel (decisions 17). */
+export const ZRatesForParticipant = z.object({
+  participantType: ZParticipantType,
+  memberChoosesHotel: z.boolean(),
+  hotels: z.array(ZRateHotel.extend({ rates: z.array(ZRate) })),
+});
+export type TRatesForParticipant = z.infer<typeof ZRatesForParticipant>;
+
+export const ZRateIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const ZRateParticipantParams = z.object({
+  slug: z.string().min(1).max(100),
+  participant: z.string().min(1).max(100),
+});
+export const ZRateHotelQuery = z.object({ hotelId: z.coerce.number().int().positive().optional() });
+
+/** GET /api/rate/{id}/count: the places taken (spec 7, decisions 9). */
+export const ZRateCount = z.number().int();
+
+export const RATE_AVAILABILITY_REASONS = ['ok', 'full', 'closed', 'not_opened', 'section'] as const;
+export type RateAvailabilityReason = (typeof RATE_AVAILABILITY_REASONS)[number];
+
+/** What the client checks before submitting (spec 5); `message` is the dialog text, null when ok. */
+export const ZRateAvailability = z.object({
+  rateId: z.number().int(),
+  available: z.boolean(),
+  reason: z.enum(RATE_AVAILABILITY_REASONS),
+  message: z.string().nullable(),
+  sectionName: z.string().nullable(),
+  places: z.number().int(),
+  quota: z.number().int(),
+});
+export type TRateAvailability = z.infer<typeof ZRateAvailability>;

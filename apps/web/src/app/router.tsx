@@ -7,6 +7,7 @@ import { ErrorScreen } from './routes/error-screen.tsx';
 import { HomeLoginRoute, LoginRoute } from './routes/home-login-route.tsx';
 import * as screen from './routes/lazy-screens.ts';
 import { LoginAliasRoute } from './routes/login-alias-route.tsx';
+import * as flow from './routes/registration-routes.tsx';
 import * as route from './routes/screen-routes.tsx';
 
 /** The route table of spec 2.1 with the role groups of decisions 2. */
@@ -22,16 +23,16 @@ export const routes: RouteObject[] = [
       {
         path: paths.rate.path,
         children: [
-          { index: true, element: <screen.RateListScreen /> },
+          { index: true, element: <flow.RateListRoute /> },
           {
             path: paths.registration.path,
             element: <RequireAccess group="participant" />,
             children: [
-              { index: true, element: <screen.RegistrationFormScreen /> },
-              { path: paths.summary.path, element: <screen.SummaryScreen /> },
-              { path: paths.payment.path, element: <screen.PaymentScreen /> },
-              { path: paths.bankTransfer.path, element: <screen.BankTransferScreen /> },
-              { path: paths.invoice.path, element: <screen.InvoiceScreen /> },
+              { index: true, element: <flow.RegistrationFormRoute /> },
+              { path: paths.summary.path, element: <flow.SummaryRoute /> },
+              { path: paths.payment.path, element: <flow.PaymentRoute /> },
+              { path: paths.bankTransfer.path, element: <flow.BankTransferRoute /> },
+              { path: paths.invoice.path, element: <flow.InvoiceRoute /> },
               { path: paths.confirm.path, element: <route.ConfirmRoute /> },
             ],
           },
@@ -71,8 +72,8 @@ export const routes: RouteObject[] = [
         element: <RequireAccess group="participant" />,
         children: [
           { index: true, element: <Navigate replace to="home" /> },
-          { path: paths.dashboardUserHome.path, element: <route.UserHomeRoute /> },
-          { path: paths.dashboardUserSummary.path, element: <screen.UserSummaryScreen /> },
+          { path: paths.dashboardUserHome.path, element: <flow.UserHomeRoute /> },
+          { path: paths.dashboardUserSummary.path, element: <screen.UserSummaryRoute /> },
           { path: paths.dashboardUserActivities.path, element: <screen.UserActivitiesScreen /> },
         ],
       },

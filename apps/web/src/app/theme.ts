@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Notification } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Modal, Notification } from '@mantine/core';
 
 /**
  * Indigo at shade 8 keeps white text on filled buttons at 5.7:1 (WCAG AA); the shades Mantine uses
@@ -21,6 +21,8 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       styles: { description: { color: 'var(--mantine-color-gray-8)' } },
     }),
+    // The modal's close button is an icon: it needs a name.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
   },
 });
 

@@ -42,7 +42,8 @@ export const paths = {
   },
   invoice: {
     path: '/:congressSlug/rate/:participant/registration/invoice',
-    getHref: (slug: string, participant: string) => `${registration(slug, participant)}/invoice`,
+    getHref: (slug: string, participant: string, clientSecret?: string) =>
+      withQuery(`${registration(slug, participant)}/invoice`, { payment_intent_client_secret: clientSecret }),
   },
   confirm: {
     path: '/:congressSlug/rate/:participant/registration/confirm',

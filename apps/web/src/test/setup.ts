@@ -13,6 +13,15 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// Mantine's Combobox (Select) observes its size; jsdom has no ResizeObserver.
+if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';

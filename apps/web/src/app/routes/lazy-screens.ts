@@ -54,8 +54,8 @@ export const ActivitiesStatsScreen = lazy(() =>
 export const UserHomeScreen = lazy(() =>
   import('../../features/dashboard/user-home-screen.tsx').then((m) => ({ default: m.UserHomeScreen })),
 );
-export const UserSummaryScreen = lazy(() =>
-  import('../../features/dashboard/user-summary-screen.tsx').then((m) => ({ default: m.UserSummaryScreen })),
+export const UserSummaryRoute = lazy(() =>
+  import('./user-summary-route.tsx').then((m) => ({ default: m.UserSummaryRoute })),
 );
 export const UserActivitiesScreen = lazy(() =>
   import('../../features/activities/user-activities-screen.tsx').then((m) => ({

@@ -1,21 +1,11 @@
 import { MESSAGES } from '@congress/domain/messages';
 import { Navigate, useParams } from 'react-router';
-import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
-import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
-import { displayName } from '../../features/auth/display-name.ts';
 import { useCongress } from '../../features/congress/api/get-congress.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
-import { ConfirmScreen, ForgotPasswordScreen, ResetPasswordScreen, UserHomeScreen } from './lazy-screens.ts';
+import { ConfirmScreen, ForgotPasswordScreen, ResetPasswordScreen } from './lazy-screens.ts';
 
 /** Screens that need what another feature knows get it here, where features are composed. */
-export function UserHomeRoute() {
-  const congressSlug = useCongressSlug();
-  const { data: user } = useCurrentUser();
-  if (!user) return <PageLoader />;
-  return <UserHomeScreen congressSlug={congressSlug} name={displayName(user)} />;
-}
-
 export function ConfirmRoute() {
   const congressSlug = useCongressSlug();
   const { data: congress } = useCongress(congressSlug);

@@ -26,6 +26,10 @@ function demoServer() {
         isSignedIn = true;
         return jsonResponse(200, sessionOf(memberUser));
       }
+      case 'GET /api/participation/mine/congress/demo':
+        return jsonResponse(404, { message: 'Participation not found' });
+      case 'GET /api/memberUser':
+        return jsonResponse(404, { message: 'Not found' });
       default:
         return jsonResponse(401, { message: MESSAGES.invalidCredentials });
     }

@@ -1,5 +1,32 @@
+import { Button, Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { FormMessage } from '../../components/ui/form-message.tsx';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
+import { paths } from '../../config/paths.ts';
 
-export function UserSummaryScreen() {
-  return <ScreenSection title="Summary" description="The summary of your registration appears here." />;
+type UserSummaryScreenProps = {
+  congressSlug: string;
+  state: 'loading' | 'error' | 'none' | 'ready';
+  error?: string | null;
+  /** The step-3 summary and the payments, composed by the app layer. */
+  children?: ReactNode;
+};
+
+/** dashboardUserSummary: the step-3 summary, read-only, with PREVIOUS. */
+export function UserSummaryScreen({ congressSlug, state, error, children }: UserSummaryScreenProps) {
+  return (
+    <ScreenSection title="Summary">
+      {state === 'loading' && <PageLoader label="Loading your registration" />}
+      {state === 'error' && <FormMessage message={error} />}
+      {state === 'none' && <FormMessage message="You are not registered for this congress yet." />}
+      {state === 'ready' && <Stack gap="md">{children}</Stack>}
+      <Group>
+        <Button component={Link} to={paths.dashboardUserHome.getHref(congressSlug)} variant="default">
+          PREVIOUS
+        </Button>
+      </Group>
+    </ScreenSection>
+  );
 }

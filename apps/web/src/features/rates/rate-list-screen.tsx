@@ -1,11 +1,95 @@
+import type { TRate } from '@congress/domain/contracts/rates';
+import { Alert, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { RegistrationSteps } from '../../components/ui/registration-steps.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
+import { paths } from '../../config/paths.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { useParticipantRates } from './api/get-participant-rates.ts';
+import { RateCard } from './components/rate-card.tsx';
 
-export function RateListScreen() {
+type RateListScreenProps = {
+  congressSlug: string;
+  participant: string;
+  currency: string;
+  selectedRateId: number | null;
+  onSelect: (rate: TRate) => void;
+};
+
+/** rateList (step 1): hotel buttons when the member chooses the hotel, else every hotel's rates. */
+export function RateListScreen({
+  congressSlug,
+  participant,
+  currency,
+  selectedRateId,
+  onSelect,
+}: RateListScreenProps) {
+  const query = useParticipantRates(congressSlug, participant);
+  const [hotelId, setHotelId] = useState<string | null>(null);
+
+  if (query.isPending) return <PageLoader label="Loading the rates" />;
+  if (query.isError) {
+    const status = isApiError(query.error) ? query.error.status || 500 : 500;
+    return (
+      <Navigate replace to={paths.error.getHref(congressSlug, { status, message: query.error.message })} />
+    );
+  }
+
+  const { hotels, memberChoosesHotel, participantType } = query.data;
+  const chosenHotelId = hotelId ?? String(hotels[0]?.id ?? '');
+  const shownHotels = memberChoosesHotel
+    ? hotels.filter((hotel) => String(hotel.id) === chosenHotelId)
+    : hotels;
+
   return (
-    <ScreenSection
-      eyebrow="Step 1 of 4"
-      title="Choose your rate"
-      description="The rates and hotels open to this participant type appear here."
-    />
+    <Stack gap="lg">
+      <RegistrationSteps active={0} />
+      <ScreenSection
+        eyebrow="Step 1 of 4"
+        title="Choose your rate"
+        description={`Rates for ${participantType.label}. Choose a rate to continue to your details.`}
+      />
+      {memberChoosesHotel && hotels.length > 1 && (
+        <Stack gap={4}>
+          <Text fw={600} id="hotel-choice-label">
+            Hotel
+          </Text>
+          <SegmentedControl
+            aria-labelledby="hotel-choice-label"
+            value={chosenHotelId}
+            onChange={setHotelId}
+            data={hotels.map((hotel) => ({ value: String(hotel.id), label: hotel.name }))}
+            fullWidth
+            maw={480}
+          />
+        </Stack>
+      )}
+      {hotels.length === 0 && (
+        <Alert color="gray" title="No rates">
+          There are no rates for this participant type yet.
+        </Alert>
+      )}
+      {shownHotels.map((hotel) => (
+        <Stack key={hotel.id} gap="sm" component="section" aria-labelledby={`hotel-${hotel.id}`}>
+          <Title order={2} size="h3" id={`hotel-${hotel.id}`}>
+            {hotel.name}
+          </Title>
+          {hotel.rates.length === 0 && <Text c="gray.8">No rates at this hotel.</Text>}
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            {hotel.rates.map((rate) => (
+              <RateCard
+                key={rate.id}
+                rate={rate}
+                currency={currency}
+                isSelected={rate.id === selectedRateId}
+                onSelect={onSelect}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ))}
+    </Stack>
   );
 }

@@ -1,11 +1,95 @@
+import type { TMemberUser } from '@congress/domain/contracts/auth';
+import type { TParticipation } from '@congress/domain/contracts/participations';
+import type { TRateBase } from '@congress/domain/contracts/rates';
+import { MESSAGES } from '@congress/domain/messages';
+import { Button, Group, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { FormMessage } from '../../components/ui/form-message.tsx';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { RegistrationSteps } from '../../components/ui/registration-steps.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
+import { paths } from '../../config/paths.ts';
+import { useMemberUser } from './api/get-member-user.ts';
+import { useMyParticipation } from './api/get-my-participation.ts';
+import { initialBookingValues } from './booking-form.ts';
+import { BookingForm } from './components/booking-form.tsx';
+import { useMinDelay } from './use-min-delay.ts';
 
-export function RegistrationFormScreen() {
+type RegistrationFormScreenProps = {
+  congressSlug: string;
+  participant: string;
+  /** The rate chosen at step 1; the "Modify" path falls back to the participation's rate. */
+  selectedRate: TRateBase | null;
+  privacyText: string | null;
+  isMemberSession: boolean;
+  /** Told after a successful booking (the app refreshes what depends on it, e.g. the header's name). */
+  onBooked?: () => void;
+  spinnerMs?: number;
+};
+
+/** registrationForm (step 2). */
+export function RegistrationFormScreen(props: RegistrationFormScreenProps) {
+  const { congressSlug, participant, selectedRate, isMemberSession } = props;
+  const isWaiting = useMinDelay(props.spinnerMs);
+  const participation = useMyParticipation(congressSlug);
+  const member = useMemberUser({ enabled: isMemberSession });
+  const rate = selectedRate ?? participation.data?.rate ?? null;
+  const rateListHref = paths.rateList.getHref(congressSlug, participant);
+
+  const isLoading = isWaiting || participation.isPending || (isMemberSession && member.isPending);
   return (
-    <ScreenSection
-      eyebrow="Step 2 of 4"
-      title="Registration form"
-      description="Your personal and travel details are entered here."
+    <Stack gap="lg">
+      <RegistrationSteps active={1} />
+      <ScreenSection eyebrow="Step 2 of 4" title="Registration form" description={rate?.label} />
+      {isLoading && <PageLoader label="Loading the registration form" />}
+      {!isLoading && participation.isError && <FormMessage message={participation.error.message} />}
+      {!isLoading && !participation.isError && !rate && (
+        <Stack gap="md">
+          <FormMessage message={MESSAGES.selectRate} />
+          <Group>
+            <Button component={Link} to={rateListHref} variant="default">
+              Previous
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {!isLoading && !participation.isError && rate && (
+        <LoadedForm
+          {...props}
+          rate={rate}
+          participation={participation.data ?? null}
+          member={member.data ?? null}
+        />
+      )}
+    </Stack>
+  );
+}
+
+type LoadedFormProps = RegistrationFormScreenProps & {
+  rate: TRateBase;
+  participation: TParticipation | null;
+  member: TMemberUser | null;
+};
+
+function LoadedForm({
+  congressSlug,
+  participant,
+  privacyText,
+  rate,
+  participation,
+  member,
+  onBooked,
+}: LoadedFormProps) {
+  return (
+    <BookingForm
+      key={rate.id}
+      congressSlug={congressSlug}
+      participant={participant}
+      privacyText={privacyText}
+      rate={rate}
+      participation={participation}
+      onBooked={onBooked}
+      initialValues={initialBookingValues({ rate, participation, member })}
     />
   );
 }

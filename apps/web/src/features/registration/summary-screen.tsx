@@ -1,11 +1,47 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { FormMessage } from '../../components/ui/form-message.tsx';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { RegistrationSteps } from '../../components/ui/registration-steps.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
+import { paths } from '../../config/paths.ts';
+import { useMyParticipation } from './api/get-my-participation.ts';
+import { ParticipationSummary } from './components/participation-summary.tsx';
+import { PaymentSummary } from './components/payment-summary.tsx';
 
-export function SummaryScreen() {
+type SummaryScreenProps = { congressSlug: string; participant: string };
+
+/** summary (step 3), then the payment summary step below it. */
+export function SummaryScreen({ congressSlug, participant }: SummaryScreenProps) {
+  const query = useMyParticipation(congressSlug);
+  const formHref = paths.registrationForm.getHref(congressSlug, participant);
   return (
-    <ScreenSection
-      eyebrow="Step 3 of 4"
-      title="Summary"
-      description="The summary of your registration and the choice of payment method appear here."
-    />
+    <Stack gap="lg">
+      <RegistrationSteps active={2} />
+      <ScreenSection eyebrow="Step 3 of 4" title="Summary" />
+      {query.isPending && <PageLoader label="Loading your registration" />}
+      {query.isError && <FormMessage message={query.error.message} />}
+      {query.data === null && (
+        <Stack gap="md">
+          <FormMessage message="You have no registration yet." />
+          <Group>
+            <Button component={Link} to={paths.rateList.getHref(congressSlug, participant)}>
+              Choose a rate
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {query.data && (
+        <>
+          <ParticipationSummary participation={query.data} />
+          <PaymentSummary
+            congressSlug={congressSlug}
+            participant={participant}
+            participation={query.data}
+            previousHref={formHref}
+          />
+        </>
+      )}
+    </Stack>
   );
 }

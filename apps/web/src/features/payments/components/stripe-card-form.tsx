@@ -1,0 +1,80 @@
+import { MESSAGES } from '@congress/domain/messages';
+import { Button, Stack } from '@mantine/core';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe } from '@stripe/stripe-js';
+import { type FormEvent, useMemo, useState } from 'react';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { recordDeniedCard } from '../api/record-denied-card.ts';
+
+type StripeCardFormProps = {
+  publishableKey: string;
+  clientSecret: string;
+  participationId: number;
+  payLabel: string;
+  returnUrl: string;
+  billingName: string;
+  billingEmail: string;
+};
+
+/** Stripe Elements: the card form with layout accordion and card method (spec 2.2). */
+export function StripeCardForm({ publishableKey, clientSecret, ...rest }: StripeCardFormProps) {
+  const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
+  return (
+    <Elements stripe={stripePromise} options={{ clientSecret }}>
+      <StripeForm clientSecret={clientSecret} {...rest} />
+    </Elements>
+  );
+}
+
+function StripeForm({
+  clientSecret,
+  participationId,
+  payLabel,
+  returnUrl,
+  billingName,
+  billingEmail,
+}: Omit<StripeCardFormProps, 'publishableKey'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [error, setError] = useState<string | null>(null);
+  const [isPaying, setIsPaying] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setIsPaying(true);
+    setError(null);
+    const result = await stripe.confirmPayment({
+      elements,
+      confirmParams: {
+        return_url: returnUrl,
+        receipt_email: billingEmail,
+        payment_method_data: { billing_details: { name: billingName, email: billingEmail } },
+      },
+    });
+    // confirmPayment only returns on failure: success leaves for the return URL.
+    const failure = result.error;
+    setError(failure.message ?? MESSAGES.unknownPaymentError);
+    setIsPaying(false);
+    await recordDeniedCard({
+      participation: participationId,
+      clientSecret,
+      code: failure.code,
+      decline_code: failure.decline_code,
+      message: failure.message,
+      paymentMethodType: failure.payment_method?.type,
+    }).catch(() => undefined);
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Card payment">
+      <Stack gap="md">
+        <PaymentElement options={{ layout: 'accordion', paymentMethodOrder: ['card'] }} />
+        <FormMessage message={error} />
+        <Button type="submit" loading={isPaying} disabled={!stripe || !elements} fullWidth>
+          {payLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { type TRatesForParticipant, ZRatesForParticipant } from '@congress/domain/contracts/rates';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { rateKeys } from './keys.ts';
+
+/** Every rate of a participant type, grouped by hotel (decisions 17); the screen filters by hotel. */
+export function getParticipantRates(
+  slug: string,
+  participant: string,
+  signal?: AbortSignal,
+): Promise<TRatesForParticipant> {
+  return api.get(
+    `/rate/congress/${encodeURIComponent(slug)}/participant/${encodeURIComponent(participant)}`,
+    {
+      schema: ZRatesForParticipant,
+      signal,
+    },
+  );
+}
+
+export const participantRatesQueryOptions = (slug: string, participant: string) =>
+  queryOptions({
+    queryKey: rateKeys.forParticipant(slug, participant),
+    queryFn: ({ signal }) => getParticipantRates(slug, participant, signal),
+    meta: { isSilent: true },
+  });
+
+export const useParticipantRates = (slug: string, participant: string) =>
+  useQuery(participantRatesQueryOptions(slug, participant));

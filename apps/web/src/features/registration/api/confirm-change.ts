@@ -1,0 +1,17 @@
+import { ZConfirmResponse } from '@congress/domain/contracts/payments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { registrationKeys } from './keys.ts';
+
+/** POST /api/payment/confirm (decisions 15): CONFIRM saves the change, REFUND asks for a refund. */
+export function confirmChange(participationId: number) {
+  return api.post('/payment/confirm', { schema: ZConfirmResponse, body: { participation: participationId } });
+}
+
+export function useConfirmChange(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmChange,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: registrationKeys.mine(slug) }),
+  });
+}

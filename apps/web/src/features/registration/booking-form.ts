@@ -1,0 +1,190 @@
+import type { TMemberUser } from '@congress/domain/contracts/auth';
+import {
+  type TBookingRequestInput,
+  ZBookingPerson,
+  ZSharingMember,
+} from '@congress/domain/contracts/booking';
+import { ZMemberFields } from '@congress/domain/contracts/participants';
+import { type TParticipation, ZConsent } from '@congress/domain/contracts/participations';
+import type { TRateBase } from '@congress/domain/contracts/rates';
+import type { TRegistration } from '@congress/domain/contracts/registrations';
+import { trimToDate, trimToTime } from '@congress/domain/dates';
+import type { RoomOption } from '@congress/domain/enums';
+import { isRoomOptionAllowed, roomOptionsFor } from '@congress/domain/rate-rules';
+import { z } from 'zod';
+
+export const PERSON_FIELDS = [
+  'title',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'country',
+  'billingInformation',
+  'section',
+  'memberNumber',
+  'workingHotel',
+  'medicalInformation',
+  'comment',
+  'goodies',
+  'passportNumber',
+  'passportCreationDate',
+  'passportExpirationDate',
+  'passportIssuancePlace',
+  'nationality',
+  'arrivalDate',
+  'arrivalTime',
+  'arrivalOrigin',
+  'arrivalTransportNumber',
+  'arrivalNote',
+  'departureDate',
+  'departureTime',
+  'departureDestination',
+  'departureTransportNumber',
+  'departureNote',
+] as const;
+export type PersonField = (typeof PERSON_FIELDS)[number];
+/** Form fields hold text; the shared schema turns empty optional text into null. */
+export type PersonValues = Record<PersonField, string>;
+export type SharingValues = { firstName: string; lastName: string; memberNumber: string };
+
+export type BookingFormValues = {
+  roomOption: RoomOption;
+  hasCompanion: boolean;
+  main: PersonValues;
+  companion: PersonValues;
+  sharing: SharingValues;
+  consent: boolean;
+};
+
+export function emptyPerson(): PersonValues {
+  return Object.fromEntries(PERSON_FIELDS.map((field) => [field, ''])) as PersonValues;
+}
+
+/** Member sign-in fills what the member book knows (spec 1). */
+export function personFromMember(member: TMemberUser): PersonValues {
+  return {
+    ...emptyPerson(),
+    firstName: member.firstname,
+    lastName: member.name,
+    email: member.email,
+    memberNumber: member.numMember,
+    section: member.section?.name ?? '',
+    workingHotel: member.hotel?.name ?? '',
+  };
+}
+
+/** "Modify": a registration's stored values, dates trimmed for the date-only and time-only fields (spec 3). */
+export function personFromRegistration(registration: TRegistration): PersonValues {
+  const { participant: p } = registration;
+  return {
+    title: p.title ?? '',
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email ?? '',
+    phone: p.phone ?? '',
+    country: p.country ?? '',
+    billingInformation: p.billingInformation ?? '',
+    section: p.section ?? '',
+    memberNumber: p.memberNumber ?? '',
+    workingHotel: p.workingHotel ?? '',
+    medicalInformation: p.medicalInformation ?? '',
+    comment: p.comment ?? '',
+    goodies: p.goodies.join(', '),
+    passportNumber: p.passportNumber ?? '',
+    passportCreationDate: trimToDate(p.passportCreationDate),
+    passportExpirationDate: trimToDate(p.passportExpirationDate),
+    passportIssuancePlace: p.passportIssuancePlace ?? '',
+    nationality: p.nationality ?? '',
+    arrivalDate: trimToDate(registration.arrivalDate),
+    arrivalTime: trimToTime(registration.arrivalTime),
+    arrivalOrigin: registration.arrivalOrigin ?? '',
+    arrivalTransportNumber: registration.arrivalTransportNumber ?? '',
+    arrivalNote: registration.arrivalNote ?? '',
+    departureDate: trimToDate(registration.departureDate),
+    departureTime: trimToTime(registration.departureTime),
+    departureDestination: registration.departureDestination ?? '',
+    departureTransportNumber: registration.departureTransportNumber ?? '',
+    departureNote: registration.departureNote ?? '',
+  };
+}
+
+const activeRegistration = (participation: TParticipation | null, position: number) =>
+  participation?.registrations.find(
+    (registration) => registration.position === position && registration.statusRegistration !== 'cancelled',
+  );
+
+/** The existing participation has a companion or room-mate that is not cancelled. */
+export const hasActiveSecondRegistration = (participation: TParticipation | null) =>
+  activeRegistration(participation, 2) !== undefined;
+
+type InitialSources = { rate: TRateBase; participation: TParticipation | null; member: TMemberUser | null };
+
+export function initialBookingValues({ rate, participation, member }: InitialSources): BookingFormValues {
+  const main = activeRegistration(participation, 1) ?? participation?.registrations[0];
+  const second = activeRegistration(participation, 2);
+  const storedRoom = main?.roomOption;
+  const roomOption =
+    storedRoom && storedRoom !== 'single' && isRoomOptionAllowed(rate, storedRoom)
+      ? storedRoom
+      : roomOptionsFor(rate).defaultOption;
+  const isAccompany = rate.secondParticipantType === 'accompany';
+  return {
+    roomOption,
+    hasCompanion: isAccompany && second !== undefined,
+    main: main ? personFromRegistration(main) : member ? personFromMember(member) : emptyPerson(),
+    companion: second && isAccompany ? personFromRegistration(second) : emptyPerson(),
+    sharing: {
+      firstName: participation?.accompanyingFirstName ?? '',
+      lastName: participation?.accompanyingLastName ?? '',
+      memberNumber: participation?.accompanyingMemberNumber ?? '',
+    },
+    consent: participation?.consentAt != null,
+  };
+}
+
+/** The shared schemas, applied as the rate asks: member fields for member types (spec 5), etc. */
+export function bookingFormSchema(rate: TRateBase, hasCompanion: boolean) {
+  const main = rate.firstParticipantType.isMember
+    ? ZBookingPerson.extend(ZMemberFields.shape)
+    : ZBookingPerson;
+  const withCompanion = hasCompanion && rate.secondParticipantType === 'accompany';
+  return z.object({
+    main,
+    companion: withCompanion ? ZBookingPerson : z.unknown(),
+    sharing: rate.secondParticipantType === 'member' ? ZSharingMember : z.unknown(),
+    consent: ZConsent,
+  });
+}
+
+export function buildBookingRequest(
+  congressSlug: string,
+  rate: TRateBase,
+  values: BookingFormValues,
+  confirmCompanionRemoval = false,
+): TBookingRequestInput {
+  const withCompanion = values.hasCompanion && rate.secondParticipantType === 'accompany';
+  return {
+    congressSlug,
+    rateId: rate.id,
+    roomOption: isRoomOptionAllowed(rate, values.roomOption)
+      ? values.roomOption
+      : roomOptionsFor(rate).defaultOption,
+    consent: values.consent as true,
+    main: values.main,
+    companion: withCompanion ? values.companion : null,
+    sharing: rate.secondParticipantType === 'member' ? values.sharing : null,
+    confirmCompanionRemoval,
+  };
+}
+
+/** Spec 4: the companion (or room-mate) would go, so the participant must confirm first. */
+export function needsCompanionRemoval(
+  participation: TParticipation | null,
+  rate: TRateBase,
+  values: BookingFormValues,
+): boolean {
+  if (!hasActiveSecondRegistration(participation)) return false;
+  if (rate.secondParticipantType === 'member') return false;
+  return !(rate.secondParticipantType === 'accompany' && values.hasCompanion);
+}

@@ -1,0 +1,174 @@
+import type { TParticipation } from '@congress/domain/contracts/participations';
+import type { TRateBase } from '@congress/domain/contracts/rates';
+import type { RoomOption } from '@congress/domain/enums';
+import { MESSAGES } from '@congress/domain/messages';
+import { roomOptionsFor } from '@congress/domain/rate-rules';
+import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { paths } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { checkRateAvailability } from '../api/check-rate-availability.ts';
+import { useSubmitBooking } from '../api/submit-booking.ts';
+import {
+  type BookingFormValues,
+  bookingFormSchema,
+  buildBookingRequest,
+  hasActiveSecondRegistration,
+  needsCompanionRemoval,
+} from '../booking-form.ts';
+import { ConfirmDialog, RateMessageDialog } from './booking-dialogs.tsx';
+import { PersonFieldset } from './person-fieldset.tsx';
+import { SharingFieldset } from './sharing-fieldset.tsx';
+import { TravelFieldset } from './travel-fieldset.tsx';
+
+type BookingFormProps = {
+  congressSlug: string;
+  participant: string;
+  privacyText: string | null;
+  rate: TRateBase;
+  participation: TParticipation | null;
+  initialValues: BookingFormValues;
+  onBooked?: (() => void) | undefined;
+};
+
+const ROOM_LABELS: Record<RoomOption, string> = { single: 'Single', twin: 'Twin', double: 'Double' };
+
+/** After a failed validation, keyboard and screen-reader users land on the first invalid field. */
+function focusFirstError() {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+export function BookingForm({
+  congressSlug,
+  participant,
+  privacyText,
+  rate,
+  participation,
+  initialValues,
+  onBooked,
+}: BookingFormProps) {
+  const navigate = useNavigate();
+  const submit = useSubmitBooking(congressSlug);
+  const [rateMessage, setRateMessage] = useState<string | null>(null);
+  const [pendingRemoval, setPendingRemoval] = useState<'submit' | 'toggle' | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isChecking, setIsChecking] = useState(false);
+  const form = useForm<BookingFormValues>({
+    initialValues,
+    validate: (values) => zod4Resolver(bookingFormSchema(rate, values.hasCompanion))(values),
+  });
+  const { options } = roomOptionsFor(rate);
+  const isAccompany = rate.secondParticipantType === 'accompany';
+  const isMember = rate.firstParticipantType.isMember;
+
+  async function send(values: BookingFormValues, confirmCompanionRemoval: boolean) {
+    setFormError(null);
+    try {
+      await submit.mutateAsync(buildBookingRequest(congressSlug, rate, values, confirmCompanionRemoval));
+      onBooked?.();
+      void navigate(paths.summary.getHref(congressSlug, participant));
+    } catch (error) {
+      if (!isApiError(error)) return setFormError(MESSAGES.genericError);
+      if (error.code === 'COMPANION_REMOVAL_REQUIRED') return setPendingRemoval('submit');
+      if (error.code === 'RATE_UNAVAILABLE' || error.code === 'RATE_SECTION_ONLY')
+        return setRateMessage(error.message);
+      if (error.fields) form.setErrors(error.fields);
+      setFormError(error.message);
+    }
+  }
+
+  async function onSubmit(values: BookingFormValues) {
+    setIsChecking(true);
+    try {
+      const availability = await checkRateAvailability(rate.id);
+      if (!availability.available) return setRateMessage(availability.message ?? MESSAGES.rateUnavailable);
+    } catch (error) {
+      return setFormError(isApiError(error) ? error.message : MESSAGES.genericError);
+    } finally {
+      setIsChecking(false);
+    }
+    if (needsCompanionRemoval(participation, rate, values)) return setPendingRemoval('submit');
+    await send(values, false);
+  }
+
+  function onToggleCompanion() {
+    if (!form.values.hasCompanion) return form.setFieldValue('hasCompanion', true);
+    if (hasActiveSecondRegistration(participation)) return setPendingRemoval('toggle');
+    form.setFieldValue('hasCompanion', false);
+  }
+
+  function onConfirmRemoval() {
+    const origin = pendingRemoval;
+    setPendingRemoval(null);
+    if (origin === 'toggle') return form.setFieldValue('hasCompanion', false);
+    void send(form.getValues(), true);
+  }
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(onSubmit, focusFirstError)}>
+      <Stack gap="lg">
+        <Select
+          label="Room option"
+          data={options.map((value) => ({ value, label: ROOM_LABELS[value] }))}
+          allowDeselect={false}
+          disabled={options.length === 1}
+          maw={320}
+          {...form.getInputProps('roomOption')}
+        />
+        <PersonFieldset form={form} who="main" legend="Personal information" isMember={isMember} />
+        <TravelFieldset form={form} who="main" legend="Transport information" />
+        {isAccompany && (
+          <Group>
+            <Button variant="outline" onClick={onToggleCompanion}>
+              {form.values.hasCompanion ? 'Remove accompanying' : 'Add accompanying'}
+            </Button>
+          </Group>
+        )}
+        {isAccompany && form.values.hasCompanion && (
+          <>
+            <PersonFieldset
+              form={form}
+              who="companion"
+              legend="Accompanying person: personal information"
+              isMember={false}
+            />
+            <TravelFieldset form={form} who="companion" legend="Accompanying person: transport information" />
+          </>
+        )}
+        {rate.secondParticipantType === 'member' && <SharingFieldset form={form} />}
+        <Stack gap="xs">
+          {privacyText && (
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {privacyText}
+            </Text>
+          )}
+          <Checkbox
+            label="I have read and accept the privacy notice"
+            required
+            {...form.getInputProps('consent', { type: 'checkbox' })}
+          />
+        </Stack>
+        <FormMessage message={formError} />
+        <Group justify="space-between">
+          <Button component={Link} to={paths.rateList.getHref(congressSlug, participant)} variant="default">
+            Previous
+          </Button>
+          <Button type="submit" loading={isChecking || submit.isPending}>
+            NEXT
+          </Button>
+        </Group>
+      </Stack>
+      <RateMessageDialog message={rateMessage} onClose={() => setRateMessage(null)} />
+      <ConfirmDialog
+        message={MESSAGES.companionRemoval}
+        opened={pendingRemoval !== null}
+        onCancel={() => setPendingRemoval(null)}
+        onConfirm={onConfirmRemoval}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import type { TParticipation } from '@congress/domain/contracts/participations';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { participationOf } from '../../../test/booking-fixtures.ts';
+import { createFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
+import { PaymentSummary } from './payment-summary.tsx';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderSummary(participation: TParticipation) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/demo/rate/member/registration/summary',
+        element: (
+          <PaymentSummary
+            congressSlug="demo"
+            participant="member"
+            participation={participation}
+            previousHref="/demo/rate/member/registration"
+          />
+        ),
+      },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: ['/demo/rate/member/registration/summary'] },
+  );
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the payment summary step', () => {
+  it('PAYE by card goes to the card payment page', async () => {
+    renderSummary(participationOf());
+    expect(screen.getByRole('combobox', { name: 'Payment method' })).not.toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'PAYE' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/demo/rate/member/registration/payment');
+  }, 20_000);
+
+  it('REFUND confirms with the server first, then shows the refund', async () => {
+    const fake = createFakeFetch((request) =>
+      request.url === '/api/payment/confirm'
+        ? jsonResponse(200, { label: 'REFUND', amountCents: -25000, currency: 'EUR' })
+        : jsonResponse(404, {}),
+    );
+    vi.stubGlobal('fetch', fake.fetch);
+    renderSummary(participationOf({ amountDueCents: -25000, forwardAction: 'REFUND' }));
+    expect(screen.getByRole('combobox', { name: 'Payment method' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('-€250')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'REFUND' }));
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      '/demo/rate/member/registration/confirm?amount=-250.00&label=REFUND',
+    );
+    expect(fake.calls.map((call) => call.body)).toEqual([{ participation: 7 }]);
+  });
+
+  it('labels the button CONFIRM when nothing is due', () => {
+    renderSummary(participationOf({ amountDueCents: 0, forwardAction: 'CONFIRM' }));
+    expect(screen.getByRole('button', { name: 'CONFIRM' })).toBeTruthy();
+  });
+});

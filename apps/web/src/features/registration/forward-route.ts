@@ -1,0 +1,35 @@
+import { fromCents } from '@congress/domain/money';
+import { forwardAction } from '@congress/domain/pricing';
+import { paths } from '../../config/paths.ts';
+
+export const PAYMENT_METHOD_CHOICES = [
+  { value: 'card', label: 'Credit card' },
+  { value: 'bank_transfer', label: 'Bank transfer' },
+] as const;
+export type PaymentMethodChoice = (typeof PAYMENT_METHOD_CHOICES)[number]['value'];
+
+export type ForwardStep =
+  | { kind: 'bankTransfer'; href: string }
+  | { kind: 'payment'; href: string }
+  | { kind: 'confirm'; amount: string };
+
+/**
+ * The payment summary's forward button (spec 2.2): above 0, bank transfer goes to bankTransfer with
+ * the amount and anything else to payment; otherwise confirm (after POST /payment/confirm).
+ */
+export function forwardStep(
+  congressSlug: string,
+  participant: string,
+  amountDueCents: number,
+  method: PaymentMethodChoice,
+): ForwardStep {
+  const amount = fromCents(amountDueCents);
+  if (forwardAction(amountDueCents) !== 'PAYE') return { kind: 'confirm', amount };
+  if (method === 'bank_transfer') {
+    return { kind: 'bankTransfer', href: paths.bankTransfer.getHref(congressSlug, participant, amount) };
+  }
+  return { kind: 'payment', href: paths.payment.getHref(congressSlug, participant) };
+}
+
+export const confirmHref = (congressSlug: string, participant: string, amount: string, label: string) =>
+  paths.confirm.getHref(congressSlug, participant, { amount, label });

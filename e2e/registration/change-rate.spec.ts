@@ -1,0 +1,73 @@
+import { expectAccessible } from '../support/a11y.ts';
+import { expect, useAppServer } from '../support/fixtures.ts';
+import {
+  acceptConsentAndNext,
+  bookAsMember,
+  chooseHotel,
+  fillPerson,
+  payByCard,
+  rateCard,
+  signInFromRedirect,
+  waitForForm,
+} from './flow.ts';
+
+const { test } = useAppServer();
+
+test('changing to a cheaper rate after paying asks for a REFUND', async ({ page }) => {
+  await bookAsMember(page, 'member@demo.test', 'Single - Grand Hotel');
+  await page.getByRole('button', { name: 'PAYE' }).click();
+  await payByCard(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Payment succeeded!')).toBeVisible();
+  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('button', { name: 'Modify' }).click();
+  await waitForForm(page);
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+351 210 000 000');
+  await expect(page.getByLabel('Issued on')).toHaveValue('2020-01-15');
+  await page.getByRole('link', { name: 'Previous' }).click();
+  await chooseHotel(page, 'Harbour Inn');
+  await rateCard(page, 'Single - Harbour Inn').click();
+  await waitForForm(page);
+  await acceptConsentAndNext(page);
+  await expect(page.getByTestId('amount-due')).toHaveText('-€250');
+  await expect(page.getByRole('combobox', { name: 'Payment method' })).toBeDisabled();
+  await page.getByRole('button', { name: 'REFUND' }).click();
+  await expect(page).toHaveURL(/\/registration\/confirm\?amount=-250.00&label=REFUND$/);
+  await expect(page.getByText('Your reservation changes have been successfully saved.')).toBeVisible();
+  await expect(page.getByText("We're processing your €250 refund.")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('removing the companion, or choosing a rate without one, asks for confirmation', async ({ page }) => {
+  const removal =
+    'Your current registration includes a companion. If you choose this rate, your accompanying person will be removed from your registration.';
+  await page.goto('/demo/rate/member');
+  await rateCard(page, 'Double with accompanying person - Grand Hotel').click();
+  await signInFromRedirect(page, 'member@demo.test');
+  await waitForForm(page);
+  await fillPerson(page, 'main');
+  await page.getByRole('button', { name: 'Add accompanying' }).click();
+  await fillPerson(page, 'companion', { firstName: 'Ana', lastName: 'Lopes', email: 'ana@example.test' });
+  await acceptConsentAndNext(page);
+  await expect(page.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'PREVIOUS' }).click();
+  await waitForForm(page);
+  await page.getByRole('button', { name: 'Remove accompanying' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(removal);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Remove accompanying' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Previous' }).click();
+  await rateCard(page, 'Single - Grand Hotel').click();
+  await waitForForm(page);
+  await acceptConsentAndNext(page);
+  await expect(page.getByRole('dialog')).toContainText(removal);
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Accompanying person' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Registration summary' })).toContainText(
+    'Single - Grand Hotel',
+  );
+});

@@ -9,14 +9,23 @@ import { BulkSeedError, parseBulkArgs, seedBulk } from './bulk.ts';
 async function main() {
   const options = parseBulkArgs(process.argv.slice(2));
   const config = loadConfig();
+  // Generated people and offline card payments never belong in a production database (decisions 27).
+  if (config.isProduction) throw new BulkSeedError('seed:bulk is refused in production.');
   const handle = await openConfiguredDatabase(config);
   try {
     // The demo data comes first on an empty database, as at start-up.
     await migrateAndPrepare(handle, { databaseUrl: config.databaseUrl, tasks: startupTasks(config) });
     const started = performance.now();
-    const { created } = await seedBulk(handle.db, options);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Added ${created} participations to the demo congress in ${seconds} s.`);
+    const { created, quotaRaisedBy } = await seedBulk(handle.db, {
+      ...options,
+      onBatch: (done) => process.stdout.write(`\r${done} / ${options.participations}`),
+    });
+    const elapsed = (performance.now() - started) / 1000;
+    const rate = created > 0 ? ` (${(created / elapsed).toFixed(1)} per second)` : '';
+    console.log(`\nAdded ${created} participations to the demo congress in ${elapsed.toFixed(1)} s${rate}.`);
+    if (quotaRaisedBy > 0)
+      console.log(`The quotas of the bookable rates were raised by ${quotaRaisedBy} to make room.`);
+    if (created < options.participations) console.log('Every bookable rate is full: no more room.');
   } finally {
     await handle.checkpoint();
     await handle.close();

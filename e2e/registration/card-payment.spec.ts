@@ -1,7 +1,11 @@
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, useAppServer } from '../support/fixtures.ts';
 import { bookAs, bookAsMember, payByCard } from './flow.ts';
+
+const run = promisify(execFile);
 
 const { test } = useAppServer();
 
@@ -24,8 +28,13 @@ test('a member books "Single - Grand Hotel", pays by card and downloads the invo
   await page.getByRole('button', { name: 'Download Invoice' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('invoice_demo.pdf');
-  const file = await readFile((await download.path()) ?? '');
+  const pdfPath = (await download.path()) ?? '';
+  const file = await readFile(pdfPath);
   expect(file.subarray(0, 4).toString()).toBe('%PDF');
+  // The invoice read back as a person would read it: the number, the payer and the amount.
+  const { stdout: text } = await run('pdftotext', ['-layout', pdfPath, '-']);
+  expect(text).toMatch(/DEMO-\d{6}/);
+  expect(text).toContain('€800.00');
 
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByTestId('registration-status')).toHaveText('Confirmed');

@@ -14,6 +14,8 @@ const TITLES = ['Mr', 'Mrs', 'Ms', 'Dr', 'Prof'];
 /** The personal information form of spec 2.2; member number and working hotel only for members. */
 export function PersonFieldset({ form, who, legend, isMember }: PersonFieldsetProps) {
   const field = (name: string) => form.getInputProps(`${who}.${name}`);
+  // The browser's saved details describe the person typing, never the companion.
+  const autofill = (token: string) => (who === 'main' ? token : 'off');
   return (
     <Fieldset legend={legend}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -21,35 +23,19 @@ export function PersonFieldset({ form, who, legend, isMember }: PersonFieldsetPr
         <TextInput
           label="First name"
           required
-          autoComplete={who === 'main' ? 'given-name' : 'off'}
+          autoComplete={autofill('given-name')}
           {...field('firstName')}
         />
-        <TextInput
-          label="Last name"
-          required
-          autoComplete={who === 'main' ? 'family-name' : 'off'}
-          {...field('lastName')}
-        />
+        <TextInput label="Last name" required autoComplete={autofill('family-name')} {...field('lastName')} />
         <TextInput
           label="E-mail"
           type="email"
           required
-          autoComplete={who === 'main' ? 'email' : 'off'}
+          autoComplete={autofill('email')}
           {...field('email')}
         />
-        <TextInput
-          label="Phone"
-          type="tel"
-          required
-          autoComplete={who === 'main' ? 'tel' : 'off'}
-          {...field('phone')}
-        />
-        <TextInput
-          label="Country"
-          required
-          autoComplete={who === 'main' ? 'country-name' : 'off'}
-          {...field('country')}
-        />
+        <TextInput label="Phone" type="tel" required autoComplete={autofill('tel')} {...field('phone')} />
+        <TextInput label="Country" required autoComplete={autofill('country-name')} {...field('country')} />
         {isMember && (
           <>
             <TextInput label="Section" {...field('section')} />

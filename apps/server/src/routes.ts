@@ -13,6 +13,14 @@ import { rateRoutes } from './modules/rates/routes.ts';
 import { registrationRoutes } from './modules/registrations/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { activityRoutes } from './modules/activities/routes.ts';
+import { emailRoutes } from './modules/emails/routes.ts';
+import { exportRoutes } from './modules/exports/routes.ts';
+import { paymentsDeskRoutes } from './modules/payments-desk/routes.ts';
+import { userAdminRoutes } from './modules/users/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { memberRoutes } from './modules/members/routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 
 /** Every module's routes, in one list. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -29,4 +37,12 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(registrationRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(invoiceRoutes, deps);
+  await app.register(activityRoutes, deps);
+  await app.register(emailRoutes, deps);
+  await app.register(exportRoutes, deps);
+  await app.register(paymentsDeskRoutes, deps);
+  await app.register(userAdminRoutes, deps);
+  await app.register(auditRoutes, deps);
+  await app.register(memberRoutes, deps);
+  await app.register(privacyRoutes, deps);
 }

@@ -55,15 +55,21 @@ export const routes: RouteObject[] = [
               { path: paths.manageRates.path, element: <screen.ManageRatesScreen /> },
               { path: paths.activities.path, element: <screen.ActivitiesScreen /> },
               { path: paths.manageRegistration.path, element: <screen.ManageRegistrationScreen /> },
+              { path: paths.participantActivities.path, element: <screen.ParticipantActivitiesScreen /> },
+              { path: paths.paymentsDesk.path, element: <screen.PaymentsDeskScreen /> },
+              { path: paths.emailLog.path, element: <screen.EmailLogScreen /> },
+              { path: paths.emailTemplates.path, element: <screen.EmailTemplatesScreen /> },
+              { path: paths.hotels.path, element: <screen.HotelsScreen /> },
             ],
           },
           {
-            path: paths.manageUsers.path,
-            element: (
-              <RequireAccess group="superAdmin">
-                <screen.ManageUsersScreen />
-              </RequireAccess>
-            ),
+            element: <RequireAccess group="superAdmin" />,
+            children: [
+              { path: paths.manageUsers.path, element: <screen.ManageUsersScreen /> },
+              { path: paths.congressSettings.path, element: <screen.CongressSettingsScreen /> },
+              { path: paths.members.path, element: <screen.MembersScreen /> },
+              { path: paths.auditLog.path, element: <screen.AuditLogScreen /> },
+            ],
           },
         ],
       },

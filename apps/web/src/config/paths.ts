@@ -78,6 +78,41 @@ export const paths = {
       withQuery(`${admin(slug)}/manage-registration`, { participation: participationId }),
   },
 
+  /** Back-office screens of ours that the spec's API implies but does not draw (issues 5 and 6). */
+  participantActivities: {
+    path: '/:congressSlug/dashboard/admin/participant-activities',
+    getHref: (slug: string, participationId: number) =>
+      withQuery(`${admin(slug)}/participant-activities`, { participation: participationId }),
+  },
+  paymentsDesk: {
+    path: '/:congressSlug/dashboard/admin/payments',
+    getHref: (slug: string) => `${admin(slug)}/payments`,
+  },
+  emailLog: {
+    path: '/:congressSlug/dashboard/admin/email-log',
+    getHref: (slug: string) => `${admin(slug)}/email-log`,
+  },
+  emailTemplates: {
+    path: '/:congressSlug/dashboard/admin/email-templates',
+    getHref: (slug: string) => `${admin(slug)}/email-templates`,
+  },
+  hotels: {
+    path: '/:congressSlug/dashboard/admin/hotels',
+    getHref: (slug: string) => `${admin(slug)}/hotels`,
+  },
+  congressSettings: {
+    path: '/:congressSlug/dashboard/admin/congress-settings',
+    getHref: (slug: string) => `${admin(slug)}/congress-settings`,
+  },
+  members: {
+    path: '/:congressSlug/dashboard/admin/members',
+    getHref: (slug: string) => `${admin(slug)}/members`,
+  },
+  auditLog: {
+    path: '/:congressSlug/dashboard/admin/audit-log',
+    getHref: (slug: string) => `${admin(slug)}/audit-log`,
+  },
+
   dashboardUser: { path: '/:congressSlug/dashboard/user', getHref: user },
   dashboardUserHome: {
     path: '/:congressSlug/dashboard/user/home',
@@ -89,7 +124,9 @@ export const paths = {
   },
   dashboardUserActivities: {
     path: '/:congressSlug/dashboard/user/activities',
-    getHref: (slug: string) => `${user(slug)}/activities`,
+    /** The registration whose choices are shown: a companion chooses his or her own activities. */
+    getHref: (slug: string, registrationId?: number) =>
+      withQuery(`${user(slug)}/activities`, { registration: registrationId }),
   },
 
   /** `/login` (spec) and `/:congressSlug/login`; the redirect value keeps the congress slug. */

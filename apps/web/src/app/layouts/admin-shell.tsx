@@ -1,14 +1,18 @@
 import { hasRoleIn } from '@congress/domain/enums';
-import { Button, Group, Stack } from '@mantine/core';
-import { IconLayoutDashboard } from '@tabler/icons-react';
+import { Button, Group, Menu, Stack } from '@mantine/core';
+import { IconChevronDown, IconLayoutDashboard } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { CongressSwitcher } from '../../features/congress-settings/components/congress-switcher.tsx';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 
-/** dashboardAdmin: the title button Dashboard and the admin menu (hidden for visualisation). */
+/**
+ * dashboardAdmin: the title button Dashboard and the admin menu (hidden for visualisation). The
+ * spec's four buttons stay in view; the back-office screens of ours sit in the More menu.
+ */
 export function AdminShell() {
   const congressSlug = useCongressSlug();
   const roles = useCurrentUser().data?.roles ?? [];
@@ -18,16 +22,19 @@ export function AdminShell() {
   return (
     <Stack gap="xl">
       <Group justify="space-between" align="center" gap="md">
-        <Button
-          component={Link}
-          to={paths.participationList.getHref(congressSlug)}
-          variant="subtle"
-          size="lg"
-          px="xs"
-          leftSection={<IconLayoutDashboard size={22} aria-hidden />}
-        >
-          Dashboard
-        </Button>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={paths.participationList.getHref(congressSlug)}
+            variant="subtle"
+            size="lg"
+            px="xs"
+            leftSection={<IconLayoutDashboard size={22} aria-hidden />}
+          >
+            Dashboard
+          </Button>
+          {isSuperAdmin && <CongressSwitcher />}
+        </Group>
         {isAdmin && (
           <Group component="nav" aria-label="Admin menu" gap="xs">
             <Button
@@ -54,6 +61,44 @@ export function AdminShell() {
             <Button component={Link} to={paths.manageRates.getHref(congressSlug)} variant="outline" size="sm">
               Manage Rates
             </Button>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button variant="outline" size="sm" rightSection={<IconChevronDown size={16} aria-hidden />}>
+                  More
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item component={Link} to={paths.paymentsDesk.getHref(congressSlug)}>
+                  Payments
+                </Menu.Item>
+                <Menu.Item component={Link} to={paths.emailLog.getHref(congressSlug)}>
+                  E-mail log
+                </Menu.Item>
+                <Menu.Item component={Link} to={paths.emailTemplates.getHref(congressSlug)}>
+                  E-mail templates
+                </Menu.Item>
+                <Menu.Item component={Link} to={paths.hotels.getHref(congressSlug)}>
+                  Hotels
+                </Menu.Item>
+                <Menu.Item component={Link} to={paths.activitiesStats.getHref(congressSlug)}>
+                  Activities statistics
+                </Menu.Item>
+                {isSuperAdmin && (
+                  <>
+                    <Menu.Divider />
+                    <Menu.Item component={Link} to={paths.congressSettings.getHref(congressSlug)}>
+                      Congress settings
+                    </Menu.Item>
+                    <Menu.Item component={Link} to={paths.members.getHref(congressSlug)}>
+                      Sections and members
+                    </Menu.Item>
+                    <Menu.Item component={Link} to={paths.auditLog.getHref(congressSlug)}>
+                      Audit log
+                    </Menu.Item>
+                  </>
+                )}
+              </Menu.Dropdown>
+            </Menu>
           </Group>
         )}
       </Group>

@@ -68,3 +68,35 @@ export const ResetPasswordScreen = lazy(() =>
 export const ForgotPasswordScreen = lazy(() =>
   import('../../features/auth/forgot-password-screen.tsx').then((m) => ({ default: m.ForgotPasswordScreen })),
 );
+export const ParticipantActivitiesScreen = lazy(() =>
+  import('../../features/activities/participant-activities-screen.tsx').then((m) => ({
+    default: m.ParticipantActivitiesScreen,
+  })),
+);
+export const PaymentsDeskScreen = lazy(() =>
+  import('../../features/payments-desk/payments-desk-screen.tsx').then((m) => ({
+    default: m.PaymentsDeskScreen,
+  })),
+);
+export const EmailLogScreen = lazy(() =>
+  import('../../features/emails/email-log-screen.tsx').then((m) => ({ default: m.EmailLogScreen })),
+);
+export const EmailTemplatesScreen = lazy(() =>
+  import('../../features/emails/email-templates-screen.tsx').then((m) => ({
+    default: m.EmailTemplatesScreen,
+  })),
+);
+export const HotelsScreen = lazy(() =>
+  import('../../features/hotels/hotels-screen.tsx').then((m) => ({ default: m.HotelsScreen })),
+);
+export const CongressSettingsScreen = lazy(() =>
+  import('../../features/congress-settings/congress-settings-screen.tsx').then((m) => ({
+    default: m.CongressSettingsScreen,
+  })),
+);
+export const MembersScreen = lazy(() =>
+  import('../../features/members/members-screen.tsx').then((m) => ({ default: m.MembersScreen })),
+);
+export const AuditLogScreen = lazy(() =>
+  import('../../features/audit/audit-log-screen.tsx').then((m) => ({ default: m.AuditLogScreen })),
+);

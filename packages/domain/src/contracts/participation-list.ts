@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { ROOM_OPTIONS } from '../enums.ts';
+
+/** Status tabs of the participation list (decisions 20). */
+export const LIST_TABS = ['all', 'active', 'pending', 'confirmed', 'cancelled'] as const;
+export type ListTab = (typeof LIST_TABS)[number];
+export const LIST_TAB_LABELS: Record<ListTab, string> = {
+  all: 'All',
+  active: 'Active',
+  pending: 'Wait payment',
+  confirmed: 'ok',
+  cancelled: 'Cancelled',
+};
+
+/** Sharing filter (decisions 21); `all` means any. */
+export const SHARING_FILTERS = ['all', 'sharing', 'missing', 'matching'] as const;
+export type SharingFilter = (typeof SHARING_FILTERS)[number];
+export const SHARING_FILTER_LABELS: Record<Exclude<SharingFilter, 'all'>, string> = {
+  sharing: 'Reservations sharing room',
+  missing: 'Missing reservations sharing room',
+  matching: 'Matching reservations sharing room',
+};
+
+const allOr = <T extends z.ZodType>(inner: T) => z.union([z.literal('all'), inner]);
+
+/**
+ * What selects participations in the back office: the path segments of decisions 22 plus the
+ * search box. The same object is the "current filter" that bulk e-mails and exports receive.
+ */
+export const ZParticipationFilter = z.object({
+  status: z.enum(LIST_TABS).default('all'),
+  sharing: z.enum(SHARING_FILTERS).default('all'),
+  hotelId: allOr(z.coerce.number().int().positive()).default('all'),
+  roomOption: allOr(z.enum(ROOM_OPTIONS)).default('all'),
+  /** A participant type slug. */
+  type: allOr(z.string().min(1).max(100)).default('all'),
+  search: z.string().trim().max(200).optional(),
+});
+export type TParticipationFilter = z.infer<typeof ZParticipationFilter>;
+
+/** The list path's segments (decisions 22). */
+export const ZParticipationListParams = z.object({
+  slug: z.string().min(1).max(100),
+  status: ZParticipationFilter.shape.status,
+  sharing: ZParticipationFilter.shape.sharing,
+  hotelId: ZParticipationFilter.shape.hotelId,
+  roomOption: ZParticipationFilter.shape.roomOption,
+  type: ZParticipationFilter.shape.type,
+});
+
+export const LIST_PAGE_SIZE = 25;
+
+export const ZParticipationListQuery = z.object({
+  search: ZParticipationFilter.shape.search,
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(LIST_PAGE_SIZE),
+  sort: z.string().max(50).optional(),
+});

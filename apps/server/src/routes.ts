@@ -20,6 +20,8 @@ import { paymentsDeskRoutes } from './modules/payments-desk/routes.ts';
 import { userAdminRoutes } from './modules/users/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
+import { participationListRoutes } from './modules/participation-list/routes.ts';
+import { manageRegistrationRoutes } from './modules/manage-registration/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 
 /** Every module's routes, in one list. */
@@ -45,4 +47,6 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(auditRoutes, deps);
   await app.register(memberRoutes, deps);
   await app.register(privacyRoutes, deps);
+  await app.register(participationListRoutes, deps);
+  await app.register(manageRegistrationRoutes, deps);
 }

@@ -59,13 +59,23 @@ export function forwardAction(amountDue: number): ForwardAction {
   return 'CONFIRM';
 }
 
+/** Building an Intl formatter costs far more than using one: exports number thousands of payments. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone,
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The payment number of spec 9: the date as year-month-day plus the payment id. */
 export function paymentNumber(date: Date, paymentId: number, timeZone = 'Europe/Lisbon'): string {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone,
-  }).format(date);
-  return `${day.replace(/-/g, '')}-${paymentId}`;
+  return `${dayFormat(timeZone).format(date).replace(/-/g, '')}-${paymentId}`;
 }

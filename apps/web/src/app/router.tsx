@@ -47,8 +47,11 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate replace to="participation-list" /> },
-          { path: paths.participationList.path, element: <screen.ParticipationListScreen /> },
+          { path: paths.participationList.path, element: <screen.ParticipationListRoute /> },
           { path: paths.activitiesStats.path, element: <screen.ActivitiesStatsScreen /> },
+          // Staff read the payments desk and the e-mail log; actions show for admins only (the server enforces it).
+          { path: paths.paymentsDesk.path, element: <screen.PaymentsDeskScreen /> },
+          { path: paths.emailLog.path, element: <screen.EmailLogScreen /> },
           {
             element: <RequireAccess group="admin" />,
             children: [
@@ -56,8 +59,6 @@ export const routes: RouteObject[] = [
               { path: paths.activities.path, element: <screen.ActivitiesScreen /> },
               { path: paths.manageRegistration.path, element: <screen.ManageRegistrationScreen /> },
               { path: paths.participantActivities.path, element: <screen.ParticipantActivitiesScreen /> },
-              { path: paths.paymentsDesk.path, element: <screen.PaymentsDeskScreen /> },
-              { path: paths.emailLog.path, element: <screen.EmailLogScreen /> },
               { path: paths.emailTemplates.path, element: <screen.EmailTemplatesScreen /> },
               { path: paths.hotels.path, element: <screen.HotelsScreen /> },
             ],

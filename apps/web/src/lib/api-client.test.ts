@@ -120,6 +120,25 @@ describe('api client transport', () => {
     expect(file.filename).toBe('invoice_demo.pdf');
     expect(await file.blob.text()).toBe('pdf-bytes');
   });
+
+  it('reports the bytes received while a streamed file arrives', async () => {
+    const parts = ['first-', 'second-', 'third'];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+        controller.close();
+      },
+    });
+    const fake = createFakeFetch(() => new Response(body, { status: 200 }));
+    const progress: number[] = [];
+    const file = await clientWith(fake.fetch).download('/export/all', {
+      method: 'POST',
+      body: { congressId: 1 },
+      onProgress: (bytes) => progress.push(bytes),
+    });
+    expect(progress).toEqual([6, 13, 18]);
+    expect(file.blob.size).toBe(18);
+  });
 });
 
 describe('parseApiError', () => {

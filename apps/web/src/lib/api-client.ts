@@ -29,6 +29,23 @@ type CallOptions = {
 };
 export type RequestOptions<T> = CallOptions & { schema: z.ZodType<T> };
 export type Download = { blob: Blob; filename: string | null };
+/** `onProgress` reports the bytes received so far while a streamed file arrives. */
+export type DownloadOptions = CallOptions & { onProgress?: (bytesReceived: number) => void };
+
+async function readWithProgress(response: Response, onProgress: (bytes: number) => void): Promise<Blob> {
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const parts: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.byteLength;
+    onProgress(received);
+  }
+  return new Blob(parts as BlobPart[], { type: response.headers.get('content-type') ?? '' });
+}
 
 export type ApiClientDeps = {
   fetch: typeof fetch;
@@ -59,14 +76,17 @@ export function createApiClient(deps: ApiClientDeps) {
     const onCallerAbort = () => controller.abort();
     signal?.addEventListener('abort', onCallerAbort, { once: true });
     const hasBody = options.body !== undefined;
+    // FormData (uploads) sets its own multipart Content-Type with the boundary.
+    const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
     try {
       const response = await deps.fetch(buildUrl(baseUrl, path, options.query), {
         method: options.method ?? 'GET',
         credentials: 'include',
-        headers: hasBody
-          ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-          : { Accept: 'application/json' },
-        body: hasBody ? JSON.stringify(options.body) : undefined,
+        headers:
+          hasBody && !isForm
+            ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+            : { Accept: 'application/json' },
+        body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
         signal: controller.signal,
       });
       if (!response.ok) throw parseApiError(response.status, parseJson(await response.text()));
@@ -135,9 +155,11 @@ export function createApiClient(deps: ApiClientDeps) {
     delete: <T>(path: string, options: Omit<RequestOptions<T>, 'method'>) =>
       withSession(path, { ...options, method: 'DELETE' }, readJson(options.schema)),
     /** Files (exports, invoices) come back as a blob with the server's file name. */
-    download: (path: string, options: CallOptions = {}): Promise<Download> =>
+    download: (path: string, options: DownloadOptions = {}): Promise<Download> =>
       withSession(path, options, async (response) => ({
-        blob: await response.blob(),
+        blob: options.onProgress
+          ? await readWithProgress(response, options.onProgress)
+          : await response.blob(),
         filename: filenameOf(response),
       })),
     setAccessExpiresAt: (isoDate: string) => expiry.write(isoDate),

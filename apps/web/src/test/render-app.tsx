@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/router.tsx';
@@ -16,4 +17,9 @@ export function renderApp(path: string) {
     </AppProviders>,
   );
   return { ...view, router, queryClient };
+}
+
+/** One component inside the app's providers, for feature tests that need no routes. */
+export function renderWithProviders(ui: ReactNode) {
+  return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
 }

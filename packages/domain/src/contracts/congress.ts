@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../validation.ts';
 
 export const ZCongress = z.object({
   id: z.number().int(),
@@ -60,3 +61,37 @@ export type THotel = z.infer<typeof ZHotel>;
 export const ZHotelList = z.array(ZHotel);
 
 export const ZHealth = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+
+/** POST /api/hotel/create and PUT /api/hotel/update/{id}: a hotel's editable fields. */
+export const ZHotelWriteRequest = z.object({
+  congressId: z.number().int().positive(),
+  name: requiredText().max(200),
+  address: z
+    .string()
+    .trim()
+    .max(500)
+    .nullable()
+    .transform((v) => v || null),
+  website: z
+    .string()
+    .trim()
+    .max(500)
+    .nullable()
+    .transform((v) => v || null)
+    .refine(
+      (v) => v === null || /^https?:\/\/\S+$/i.test(v),
+      'Please enter a web address starting with http:// or https://',
+    ),
+  description: z
+    .string()
+    .trim()
+    .max(5000)
+    .nullable()
+    .transform((v) => v || null),
+});
+export type THotelWriteRequest = z.infer<typeof ZHotelWriteRequest>;
+export type THotelWriteInput = z.input<typeof ZHotelWriteRequest>;
+export const HOTEL_MESSAGES = {
+  hotelNotFound: 'Hotel not found',
+  otherCongress: 'The hotel belongs to another congress.',
+} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROOM_OPTIONS } from '../enums.ts';
+import { REGISTRATION_STATUSES, ROOM_OPTIONS } from '../enums.ts';
 
 /** Status tabs of the participation list (decisions 20). */
 export const LIST_TABS = ['all', 'active', 'pending', 'confirmed', 'cancelled'] as const;
@@ -56,3 +56,67 @@ export const ZParticipationListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(LIST_PAGE_SIZE),
   sort: z.string().max(50).optional(),
 });
+
+/** Sort keys of the list; a leading `-` sorts descending (default `name`). */
+export const LIST_SORT_KEYS = [
+  'name',
+  'email',
+  'memberNumber',
+  'type',
+  'hotel',
+  'rate',
+  'status',
+  'payment',
+  'amountDue',
+  'id',
+] as const;
+export type ListSortKey = (typeof LIST_SORT_KEYS)[number];
+
+/** A row's payment status (decisions 19): the last charge that is not Denied; none -> pending. */
+export const ROW_PAYMENT_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type RowPaymentStatus = (typeof ROW_PAYMENT_STATUSES)[number];
+
+/** One row of the participation list: its main participant and main registration. */
+export const ZParticipationListRow = z.object({
+  participationId: z.number().int(),
+  mainRegistrationId: z.number().int(),
+  participantId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  memberNumber: z.string().nullable(),
+  participantType: z.object({ slug: z.string(), label: z.string() }).nullable(),
+  hotel: z.object({ id: z.number().int(), name: z.string() }),
+  roomOption: z.enum(ROOM_OPTIONS),
+  rate: z.object({ id: z.number().int(), label: z.string() }),
+  registrationStatus: z.enum(REGISTRATION_STATUSES),
+  paymentStatus: z.enum(ROW_PAYMENT_STATUSES),
+  amountDueCents: z.number().int(),
+  /** The companion (accompany) or the named room-mate (member), when there is one. */
+  second: z
+    .object({
+      kind: z.enum(['companion', 'sharing']),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      memberNumber: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TParticipationListRow = z.infer<typeof ZParticipationListRow>;
+
+/** A page of the list (decisions 22), with the count of each status tab under the other filters. */
+export const ZParticipationListPage = z.object({
+  items: z.array(ZParticipationListRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  currency: z.string(),
+  tabCounts: z.object({
+    all: z.number().int(),
+    active: z.number().int(),
+    pending: z.number().int(),
+    confirmed: z.number().int(),
+    cancelled: z.number().int(),
+  }),
+});
+export type TParticipationListPage = z.infer<typeof ZParticipationListPage>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { RATE_ROOM_OPTIONS, ROOM_OPTIONS, SECOND_PARTICIPANT_TYPES } from '../enums.ts';
+import { MESSAGES } from '../messages.ts';
+import { rateCommentError, rateDatesError, ratePriceError } from '../rate-validation.ts';
 import { ZParticipantType } from './congress.ts';
 
 export const RATE_MESSAGES = { rateNotFound: 'Rate not found' } as const;
@@ -77,3 +79,66 @@ export const ZRateAvailability = z.object({
   quota: z.number().int(),
 });
 export type TRateAvailability = z.infer<typeof ZRateAvailability>;
+
+const dateOrNull = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true }), z.literal('')])
+  .nullable()
+  .transform((value) => value || null);
+
+/**
+ * POST /api/rate/create and PUT /api/rate/{id} (spec 3, 5): every rate field, with the spec's messages.
+ * A missing hotel reuses "Please enter label" as the spec says.
+ */
+export const ZRateWriteRequest = z
+  .object({
+    congressId: z.number({ error: MESSAGES.congressNotFound }).int().positive(),
+    hotelId: z.number({ error: MESSAGES.enterLabel }).int().positive(MESSAGES.enterLabel),
+    label: z.string({ error: MESSAGES.enterLabel }).trim().min(1, MESSAGES.enterLabel).max(200),
+    sectionId: z.number().int().positive().nullable(),
+    quota: z.number({ error: 'Please enter the number of places' }).int().min(0).max(100_000),
+    roomOption: z.enum(RATE_ROOM_OPTIONS),
+    isOpened: z.boolean(),
+    isEarlyBird: z.boolean(),
+    openDate: dateOrNull,
+    closeDate: dateOrNull,
+    comment: z
+      .string()
+      .nullable()
+      .refine((value) => !rateCommentError(value), MESSAGES.commentTooLong)
+      .transform((value) => (value?.trim() ? value.trim() : null)),
+    firstParticipantTypeId: z.number({ error: 'Please choose a participant type' }).int().positive(),
+    secondParticipantType: z.enum(SECOND_PARTICIPANT_TYPES).nullable(),
+    firstParticipantPrice: z.string({ error: MESSAGES.enterPrice }).superRefine((value, ctx) => {
+      const message = ratePriceError(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+    secondParticipantPrice: z.string().nullable(),
+  })
+  // Cross-field rules run even when another field fails (`when`), so a form shows every message at once.
+  .refine((rate) => !ratePriceError(rate.secondParticipantPrice, rate.secondParticipantType == null), {
+    path: ['secondParticipantPrice'],
+    error: (issue) => {
+      const rate = issue.input as { secondParticipantPrice?: string | null; secondParticipantType?: unknown };
+      return ratePriceError(rate.secondParticipantPrice, rate.secondParticipantType == null) ?? undefined;
+    },
+    when: () => true,
+  })
+  .refine((rate) => !rateDatesError(rate.openDate, rate.closeDate), {
+    path: ['closeDate'],
+    error: MESSAGES.endBeforeStart,
+    when: (payload) => {
+      const value = payload.value as { openDate?: unknown; closeDate?: unknown };
+      return typeof value.openDate === 'string' && typeof value.closeDate === 'string';
+    },
+  });
+export type TRateWriteRequest = z.infer<typeof ZRateWriteRequest>;
+export type TRateWriteInput = z.input<typeof ZRateWriteRequest>;
+
+export const RATE_ADMIN_MESSAGES = {
+  quotaBelowUses: (uses: number) =>
+    `The quota cannot be lower than the ${uses} place${uses === 1 ? '' : 's'} already taken on this rate.`,
+  hotelNotInCongress: 'This hotel does not belong to the congress.',
+  typeNotInCongress: 'This participant type does not belong to the congress.',
+  sectionNotFound: 'Section not found',
+  congressMismatch: 'The rate belongs to another congress.',
+} as const;

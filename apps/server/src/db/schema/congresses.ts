@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   integer,
   numeric,
   pgTable,
@@ -38,6 +39,9 @@ export const congresses = pgTable(
     issuerName: text('issuer_name'),
     issuerAddress: text('issuer_address'),
     issuerVatNumber: text('issuer_vat_number'),
+    /** The congress's dates; a congress whose end date is past may have its personal data purged (decisions 30). */
+    startsOn: date('starts_on'),
+    endsOn: date('ends_on'),
     personalDataPurgedAt: timestamp('personal_data_purged_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

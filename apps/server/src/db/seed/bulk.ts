@@ -3,9 +3,13 @@ import type { TBookingPerson } from '@congress/domain/contracts/booking';
 import { rateState } from '@congress/domain/rate-rules';
 import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import {
+  type ActivityChoicesService,
+  createActivityChoicesService,
+} from '../../modules/activities/activity-choices.service.ts';
 import type { SessionSubject } from '../../modules/auth/session.repository.ts';
 import { countPlacesByRate } from '../../modules/rates/places.repository.ts';
-import { invalidateRateLists } from '../../modules/rates/rate-list-cache.ts';
+import { createRateAdminService } from '../../modules/rates/rate-admin.service.ts';
 import type { Database } from '../database.ts';
 import {
   activities,
@@ -161,20 +165,19 @@ export async function loadBulkContext(db: Database, now: Date = new Date()): Pro
 }
 
 /**
- * When N needs more places than the bookable rates have left, their quotas grow as an admin's edit of
- * the rate would (manageRates: there is no rate service to call yet). Rates that were full, closed or
- * not opened are left as they are.
+ * When N needs more places than the bookable rates have left, their quotas grow through the rate
+ * admin service, as an admin's edit in manageRates would (audited as the system). Rates that were
+ * full, closed or not opened are left as they are.
  */
 async function makeRoom(db: Database, context: BulkContext, participations: number): Promise<number> {
   const needed = participations + context.rates.length;
   const free = context.rates.reduce((sum, rate) => sum + Math.max(rate.quota - rate.places, 0), 0);
   if (free >= needed || context.rates.length === 0) return 0;
   const extra = Math.ceil((needed - free) / context.rates.length);
+  const rateAdmin = createRateAdminService({ db, clock: () => new Date() });
   for (const rate of context.rates) {
-    rate.quota += extra;
-    await db.update(rates).set({ quota: rate.quota }).where(eq(rates.id, rate.id));
+    rate.quota = (await rateAdmin.setQuota('system', rate.id, rate.quota + extra)).quota;
   }
-  invalidateRateLists(db);
   return extra;
 }
 
@@ -252,6 +255,7 @@ const memberSession = (row: typeof memberUsers.$inferSelect): SessionSubject => 
  */
 async function createBulkParticipation(
   services: SeedServices,
+  choices: ActivityChoicesService,
   admin: SessionSubject,
   account: Account,
 ): Promise<{ main: number; second: number | null }> {
@@ -283,6 +287,11 @@ async function createBulkParticipation(
   const main = participation.registrations.find((r) => r.position === 1);
   const second = participation.registrations.find((r) => r.position === 2);
   if (!main) throw new Error(`seed:bulk: participation ${participation.id} has no main registration`);
+  // The participant's SAVE on the User Activities screen, before any status an admin sets later.
+  if (plan.activityIds.length > 0) await choices.save(session, main.id, plan.activityIds);
+  if (second && plan.withCompanion && plan.companionActivityIds.length > 0) {
+    await choices.save(session, second.id, plan.companionActivityIds);
+  }
   if (plan.adminStatus) {
     const change = { statusRegistration: plan.adminStatus, statusComment: 'Set by the organisers' };
     await services.setStatus(admin, main.id, change);
@@ -339,6 +348,7 @@ export async function seedBulk(
   const context = await loadBulkContext(db);
   const quotaRaisedBy = await makeRoom(db, context, options.participations);
   const services = createSeedServices(db, () => new Date());
+  const choices = createActivityChoicesService({ db });
   const admin = await findAdmin(db, services, context.congressId);
   const [passwordHash, start] = await Promise.all([hashDemoPassword(), nextBulkIndex(db)]);
   let created = 0;
@@ -347,23 +357,9 @@ export async function seedBulk(
     if (plans.length === 0) break;
     const accounts = await createAccounts(db, context, plans, passwordHash);
     const outboxBefore = await lastOutboxId(db);
-    const registrations = await runLimited(accounts, options.concurrency ?? CONCURRENCY, (account) =>
-      createBulkParticipation(services, admin, account),
+    await runLimited(accounts, options.concurrency ?? CONCURRENCY, (account) =>
+      createBulkParticipation(services, choices, admin, account),
     );
-    const choices = accounts.flatMap((account, i) => {
-      const ids = registrations[i];
-      if (!ids) return [];
-      const mine = account.plan.activityIds.map((activityId) => ({ activityId, registrationId: ids.main }));
-      const companion =
-        ids.second === null || !account.plan.withCompanion
-          ? []
-          : account.plan.companionActivityIds.map((activityId) => ({
-              activityId,
-              registrationId: ids.second as number,
-            }));
-      return [...mine, ...companion];
-    });
-    if (choices.length > 0) await db.insert(activityChoices).values(choices);
     const addresses = accounts.flatMap((a) => [a.email, `companion-${a.email}`]);
     await discardSeedEmails(db, context.congressId, outboxBefore, addresses);
     created += plans.length;

@@ -2,7 +2,8 @@ import type { TBookingPerson, TBookingRequestInput } from '@congress/domain/cont
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SessionSubject } from '../../modules/auth/session.repository.ts';
 import type { Database } from '../database.ts';
-import { activities, activityChoices, memberUsers, rates, users } from '../schema/index.ts';
+import { createActivityChoicesService } from '../../modules/activities/activity-choices.service.ts';
+import { activities, memberUsers, rates, users } from '../schema/index.ts';
 import { DEMO_SLUG } from './demo-congress.ts';
 import {
   CARD_SUCCEEDS,
@@ -317,6 +318,7 @@ export async function seedDemoParticipations(db: Database, congressId: number, n
   await payByCard(services, kenji, kenjiBooking.id, 'Kenji Tanaka');
   await chooseActivities(
     db,
+    kenji,
     congressId,
     kenjiBooking.registrations.map((r) => r.id),
     DEMO_CHOSEN_ACTIVITIES,
@@ -325,12 +327,10 @@ export async function seedDemoParticipations(db: Database, congressId: number, n
   await discardSeedEmails(db, congressId, outboxBefore);
 }
 
-/**
- * Activity choices have no service yet (the activities capability): rows as its choice screen would
- * write them, for activities open to the registrations' people.
- */
+/** The participant's SAVE on the User Activities screen, for each registration (a companion's too). */
 export async function chooseActivities(
   db: Database,
+  session: SessionSubject,
   congressId: number,
   registrationIds: number[],
   labels: string[],
@@ -340,9 +340,12 @@ export async function chooseActivities(
     .from(activities)
     .where(and(eq(activities.congressId, congressId), inArray(activities.label, labels)));
   if (chosen.length !== labels.length) throw new Error('seed: unknown activity');
-  await db
-    .insert(activityChoices)
-    .values(
-      registrationIds.flatMap((registrationId) => chosen.map((a) => ({ activityId: a.id, registrationId }))),
+  const choices = createActivityChoicesService({ db });
+  for (const registrationId of registrationIds) {
+    await choices.save(
+      session,
+      registrationId,
+      chosen.map((a) => a.id),
     );
+  }
 }

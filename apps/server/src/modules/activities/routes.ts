@@ -1,7 +1,139 @@
+import {
+  ZActivity,
+  ZActivityCongressParams,
+  ZActivityCreate,
+  ZActivityDeleted,
+  ZActivityIdParam,
+  ZActivityList,
+  ZActivityOpenBody,
+  ZActivityUpdate,
+  ZActivityWithPlacesList,
+  ZCongressIdParam,
+  ZOpenAllBody,
+  ZOpenAllResult,
+  ZOpenCongressParam,
+} from '@congress/domain/contracts/activities';
+import { ZSlugParam } from '@congress/domain/contracts/congress';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import { createActivitiesService } from './activities.service.ts';
+import { activityChoiceRoutes } from './choice-routes.ts';
+import { activityStatsRoutes } from './stats-routes.ts';
 
-export async function activityRoutes(fastify: FastifyInstance, _deps: AppDeps) {
-  fastify.withTypeProvider<ZodTypeProvider>();
+const tags = ['activities'];
+
+export async function activityRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const activities = createActivitiesService({ db: deps.db });
+
+  app.get(
+    '/api/activity/congress/:slug',
+    {
+      config: { guard: 'staff' },
+      schema: {
+        tags,
+        description: 'Every activity of the congress with its places taken (Admin Activities list)',
+        params: ZSlugParam,
+        response: { 200: ZActivityWithPlacesList },
+      },
+    },
+    async (request) => activities.listOfCongress(requireSession(request), request.params.slug),
+  );
+
+  app.get(
+    '/api/activity/open/congress/:id',
+    {
+      config: { guard: 'signedIn' },
+      schema: {
+        tags,
+        description: 'The open activities of a congress',
+        params: ZOpenCongressParam,
+        response: { 200: ZActivityList },
+      },
+    },
+    async (request) => activities.listOpen(request.params.id),
+  );
+
+  app.put(
+    '/api/activity/:id/congress/:congressId',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        description: 'Sets the open state of one activity; without a body it switches it',
+        params: ZActivityCongressParams,
+        body: ZActivityOpenBody,
+        response: { 200: ZActivity },
+      },
+    },
+    async (request) =>
+      activities.setOpen(
+        requireSession(request),
+        request.params.id,
+        request.params.congressId,
+        request.body?.isOpen,
+      ),
+  );
+
+  app.put(
+    '/api/activity/congress/:congressId/open',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        description: 'Opens or closes every activity of the congress (Open/Close all activities)',
+        params: ZCongressIdParam,
+        body: ZOpenAllBody,
+        response: { 200: ZOpenAllResult },
+      },
+    },
+    async (request) =>
+      activities.setOpenAll(requireSession(request), request.params.congressId, request.body.isOpen),
+  );
+
+  app.post(
+    '/api/activity/create',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        description: 'A new activity, created closed',
+        body: ZActivityCreate,
+        response: { 201: ZActivity },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await activities.create(requireSession(request), request.body)),
+  );
+
+  app.put(
+    '/api/activity/:id',
+    {
+      config: { guard: 'admin' },
+      schema: { tags, params: ZActivityIdParam, body: ZActivityUpdate, response: { 200: ZActivity } },
+    },
+    async (request) => activities.update(requireSession(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/activity/:id',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        description: 'Deletes an activity and its choices',
+        params: ZActivityIdParam,
+        response: { 200: ZActivityDeleted },
+      },
+    },
+    async (request) => {
+      await activities.remove(requireSession(request), request.params.id);
+      return { id: request.params.id, deleted: true as const };
+    },
+  );
+
+  await activityChoiceRoutes(app, deps);
+  await activityStatsRoutes(app, deps);
 }

@@ -2,6 +2,7 @@ import { ZCongress, ZCongressList, ZSlugParam } from '@congress/domain/contracts
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { congressSettingsRoutes } from './congress-settings-routes.ts';
 import { createCongressesService } from './congresses.service.ts';
 
 export async function congressRoutes(fastify: FastifyInstance, deps: AppDeps) {
@@ -22,4 +23,6 @@ export async function congressRoutes(fastify: FastifyInstance, deps: AppDeps) {
     { config: { guard: 'public' }, schema: { tags: ['congresses'], response: { 200: ZCongressList } } },
     async () => congresses.list(),
   );
+
+  await app.register(congressSettingsRoutes, deps);
 }

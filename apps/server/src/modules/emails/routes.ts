@@ -1,7 +1,120 @@
+import {
+  INVOICE_TEMPLATE_LABEL,
+  ZBatchIdParam,
+  ZCongressIdParam,
+  ZCongressIdQuery,
+  ZEmailBatchStatus,
+  ZEmailLogPage,
+  ZEmailLogQuery,
+  ZEmailSendRequest,
+  ZEmailSendResponse,
+  ZEmailTemplate,
+  ZEmailTemplateList,
+  ZTemplateEditRequest,
+  ZTemplateLabelParam,
+} from '@congress/domain/contracts/emails';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import { findParticipationIdsByFilter } from '../participation-list/participation-list.repository.ts';
+import { createEmailLogService } from './email-log.service.ts';
+import { createEmailSendService } from './email-send.service.ts';
+import { createEmailTemplatesService } from './email-templates.service.ts';
 
-export async function emailRoutes(fastify: FastifyInstance, _deps: AppDeps) {
-  fastify.withTypeProvider<ZodTypeProvider>();
+export async function emailRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const templates = createEmailTemplatesService({ db: deps.db, clock: deps.clock });
+  const sender = createEmailSendService({
+    db: deps.db,
+    publicUrl: deps.config.publicUrl,
+    resolveFilter: findParticipationIdsByFilter,
+  });
+  const log = createEmailLogService({ db: deps.db });
+  const tags = ['emails'];
+
+  app.get(
+    '/api/template/label/:label',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        params: ZTemplateLabelParam,
+        querystring: ZCongressIdQuery,
+        response: { 200: ZEmailTemplate },
+      },
+    },
+    async (request) =>
+      templates.byLabel(requireSession(request), request.query.congressId, request.params.label),
+  );
+
+  app.get(
+    '/api/email/templates/:congressId',
+    {
+      config: { guard: 'admin' },
+      schema: { tags, params: ZCongressIdParam, response: { 200: ZEmailTemplateList } },
+    },
+    async (request) => templates.list(requireSession(request), request.params.congressId),
+  );
+
+  app.put(
+    '/api/email/template/:label',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        params: ZTemplateLabelParam,
+        body: ZTemplateEditRequest,
+        response: { 200: ZEmailTemplate },
+      },
+    },
+    async (request) => templates.edit(requireSession(request), request.params.label, request.body),
+  );
+
+  app.post(
+    '/api/email/template/edit/invoice',
+    {
+      config: { guard: 'admin' },
+      schema: { tags, body: ZTemplateEditRequest, response: { 200: ZEmailTemplate } },
+    },
+    async (request) => templates.edit(requireSession(request), INVOICE_TEMPLATE_LABEL, request.body),
+  );
+
+  app.post(
+    '/api/email/send',
+    {
+      config: { guard: 'admin' },
+      schema: { tags, body: ZEmailSendRequest, response: { 200: ZEmailSendResponse } },
+    },
+    async (request) => sender.send(requireSession(request), request.body),
+  );
+
+  app.get(
+    '/api/email/batch/:batchId',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        params: ZBatchIdParam,
+        querystring: ZCongressIdQuery,
+        response: { 200: ZEmailBatchStatus },
+      },
+    },
+    async (request) =>
+      sender.batchStatus(requireSession(request), request.query.congressId, request.params.batchId),
+  );
+
+  app.get(
+    '/api/email/log/:congressId',
+    {
+      config: { guard: 'staff' },
+      schema: {
+        tags,
+        params: ZCongressIdParam,
+        querystring: ZEmailLogQuery,
+        response: { 200: ZEmailLogPage },
+      },
+    },
+    async (request) => log.page(requireSession(request), request.params.congressId, request.query),
+  );
 }

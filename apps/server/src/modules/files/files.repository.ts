@@ -16,3 +16,16 @@ export async function findCongressImage(db: Executor, id: string): Promise<Publi
     .where(and(eq(storedFiles.id, id), exists(shownByCongress)));
   return row ?? null;
 }
+
+/** Stores an upload under the generated name given; returns its id (a new file, never an overwrite). */
+export async function insertStoredFile(
+  db: Executor,
+  file: { name: string; contentType: string; data: Buffer },
+): Promise<string> {
+  const [row] = await db
+    .insert(storedFiles)
+    .values({ name: file.name, contentType: file.contentType, size: file.data.length, data: file.data })
+    .returning({ id: storedFiles.id });
+  if (!row) throw new Error('file not stored');
+  return row.id;
+}

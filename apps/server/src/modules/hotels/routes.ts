@@ -1,8 +1,16 @@
-import { ZHotelList, ZSlugParam } from '@congress/domain/contracts/congress';
+import {
+  ZHotel,
+  ZHotelList,
+  ZHotelWriteRequest,
+  ZIdParam,
+  ZSlugParam,
+} from '@congress/domain/contracts/congress';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { createCongressesService } from '../congresses/congresses.service.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import { createHotelAdminService } from './hotel-admin.service.ts';
 import { createHotelsService } from './hotels.service.ts';
 
 export async function hotelRoutes(fastify: FastifyInstance, deps: AppDeps) {
@@ -16,5 +24,28 @@ export async function hotelRoutes(fastify: FastifyInstance, deps: AppDeps) {
       schema: { tags: ['hotels'], params: ZSlugParam, response: { 200: ZHotelList } },
     },
     async (request) => hotels.listOfCongress(request.params.slug),
+  );
+
+  const admin = createHotelAdminService({ db: deps.db });
+  const config = { guard: 'admin' } as const;
+  const tags = ['hotels'];
+
+  app.get(
+    '/api/hotel/:id',
+    { config: { guard: 'public' }, schema: { tags, params: ZIdParam, response: { 200: ZHotel } } },
+    async (request) => admin.get(request.params.id),
+  );
+
+  app.post(
+    '/api/hotel/create',
+    { config, schema: { tags, body: ZHotelWriteRequest, response: { 201: ZHotel } } },
+    async (request, reply) =>
+      reply.status(201).send(await admin.create(requireSession(request), request.body)),
+  );
+
+  app.put(
+    '/api/hotel/update/:id',
+    { config, schema: { tags, params: ZIdParam, body: ZHotelWriteRequest, response: { 200: ZHotel } } },
+    async (request) => admin.update(requireSession(request), request.params.id, request.body),
   );
 }

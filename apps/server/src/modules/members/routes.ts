@@ -1,7 +1,93 @@
-import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  MEMBER_IMPORT_MAX_BYTES,
+  MEMBER_MESSAGES,
+  ZMemberImportPreview,
+  ZMemberImportQuery,
+  ZMemberImportResult,
+  ZMemberList,
+  ZMemberListQuery,
+} from '@congress/domain/contracts/members';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import { createMembersService } from './members.service.ts';
 
-export async function memberRoutes(fastify: FastifyInstance, _deps: AppDeps) {
-  fastify.withTypeProvider<ZodTypeProvider>();
+const tags = ['members'];
+
+async function readUpload(request: FastifyRequest): Promise<Buffer | null> {
+  if (!request.isMultipart()) return null;
+  try {
+    const part = await request.file();
+    return part ? await part.toBuffer() : null;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
+      throw new AppError('VALIDATION', MEMBER_MESSAGES.fileTooLarge, { file: MEMBER_MESSAGES.fileTooLarge });
+    }
+    throw error;
+  }
+}
+
+/**
+ * The member book (issue 6): super admins import CSV or XLSX files. The preview writes nothing and the
+ * confirmation sends the same file again, so no import state lives in a process (architecture).
+ */
+export async function memberRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const members = createMembersService(deps);
+
+  app.get(
+    '/api/member/list',
+    {
+      config: { guard: 'superAdmin' },
+      schema: { tags, querystring: ZMemberListQuery, response: { 200: ZMemberList } },
+    },
+    async (request) => members.list(request.query),
+  );
+
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: MEMBER_IMPORT_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+    });
+    const upload = scope.withTypeProvider<ZodTypeProvider>();
+    const options = {
+      config: { guard: 'superAdmin' as const, multipart: true },
+      bodyLimit: MEMBER_IMPORT_MAX_BYTES + 64 * 1024,
+    };
+
+    upload.post(
+      '/api/member/import/preview',
+      {
+        ...options,
+        schema: {
+          tags,
+          description:
+            'Check a CSV or XLSX member file (multipart, one file): each row with its errors; nothing is written',
+          consumes: ['multipart/form-data'],
+          response: { 200: ZMemberImportPreview },
+        },
+      },
+      async (request) => members.preview(await readUpload(request)),
+    );
+
+    upload.post(
+      '/api/member/import/confirm',
+      {
+        ...options,
+        schema: {
+          tags,
+          description:
+            'Send the previewed file again: writes its good rows (upsert by member number) and invites new members',
+          consumes: ['multipart/form-data'],
+          querystring: ZMemberImportQuery,
+          response: { 200: ZMemberImportResult },
+        },
+      },
+      async (request) =>
+        members.confirm(requireSession(request), request.query.congressSlug, await readUpload(request)),
+    );
+  });
 }

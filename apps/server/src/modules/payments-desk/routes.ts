@@ -1,7 +1,147 @@
+import {
+  ZDeskIdParam,
+  ZDeskOverview,
+  ZDeskParticipationList,
+  ZDeskSearchQuery,
+  ZDeskSlugParam,
+  ZManualPaymentRequest,
+  ZManualPaymentResponse,
+  ZMarkReceivedRequest,
+  ZMarkReceivedResponse,
+  ZRefundDecisionResponse,
+  ZRefundList,
+  ZRefuseRefundRequest,
+  ZTransferList,
+  ZTransferListQuery,
+} from '@congress/domain/contracts/payments-desk';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import { createPaymentServices } from '../payments/payment-services.ts';
+import { createDeskAccess } from './desk-access.ts';
+import { createManualPaymentService } from './manual-payment.service.ts';
+import { createRefundDeskService } from './refund-desk.service.ts';
+import { createTransferDeskService } from './transfer-desk.service.ts';
 
-export async function paymentsDeskRoutes(fastify: FastifyInstance, _deps: AppDeps) {
-  fastify.withTypeProvider<ZodTypeProvider>();
+const tags = ['payments-desk'];
+
+/** The back office's payments desk (issue 5): staff read, admins act. */
+export async function paymentsDeskRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, clock } = deps;
+  const access = createDeskAccess(db);
+  const { refunds } = createPaymentServices({ config: deps.config, db, clock });
+  const transfers = createTransferDeskService({ db, clock, access });
+  const refundDesk = createRefundDeskService({ db, clock, access, refunds });
+  const manual = createManualPaymentService({ db, clock, access });
+
+  app.get(
+    '/api/payments-desk/congress/:slug',
+    {
+      config: { guard: 'staff' },
+      schema: { tags, params: ZDeskSlugParam, response: { 200: ZDeskOverview } },
+    },
+    async (request) => transfers.overview(requireSession(request), request.params.slug),
+  );
+
+  app.get(
+    '/api/payments-desk/congress/:slug/transfers',
+    {
+      config: { guard: 'staff' },
+      schema: {
+        tags,
+        description:
+          'Pending bank transfers, oldest first; search by reference, name or e-mail; overdue only',
+        params: ZDeskSlugParam,
+        querystring: ZTransferListQuery,
+        response: { 200: ZTransferList },
+      },
+    },
+    async (request) => transfers.list(requireSession(request), request.params.slug, request.query),
+  );
+
+  app.post(
+    '/api/payments-desk/transfer/:id/received',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        description: 'Marks a pending transfer received: payment confirmed, registrations, invoice e-mailed',
+        params: ZDeskIdParam,
+        body: ZMarkReceivedRequest,
+        response: { 200: ZMarkReceivedResponse },
+      },
+    },
+    async (request) => transfers.markReceived(requireSession(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/payments-desk/congress/:slug/refunds',
+    {
+      config: { guard: 'staff' },
+      schema: { tags, params: ZDeskSlugParam, response: { 200: ZRefundList } },
+    },
+    async (request) => refundDesk.list(requireSession(request), request.params.slug),
+  );
+
+  app.post(
+    '/api/payments-desk/refund/:id/approve',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        description:
+          'Approves a refund request: card through its provider, others by hand; a credit note follows',
+        params: ZDeskIdParam,
+        response: { 200: ZRefundDecisionResponse },
+      },
+    },
+    async (request) => refundDesk.approve(requireSession(request), request.params.id),
+  );
+
+  app.post(
+    '/api/payments-desk/refund/:id/refuse',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        params: ZDeskIdParam,
+        body: ZRefuseRefundRequest,
+        response: { 200: ZRefundDecisionResponse },
+      },
+    },
+    async (request) => refundDesk.refuse(requireSession(request), request.params.id, request.body.reason),
+  );
+
+  app.get(
+    '/api/payments-desk/congress/:slug/participations',
+    {
+      config: { guard: 'staff' },
+      schema: {
+        tags,
+        description:
+          'Participations by name, e-mail, member number or transfer reference, with the amount due',
+        params: ZDeskSlugParam,
+        querystring: ZDeskSearchQuery,
+        response: { 200: ZDeskParticipationList },
+      },
+    },
+    async (request) => manual.search(requireSession(request), request.params.slug, request.query.search),
+  );
+
+  app.post(
+    '/api/payments-desk/participation/:id/manual-payment',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        description: 'Records a manual payment; registrations are Confirmed once nothing is due',
+        params: ZDeskIdParam,
+        body: ZManualPaymentRequest,
+        response: { 200: ZManualPaymentResponse },
+      },
+    },
+    async (request) => manual.record(requireSession(request), request.params.id, request.body),
+  );
 }

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import { rateAdminRoutes } from './rate-admin-routes.ts';
 import { createRateAvailabilityService } from './rate-availability.service.ts';
 import { createRateListService } from './rate-list.service.ts';
 
@@ -58,4 +59,6 @@ export async function rateRoutes(fastify: FastifyInstance, deps: AppDeps) {
     },
     async (request) => availability.check(requireSession(request), request.params.id),
   );
+
+  await rateAdminRoutes(fastify, deps);
 }

@@ -35,6 +35,27 @@ export function AdminShell() {
           </Button>
           {isSuperAdmin && <CongressSwitcher />}
         </Group>
+        {!isAdmin && (
+          // Visualisation has no admin menu (spec 2.2) but reads these screens (decisions 2).
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="outline" size="sm" rightSection={<IconChevronDown size={16} aria-hidden />}>
+                Reports
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component={Link} to={paths.activitiesStats.getHref(congressSlug)}>
+                Activities statistics
+              </Menu.Item>
+              <Menu.Item component={Link} to={paths.paymentsDesk.getHref(congressSlug)}>
+                Payments
+              </Menu.Item>
+              <Menu.Item component={Link} to={paths.emailLog.getHref(congressSlug)}>
+                E-mail log
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
         {isAdmin && (
           <Group component="nav" aria-label="Admin menu" gap="xs">
             <Button

@@ -27,10 +27,8 @@ export const ConfirmScreen = lazy(() =>
 export const AdminShell = lazy(() =>
   import('../layouts/admin-shell.tsx').then((m) => ({ default: m.AdminShell })),
 );
-export const ParticipationListScreen = lazy(() =>
-  import('../../features/participations/participation-list-screen.tsx').then((m) => ({
-    default: m.ParticipationListScreen,
-  })),
+export const ParticipationListRoute = lazy(() =>
+  import('./participation-list-route.tsx').then((m) => ({ default: m.ParticipationListRoute })),
 );
 export const ManageRegistrationScreen = lazy(() =>
   import('../../features/participations/manage-registration-screen.tsx').then((m) => ({

@@ -1,10 +1,102 @@
+import type { TActivityWithPlaces } from '@congress/domain/contracts/activities';
+import { ACTIVITY_MESSAGES } from '@congress/domain/contracts/activities';
+import { Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FormMessage } from '../../components/ui/form-message.tsx';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
+import { paths } from '../../config/paths.ts';
+import { useCongressSlug } from '../../lib/congress-slug.tsx';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useDeleteActivity } from './api/delete-activity.ts';
+import { useActivities } from './api/get-activities.ts';
+import { useActivityCongress } from './api/get-congress.ts';
+import { useActivityParticipantTypes } from './api/get-participant-types.ts';
+import { useSetActivityOpen, useSetAllActivitiesOpen } from './api/set-activity-open.ts';
+import { ActivityFormModal } from './components/activity-form-modal.tsx';
+import { AdminActivityTable } from './components/admin-activity-table.tsx';
+import { DeleteActivityDialog, OpenAllDialog } from './components/confirm-dialogs.tsx';
 
+/** Manage Activities (spec 2.2 Admin Activities list). */
 export function ActivitiesScreen() {
+  const slug = useCongressSlug();
+  const congress = useActivityCongress(slug);
+  const activities = useActivities(slug);
+  const types = useActivityParticipantTypes(slug);
+  const toggle = useSetActivityOpen();
+  const openAll = useSetAllActivitiesOpen();
+  const remove = useDeleteActivity();
+  const [editing, setEditing] = useState<TActivityWithPlaces | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TActivityWithPlaces | null>(null);
+  const [isOpenAllShown, setOpenAllShown] = useState(false);
+  const congressId = congress.data?.id;
+
   return (
-    <ScreenSection
-      title="Manage Activities"
-      description="The activities of this congress are managed here."
-    />
+    <ScreenSection title="Manage Activities">
+      <Group>
+        <Button variant="outline" onClick={() => setOpenAllShown(true)} disabled={!congressId}>
+          Open/Close all activities
+        </Button>
+        <Button variant="outline" component={Link} to={paths.activitiesStats.getHref(slug)}>
+          Show stats
+        </Button>
+        <Button onClick={() => setEditing('new')}>Add Activity</Button>
+      </Group>
+      {activities.isPending && <PageLoader label="Loading the activities" />}
+      {activities.isError && <FormMessage message={activities.error.message} />}
+      {activities.data?.length === 0 && <Text>No activities yet. Add the first one with Add Activity.</Text>}
+      {activities.data && activities.data.length > 0 && (
+        <AdminActivityTable
+          activities={activities.data}
+          timeZone={congress.data?.timeZone ?? 'Europe/Lisbon'}
+          canWrite
+          onEdit={(activity) => setEditing(activity)}
+          onDelete={(activity) => setDeleting(activity)}
+          onToggle={(activity, isOpen) =>
+            toggle.mutate({ id: activity.id, congressId: activity.congressId, isOpen })
+          }
+        />
+      )}
+      <ActivityFormModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        activity={editing === 'new' ? null : editing}
+        congressSlug={slug}
+        congressId={congressId}
+        participantTypes={(types.data ?? []).map((type) => ({ value: type.slug, label: type.label }))}
+      />
+      <DeleteActivityDialog
+        label={deleting?.label ?? null}
+        isPending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              notifySuccess(ACTIVITY_MESSAGES.deleted);
+              setDeleting(null);
+            },
+          })
+        }
+      />
+      <OpenAllDialog
+        opened={isOpenAllShown}
+        isPending={openAll.isPending}
+        onCancel={() => setOpenAllShown(false)}
+        onConfirm={(isOpen) =>
+          congressId &&
+          openAll.mutate(
+            { congressId, isOpen },
+            {
+              onSuccess: () => {
+                notifySuccess(isOpen ? 'All activities are open' : 'All activities are closed');
+                setOpenAllShown(false);
+              },
+            },
+          )
+        }
+      />
+    </ScreenSection>
   );
 }

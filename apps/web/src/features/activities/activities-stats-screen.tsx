@@ -1,10 +1,141 @@
+import '@mantine/charts/styles.css';
+import { groupByStartDate, timeRange } from '@congress/domain/activities';
+import type { TActivityWithPlaces } from '@congress/domain/contracts/activities';
+import { formatDate } from '@congress/domain/dates';
+import { MESSAGES } from '@congress/domain/messages';
+import { BarChart } from '@mantine/charts';
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FormMessage } from '../../components/ui/form-message.tsx';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
+import { paths } from '../../config/paths.ts';
+import { useCongressSlug } from '../../lib/congress-slug.tsx';
+import { notifyError } from '../../lib/notify.ts';
+import { useExportChoices } from './api/export-choices.ts';
+import { useActivityStats } from './api/get-stats.ts';
+import { ActivityPeopleModal } from './components/activity-people-modal.tsx';
+import { PeopleTable } from './components/people-table.tsx';
 
+const left = (activity: TActivityWithPlaces) =>
+  activity.quota === null ? 'No limit' : String(Math.max(activity.quota - activity.chosen, 0));
+
+/** activitiesStats: places taken per activity by date (chart and table), people, xlsx export. */
 export function ActivitiesStatsScreen() {
+  const slug = useCongressSlug();
+  const stats = useActivityStats(slug);
+  const exportChoices = useExportChoices();
+  const [shown, setShown] = useState<TActivityWithPlaces | null>(null);
+  const timeZone = stats.data?.congress.timeZone ?? 'Europe/Lisbon';
+
   return (
-    <ScreenSection
-      title="Activities statistics"
-      description="The number of participants per activity appears here."
-    />
+    <ScreenSection title="Activities statistics">
+      <Group>
+        <Button variant="default" component={Link} to={paths.activities.getHref(slug)}>
+          Previous
+        </Button>
+        <Button
+          variant="outline"
+          loading={exportChoices.isPending}
+          onClick={() => exportChoices.mutate(slug, { onError: () => notifyError(MESSAGES.exportFailed) })}
+        >
+          Export choices (xlsx)
+        </Button>
+      </Group>
+      {stats.isPending && <PageLoader label="Loading the statistics" />}
+      {stats.isError && <FormMessage message={stats.error.message} />}
+      {stats.data && stats.data.activities.length === 0 && <Text>No activities yet.</Text>}
+      {stats.data && (
+        <Text>
+          {stats.data.registrations - stats.data.withoutChoice.length} of {stats.data.registrations}{' '}
+          registered people have chosen at least one activity.
+        </Text>
+      )}
+      {stats.data &&
+        groupByStartDate(stats.data.activities).map((group) => (
+          <Card
+            key={group.date}
+            withBorder
+            padding="md"
+            component="section"
+            aria-label={formatDate(group.date, timeZone)}
+          >
+            <Stack gap="sm">
+              <Title order={2} size="h3">
+                {formatDate(group.date, timeZone)}
+              </Title>
+              <BarChart
+                h={60 + group.activities.length * 50}
+                data={group.activities.map((a) => ({
+                  activity: a.label,
+                  Chosen: a.chosen,
+                  Places: a.quota ?? a.chosen,
+                }))}
+                dataKey="activity"
+                orientation="vertical"
+                yAxisProps={{ width: 140 }}
+                series={[
+                  { name: 'Chosen', color: 'indigo.7' },
+                  { name: 'Places', color: 'gray.4' },
+                ]}
+                withLegend
+                data-testid={`chart-${group.date}`}
+              />
+              <Table.ScrollContainer minWidth={520}>
+                <Table
+                  striped
+                  withTableBorder
+                  aria-label={`Activities of ${formatDate(group.date, timeZone)}`}
+                >
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Activity</Table.Th>
+                      <Table.Th>Time</Table.Th>
+                      <Table.Th>Chosen</Table.Th>
+                      <Table.Th>Places</Table.Th>
+                      <Table.Th>Left</Table.Th>
+                      <Table.Th>Participants</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {group.activities.map((activity) => (
+                      <Table.Tr key={activity.id} data-testid={`stats-row-${activity.id}`}>
+                        <Table.Td>{activity.label}</Table.Td>
+                        <Table.Td>{timeRange(activity)}</Table.Td>
+                        <Table.Td>{activity.chosen}</Table.Td>
+                        <Table.Td>{activity.quota ?? 'No limit'}</Table.Td>
+                        <Table.Td>{left(activity)}</Table.Td>
+                        <Table.Td>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            color="indigo.9"
+                            onClick={() => setShown(activity)}
+                            aria-label={`Show participants of ${activity.label}`}
+                          >
+                            Show
+                          </Button>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Stack>
+          </Card>
+        ))}
+      {stats.data && (
+        <Card withBorder padding="md" component="section" aria-label="No choice yet">
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              No choice yet ({stats.data.withoutChoice.length})
+            </Title>
+            <PeopleTable people={stats.data.withoutChoice} label="Participants with no choice yet" />
+          </Stack>
+        </Card>
+      )}
+      <ActivityPeopleModal activity={shown} onClose={() => setShown(null)} />
+    </ScreenSection>
   );
 }

@@ -1,5 +1,66 @@
+import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
+import { errorMessage } from '../../lib/api-error.ts';
+import { useCongressSlug } from '../../lib/congress-slug.tsx';
+import { useCongressSettings } from './api/get-congress-settings.ts';
+import { CreateCongressModal } from './components/create-congress-modal.tsx';
+import { FileUploadCard } from './components/file-upload-card.tsx';
+import { PurgePanel } from './components/purge-panel.tsx';
+import { SettingsForm } from './components/settings-form.tsx';
 
 export function CongressSettingsScreen() {
-  return <ScreenSection title="Congress settings" description="The settings of this congress." />;
+  const slug = useCongressSlug();
+  const settings = useCongressSettings(slug);
+  const [isCreating, creating] = useDisclosure(false);
+
+  return (
+    <ScreenSection title="Congress settings" description="The settings of this congress.">
+      <Group justify="flex-end">
+        <Button variant="outline" leftSection={<IconPlus size={16} aria-hidden />} onClick={creating.open}>
+          Create a new congress
+        </Button>
+      </Group>
+      <CreateCongressModal opened={isCreating} onClose={creating.close} />
+      {settings.isPending && <PageLoader />}
+      {settings.isError && (
+        <Alert color="red" title="The settings could not be loaded">
+          {errorMessage(settings.error)}
+        </Alert>
+      )}
+      {settings.data && (
+        <Stack gap="xl">
+          <section aria-labelledby="congress-files">
+            <Title order={2} size="h3" id="congress-files" mb="sm">
+              Logo and bank details
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <FileUploadCard
+                congressId={settings.data.id}
+                kind="logo"
+                title="Logo"
+                hint="PNG or JPEG, at most 2 MB. Shown in the header and on invoices."
+                url={settings.data.logoUrl}
+                contentType="image"
+                accept="image/png,image/jpeg"
+              />
+              <FileUploadCard
+                congressId={settings.data.id}
+                kind="rib"
+                title="Bank details"
+                hint="PNG, JPEG or PDF, at most 2 MB. Sent with bank transfer proformas."
+                url={settings.data.ribUrl}
+                contentType={settings.data.ribContentType}
+                accept="image/png,image/jpeg,application/pdf"
+              />
+            </SimpleGrid>
+          </section>
+          <SettingsForm key={`${settings.data.id}-${settings.data.slug}`} settings={settings.data} />
+          <PurgePanel settings={settings.data} />
+        </Stack>
+      )}
+    </ScreenSection>
+  );
 }

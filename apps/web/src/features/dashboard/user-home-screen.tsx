@@ -6,6 +6,7 @@ import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { paths } from '../../config/paths.ts';
+import { ActivitiesCard } from './components/activities-card.tsx';
 
 type UserHomeScreenProps = {
   congressSlug: string;
@@ -58,6 +59,7 @@ export function UserHomeScreen({ congressSlug, name, participation, error, onMod
           </Stack>
         </Card>
       )}
+      {participation && <ActivitiesCard congressSlug={congressSlug} participation={participation} />}
     </ScreenSection>
   );
 }

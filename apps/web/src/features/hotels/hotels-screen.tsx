@@ -1,5 +1,93 @@
+import type { THotel } from '@congress/domain/contracts/congress';
+import { ActionIcon, Alert, Anchor, Button, Group, Table, Text } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
+import { useCongressSlug } from '../../lib/congress-slug.tsx';
+import { useHotelsCongress } from './api/get-congress.ts';
+import { useHotels } from './api/get-hotels.ts';
+import { HotelFormModal } from './components/hotel-form-modal.tsx';
 
+type Editing = { hotel: THotel | null } | null;
+
+/** Hotels of the congress (issue 6): list, create and edit. */
 export function HotelsScreen() {
-  return <ScreenSection title="Hotels" description="The hotels of this congress." />;
+  const slug = useCongressSlug();
+  const congress = useHotelsCongress(slug);
+  const hotels = useHotels(slug);
+  const [editing, setEditing] = useState<Editing>(null);
+  const congressId = congress.data?.id;
+
+  return (
+    <ScreenSection title="Hotels" description="The hotels of this congress, offered on its rates.">
+      <Group justify="flex-end">
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={() => setEditing({ hotel: null })}
+          disabled={congressId === undefined}
+        >
+          Add Hotel
+        </Button>
+      </Group>
+      {(hotels.isPending || congress.isPending) && <PageLoader label="Loading hotels" />}
+      {(hotels.isError || congress.isError) && (
+        <Alert color="red" role="alert" title="The hotels could not be loaded">
+          {(hotels.error ?? congress.error)?.message}
+        </Alert>
+      )}
+      {hotels.data && hotels.data.length === 0 && <Text c="gray.8">No hotels yet. Add the first one.</Text>}
+      {hotels.data && hotels.data.length > 0 && (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Address</Table.Th>
+                <Table.Th>Website</Table.Th>
+                <Table.Th>Edit</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {hotels.data.map((hotel) => (
+                <Table.Tr key={hotel.id}>
+                  <Table.Td>
+                    <Text fw={600}>{hotel.name}</Text>
+                    {hotel.description && (
+                      <Text size="sm" c="gray.8" lineClamp={2}>
+                        {hotel.description}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{hotel.address ?? '-'}</Table.Td>
+                  <Table.Td>
+                    {hotel.website ? (
+                      <Anchor href={hotel.website} target="_blank" rel="noreferrer noopener">
+                        {hotel.website.replace(/^https?:\/\//, '')}
+                      </Anchor>
+                    ) : (
+                      '-'
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit ${hotel.name}`}
+                      onClick={() => setEditing({ hotel })}
+                      disabled={congressId === undefined}
+                    >
+                      <IconPencil size={18} aria-hidden />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {editing && congressId !== undefined && (
+        <HotelFormModal congressId={congressId} hotel={editing.hotel} onClose={() => setEditing(null)} />
+      )}
+    </ScreenSection>
+  );
 }

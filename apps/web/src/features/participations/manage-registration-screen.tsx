@@ -1,10 +1,70 @@
+import { Stack, Text } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FormMessage } from '../../components/ui/form-message.tsx';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
+import { paths } from '../../config/paths.ts';
+import { useCongressSlug } from '../../lib/congress-slug.tsx';
+import { useAdminParticipation } from './manage/api/get-admin-participation.ts';
+import { useCongressRates } from './manage/api/get-congress-rates.ts';
+import { ManageRegistrationForm } from './manage/components/manage-registration-form.tsx';
+import { emptyManageValues, valuesFromParticipation } from './manage/manage-form.ts';
+import { useMinDelay } from './manage/use-min-delay.ts';
 
-export function ManageRegistrationScreen() {
+function participationIdOf(value: string | null): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  return Number(value);
+}
+
+/**
+ * manageRegistration (spec 2.2): `?participation=ID` edits that participation ("Edit member");
+ * without it the screen is Add Registration, on someone's behalf.
+ */
+export function ManageRegistrationScreen({ spinnerMs }: { spinnerMs?: number } = {}) {
+  const congressSlug = useCongressSlug();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const participationId = participationIdOf(search.get('participation'));
+  const isWaiting = useMinDelay(spinnerMs);
+  const rates = useCongressRates(congressSlug);
+  const participation = useAdminParticipation(participationId);
+  const isEdit = participationId !== null;
+
+  const isLoading = isWaiting || rates.isPending || (isEdit && participation.isPending);
+  const error = rates.error ?? (isEdit ? participation.error : null);
+  const main = participation.data?.registrations.find((r) => r.position === 1)?.participant;
   return (
-    <ScreenSection
-      title="Manage registration"
-      description="The registration of a participant is created or edited here."
-    />
+    <Stack gap="lg">
+      <ScreenSection
+        title={isEdit ? 'Manage Registration' : 'Add Registration'}
+        description={
+          isEdit
+            ? main
+              ? `${main.firstName} ${main.lastName} - ${participation.data?.rate.label ?? ''}`
+              : undefined
+            : 'Register a person on their behalf.'
+        }
+      />
+      {isLoading && <PageLoader label="Loading the registration" />}
+      {!isLoading && error && <FormMessage message={error.message} />}
+      {!isLoading && !error && rates.data && rates.data.length === 0 && (
+        <Text>This congress has no rates yet: create one in Manage Rates first.</Text>
+      )}
+      {!isLoading && !error && rates.data && rates.data.length > 0 && (
+        <ManageRegistrationForm
+          key={participation.data ? `edit-${participation.data.id}` : 'add'}
+          congressSlug={congressSlug}
+          rates={rates.data}
+          participation={participation.data ?? null}
+          initialValues={
+            participation.data ? valuesFromParticipation(participation.data) : emptyManageValues()
+          }
+          spinnerMs={spinnerMs}
+          onCreated={(created) =>
+            void navigate(paths.manageRegistration.getHref(congressSlug, created.id), { replace: true })
+          }
+        />
+      )}
+    </Stack>
   );
 }

@@ -1,10 +1,59 @@
+import { Alert, Tabs } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
+import { useCongressSlug } from '../../lib/congress-slug.tsx';
+import { useDeskOverview } from './api/get-desk-overview.ts';
+import { LoadError } from './components/desk-states.tsx';
+import { ManualPaymentPanel } from './components/manual-payment-panel.tsx';
+import { PendingTransfersPanel } from './components/pending-transfers-panel.tsx';
+import { RefundRequestsPanel } from './components/refund-requests-panel.tsx';
 
+type Tab = 'transfers' | 'refunds' | 'manual';
+const isTab = (value: string | null): value is Tab =>
+  value === 'transfers' || value === 'refunds' || value === 'manual';
+
+/** paymentsDesk: bank transfers to confirm, overdue transfers, refund requests and manual payments. */
 export function PaymentsDeskScreen() {
+  const slug = useCongressSlug();
+  const overview = useDeskOverview(slug);
+  const [tab, setTab] = useState<Tab>('transfers');
+
   return (
     <ScreenSection
       title="Payments"
       description="Bank transfers to confirm, overdue transfers and refund requests."
-    />
+    >
+      {overview.isPending ? (
+        <PageLoader label="Loading the payments desk" />
+      ) : overview.isError ? (
+        <LoadError error={overview.error} onRetry={() => overview.refetch()} />
+      ) : (
+        <>
+          {!overview.data.canManage && (
+            <Alert color="gray" icon={<IconEye aria-hidden />} role="note">
+              Read only: only administrators can confirm transfers, decide refunds or record payments.
+            </Alert>
+          )}
+          <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="transfers">Pending transfers ({overview.data.pendingTransfers})</Tabs.Tab>
+              <Tabs.Tab value="refunds">Refund requests ({overview.data.refundRequests})</Tabs.Tab>
+              <Tabs.Tab value="manual">Manual payment</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="transfers" pt="md">
+              <PendingTransfersPanel slug={slug} overview={overview.data} />
+            </Tabs.Panel>
+            <Tabs.Panel value="refunds" pt="md">
+              <RefundRequestsPanel slug={slug} overview={overview.data} />
+            </Tabs.Panel>
+            <Tabs.Panel value="manual" pt="md">
+              <ManualPaymentPanel slug={slug} overview={overview.data} />
+            </Tabs.Panel>
+          </Tabs>
+        </>
+      )}
+    </ScreenSection>
   );
 }

@@ -1,5 +1,79 @@
+import type { TRate } from '@congress/domain/contracts/rates';
+import { MESSAGES } from '@congress/domain/messages';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
+import { useCongressSlug } from '../../lib/congress-slug.tsx';
+import { useRatesCongress } from './manage/api/get-congress.ts';
+import { useRateChoices } from './manage/api/get-rate-choices.ts';
+import { useAdminRates } from './manage/api/get-rates.ts';
+import { useToggleRate } from './manage/api/toggle-rate.ts';
+import { RateFormModal } from './manage/components/rate-form-modal.tsx';
+import { RatesTable } from './manage/components/rates-table.tsx';
 
+type Editing = { rate: TRate | null } | null;
+
+/** Manage Rates (spec 2.2): the rates table with its Open toggle, Create Rate and the rate modal. */
 export function ManageRatesScreen() {
-  return <ScreenSection title="Manage Rates" description="The rates of this congress are managed here." />;
+  const slug = useCongressSlug();
+  const congress = useRatesCongress(slug);
+  const rates = useAdminRates(slug);
+  const choices = useRateChoices(slug);
+  const toggle = useToggleRate();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  if (congress.isError || (congress.isSuccess && !congress.data)) {
+    const message = congress.error?.message ?? MESSAGES.congressNotFound;
+    return (
+      <ScreenSection title="Manage Rates">
+        <Alert color="red" role="alert" title={MESSAGES.congressNotFound}>
+          {message === MESSAGES.congressNotFound ? null : message}
+        </Alert>
+      </ScreenSection>
+    );
+  }
+  const isReady = congress.data !== undefined && choices.data !== undefined;
+
+  return (
+    <ScreenSection
+      title="Manage Rates"
+      description="Rates of this congress: prices, places and their open state."
+    >
+      <Group justify="flex-end">
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={() => setEditing({ rate: null })}
+          disabled={!isReady}
+        >
+          Create Rate
+        </Button>
+      </Group>
+      {(rates.isPending || congress.isPending) && <PageLoader label="Loading rates" />}
+      {rates.isError && (
+        <Alert color="red" role="alert" title="The rates could not be loaded">
+          {rates.error.message}
+        </Alert>
+      )}
+      {rates.data && rates.data.length === 0 && <Text c="gray.8">No rates yet. Create the first one.</Text>}
+      {rates.data && rates.data.length > 0 && (
+        <RatesTable
+          rates={rates.data}
+          currency={congress.data?.options.currency ?? 'EUR'}
+          onEdit={(rate) => setEditing({ rate })}
+          onToggle={(rate) => toggle.mutate(rate.id)}
+          togglingId={toggle.isPending ? (toggle.variables ?? null) : null}
+        />
+      )}
+      {editing && congress.data && choices.data && (
+        <RateFormModal
+          congressId={congress.data.id}
+          rate={editing.rate}
+          choices={choices.data}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </ScreenSection>
+  );
 }

@@ -1,7 +1,133 @@
+import { roleLabel, type TAdminUser, USERS_PAGE_SIZE } from '@congress/domain/contracts/users-admin';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Pagination,
+  Table,
+  Text,
+  TextInput,
+  ThemeIcon,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCheck, IconPencil, IconSearch, IconUserPlus, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
+import { useCongressSlug } from '../../lib/congress-slug.tsx';
+import { useUsersCongress } from './api/get-congresses.ts';
+import { useUsers } from './api/get-users.ts';
+import { UserFormModal } from './components/user-form-modal.tsx';
 
-export function ManageUsersScreen() {
+type Editing = { user: TAdminUser | null } | null;
+
+function EnabledIcon({ user }: { user: TAdminUser }) {
+  const label = user.is_activated ? 'Enabled' : 'Disabled';
   return (
-    <ScreenSection title="Manage Users" description="The user accounts of this congress are managed here." />
+    <ThemeIcon variant="light" color={user.is_activated ? 'teal' : 'red'} radius="xl" title={label}>
+      {user.is_activated ? (
+        <IconCheck size={16} aria-label={label} role="img" />
+      ) : (
+        <IconX size={16} aria-label={label} role="img" />
+      )}
+    </ThemeIcon>
+  );
+}
+
+/** Manage Users (spec 2.2): Email, Enable, Edit, 25 rows per page, Create User. Super admins only. */
+export function ManageUsersScreen() {
+  const slug = useCongressSlug();
+  const congress = useUsersCongress(slug);
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const users = useUsers(congress.data?.id, { page, search: debounced });
+  const [editing, setEditing] = useState<Editing>(null);
+  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / USERS_PAGE_SIZE)) : 1;
+  const error = congress.error ?? users.error;
+
+  return (
+    <ScreenSection
+      title="Manage Users"
+      description="Accounts of this congress, its staff and the super admins."
+    >
+      <Group justify="space-between" align="flex-end">
+        <TextInput
+          label="Search by e-mail"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <Button
+          leftSection={<IconUserPlus size={18} aria-hidden />}
+          onClick={() => setEditing({ user: null })}
+          disabled={!congress.data}
+        >
+          Create User
+        </Button>
+      </Group>
+      {(congress.isPending || users.isPending) && !error && <PageLoader label="Loading users" />}
+      {error && (
+        <Alert color="red" role="alert" title="The users could not be loaded">
+          {error.message}
+        </Alert>
+      )}
+      {users.data && users.data.items.length === 0 && <Text c="gray.8">No users match.</Text>}
+      {users.data && users.data.items.length > 0 && (
+        <Table.ScrollContainer minWidth={360}>
+          <Table striped highlightOnHover aria-label="Users">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Enable</Table.Th>
+                <Table.Th>Edit</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.data.items.map((user) => (
+                <Table.Tr key={user.id}>
+                  <Table.Td>
+                    <Text style={{ wordBreak: 'break-all' }}>{user.email}</Text>
+                    <Text size="xs" c="gray.8">
+                      {user.roles.map(roleLabel).join(', ')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <EnabledIcon user={user} />
+                  </Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit ${user.email}`}
+                      onClick={() => setEditing({ user })}
+                    >
+                      <IconPencil size={18} aria-hidden />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
+        </Group>
+      )}
+      {editing && congress.data && (
+        <UserFormModal congressId={congress.data.id} user={editing.user} onClose={() => setEditing(null)} />
+      )}
+    </ScreenSection>
   );
 }

@@ -1,0 +1,114 @@
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { activities, activityChoices, registrations } from '../../db/schema/index.ts';
+
+export type ActivityRow = typeof activities.$inferSelect;
+export type ActivityInsert = typeof activities.$inferInsert;
+
+const byDateAndTime = [
+  asc(activities.startDate),
+  asc(activities.startTime),
+  asc(activities.label),
+  asc(activities.id),
+];
+
+export async function listActivitiesOfCongress(db: Executor, congressId: number): Promise<ActivityRow[]> {
+  return db
+    .select()
+    .from(activities)
+    .where(eq(activities.congressId, congressId))
+    .orderBy(...byDateAndTime);
+}
+
+export async function listOpenActivities(db: Executor, congressId: number): Promise<ActivityRow[]> {
+  return db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.congressId, congressId), eq(activities.isOpen, true)))
+    .orderBy(...byDateAndTime);
+}
+
+export async function findActivity(db: Executor, id: number): Promise<ActivityRow | null> {
+  const [row] = await db.select().from(activities).where(eq(activities.id, id));
+  return row ?? null;
+}
+
+/** Locks the activity rows (in id order, so two savers never deadlock) until the transaction ends. */
+export async function lockActivities(db: Executor, ids: number[]): Promise<ActivityRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(activities)
+    .where(inArray(activities.id, ids))
+    .orderBy(asc(activities.id))
+    .for('update');
+}
+
+export async function insertActivity(db: Executor, values: ActivityInsert): Promise<ActivityRow> {
+  const [row] = await db.insert(activities).values(values).returning();
+  if (!row) throw new Error('activity not stored');
+  return row;
+}
+
+export async function updateActivity(
+  db: Executor,
+  id: number,
+  values: Partial<ActivityInsert>,
+): Promise<ActivityRow | null> {
+  const [row] = await db.update(activities).set(values).where(eq(activities.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteActivity(db: Executor, id: number): Promise<void> {
+  await db.delete(activities).where(eq(activities.id, id));
+}
+
+export async function setOpenOfCongress(db: Executor, congressId: number, isOpen: boolean): Promise<number> {
+  const rows = await db
+    .update(activities)
+    .set({ isOpen })
+    .where(and(eq(activities.congressId, congressId), ne(activities.isOpen, isOpen)))
+    .returning({ id: activities.id });
+  return rows.length;
+}
+
+/** Places taken per activity: choices of registrations that are not cancelled. */
+export async function countChosen(
+  db: Executor,
+  where: { congressId: number } | { activityIds: number[] },
+): Promise<Map<number, number>> {
+  if ('activityIds' in where && where.activityIds.length === 0) return new Map();
+  const rows = await db
+    .select({ activityId: activityChoices.activityId, n: count() })
+    .from(activityChoices)
+    .innerJoin(activities, eq(activities.id, activityChoices.activityId))
+    .innerJoin(registrations, eq(registrations.id, activityChoices.registrationId))
+    .where(
+      and(
+        ne(registrations.statusRegistration, 'cancelled'),
+        'congressId' in where
+          ? eq(activities.congressId, where.congressId)
+          : inArray(activityChoices.activityId, where.activityIds),
+      ),
+    )
+    .groupBy(activityChoices.activityId);
+  return new Map(rows.map((row) => [row.activityId, Number(row.n)]));
+}
+
+export async function listChoicesOfRegistrations(
+  db: Executor,
+  registrationIds: number[],
+): Promise<{ registrationId: number; activityId: number }[]> {
+  if (registrationIds.length === 0) return [];
+  return db
+    .select({ registrationId: activityChoices.registrationId, activityId: activityChoices.activityId })
+    .from(activityChoices)
+    .where(inArray(activityChoices.registrationId, registrationIds))
+    .orderBy(asc(activityChoices.activityId));
+}
+
+export async function replaceChoices(db: Executor, registrationId: number, activityIds: number[]) {
+  await db.delete(activityChoices).where(eq(activityChoices.registrationId, registrationId));
+  if (activityIds.length === 0) return;
+  await db.insert(activityChoices).values(activityIds.map((activityId) => ({ activityId, registrationId })));
+}

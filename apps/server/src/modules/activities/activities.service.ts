@@ -1,0 +1,194 @@
+import {
+  ACTIVITY_MESSAGES,
+  SPOUSE,
+  type TActivity,
+  type TActivityCreate,
+  type TActivityFields,
+  type TActivityWithPlaces,
+} from '@congress/domain/contracts/activities';
+import { MESSAGES } from '@congress/domain/messages';
+import type { Database, Executor } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { assertStaffCongress } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { SessionSubject } from '../auth/session.repository.ts';
+import { listParticipantTypes } from '../participant-types/participant-types.repository.ts';
+import { isAdminOf } from '../participants/participant-access.ts';
+import {
+  countChosen,
+  deleteActivity,
+  findActivity,
+  insertActivity,
+  listActivitiesOfCongress,
+  listOpenActivities,
+  setOpenOfCongress,
+  updateActivity,
+} from './activities.repository.ts';
+import { toActivityDto, withPlaces } from './activity-dto.ts';
+import { findCongressRefById, findCongressRefBySlug } from './congress-lookup.repository.ts';
+
+function assertAdmin(session: SessionSubject, congressId: number) {
+  if (!isAdminOf(session, congressId)) throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
+}
+
+/** `who` holds participant types of the congress and 'spouse' (decisions 23), nothing else. */
+async function assertWho(db: Executor, congressId: number, who: string[]) {
+  const known = new Set([SPOUSE, ...(await listParticipantTypes(db, congressId)).map((t) => t.slug)]);
+  const unknown = who.filter((slug) => !known.has(slug));
+  if (unknown.length > 0) {
+    throw new AppError('VALIDATION', `Unknown participant type: ${unknown.join(', ')}`, {
+      who: `Unknown participant type: ${unknown.join(', ')}`,
+    });
+  }
+}
+
+const columnsOf = (fields: TActivityFields) => ({
+  label: fields.label,
+  description: fields.description,
+  startDate: fields.startDate,
+  startTime: fields.startTime,
+  endDate: fields.endDate,
+  endTime: fields.endTime,
+  url: fields.url,
+  quota: fields.quota,
+  who: [...new Set(fields.who)],
+});
+
+/** The admin Activities list (spec 2.2): list, create (closed), edit, delete, open/close. */
+export function createActivitiesService(deps: { db: Database }) {
+  const { db } = deps;
+
+  async function requireActivity(executor: Executor, id: number) {
+    const row = await findActivity(executor, id);
+    if (!row) throw new AppError('NOT_FOUND', ACTIVITY_MESSAGES.activityNotFound);
+    return row;
+  }
+
+  return {
+    /** Every activity of the congress with its places taken (staff). */
+    async listOfCongress(session: SessionSubject, slug: string): Promise<TActivityWithPlaces[]> {
+      const congress = await findCongressRefBySlug(db, slug);
+      if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
+      assertStaffCongress(session, congress.id);
+      const [rows, chosen] = await Promise.all([
+        listActivitiesOfCongress(db, congress.id),
+        countChosen(db, { congressId: congress.id }),
+      ]);
+      return rows.map((row) => withPlaces(row, chosen.get(row.id) ?? 0));
+    },
+
+    async listOpen(congressId: number): Promise<TActivity[]> {
+      if (!(await findCongressRefById(db, congressId)))
+        throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
+      return (await listOpenActivities(db, congressId)).map(toActivityDto);
+    },
+
+    async create(session: SessionSubject, body: TActivityCreate): Promise<TActivity> {
+      if (!(await findCongressRefById(db, body.congressId))) {
+        throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
+      }
+      assertAdmin(session, body.congressId);
+      return db.transaction(async (tx) => {
+        await assertWho(tx, body.congressId, body.who);
+        const row = await insertActivity(tx, {
+          ...columnsOf(body),
+          congressId: body.congressId,
+          isOpen: false,
+        });
+        await recordAudit(tx, {
+          actor: session,
+          congressId: row.congressId,
+          action: 'create',
+          entity: 'activity',
+          entityId: row.id,
+          after: row,
+        });
+        return toActivityDto(row);
+      });
+    },
+
+    async update(session: SessionSubject, id: number, body: TActivityFields): Promise<TActivity> {
+      return db.transaction(async (tx) => {
+        const before = await requireActivity(tx, id);
+        assertAdmin(session, before.congressId);
+        await assertWho(tx, before.congressId, body.who);
+        const after = await updateActivity(tx, id, columnsOf(body));
+        if (!after) throw new AppError('NOT_FOUND', ACTIVITY_MESSAGES.activityNotFound);
+        await recordAudit(tx, {
+          actor: session,
+          congressId: before.congressId,
+          action: 'update',
+          entity: 'activity',
+          entityId: id,
+          before,
+          after,
+        });
+        return toActivityDto(after);
+      });
+    },
+
+    /** Deleting an activity removes its choices too. */
+    async remove(session: SessionSubject, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await requireActivity(tx, id);
+        assertAdmin(session, before.congressId);
+        await deleteActivity(tx, id);
+        await recordAudit(tx, {
+          actor: session,
+          congressId: before.congressId,
+          action: 'delete',
+          entity: 'activity',
+          entityId: id,
+          before,
+        });
+      });
+    },
+
+    /** The per-activity switch: sets `isOpen`, or switches it when no value is given. */
+    async setOpen(
+      session: SessionSubject,
+      id: number,
+      congressId: number,
+      isOpen?: boolean,
+    ): Promise<TActivity> {
+      return db.transaction(async (tx) => {
+        const before = await requireActivity(tx, id);
+        if (before.congressId !== congressId)
+          throw new AppError('NOT_FOUND', ACTIVITY_MESSAGES.activityNotFound);
+        assertAdmin(session, congressId);
+        const after = await updateActivity(tx, id, { isOpen: isOpen ?? !before.isOpen });
+        if (!after) throw new AppError('NOT_FOUND', ACTIVITY_MESSAGES.activityNotFound);
+        await recordAudit(tx, {
+          actor: session,
+          congressId,
+          action: after.isOpen ? 'open' : 'close',
+          entity: 'activity',
+          entityId: id,
+          before: { isOpen: before.isOpen },
+          after: { isOpen: after.isOpen },
+        });
+        return toActivityDto(after);
+      });
+    },
+
+    /** Open/Close all activities of the congress in one call. */
+    async setOpenAll(session: SessionSubject, congressId: number, isOpen: boolean) {
+      if (!(await findCongressRefById(db, congressId)))
+        throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
+      assertAdmin(session, congressId);
+      return db.transaction(async (tx) => {
+        const updated = await setOpenOfCongress(tx, congressId, isOpen);
+        await recordAudit(tx, {
+          actor: session,
+          congressId,
+          action: isOpen ? 'open-all' : 'close-all',
+          entity: 'activity',
+          entityId: null,
+          after: { isOpen, updated },
+        });
+        return { isOpen, updated };
+      });
+    },
+  };
+}
+export type ActivitiesService = ReturnType<typeof createActivitiesService>;

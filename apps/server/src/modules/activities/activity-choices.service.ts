@@ -1,0 +1,157 @@
+import { findDateClash, hasPlaceLeft, isForWho } from '@congress/domain/activities';
+import { ACTIVITY_MESSAGES, type TParticipationActivities } from '@congress/domain/contracts/activities';
+import { PARTICIPANT_MESSAGES } from '@congress/domain/contracts/participants';
+import { MESSAGES } from '@congress/domain/messages';
+import type { Database, Executor } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { SessionSubject } from '../auth/session.repository.ts';
+import {
+  assertCanRead,
+  assertCanWrite,
+  isAdminOf,
+  ownsParticipant,
+} from '../participants/participant-access.ts';
+import { findParticipant } from '../participants/participants.repository.ts';
+import { withTransactionRetry } from '../registrations/transaction-retry.ts';
+import {
+  countChosen,
+  listActivitiesOfCongress,
+  listChoicesOfRegistrations,
+  lockActivities,
+  replaceChoices,
+} from './activities.repository.ts';
+import {
+  findRegistrationPerson,
+  listParticipationPeople,
+  lockRegistration,
+  type RegistrationPersonRow,
+} from './activity-people.repository.ts';
+import { whoKeyOfPerson, withPlaces } from './activity-dto.ts';
+import { findCongressRefById } from './congress-lookup.repository.ts';
+
+const conflict = (message: string) => new AppError('CONFLICT', message);
+
+async function requireMain(executor: Executor, person: RegistrationPersonRow) {
+  const main = await findParticipant(executor, person.mainParticipantId);
+  if (!main) throw new AppError('NOT_FOUND', PARTICIPANT_MESSAGES.participantNotFound);
+  return main;
+}
+
+/**
+ * A registration's activity choices (spec 2.2 User Activities): owner-scoped, admins of the congress
+ * read and save any. A save replaces the registration's choices in one transaction that locks the
+ * activity rows, so places are counted and taken together (architecture: quotas).
+ */
+export function createActivityChoicesService(deps: { db: Database }) {
+  const { db } = deps;
+
+  async function view(
+    session: SessionSubject,
+    person: RegistrationPersonRow,
+  ): Promise<TParticipationActivities> {
+    const main = await requireMain(db, person);
+    assertCanRead(session, main, person.congressId);
+    const congress = await findCongressRefById(db, person.congressId);
+    if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
+    const people = await listParticipationPeople(db, person.participationId);
+    const [activityRows, chosen, choices] = await Promise.all([
+      listActivitiesOfCongress(db, congress.id),
+      countChosen(db, { congressId: congress.id }),
+      listChoicesOfRegistrations(
+        db,
+        people.map((p) => p.id),
+      ),
+    ]);
+    const isAdmin = isAdminOf(session, congress.id);
+    return {
+      participationId: person.participationId,
+      congress,
+      registrations: people.map((p) => ({
+        id: p.id,
+        participationId: p.participationId,
+        position: p.position,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        statusRegistration: p.statusRegistration,
+        whoKey: whoKeyOfPerson(p),
+        activityIds: choices.filter((c) => c.registrationId === p.id).map((c) => c.activityId),
+      })),
+      activities: activityRows.map((row) => withPlaces(row, chosen.get(row.id) ?? 0)),
+      canEdit: isAdmin || ownsParticipant(session, main),
+      isAdmin,
+    };
+  }
+
+  async function requirePerson(registrationId: number) {
+    const person = await findRegistrationPerson(db, registrationId);
+    if (!person) throw new AppError('NOT_FOUND', ACTIVITY_MESSAGES.registrationNotFound);
+    return person;
+  }
+
+  return {
+    async ofRegistration(session: SessionSubject, registrationId: number) {
+      return view(session, await requirePerson(registrationId));
+    },
+
+    async ofParticipation(session: SessionSubject, participationId: number) {
+      const [first] = await listParticipationPeople(db, participationId);
+      if (!first) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
+      return view(session, first);
+    },
+
+    /**
+     * Replaces the registration's choices. Participants add or remove only open activities meant for
+     * them; admins may also use closed ones and any `who`. One activity per start date and the places
+     * hold for everyone.
+     */
+    async save(session: SessionSubject, registrationId: number, activityIds: number[]): Promise<void> {
+      await withTransactionRetry(db, async (tx) => {
+        if (!(await lockRegistration(tx, registrationId))) {
+          throw new AppError('NOT_FOUND', ACTIVITY_MESSAGES.registrationNotFound);
+        }
+        const person = await findRegistrationPerson(tx, registrationId);
+        if (!person) throw new AppError('NOT_FOUND', ACTIVITY_MESSAGES.registrationNotFound);
+        const main = await requireMain(tx, person);
+        assertCanWrite(session, main, person.congressId);
+        const isAdmin = isAdminOf(session, person.congressId);
+        if (person.statusRegistration === 'cancelled')
+          throw conflict(ACTIVITY_MESSAGES.registrationCancelled);
+
+        const current = (await listChoicesOfRegistrations(tx, [registrationId])).map((c) => c.activityId);
+        const locked = await lockActivities(tx, [...new Set([...current, ...activityIds])]);
+        const wanted = activityIds.map((id) => locked.find((a) => a.id === id));
+        if (wanted.some((a) => !a || a.congressId !== person.congressId)) {
+          throw new AppError('NOT_FOUND', ACTIVITY_MESSAGES.activityNotFound);
+        }
+        const chosen = wanted.filter((a) => a !== undefined);
+        if (findDateClash(chosen)) throw conflict(MESSAGES.activityDateTaken);
+
+        const added = chosen.filter((a) => !current.includes(a.id));
+        const removed = locked.filter((a) => current.includes(a.id) && !activityIds.includes(a.id));
+        if (!isAdmin) {
+          if ([...added, ...removed].some((a) => !a.isOpen)) throw conflict(ACTIVITY_MESSAGES.closed);
+          const whoKey = whoKeyOfPerson(person);
+          if (added.some((a) => !isForWho(a, whoKey))) throw conflict(ACTIVITY_MESSAGES.notForYou);
+        }
+        const taken = await countChosen(tx, { activityIds: added.map((a) => a.id) });
+        const full = added.find((a) => !hasPlaceLeft({ quota: a.quota, chosen: taken.get(a.id) ?? 0 }));
+        if (full) throw conflict(ACTIVITY_MESSAGES.full);
+
+        await replaceChoices(tx, registrationId, activityIds);
+        if (isAdmin && !ownsParticipant(session, main)) {
+          await recordAudit(tx, {
+            actor: session,
+            congressId: person.congressId,
+            action: 'update-choices',
+            entity: 'registration',
+            entityId: registrationId,
+            before: { activityIds: current },
+            after: { activityIds },
+          });
+        }
+      });
+    },
+  };
+}
+export type ActivityChoicesService = ReturnType<typeof createActivityChoicesService>;

@@ -1,0 +1,80 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestClient, type TestContext } from '../../../test/test-app.ts';
+import { type CongressFixture, createCongress, TEST_JWT_SECRET } from '../payments/test-fixtures.ts';
+import { insertActivity, participantWithRegistrations, staffClient } from './activity-fixtures.ts';
+
+describe('activities statistics API', () => {
+  let t: TestContext;
+  let congress: CongressFixture;
+  let viewer: TestClient;
+  beforeAll(async () => {
+    t = await createTestContext({ JWT_SECRET: TEST_JWT_SECRET });
+    congress = await createCongress(t.database.db);
+    viewer = await staffClient(t, congress, 'ROLE_VISUALISATION');
+  });
+  afterAll(() => t.close());
+
+  it('counts choices against places, lists who chose and who has no choice, and exports them', async () => {
+    const walk = await insertActivity(t, congress, { label: '=Walk', startDate: '2031-06-10', quota: 10 });
+    const dinner = await insertActivity(t, congress, {
+      label: 'Dinner',
+      startDate: '2031-06-11',
+      quota: null,
+    });
+    const couple = await participantWithRegistrations(t, congress, { companion: true });
+    const single = await participantWithRegistrations(t, congress);
+    const save = (p: { client: TestClient }, id: number, ids: number[]) =>
+      p.client.put(`/api/activity/registration/${id}/choices`, { activityIds: ids });
+    expect((await save(couple, couple.mainId, [walk.id, dinner.id])).statusCode).toBe(200);
+    expect((await save(couple, couple.secondId as number, [walk.id])).statusCode).toBe(200);
+
+    const stats = await viewer.get(`/api/activity/stats/congress/${congress.slug}`);
+    expect(stats.statusCode, stats.body).toBe(200);
+    const body = stats.json();
+    expect(body.activities.map((a: { label: string; chosen: number }) => [a.label, a.chosen])).toEqual([
+      ['=Walk', 2],
+      ['Dinner', 1],
+    ]);
+    expect(body.registrations).toBe(3);
+    expect(body.withoutChoice.map((p: { registrationId: number }) => p.registrationId)).toEqual([
+      single.mainId,
+    ]);
+
+    const people = (await viewer.get(`/api/activity/${walk.id}/participants`)).json();
+    expect(
+      people.map((p: { registrationId: number; whoKey: string }) => [p.registrationId, p.whoKey]).sort(),
+    ).toEqual(
+      [
+        [couple.mainId, 'member'],
+        [couple.secondId, 'spouse'],
+      ].sort(),
+    );
+
+    const file = await viewer.get(`/api/activity/export/congress/${congress.slug}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="activities-${congress.slug}.xlsx"`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Activity choices');
+    expect(sheet?.rowCount).toBe(4);
+    expect(sheet?.getRow(1).getCell(4).value).toBe('Activity');
+    const label = sheet?.getRow(2).getCell(4);
+    expect(label?.formula).toBeUndefined();
+    expect(label?.text).toBe('=Walk');
+  });
+
+  it('is for staff of the congress only', async () => {
+    const participant = await participantWithRegistrations(t, congress);
+    const stranger = await staffClient(t, congress, 'ROLE_ADMIN', false);
+    for (const client of [participant.client, stranger]) {
+      expect((await client.get(`/api/activity/stats/congress/${congress.slug}`)).statusCode).toBe(403);
+      expect((await client.get(`/api/activity/export/congress/${congress.slug}`)).statusCode).toBe(403);
+    }
+    const activity = await insertActivity(t, congress, { label: 'Hidden', startDate: '2031-06-12' });
+    expect((await participant.client.get(`/api/activity/${activity.id}/participants`)).statusCode).toBe(403);
+    expect((await viewer.get('/api/activity/stats/congress/nope')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,64 @@
+import {
+  ACTIVITY_EXPORT_MIME,
+  ZActivityIdParam,
+  ZActivityParticipants,
+  ZActivityStats,
+} from '@congress/domain/contracts/activities';
+import { ZSlugParam } from '@congress/domain/contracts/congress';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import { createActivityStatsService } from './activity-stats.service.ts';
+
+const tags = ['activities'];
+
+/** Activities statistics (staff, visualisation included). */
+export async function activityStatsRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const stats = createActivityStatsService({ db: deps.db });
+
+  app.get(
+    '/api/activity/stats/congress/:slug',
+    {
+      config: { guard: 'staff' },
+      schema: {
+        tags,
+        description: 'Places taken per activity and the registrations without a choice',
+        params: ZSlugParam,
+        response: { 200: ZActivityStats },
+      },
+    },
+    async (request) => stats.stats(requireSession(request), request.params.slug),
+  );
+
+  app.get(
+    '/api/activity/:id/participants',
+    {
+      config: { guard: 'staff' },
+      schema: {
+        tags,
+        description: 'The registrations that chose the activity',
+        params: ZActivityIdParam,
+        response: { 200: ZActivityParticipants },
+      },
+    },
+    async (request) => stats.participants(requireSession(request), request.params.id),
+  );
+
+  app.get(
+    '/api/activity/export/congress/:slug',
+    {
+      config: { guard: 'staff' },
+      schema: { tags, description: 'An xlsx of every activity choice', params: ZSlugParam },
+    },
+    async (request, reply) => {
+      const file = await stats.exportXlsx(requireSession(request), request.params.slug);
+      return reply
+        .type(ACTIVITY_EXPORT_MIME)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  ZCongressCreate,
+  ZCongressIdParam,
+  ZCongressSettings,
+  ZCongressSettingsUpdate,
+  ZCongressUploadKind,
+} from '@congress/domain/contracts/congress-settings';
+import { ZSlugParam } from '@congress/domain/contracts/congress';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import { createCongressSettingsService } from './congress-settings.service.ts';
+
+const tags = ['congress settings'];
+
+/** Reads the one file of a multipart upload; too large or missing answers a clear 400. */
+async function readUpload(request: FastifyRequest): Promise<Buffer | null> {
+  if (!request.isMultipart()) return null;
+  try {
+    const part = await request.file();
+    return part ? await part.toBuffer() : null;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
+      throw new AppError('VALIDATION', UPLOAD_MESSAGES.tooLarge, { file: UPLOAD_MESSAGES.tooLarge });
+    }
+    throw error;
+  }
+}
+
+/** Congress settings, creation and uploads (issue 6): super admins only. */
+export async function congressSettingsRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const settings = createCongressSettingsService({ db: deps.db });
+
+  app.get(
+    '/api/congress/slug/:slug/settings',
+    {
+      config: { guard: 'superAdmin' },
+      schema: { tags, params: ZSlugParam, response: { 200: ZCongressSettings } },
+    },
+    async (request) => settings.getBySlug(request.params.slug),
+  );
+
+  app.put(
+    '/api/congress/:id/settings',
+    {
+      config: { guard: 'superAdmin' },
+      schema: {
+        tags,
+        params: ZCongressIdParam,
+        body: ZCongressSettingsUpdate,
+        response: { 200: ZCongressSettings },
+      },
+    },
+    async (request) => settings.update(requireSession(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/congress/create',
+    {
+      config: { guard: 'superAdmin' },
+      schema: { tags, body: ZCongressCreate, response: { 201: ZCongressSettings } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await settings.create(requireSession(request), request.body)),
+  );
+
+  // Multipart is parsed only inside this scope, and the CSRF rule lets it through only on these routes.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/congress/:id/upload/:kind',
+      {
+        config: { guard: 'superAdmin', multipart: true },
+        bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
+        schema: {
+          tags,
+          description: 'Upload the logo or the bank-details image (RIB): multipart, one file, at most 2 MB',
+          consumes: ['multipart/form-data'],
+          params: ZCongressUploadKind,
+          response: { 200: ZCongressSettings },
+        },
+      },
+      async (request) =>
+        settings.upload(
+          requireSession(request),
+          request.params.id,
+          request.params.kind,
+          await readUpload(request),
+        ),
+    );
+  });
+}

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EMAIL_MESSAGES,
+  type TEmailBatchStatus,
+  type TEmailSendRequest,
+  type TEmailSendResponse,
+} from '@congress/domain/contracts/emails';
+import { invoiceFileName } from '@congress/domain/contracts/invoices';
+import type { TParticipationFilter } from '@congress/domain/contracts/participation-list';
+import { MESSAGES } from '@congress/domain/messages';
+import type { Database, Executor } from '../../db/database.ts';
+import type { OutboxAttachment } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { assertStaffCongress } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { SessionSubject } from '../auth/session.repository.ts';
+import { mainRegistration } from '../payments/participation-money.ts';
+import { renderEmail, sanitizeEmailHtml } from './email-html.ts';
+import { bulkPurpose, countBatchByState } from './email-log.repository.ts';
+import { placeholderValues } from './email-placeholders.ts';
+import {
+  type CongressRow,
+  existingParticipationIds,
+  findCongressById,
+  latestDocuments,
+  loadAggregates,
+  storedFileName,
+} from './email-send.repository.ts';
+import { enqueueEmails, type OutgoingEmail } from './outbox.repository.ts';
+
+/** Recipients are loaded and queued this many at a time, inside the one transaction of the send. */
+const CHUNK = 500;
+
+export type FilterResolver = (
+  db: Executor,
+  congressId: number,
+  filter: TParticipationFilter,
+) => Promise<number[]>;
+
+export type EmailSendDeps = {
+  db: Database;
+  publicUrl: string;
+  /** The participation list's filter (findParticipationIdsByFilter): the modal's "current filter". */
+  resolveFilter: FilterResolver;
+};
+
+export function createEmailSendService({ db, publicUrl, resolveFilter }: EmailSendDeps) {
+  async function requireCongress(session: SessionSubject, congressId: number): Promise<CongressRow> {
+    assertStaffCongress(session, congressId);
+    const congress = await findCongressById(db, congressId);
+    if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
+    return congress;
+  }
+
+  async function recipientIds(request: TEmailSendRequest): Promise<number[]> {
+    const { recipients, congressId } = request;
+    const ids =
+      recipients.kind === 'filter'
+        ? await resolveFilter(db, congressId, recipients.filter)
+        : await existingParticipationIds(db, congressId, [...new Set(recipients.ids)]);
+    if (ids.length === 0) throw new AppError('VALIDATION', EMAIL_MESSAGES.noRecipients);
+    return ids;
+  }
+
+  async function ribAttachment(congress: CongressRow, wanted: boolean): Promise<OutboxAttachment | null> {
+    if (!wanted || !congress.ribFileId) return null;
+    const name = (await storedFileName(db, congress.ribFileId)) ?? 'bank-details.png';
+    return { fileId: congress.ribFileId, filename: name };
+  }
+
+  return {
+    /** POST /api/email/send: one outbox message per recipient, all queued in one transaction. */
+    async send(session: SessionSubject, request: TEmailSendRequest): Promise<TEmailSendResponse> {
+      const congress = await requireCongress(session, request.congressId);
+      const body = sanitizeEmailHtml(request.body);
+      if (body.replace(/<(?!img)[^>]*>/g, '').trim() === '')
+        throw new AppError('VALIDATION', EMAIL_MESSAGES.bodyRequired, { body: EMAIL_MESSAGES.bodyRequired });
+      const template = { subject: request.subject, body };
+      const ids = await recipientIds(request);
+      const rib = await ribAttachment(congress, request.attachments.rib);
+      const batchId = randomUUID();
+      const result = { queued: 0, withoutEmail: 0, withoutInvoice: 0 };
+      await db.transaction(async (tx) => {
+        for (let start = 0; start < ids.length; start += CHUNK) {
+          const chunk = ids.slice(start, start + CHUNK);
+          const aggregates = await loadAggregates(tx, congress.id, chunk);
+          const documents = request.attachments.invoice ? await latestDocuments(tx, chunk) : new Map();
+          const messages: OutgoingEmail[] = [];
+          for (const agg of aggregates) {
+            const to = mainRegistration(agg)?.participant.email;
+            if (!to) {
+              result.withoutEmail += 1;
+              continue;
+            }
+            const attachments: OutboxAttachment[] = rib ? [rib] : [];
+            const document = documents.get(agg.participation.id);
+            if (document)
+              attachments.push({
+                fileId: document.fileId,
+                filename: invoiceFileName(document.kind, congress.slug),
+              });
+            else if (request.attachments.invoice) result.withoutInvoice += 1;
+            const email = renderEmail(template, placeholderValues(agg, publicUrl));
+            messages.push({
+              congressId: congress.id,
+              purpose: bulkPurpose(batchId),
+              to,
+              ...email,
+              attachments,
+            });
+          }
+          await enqueueEmails(tx, messages);
+          result.queued += messages.length;
+        }
+        if (result.queued === 0) throw new AppError('VALIDATION', EMAIL_MESSAGES.noEmailAddress);
+        await recordAudit(tx, {
+          actor: session,
+          congressId: congress.id,
+          action: 'send',
+          entity: 'email-batch',
+          entityId: batchId,
+          after: {
+            subject: request.subject,
+            body,
+            attachments: request.attachments,
+            recipients:
+              request.recipients.kind === 'filter'
+                ? request.recipients
+                : { kind: 'participations', count: ids.length },
+            ...result,
+          },
+        });
+      });
+      return { batchId, ...result, ribMissing: request.attachments.rib && !rib };
+    },
+
+    /** GET /api/email/batch/:batchId: the progress bar of the modal, read from the outbox. */
+    async batchStatus(
+      session: SessionSubject,
+      congressId: number,
+      batchId: string,
+    ): Promise<TEmailBatchStatus> {
+      await requireCongress(session, congressId);
+      const counts = await countBatchByState(db, congressId, batchId);
+      const total = counts.pending + counts.sent + counts.failed;
+      if (total === 0) throw new AppError('NOT_FOUND', EMAIL_MESSAGES.batchNotFound);
+      return { total, ...counts };
+    },
+  };
+}
+export type EmailSendService = ReturnType<typeof createEmailSendService>;

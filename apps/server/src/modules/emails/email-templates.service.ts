@@ -1,0 +1,93 @@
+import {
+  EMAIL_MESSAGES,
+  TEMPLATE_LABELS,
+  type TEmailTemplate,
+  type TemplateLabel,
+  type TTemplateEditRequest,
+} from '@congress/domain/contracts/emails';
+import { MESSAGES } from '@congress/domain/messages';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { assertStaffCongress } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { SessionSubject } from '../auth/session.repository.ts';
+import { sanitizeEmailHtml } from './email-html.ts';
+import { findCongressById } from './email-send.repository.ts';
+import {
+  type EmailTemplateRow,
+  findTemplateByLabel,
+  listTemplates,
+  upsertTemplate,
+} from './email-templates.repository.ts';
+
+const toDto = (label: TemplateLabel, row: EmailTemplateRow | null | undefined): TEmailTemplate => ({
+  label,
+  subject: row?.subject ?? '',
+  body: row?.body ?? '',
+  updatedAt: row?.updatedAt.toISOString() ?? null,
+});
+
+/** Templates looked up by label (spec 3); the "invoice" one is what invoice-email.ts sends. */
+export function createEmailTemplatesService({ db, clock }: { db: Database; clock: () => Date }) {
+  async function requireCongress(session: SessionSubject, congressId: number) {
+    assertStaffCongress(session, congressId);
+    if (!(await findCongressById(db, congressId))) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
+  }
+
+  return {
+    /** GET /api/template/label/:label (spec 7): the subject and body the Send Emails modal loads. */
+    async byLabel(
+      session: SessionSubject,
+      congressId: number,
+      label: TemplateLabel,
+    ): Promise<TEmailTemplate> {
+      await requireCongress(session, congressId);
+      const row = await findTemplateByLabel(db, congressId, label);
+      if (!row) throw new AppError('NOT_FOUND', EMAIL_MESSAGES.templateNotFound);
+      return toDto(label, row);
+    },
+
+    /** Every template label of spec 9 plus "invoice", empty where the congress has none yet. */
+    async list(session: SessionSubject, congressId: number): Promise<TEmailTemplate[]> {
+      await requireCongress(session, congressId);
+      const rows = await listTemplates(db, congressId);
+      return TEMPLATE_LABELS.map((label) =>
+        toDto(
+          label,
+          rows.find((row) => row.label === label),
+        ),
+      );
+    },
+
+    /** The body is stored sanitised, so what an admin previews is what recipients get. */
+    async edit(
+      session: SessionSubject,
+      label: TemplateLabel,
+      input: TTemplateEditRequest,
+    ): Promise<TEmailTemplate> {
+      await requireCongress(session, input.congressId);
+      const body = sanitizeEmailHtml(input.body);
+      return db.transaction(async (tx) => {
+        const before = await findTemplateByLabel(tx, input.congressId, label);
+        const row = await upsertTemplate(tx, {
+          congressId: input.congressId,
+          label,
+          subject: input.subject,
+          body,
+          updatedAt: clock(),
+        });
+        await recordAudit(tx, {
+          actor: session,
+          congressId: input.congressId,
+          action: before ? 'update' : 'create',
+          entity: 'email-template',
+          entityId: row.id,
+          before: before ? { label, subject: before.subject, body: before.body } : undefined,
+          after: { label, subject: row.subject, body: row.body },
+        });
+        return toDto(label, row);
+      });
+    },
+  };
+}
+export type EmailTemplatesService = ReturnType<typeof createEmailTemplatesService>;

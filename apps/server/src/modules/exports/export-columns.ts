@@ -1,0 +1,194 @@
+import { fromCents } from '@congress/domain/money';
+import { paidCents, participationPriceCents, paymentNumber } from '@congress/domain/pricing';
+import { formatInvoiceNumber } from '../invoices/invoice-content.ts';
+import type {
+  AccountingRow,
+  ExportParticipation,
+  ExportPayment,
+  ExportRegistration,
+} from './exports.repository.ts';
+import type { ExportColumn } from './xlsx-writer.ts';
+
+/**
+ * The columns of each export. Passport fields (number, dates, place of issue, nationality) and
+ * medical information are never exported (decisions 30): organisers do not need them in a file
+ * that travels by e-mail.
+ */
+
+export type ExportContext = { slug: string; currency: string; timeZone: string };
+
+const LABELS: Record<string, string> = {
+  on_hold: 'On hold',
+  no_show: 'No show',
+  bank_transfer: 'Bank transfer',
+  credit_note: 'Credit note',
+};
+/** Stored lowercase, shown capitalised (decisions 18). */
+export const shown = (value: string | null | undefined) =>
+  value ? (LABELS[value] ?? value.charAt(0).toUpperCase() + value.slice(1)) : null;
+
+const money = (cents: number) => Number(fromCents(cents));
+
+const wallTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A timestamp as the congress's wall time, "2027-05-10 14:03" (sortable); one formatter per zone. */
+export function localDateTime(value: Date | null, timeZone: string): string | null {
+  if (!value) return null;
+  let format = wallTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallTimeFormats.set(timeZone, format);
+  }
+  return format.format(value).replace(',', '');
+}
+
+const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
+
+/** Decisions 19: the status of the last charge that is not Denied; none -> pending. */
+export function rowPaymentStatus(payments: readonly ExportPayment[]): string {
+  const charges = payments.filter((p) => p.kind === 'charge' && p.status !== 'denied');
+  return charges.at(-1)?.status ?? 'pending';
+}
+
+const mainOf = (p: ExportParticipation) => p.registrations.find((r) => r.position === 1) ?? null;
+const secondOf = (p: ExportParticipation) => p.registrations.find((r) => r.position === 2) ?? null;
+const secondKind = (p: ExportParticipation) =>
+  secondOf(p) === null ? null : p.rate.secondParticipantType === 'member' ? 'Sharing room-mate' : 'Companion';
+const activeCount = (p: ExportParticipation) =>
+  p.registrations.filter((r) => r.statusRegistration !== 'cancelled').length;
+const priceCents = (p: ExportParticipation) => participationPriceCents(p.rate, activeCount(p));
+
+const travel = (
+  pick: (p: ExportParticipation) => ExportRegistration | null,
+  prefix: string,
+): ExportColumn<ExportParticipation>[] => [
+  { header: `${prefix}Arrival date`, value: (p) => pick(p)?.arrivalDate },
+  { header: `${prefix}Arrival time`, value: (p) => hhmm(pick(p)?.arrivalTime ?? null) },
+  { header: `${prefix}Arrival from`, value: (p) => pick(p)?.arrivalOrigin },
+  { header: `${prefix}Arrival transport number`, value: (p) => pick(p)?.arrivalTransportNumber },
+  { header: `${prefix}Arrival note`, value: (p) => pick(p)?.arrivalNote },
+  { header: `${prefix}Departure date`, value: (p) => pick(p)?.departureDate },
+  { header: `${prefix}Departure time`, value: (p) => hhmm(pick(p)?.departureTime ?? null) },
+  { header: `${prefix}Departure to`, value: (p) => pick(p)?.departureDestination },
+  { header: `${prefix}Departure transport number`, value: (p) => pick(p)?.departureTransportNumber },
+  { header: `${prefix}Departure note`, value: (p) => pick(p)?.departureNote },
+];
+
+/** All: one row per participation, every column an organiser needs. */
+export function allColumns(ctx: ExportContext): ExportColumn<ExportParticipation>[] {
+  const person = (p: ExportParticipation) => mainOf(p)?.person ?? null;
+  return [
+    { header: 'Participation', value: (p) => p.id, width: 13 },
+    { header: 'Registered on', value: (p) => localDateTime(p.createdAt, ctx.timeZone), width: 17 },
+    { header: 'Registration status', value: (p) => shown(mainOf(p)?.statusRegistration) },
+    { header: 'Status comment', value: (p) => mainOf(p)?.statusComment },
+    { header: 'Payment status', value: (p) => shown(rowPaymentStatus(p.payments)) },
+    { header: 'Title', value: (p) => person(p)?.title, width: 8 },
+    { header: 'First name', value: (p) => person(p)?.firstName, width: 16 },
+    { header: 'Last name', value: (p) => person(p)?.lastName, width: 16 },
+    { header: 'Email', value: (p) => person(p)?.email, width: 28 },
+    { header: 'Phone', value: (p) => person(p)?.phone, width: 16 },
+    { header: 'Participant type', value: (p) => p.typeLabel },
+    { header: 'Member number', value: (p) => person(p)?.memberNumber },
+    { header: 'Section', value: (p) => person(p)?.section },
+    { header: 'Working hotel', value: (p) => person(p)?.workingHotel },
+    { header: 'Country', value: (p) => person(p)?.country },
+    { header: 'Billing information', value: (p) => person(p)?.billingInformation, width: 30 },
+    { header: 'Goodies', value: (p) => person(p)?.goodies.join(', ') },
+    { header: 'Comment', value: (p) => person(p)?.comment, width: 30 },
+    { header: 'Hotel', value: (p) => mainOf(p)?.hotelName, width: 20 },
+    { header: 'Room option', value: (p) => shown(mainOf(p)?.roomOption) },
+    { header: 'Rate', value: (p) => p.rate.label, width: 30 },
+    { header: 'Early bird', value: (p) => (p.rate.isEarlyBird ? 'Yes' : 'No') },
+    ...travel(mainOf, ''),
+    { header: 'Second person', value: secondKind },
+    { header: 'Second person first name', value: (p) => secondOf(p)?.person.firstName },
+    { header: 'Second person last name', value: (p) => secondOf(p)?.person.lastName },
+    { header: 'Second person member number', value: (p) => secondOf(p)?.person.memberNumber },
+    { header: 'Second person status', value: (p) => shown(secondOf(p)?.statusRegistration) },
+    ...travel(secondOf, 'Second person '),
+    { header: 'Sharing with (member number)', value: (p) => p.accompanyingMemberNumber },
+    {
+      header: 'Sharing with (name)',
+      value: (p) => [p.accompanyingFirstName, p.accompanyingLastName].filter(Boolean).join(' ') || null,
+    },
+    { header: 'Payment method chosen', value: (p) => shown(p.paymentMethodChoice) },
+    { header: 'Currency', value: () => ctx.currency, width: 9 },
+    { header: 'Price', value: (p) => money(priceCents(p)) },
+    { header: 'Paid', value: (p) => money(paidCents(p.payments)) },
+    { header: 'Amount due', value: (p) => money(priceCents(p) - paidCents(p.payments)) },
+  ];
+}
+
+/** Accounting: one row per payment. */
+export function accountingColumns(ctx: ExportContext): ExportColumn<AccountingRow>[] {
+  return [
+    {
+      header: 'Payment number',
+      value: (r) => paymentNumber(r.date, r.id, ctx.timeZone),
+      width: 16,
+    },
+    { header: 'Date', value: (r) => localDateTime(r.date, ctx.timeZone), width: 17 },
+    { header: 'Confirmed on', value: (r) => localDateTime(r.confirmedAt, ctx.timeZone), width: 17 },
+    { header: 'Participation', value: (r) => r.participationId, width: 13 },
+    { header: 'First name', value: (r) => r.firstName, width: 16 },
+    { header: 'Last name', value: (r) => r.lastName, width: 16 },
+    { header: 'Email', value: (r) => r.email, width: 28 },
+    { header: 'Member number', value: (r) => r.memberNumber },
+    { header: 'Kind', value: (r) => shown(r.kind) },
+    { header: 'Method', value: (r) => shown(r.method) },
+    { header: 'Status', value: (r) => shown(r.status) },
+    /** Refunds are negative, so the column sums to the money kept. */
+    {
+      header: 'Amount',
+      value: (r) => money(r.kind === 'refund' ? -r.amountCents : r.amountCents),
+    },
+    { header: 'Currency', value: (r) => r.currency, width: 9 },
+    { header: 'Transaction number', value: (r) => r.providerIntentId ?? r.reference, width: 30 },
+    {
+      header: 'Invoice number',
+      value: (r) => (r.invoiceNumber === null ? null : formatInvoiceNumber(ctx.slug, r.invoiceNumber)),
+      width: 18,
+    },
+    { header: 'Invoice kind', value: (r) => shown(r.invoiceKind) },
+    { header: 'Comment', value: (r) => r.comment, width: 30 },
+  ];
+}
+
+const fullName = (r: ExportRegistration | null) => (r ? `${r.person.firstName} ${r.person.lastName}` : null);
+
+/** Rooming list: one row per room (an active participation), one sheet per hotel. */
+export function roomingColumns(): ExportColumn<ExportParticipation>[] {
+  const second = (p: ExportParticipation) => {
+    const row = secondOf(p);
+    return row && row.statusRegistration !== 'cancelled' ? row : null;
+  };
+  return [
+    { header: 'Room option', value: (p) => shown(mainOf(p)?.roomOption) },
+    { header: 'Rate', value: (p) => p.rate.label, width: 30 },
+    { header: 'Occupant', value: (p) => fullName(mainOf(p)), width: 24 },
+    { header: 'Participant type', value: (p) => p.typeLabel },
+    { header: 'Member number', value: (p) => mainOf(p)?.person.memberNumber },
+    { header: 'Registration status', value: (p) => shown(mainOf(p)?.statusRegistration) },
+    { header: 'Payment status', value: (p) => shown(rowPaymentStatus(p.payments)) },
+    { header: 'Second occupant', value: (p) => fullName(second(p)), width: 24 },
+    { header: 'Second occupant is', value: (p) => (second(p) ? secondKind(p) : null), width: 18 },
+    { header: 'Second occupant member number', value: (p) => second(p)?.person.memberNumber },
+    { header: 'Sharing with (member number)', value: (p) => p.accompanyingMemberNumber },
+    { header: 'Arrival date', value: (p) => mainOf(p)?.arrivalDate },
+    { header: 'Arrival time', value: (p) => hhmm(mainOf(p)?.arrivalTime ?? null) },
+    { header: 'Departure date', value: (p) => mainOf(p)?.departureDate },
+    { header: 'Departure time', value: (p) => hhmm(mainOf(p)?.departureTime ?? null) },
+    { header: 'Second occupant arrival date', value: (p) => second(p)?.arrivalDate },
+    { header: 'Second occupant departure date', value: (p) => second(p)?.departureDate },
+    { header: 'Participation', value: (p) => p.id, width: 13 },
+  ];
+}

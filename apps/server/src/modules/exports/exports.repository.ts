@@ -1,0 +1,340 @@
+import { type AnyColumn, and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/database.ts';
+import {
+  congresses,
+  hotels,
+  invoices,
+  participants,
+  participantTypes,
+  participations,
+  payments,
+  rates,
+  registrations,
+} from '../../db/schema/index.ts';
+
+/**
+ * Reads for the exports, one page at a time (keyset on ids), so a large congress never sits in
+ * memory at once. Passport and medical columns are never selected (decisions 30).
+ */
+
+export type ExportCongress = { id: number; slug: string; currency: string; timeZone: string };
+
+export async function findExportCongress(db: Executor, congressId: number): Promise<ExportCongress | null> {
+  const [row] = await db
+    .select({
+      id: congresses.id,
+      slug: congresses.slug,
+      currency: congresses.currency,
+      timeZone: congresses.timeZone,
+    })
+    .from(congresses)
+    .where(eq(congresses.id, congressId));
+  return row ?? null;
+}
+
+/** Restricts to a resolved filter: one text parameter cast to int[], whatever the number of ids. */
+const amongIds = (column: AnyColumn, ids: readonly number[] | null) =>
+  ids === null ? undefined : sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+
+const personColumns = {
+  id: participants.id,
+  title: participants.title,
+  firstName: participants.firstName,
+  lastName: participants.lastName,
+  email: participants.email,
+  phone: participants.phone,
+  memberNumber: participants.memberNumber,
+  section: participants.section,
+  workingHotel: participants.workingHotel,
+  country: participants.country,
+  billingInformation: participants.billingInformation,
+  comment: participants.comment,
+  goodies: participants.goodies,
+  isAccompanying: participants.isAccompanying,
+};
+export type ExportPerson = {
+  id: number;
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  memberNumber: string | null;
+  section: string | null;
+  workingHotel: string | null;
+  country: string | null;
+  billingInformation: string | null;
+  comment: string | null;
+  goodies: string[];
+  isAccompanying: boolean;
+};
+
+export type ExportRegistration = {
+  participationId: number;
+  position: number;
+  statusRegistration: string;
+  statusComment: string | null;
+  roomOption: string;
+  hotelId: number;
+  hotelName: string;
+  arrivalDate: string | null;
+  arrivalTime: string | null;
+  arrivalOrigin: string | null;
+  arrivalTransportNumber: string | null;
+  arrivalNote: string | null;
+  departureDate: string | null;
+  departureTime: string | null;
+  departureDestination: string | null;
+  departureTransportNumber: string | null;
+  departureNote: string | null;
+  person: ExportPerson;
+};
+
+export type ExportPayment = {
+  id: number;
+  participationId: number;
+  kind: 'charge' | 'refund';
+  method: 'card' | 'bank_transfer' | 'manual';
+  status: 'pending' | 'confirmed' | 'denied' | 'cancelled';
+  amountCents: number;
+  currency: string;
+  date: Date;
+};
+
+export type ExportParticipation = {
+  id: number;
+  createdAt: Date;
+  paymentMethodChoice: string | null;
+  accompanyingFirstName: string | null;
+  accompanyingLastName: string | null;
+  accompanyingMemberNumber: string | null;
+  rate: {
+    label: string;
+    roomOption: string;
+    isEarlyBird: boolean;
+    secondParticipantType: 'member' | 'accompany' | null;
+    firstParticipantPrice: string;
+    secondParticipantPrice: string | null;
+  };
+  typeLabel: string | null;
+  registrations: ExportRegistration[];
+  payments: ExportPayment[];
+};
+
+/** The next page of participations after `afterId`, with registrations, people and payments. */
+export async function participationPage(
+  db: Executor,
+  congressId: number,
+  options: {
+    afterId: number;
+    limit: number;
+    ids: readonly number[] | null;
+    /** Rooming list: only rooms of this hotel whose main registration is not cancelled. */
+    roomsOfHotel?: number;
+  },
+): Promise<ExportParticipation[]> {
+  const main = alias(registrations, 'main_registration');
+  const hotelId = options.roomsOfHotel;
+  const heads = await db
+    .select({
+      id: participations.id,
+      createdAt: participations.createdAt,
+      paymentMethodChoice: participations.paymentMethodChoice,
+      accompanyingFirstName: participations.accompanyingFirstName,
+      accompanyingLastName: participations.accompanyingLastName,
+      accompanyingMemberNumber: participations.accompanyingMemberNumber,
+      rate: {
+        label: rates.label,
+        roomOption: rates.roomOption,
+        isEarlyBird: rates.isEarlyBird,
+        secondParticipantType: rates.secondParticipantType,
+        firstParticipantPrice: rates.firstParticipantPrice,
+        secondParticipantPrice: rates.secondParticipantPrice,
+      },
+      typeLabel: participantTypes.label,
+    })
+    .from(participations)
+    .innerJoin(rates, eq(rates.id, participations.rateId))
+    .innerJoin(participants, eq(participants.id, participations.mainParticipantId))
+    .leftJoin(participantTypes, eq(participantTypes.id, participants.participantTypeId))
+    .leftJoin(main, and(eq(main.participationId, participations.id), eq(main.position, 1)))
+    .where(
+      and(
+        eq(participations.congressId, congressId),
+        gt(participations.id, options.afterId),
+        amongIds(participations.id, options.ids),
+        hotelId === undefined ? undefined : eq(main.hotelId, hotelId),
+        hotelId === undefined ? undefined : ne(main.statusRegistration, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(participations.id))
+    .limit(options.limit);
+  if (heads.length === 0) return [];
+  const ids = heads.map((head) => head.id);
+  const [registrationRows, paymentRows] = await Promise.all([
+    db
+      .select({
+        participationId: registrations.participationId,
+        position: registrations.position,
+        statusRegistration: registrations.statusRegistration,
+        statusComment: registrations.statusComment,
+        roomOption: registrations.roomOption,
+        hotelId: registrations.hotelId,
+        hotelName: hotels.name,
+        arrivalDate: registrations.arrivalDate,
+        arrivalTime: registrations.arrivalTime,
+        arrivalOrigin: registrations.arrivalOrigin,
+        arrivalTransportNumber: registrations.arrivalTransportNumber,
+        arrivalNote: registrations.arrivalNote,
+        departureDate: registrations.departureDate,
+        departureTime: registrations.departureTime,
+        departureDestination: registrations.departureDestination,
+        departureTransportNumber: registrations.departureTransportNumber,
+        departureNote: registrations.departureNote,
+        person: personColumns,
+      })
+      .from(registrations)
+      .innerJoin(participants, eq(participants.id, registrations.participantId))
+      .innerJoin(hotels, eq(hotels.id, registrations.hotelId))
+      .where(inArray(registrations.participationId, ids))
+      .orderBy(asc(registrations.participationId), asc(registrations.position)),
+    db
+      .select({
+        id: payments.id,
+        participationId: payments.participationId,
+        kind: payments.kind,
+        method: payments.method,
+        status: payments.status,
+        amountCents: payments.amountCents,
+        currency: payments.currency,
+        date: payments.date,
+      })
+      .from(payments)
+      .where(inArray(payments.participationId, ids))
+      .orderBy(asc(payments.id)),
+  ]);
+  const byId = new Map<number, ExportParticipation>(
+    heads.map((head) => [head.id, { ...head, registrations: [], payments: [] }]),
+  );
+  for (const row of registrationRows) byId.get(row.participationId)?.registrations.push(row);
+  for (const row of paymentRows) byId.get(row.participationId)?.payments.push(row);
+  return [...byId.values()];
+}
+
+/** Hotels that hold a main registration of the congress, by name (one rooming sheet each). */
+export async function hotelsOfCongress(db: Executor, congressId: number) {
+  return db
+    .select({ id: hotels.id, name: hotels.name })
+    .from(hotels)
+    .where(eq(hotels.congressId, congressId))
+    .orderBy(asc(hotels.name), asc(hotels.id));
+}
+
+export type AccountingRow = {
+  id: number;
+  participationId: number;
+  kind: 'charge' | 'refund';
+  method: 'card' | 'bank_transfer' | 'manual';
+  status: 'pending' | 'confirmed' | 'denied' | 'cancelled';
+  amountCents: number;
+  currency: string;
+  date: Date;
+  confirmedAt: Date | null;
+  providerIntentId: string | null;
+  reference: string | null;
+  comment: string | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  memberNumber: string | null;
+  invoiceKind: 'invoice' | 'proforma' | 'credit_note' | null;
+  invoiceNumber: number | null;
+};
+
+/** The next page of payments of the congress (keyset on the payment id, so in the order they came). */
+export async function paymentPage(
+  db: Executor,
+  congressId: number,
+  options: { afterId: number; limit: number; ids: readonly number[] | null },
+): Promise<AccountingRow[]> {
+  return db
+    .select({
+      id: payments.id,
+      participationId: payments.participationId,
+      kind: payments.kind,
+      method: payments.method,
+      status: payments.status,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+      date: payments.date,
+      confirmedAt: payments.confirmedAt,
+      providerIntentId: payments.providerIntentId,
+      reference: payments.reference,
+      comment: payments.comment,
+      firstName: participants.firstName,
+      lastName: participants.lastName,
+      email: participants.email,
+      memberNumber: participants.memberNumber,
+      invoiceKind: invoices.kind,
+      invoiceNumber: invoices.number,
+    })
+    .from(payments)
+    .innerJoin(participations, eq(participations.id, payments.participationId))
+    .innerJoin(participants, eq(participants.id, participations.mainParticipantId))
+    .leftJoin(
+      invoices,
+      and(
+        eq(invoices.paymentId, payments.id),
+        or(eq(invoices.kind, 'invoice'), eq(invoices.kind, 'credit_note')),
+      ),
+    )
+    .where(
+      and(
+        eq(participations.congressId, congressId),
+        gt(payments.id, options.afterId),
+        amongIds(payments.participationId, options.ids),
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .limit(options.limit);
+}
+
+/** Whether the export has anything to write, asked before the file starts streaming. */
+export async function hasParticipations(
+  db: Executor,
+  congressId: number,
+  ids: readonly number[] | null,
+  options: { activeRoomsOnly?: boolean } = {},
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: participations.id })
+    .from(participations)
+    .innerJoin(
+      registrations,
+      and(eq(registrations.participationId, participations.id), eq(registrations.position, 1)),
+    )
+    .where(
+      and(
+        eq(participations.congressId, congressId),
+        amongIds(participations.id, ids),
+        options.activeRoomsOnly ? ne(registrations.statusRegistration, 'cancelled') : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function hasPayments(
+  db: Executor,
+  congressId: number,
+  ids: readonly number[] | null,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(participations, eq(participations.id, payments.participationId))
+    .where(and(eq(participations.congressId, congressId), amongIds(payments.participationId, ids)))
+    .limit(1);
+  return rows.length > 0;
+}

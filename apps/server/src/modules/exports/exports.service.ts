@@ -1,0 +1,149 @@
+import { type ExportType, exportFilename } from '@congress/domain/contracts/exports';
+import {
+  ZParticipationFilter,
+  type TParticipationFilter,
+} from '@congress/domain/contracts/participation-list';
+import { MESSAGES } from '@congress/domain/messages';
+import type { Writable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { assertStaffCongress } from '../../plugins/auth.ts';
+import type { SessionSubject } from '../auth/session.repository.ts';
+import { findParticipationIdsByFilter } from '../participation-list/participation-list.repository.ts';
+import { accountingColumns, allColumns, type ExportContext, roomingColumns } from './export-columns.ts';
+import {
+  type ExportCongress,
+  type ExportParticipation,
+  findExportCongress,
+  hasParticipations,
+  hasPayments,
+  hotelsOfCongress,
+  paymentPage,
+  participationPage,
+} from './exports.repository.ts';
+import { createXlsxStream, type XlsxSheet } from './xlsx-writer.ts';
+
+/** Rows read per query: the memory an export holds whatever the size of the congress. */
+export const EXPORT_PAGE_SIZE = 500;
+
+export type PreparedExport = {
+  filename: string;
+  /** Streams the workbook into `output`; resolves once the file is complete. */
+  write(output: Writable): Promise<void>;
+};
+
+const DEFAULT_FILTER = ZParticipationFilter.parse({});
+
+/** No filter, or one that selects everything: no id list to carry through the pages. */
+function selectsAll(filter: TParticipationFilter | undefined): boolean {
+  if (!filter) return true;
+  return (
+    filter.status === DEFAULT_FILTER.status &&
+    filter.sharing === DEFAULT_FILTER.sharing &&
+    filter.hotelId === 'all' &&
+    filter.roomOption === 'all' &&
+    filter.type === 'all' &&
+    !filter.search?.trim()
+  );
+}
+
+/**
+ * Keyset pages of `limit` rows, the next one read while the current one is written (PostgreSQL
+ * answers on another process meanwhile). Ends at the first short or empty page.
+ */
+async function* pagesOf<R extends { id: number }>(read: (afterId: number) => Promise<R[]>, limit: number) {
+  let next: Promise<R[]> | null = read(0);
+  try {
+    while (next) {
+      const page: R[] = await next;
+      const last = page.at(-1);
+      next = last && page.length === limit ? read(last.id) : null;
+      if (page.length > 0) yield page;
+      // An in-process database (PGlite) answers in microtasks: give zlib and the socket their turn,
+      // or the file would only leave at the end.
+      await setImmediate();
+    }
+  } finally {
+    // A writer that stopped early leaves a read in flight: its failure is nobody's to report.
+    next?.catch(() => {});
+  }
+}
+
+export function createExportsService(deps: { db: Database; pageSize?: number }) {
+  const { db } = deps;
+  const limit = deps.pageSize ?? EXPORT_PAGE_SIZE;
+  const pages = <R extends { id: number }>(read: (afterId: number) => Promise<R[]>) => pagesOf(read, limit);
+
+  async function writeAll(congress: ExportCongress, ids: number[] | null, output: Writable) {
+    const book = createXlsxStream(output);
+    const sheet = book.sheet('All', allColumns(contextOf(congress)));
+    for await (const page of pages((afterId) => participationPage(db, congress.id, { afterId, limit, ids })))
+      for (const row of page) sheet.add(row);
+    sheet.commit();
+    await book.commit();
+  }
+
+  async function writeAccounting(congress: ExportCongress, ids: number[] | null, output: Writable) {
+    const book = createXlsxStream(output);
+    const sheet = book.sheet('Accounting', accountingColumns(contextOf(congress)));
+    for await (const page of pages((afterId) => paymentPage(db, congress.id, { afterId, limit, ids })))
+      for (const row of page) sheet.add(row);
+    sheet.commit();
+    await book.commit();
+  }
+
+  /** One sheet per hotel that has rooms (main registration not cancelled). */
+  async function writeRooming(congress: ExportCongress, ids: number[] | null, output: Writable) {
+    const book = createXlsxStream(output);
+    const columns = roomingColumns();
+    for (const hotel of await hotelsOfCongress(db, congress.id)) {
+      let sheet: XlsxSheet<ExportParticipation> | null = null;
+      const rooms = (afterId: number) =>
+        participationPage(db, congress.id, { afterId, limit, ids, roomsOfHotel: hotel.id });
+      for await (const page of pages(rooms)) {
+        sheet ??= book.sheet(hotel.name, columns);
+        for (const row of page) sheet.add(row);
+      }
+      sheet?.commit();
+    }
+    await book.commit();
+  }
+
+  const writers = { all: writeAll, accounting: writeAccounting, rooming: writeRooming } as const;
+
+  return {
+    /**
+     * Checks access and that the export has rows, before anything is streamed: the errors still
+     * answer JSON. Nothing to export is a 404 with "No data provided for export" (spec 5).
+     */
+    async prepare(
+      session: SessionSubject,
+      type: ExportType,
+      input: { congressId: number; filter?: TParticipationFilter | undefined },
+    ): Promise<PreparedExport> {
+      assertStaffCongress(session, input.congressId);
+      const congress = await findExportCongress(db, input.congressId);
+      if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
+      const ids = selectsAll(input.filter)
+        ? null
+        : await findParticipationIdsByFilter(db, congress.id, input.filter ?? DEFAULT_FILTER);
+      const hasRows =
+        ids?.length !== 0 &&
+        (type === 'accounting'
+          ? await hasPayments(db, congress.id, ids)
+          : await hasParticipations(db, congress.id, ids, { activeRoomsOnly: type === 'rooming' }));
+      if (!hasRows) throw new AppError('NOT_FOUND', MESSAGES.exportNoData);
+      return {
+        filename: exportFilename(type, congress.slug),
+        write: (output) => writers[type](congress, ids, output),
+      };
+    },
+  };
+}
+
+const contextOf = (congress: ExportCongress): ExportContext => ({
+  slug: congress.slug,
+  currency: congress.currency,
+  timeZone: congress.timeZone,
+});

@@ -1,0 +1,234 @@
+import {
+  MANAGE_REGISTRATION_MESSAGES,
+  type TManageRegistrationCreateRequest,
+  type TManageRegistrationRequest,
+} from '@congress/domain/contracts/manage-registration';
+import type { TParticipation } from '@congress/domain/contracts/participations';
+import { MESSAGES } from '@congress/domain/messages';
+import type { Database, Transaction } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { randomToken } from '../../lib/tokens.ts';
+import { assertStaffCongress } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { findCredentials, insertUser } from '../auth/credentials.repository.ts';
+import { hashPassword } from '../auth/password.ts';
+import { findMemberProfile } from '../auth/profile.repository.ts';
+import type { SessionSubject } from '../auth/session.repository.ts';
+import { findCongressBySlug } from '../congresses/congresses.repository.ts';
+import {
+  insertParticipant,
+  lockSubject,
+  type Subject,
+  updateParticipant,
+} from '../participants/participants.repository.ts';
+import { loadParticipationDetail } from '../participations/participation-query.service.ts';
+import {
+  findParticipationRow,
+  findSubjectParticipation,
+  insertParticipation,
+  updateParticipation,
+} from '../participations/participations.repository.ts';
+import { invalidateRateLists } from '../rates/rate-list-cache.ts';
+import { listRegistrationsOf } from '../registrations/registrations.repository.ts';
+import { withTransactionRetry } from '../registrations/transaction-retry.ts';
+import {
+  participationValues,
+  takePlaceIfNeeded,
+  writeMainRegistration,
+  writeSecondRegistration,
+} from './admin-apply.ts';
+import { type AdminPlan, planAdminRegistration, requireCongressRate, validationError } from './admin-plan.ts';
+import { findMemberIdByNumber } from './manage-registration.repository.ts';
+
+type Deps = { db: Database; clock: () => Date };
+
+/** The participation, locked for the transaction: one save of it at a time. */
+async function requireParticipation(tx: Transaction, session: SessionSubject, id: number) {
+  const participation = await findParticipationRow(tx, id, { forUpdate: true });
+  if (!participation) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
+  assertStaffCongress(session, participation.congressId);
+  return participation;
+}
+
+/** PUT: the whole registration as the admin saw and changed it, in one transaction. */
+async function updateInTransaction(
+  tx: Transaction,
+  session: SessionSubject,
+  id: number,
+  input: TManageRegistrationRequest,
+  now: Date,
+): Promise<TParticipation> {
+  const participation = await requireParticipation(tx, session, id);
+  const rate = await requireCongressRate(tx, participation.congressId, input.rateId);
+  const plan = planAdminRegistration(rate, input);
+  const before = await loadParticipationDetail(tx, id);
+  const registrations = await listRegistrationsOf(tx, id);
+  const main = registrations.find((row) => row.position === 1);
+  const second = registrations.find((row) => row.position === 2);
+  await takePlaceIfNeeded(tx, plan, { participation, main }, now);
+
+  const [mainParticipant] = before.registrations.filter((row) => row.position === 1);
+  await updateParticipant(tx, participation.mainParticipantId, {
+    ...plan.main.participant,
+    participantTypeId: rate.type.id,
+    updatedAt: now,
+  });
+  await updateParticipation(tx, id, participationValues(plan, participation, now));
+  const ids = { congressId: participation.congressId, participationId: id };
+  await writeMainRegistration(
+    tx,
+    plan,
+    { ...ids, participantId: participation.mainParticipantId },
+    main,
+    now,
+  );
+  const owner = {
+    userId: mainParticipant?.participant.users?.id ?? null,
+    memberUserId: mainParticipant?.participant.memberUserId ?? null,
+  };
+  await writeSecondRegistration(
+    tx,
+    plan,
+    { ...ids, owner, previousRateId: participation.rateId },
+    second,
+    now,
+  );
+
+  const after = await loadParticipationDetail(tx, id);
+  await recordAudit(tx, {
+    actor: session,
+    congressId: participation.congressId,
+    action: 'update',
+    entity: 'participation',
+    entityId: id,
+    before,
+    after,
+  });
+  return after;
+}
+
+type NewOwner =
+  | { kind: 'member'; id: number; section: string | null }
+  | { kind: 'user'; id: number | null; email: string };
+
+/**
+ * Who the new registration belongs to: for a member type the member of the member book named by the
+ * member number; otherwise the user account of the e-mail, made when there is none.
+ */
+async function resolveOwner(db: Database, plan: AdminPlan): Promise<NewOwner> {
+  const person = plan.main.participant;
+  if (plan.rate.type.isMember) {
+    const memberId = await findMemberIdByNumber(db, person.memberNumber ?? '');
+    const message = MANAGE_REGISTRATION_MESSAGES.memberNotFound;
+    if (memberId === null) throw validationError({ 'main.memberNumber': message }) as AppError;
+    const member = await findMemberProfile(db, memberId);
+    return { kind: 'member', id: memberId, section: member?.section?.name ?? null };
+  }
+  const account = await findCredentials(db, 'user', person.email);
+  return { kind: 'user', id: account?.id ?? null, email: person.email };
+}
+
+/** A user account without a usable password: the person sets one through "forgot password". */
+async function ensureUser(tx: Transaction, owner: NewOwner, congressId: number, unusableHash: string) {
+  if (owner.kind === 'member') return { kind: 'member', id: owner.id } satisfies Subject;
+  if (owner.id !== null) return { kind: 'user', id: owner.id } satisfies Subject;
+  const created = await insertUser(tx, { email: owner.email, passwordHash: unusableHash, congressId });
+  const id = created ?? (await findCredentials(tx, 'user', owner.email))?.id;
+  if (id === undefined) throw new AppError('CONFLICT', MESSAGES.accountExists);
+  return { kind: 'user', id } satisfies Subject;
+}
+
+async function createInTransaction(
+  tx: Transaction,
+  session: SessionSubject,
+  context: { congressId: number; plan: AdminPlan; owner: NewOwner; unusableHash: string },
+  now: Date,
+): Promise<TParticipation> {
+  const { congressId, plan, owner } = context;
+  const subject = await ensureUser(tx, owner, congressId, context.unusableHash);
+  await lockSubject(tx, subject);
+  if (await findSubjectParticipation(tx, subject, congressId)) {
+    throw new AppError('CONFLICT', MANAGE_REGISTRATION_MESSAGES.alreadyRegistered);
+  }
+  await takePlaceIfNeeded(tx, plan, null, now);
+  const ownerColumns =
+    subject.kind === 'member'
+      ? { userId: null, memberUserId: subject.id }
+      : { userId: subject.id, memberUserId: null };
+  const mainParticipant = await insertParticipant(tx, {
+    ...plan.main.participant,
+    ...(owner.kind === 'member' && owner.section ? { section: owner.section } : {}),
+    ...ownerColumns,
+    congressId,
+    participantTypeId: plan.rate.type.id,
+    isAccompanying: false,
+    updatedAt: now,
+  });
+  const participation = await insertParticipation(tx, {
+    ...participationValues(plan, null, now),
+    congressId,
+    mainParticipantId: mainParticipant.id,
+    createdAt: now,
+  });
+  const ids = { congressId, participationId: participation.id };
+  await writeMainRegistration(tx, plan, { ...ids, participantId: mainParticipant.id }, undefined, now);
+  await writeSecondRegistration(
+    tx,
+    plan,
+    { ...ids, owner: ownerColumns, previousRateId: null },
+    undefined,
+    now,
+  );
+  const after = await loadParticipationDetail(tx, participation.id);
+  await recordAudit(tx, {
+    actor: session,
+    congressId,
+    action: 'create',
+    entity: 'participation',
+    entityId: participation.id,
+    after,
+  });
+  return after;
+}
+
+/** Manage Registration (spec 2.2): an admin reads, edits and adds registrations of a congress. */
+export function createManageRegistrationService({ db, clock }: Deps) {
+  return {
+    async load(session: SessionSubject, id: number): Promise<TParticipation> {
+      const participation = await findParticipationRow(db, id);
+      if (!participation) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
+      assertStaffCongress(session, participation.congressId);
+      return loadParticipationDetail(db, id);
+    },
+
+    async update(
+      session: SessionSubject,
+      id: number,
+      input: TManageRegistrationRequest,
+    ): Promise<TParticipation> {
+      const result = await withTransactionRetry(db, (tx) =>
+        updateInTransaction(tx, session, id, input, clock()),
+      );
+      invalidateRateLists(db);
+      return result;
+    },
+
+    async create(session: SessionSubject, input: TManageRegistrationCreateRequest): Promise<TParticipation> {
+      const congress = await findCongressBySlug(db, input.congressSlug);
+      if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
+      assertStaffCongress(session, congress.id);
+      const rate = await requireCongressRate(db, congress.id, input.rateId);
+      const plan = planAdminRegistration(rate, input);
+      const owner = await resolveOwner(db, plan);
+      // Hashed outside the transaction (argon2 is slow); nobody knows the token, so nobody can sign in.
+      const unusableHash =
+        owner.kind === 'user' && owner.id === null ? await hashPassword(randomToken()) : '';
+      const result = await withTransactionRetry(db, (tx) =>
+        createInTransaction(tx, session, { congressId: congress.id, plan, owner, unusableHash }, clock()),
+      );
+      invalidateRateLists(db);
+      return result;
+    },
+  };
+}
+export type ManageRegistrationService = ReturnType<typeof createManageRegistrationService>;

@@ -1,0 +1,160 @@
+import {
+  DESK_MESSAGES,
+  isTransferOverdue,
+  overdueBefore,
+  type TDeskOverview,
+  type TMarkReceivedResponse,
+  type TPendingTransfer,
+  type TTransferList,
+  transferDueAt,
+  TRANSFER_OVERDUE_DAYS,
+  type ZMarkReceivedRequest,
+  type ZTransferListQuery,
+} from '@congress/domain/contracts/payments-desk';
+import { dayInZone } from '@congress/domain/dates';
+import { hasRoleIn } from '@congress/domain/enums';
+import { toCents } from '@congress/domain/money';
+import type { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionSubject } from '../auth/session.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { asRecord } from '../payments/event-handler.ts';
+import { findParticipationAggregate } from '../participations/participation-read.repository.ts';
+import type { DeskAccess } from './desk-access.ts';
+import { assertNotFuture, RECEIPT_MESSAGES, receiptOutcome, settleRecordedCharge } from './desk-settle.ts';
+import {
+  confirmReceivedTransfer,
+  countPendingTransfers,
+  listPendingRefunds,
+  listPendingTransfers,
+} from './payments-desk.repository.ts';
+
+type ListQuery = z.output<typeof ZTransferListQuery>;
+type MarkReceived = z.output<typeof ZMarkReceivedRequest>;
+
+const actorOf = (session: SessionSubject) => ({ kind: session.kind, id: session.id, email: session.email });
+
+export function createTransferDeskService(deps: { db: Database; clock: () => Date; access: DeskAccess }) {
+  const { db, clock, access } = deps;
+
+  return {
+    async overview(session: SessionSubject, slug: string): Promise<TDeskOverview> {
+      const congress = await access.congress(session, slug);
+      const now = clock();
+      return {
+        congressId: congress.id,
+        currency: congress.currency,
+        timeZone: congress.timeZone,
+        today: dayInZone(now, congress.timeZone),
+        canManage: hasRoleIn(session.roles, 'admin'),
+        overdueDays: TRANSFER_OVERDUE_DAYS,
+        pendingTransfers: await countPendingTransfers(db, congress.id),
+        overdueTransfers: await countPendingTransfers(db, congress.id, overdueBefore(now)),
+        refundRequests: (await listPendingRefunds(db, congress.id)).length,
+      };
+    },
+
+    /** Pending transfers, oldest first; `overdue` keeps those past the 15 days for follow-up. */
+    async list(session: SessionSubject, slug: string, query: ListQuery): Promise<TTransferList> {
+      const congress = await access.congress(session, slug);
+      const now = clock();
+      const { rows, total } = await listPendingTransfers(db, congress.id, {
+        ...(query.search ? { search: query.search } : {}),
+        ...(query.overdue ? { chosenBefore: overdueBefore(now) } : {}),
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      const items = rows.map(
+        ({ payment, participant, rateLabel }): TPendingTransfer => ({
+          paymentId: payment.id,
+          participationId: payment.participationId,
+          reference: payment.reference ?? '',
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+          date: payment.date.toISOString(),
+          dueDate: dayInZone(transferDueAt(payment.date), congress.timeZone),
+          isOverdue: isTransferOverdue(payment.date, now),
+          participant,
+          rateLabel,
+        }),
+      );
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /**
+     * The transfer arrived: the payment is confirmed with the amount received (less leaves the rest
+     * due, more is kept on record for the organiser to settle), then registrations and invoice follow.
+     * A second mark answers 409: the row moves from pending once.
+     */
+    async markReceived(
+      session: SessionSubject,
+      paymentId: number,
+      input: MarkReceived,
+    ): Promise<TMarkReceivedResponse> {
+      const { payment } = await access.payment(session, paymentId, DESK_MESSAGES.transferNotFound);
+      if (payment.kind !== 'charge' || payment.method !== 'bank_transfer')
+        throw new AppError('NOT_FOUND', DESK_MESSAGES.transferNotFound);
+      return db.transaction(async (tx) => {
+        const now = clock();
+        const agg = await findParticipationAggregate(tx, payment.participationId, { forUpdate: true });
+        const transfer = agg?.payments.find((p) => p.id === paymentId);
+        if (!agg || !transfer) throw new AppError('NOT_FOUND', DESK_MESSAGES.transferNotFound);
+        if (transfer.status === 'confirmed')
+          throw new AppError('CONFLICT', DESK_MESSAGES.transferAlreadyReceived);
+        if (transfer.status !== 'pending') throw new AppError('CONFLICT', DESK_MESSAGES.transferNotPending);
+        assertNotFuture(input.receivedOn, now, agg.congress.timeZone, 'receivedOn');
+        const receivedCents = toCents(input.amount);
+        const confirmed = await confirmReceivedTransfer(
+          tx,
+          paymentId,
+          {
+            amountCents: receivedCents,
+            comment: input.comment ?? transfer.comment,
+            informationsPayment: {
+              ...asRecord(transfer.informationsPayment),
+              expectedCents: transfer.amountCents,
+              receivedOn: input.receivedOn,
+              bankReference: input.bankReference ?? null,
+              confirmedBy: actorOf(session),
+            },
+          },
+          now,
+        );
+        if (!confirmed) throw new AppError('CONFLICT', DESK_MESSAGES.transferAlreadyReceived);
+        const settled = await settleRecordedCharge(tx, agg.participation.id, confirmed, now);
+        await recordAudit(tx, {
+          actor: session,
+          congressId: agg.congress.id,
+          action: 'confirm-transfer',
+          entity: 'payment',
+          entityId: paymentId,
+          before: {
+            status: transfer.status,
+            amountCents: transfer.amountCents,
+            reference: transfer.reference,
+          },
+          after: {
+            status: confirmed.status,
+            amountCents: confirmed.amountCents,
+            receivedOn: input.receivedOn,
+            bankReference: input.bankReference ?? null,
+            comment: input.comment ?? null,
+            invoiceNumber: settled.invoiceNumber,
+          },
+        });
+        const outcome = receiptOutcome(receivedCents, transfer.amountCents);
+        return {
+          paymentId,
+          participationId: agg.participation.id,
+          expectedCents: transfer.amountCents,
+          receivedCents,
+          currency: confirmed.currency,
+          outcome,
+          message: RECEIPT_MESSAGES[outcome],
+          ...settled,
+        };
+      });
+    },
+  };
+}

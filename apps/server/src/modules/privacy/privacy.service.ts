@@ -1,0 +1,66 @@
+import { PURGE_MESSAGES, type TPurgeResult } from '@congress/domain/contracts/congress-settings';
+import { MESSAGES } from '@congress/domain/messages';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { SessionSubject } from '../auth/session.repository.ts';
+import { findCongressById } from '../congresses/congress-settings.repository.ts';
+import {
+  blankAuditValues,
+  blankParticipants,
+  blankParticipations,
+  blankPayments,
+  blankRegistrations,
+  blankSentEmails,
+  markPurged,
+} from './privacy.repository.ts';
+
+/** Today's date (YYYY-MM-DD) in the congress's time zone. */
+export function todayIn(timeZone: string, now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export function createPrivacyService({ db, clock }: { db: Database; clock: () => Date }) {
+  return {
+    /** A super admin purges a finished congress: its end date is past in its own time zone (decisions 30). */
+    async purge(session: SessionSubject, congressId: number, confirmation: string): Promise<TPurgeResult> {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const congress = await findCongressById(tx, congressId, true);
+        if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
+        if (confirmation !== congress.slug) {
+          throw new AppError('VALIDATION', PURGE_MESSAGES.confirmation, {
+            confirmation: PURGE_MESSAGES.confirmation,
+          });
+        }
+        if (!congress.endsOn || congress.endsOn >= todayIn(congress.timeZone, now)) {
+          throw new AppError('CONFLICT', PURGE_MESSAGES.notFinished);
+        }
+        const result = {
+          purgedAt: now.toISOString(),
+          participants: await blankParticipants(tx, congressId),
+          registrations: await blankRegistrations(tx, congressId),
+          participations: await blankParticipations(tx, congressId),
+          payments: await blankPayments(tx, congressId),
+          emails: await blankSentEmails(tx, congressId),
+          auditEntries: await blankAuditValues(tx, congressId),
+        };
+        await markPurged(tx, congressId, now);
+        await recordAudit(tx, {
+          actor: session,
+          congressId,
+          action: 'purge-personal-data',
+          entity: 'congress',
+          entityId: congressId,
+          after: result,
+        });
+        return result;
+      });
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { and, arrayContains, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { congresses, userCongresses, users } from '../../db/schema/index.ts';
+
+export type UserRecord = {
+  id: number;
+  email: string;
+  roles: string[];
+  isActivated: boolean;
+  congressId: number | null;
+  sessionVersion: number;
+  congressIds: number[];
+};
+
+const grantsOf = sql<
+  number[]
+>`coalesce((select array_agg(${userCongresses.congressId} order by ${userCongresses.congressId}) from ${userCongresses} where ${userCongresses.userId} = ${users.id}), '{}')`;
+
+const columns = {
+  id: users.id,
+  email: users.email,
+  roles: users.roles,
+  isActivated: users.isActivated,
+  congressId: users.congressId,
+  sessionVersion: users.sessionVersion,
+  congressIds: grantsOf,
+};
+
+const toRecord = (row: UserRecord): UserRecord => ({
+  ...row,
+  congressIds: (row.congressIds ?? []).map(Number),
+});
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Users of a congress: created for it, granted it, or super admins (who reach every congress). */
+function ofCongress(congressId: number, search: string | undefined): SQL | undefined {
+  const granted = sql`exists (select 1 from ${userCongresses} where ${userCongresses.userId} = ${users.id} and ${userCongresses.congressId} = ${congressId})`;
+  const scope = or(
+    eq(users.congressId, congressId),
+    granted,
+    arrayContains(users.roles, ['ROLE_SUPER_ADMIN']),
+  );
+  return search ? and(scope, ilike(users.email, `%${escapeLike(search.toLowerCase())}%`)) : scope;
+}
+
+export async function listUsersOfCongress(
+  db: Executor,
+  congressId: number,
+  options: { search?: string | undefined; page: number; pageSize: number },
+): Promise<{ items: UserRecord[]; total: number }> {
+  const where = ofCongress(congressId, options.search);
+  const [items, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.email), asc(users.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { items: items.map(toRecord), total: total?.n ?? 0 };
+}
+
+export async function findUserRecord(
+  db: Executor,
+  id: number,
+  forUpdate = false,
+): Promise<UserRecord | null> {
+  const query = db.select(columns).from(users).where(eq(users.id, id));
+  const [row] = forUpdate ? await query.for('update', { of: users }) : await query;
+  return row ? toRecord(row) : null;
+}
+
+export async function emailTaken(db: Executor, email: string, exceptId?: number): Promise<boolean> {
+  const where =
+    exceptId === undefined ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, exceptId));
+  const [row] = await db.select({ id: users.id }).from(users).where(where);
+  return row !== undefined;
+}
+
+/** Locks every enabled super admin row, so two demotions cannot both pass the last-one check. */
+export async function lockEnabledSuperAdmins(db: Executor): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(arrayContains(users.roles, ['ROLE_SUPER_ADMIN']), eq(users.isActivated, true)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+export async function insertUser(
+  db: Executor,
+  values: {
+    email: string;
+    passwordHash: string;
+    roles: string[];
+    isActivated: boolean;
+    congressId: number | null;
+  },
+): Promise<number> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error('user not inserted');
+  return row.id;
+}
+
+export async function updateUserRow(
+  db: Executor,
+  id: number,
+  values: {
+    email: string;
+    roles: string[];
+    isActivated: boolean;
+    passwordHash?: string;
+    bumpSession: boolean;
+  },
+): Promise<void> {
+  const { bumpSession, ...rest } = values;
+  await db
+    .update(users)
+    .set({ ...rest, ...(bumpSession ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}) })
+    .where(eq(users.id, id));
+}
+
+export async function replaceGrants(db: Executor, userId: number, congressIds: number[]): Promise<void> {
+  await db.delete(userCongresses).where(eq(userCongresses.userId, userId));
+  if (congressIds.length > 0) {
+    await db.insert(userCongresses).values(congressIds.map((congressId) => ({ userId, congressId })));
+  }
+}
+
+export async function existingCongressIds(db: Executor, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: congresses.id }).from(congresses).where(inArray(congresses.id, ids));
+  return rows.map((row) => row.id);
+}

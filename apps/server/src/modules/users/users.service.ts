@@ -1,0 +1,130 @@
+import {
+  type TAdminUser,
+  type TAdminUserPage,
+  type TCreateUserRequest,
+  type TUpdateUserRequest,
+  USER_ADMIN_MESSAGES,
+  type TUsersAdminQueryParsed,
+} from '@congress/domain/contracts/users-admin';
+import { MESSAGES } from '@congress/domain/messages';
+import type { Database, Executor } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { SessionSubject } from '../auth/session.repository.ts';
+import {
+  emailTaken,
+  existingCongressIds,
+  findUserRecord,
+  insertUser,
+  listUsersOfCongress,
+  lockEnabledSuperAdmins,
+  replaceGrants,
+  type UserRecord,
+  updateUserRow,
+} from './users.repository.ts';
+
+const SUPER_ADMIN = 'ROLE_SUPER_ADMIN';
+
+const toDto = (user: UserRecord): TAdminUser => ({
+  id: user.id,
+  email: user.email,
+  roles: user.roles,
+  is_activated: user.isActivated,
+  congressId: user.congressId,
+  congressIds: user.congressIds,
+});
+
+async function checkCongresses(db: Executor, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const found = await existingCongressIds(db, unique);
+  if (found.length !== unique.length) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
+  return unique;
+}
+
+/** Manage Users (spec 2.2, 6): super admins only; the guard says so, the rules live here. */
+export function createUsersAdminService({ db }: { db: Database }) {
+  const unique = async (tx: Executor, email: string, exceptId?: number) => {
+    if (await emailTaken(tx, email, exceptId)) {
+      throw new AppError('CONFLICT', USER_ADMIN_MESSAGES.emailTaken, {
+        email: USER_ADMIN_MESSAGES.emailTaken,
+      });
+    }
+  };
+
+  return {
+    async list(congressId: number, query: TUsersAdminQueryParsed): Promise<TAdminUserPage> {
+      await checkCongresses(db, [congressId]);
+      const { items, total } = await listUsersOfCongress(db, congressId, query);
+      return { items: items.map(toDto), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async create(actor: SessionSubject, input: TCreateUserRequest): Promise<TAdminUser> {
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        await unique(tx, input.email);
+        const congressIds = await checkCongresses(tx, input.congressIds);
+        if (input.congressId !== null) await checkCongresses(tx, [input.congressId]);
+        const id = await insertUser(tx, {
+          email: input.email,
+          passwordHash,
+          roles: [...new Set(input.roles)],
+          isActivated: input.is_activated,
+          congressId: input.congressId,
+        });
+        await replaceGrants(tx, id, congressIds);
+        const created = await findUserRecord(tx, id);
+        if (!created) throw new Error('created user not found');
+        await recordAudit(tx, {
+          actor,
+          congressId: input.congressId,
+          action: 'create',
+          entity: 'user',
+          entityId: id,
+          after: toDto(created),
+        });
+        return toDto(created);
+      });
+    },
+
+    /**
+     * Disabling a user or changing its password bumps its session version, so its sessions end at once
+     * (decisions 8). The last enabled super admin keeps that role and stays enabled.
+     */
+    async update(actor: SessionSubject, id: number, input: TUpdateUserRequest): Promise<TAdminUser> {
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      return db.transaction(async (tx) => {
+        const superAdmins = await lockEnabledSuperAdmins(tx);
+        const before = await findUserRecord(tx, id, true);
+        if (!before) throw new AppError('NOT_FOUND', USER_ADMIN_MESSAGES.userNotFound);
+        await unique(tx, input.email, id);
+        const congressIds = await checkCongresses(tx, input.congressIds);
+        const roles = [...new Set(input.roles)];
+        const staysSuperAdmin = roles.includes(SUPER_ADMIN) && input.is_activated;
+        const isLast = superAdmins.length === 1 && superAdmins[0] === id;
+        if (isLast && !staysSuperAdmin) throw new AppError('CONFLICT', USER_ADMIN_MESSAGES.lastSuperAdmin);
+        const isDisabled = before.isActivated && !input.is_activated;
+        await updateUserRow(tx, id, {
+          email: input.email,
+          roles,
+          isActivated: input.is_activated,
+          ...(passwordHash ? { passwordHash } : {}),
+          bumpSession: isDisabled || passwordHash !== undefined,
+        });
+        await replaceGrants(tx, id, congressIds);
+        const after = await findUserRecord(tx, id);
+        if (!after) throw new Error('updated user not found');
+        await recordAudit(tx, {
+          actor,
+          congressId: before.congressId,
+          action: passwordHash ? 'update-with-password' : 'update',
+          entity: 'user',
+          entityId: id,
+          before: toDto(before),
+          after: toDto(after),
+        });
+        return toDto(after);
+      });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { ZActivity, ZOpenAllResult } from '@congress/domain/contracts/activities';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { activityKeys } from './keys.ts';
+
+/** PUT /api/activity/:id/congress/:congressId: the per-activity open switch. */
+export const setActivityOpen = (input: { id: number; congressId: number; isOpen: boolean }) =>
+  api.put(`/activity/${input.id}/congress/${input.congressId}`, {
+    schema: ZActivity,
+    body: { isOpen: input.isOpen },
+  });
+
+/** PUT /api/activity/congress/:congressId/open: Open/Close all activities in one call. */
+export const setAllActivitiesOpen = (input: { congressId: number; isOpen: boolean }) =>
+  api.put(`/activity/congress/${input.congressId}/open`, {
+    schema: ZOpenAllResult,
+    body: { isOpen: input.isOpen },
+  });
+
+export function useSetActivityOpen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setActivityOpen,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+  });
+}
+
+export function useSetAllActivitiesOpen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setAllActivitiesOpen,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+  });
+}

@@ -1,0 +1,99 @@
+import { groupByStartDate, timeRange } from '@congress/domain/activities';
+import type { TActivityWithPlaces } from '@congress/domain/contracts/activities';
+import { formatDate } from '@congress/domain/dates';
+import { ActionIcon, Group, Switch, Table, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+
+type AdminActivityTableProps = {
+  activities: TActivityWithPlaces[];
+  timeZone: string;
+  canWrite: boolean;
+  onEdit: (activity: TActivityWithPlaces) => void;
+  onDelete: (activity: TActivityWithPlaces) => void;
+  onToggle: (activity: TActivityWithPlaces, isOpen: boolean) => void;
+};
+
+/** Admin Activities list (spec 2.2): grouped by start date with a header row, all rows, no paging. */
+export function AdminActivityTable({
+  activities,
+  timeZone,
+  canWrite,
+  onEdit,
+  onDelete,
+  onToggle,
+}: AdminActivityTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table withTableBorder aria-label="Activities">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Label</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Edit</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {groupByStartDate(activities).map((group) => [
+            <Table.Tr key={group.date} bg="gray.1">
+              <Table.Th colSpan={4} scope="colgroup">
+                {formatDate(group.date, timeZone)}
+              </Table.Th>
+            </Table.Tr>,
+            ...group.activities.map((activity) => (
+              <Table.Tr key={activity.id} data-testid={`admin-activity-${activity.id}`}>
+                <Table.Td>
+                  <Text fw={600}>{activity.label}</Text>
+                  <Text size="sm" c="gray.8">
+                    {activity.quota === null
+                      ? `${activity.chosen} chosen`
+                      : `${activity.chosen} / ${activity.quota} places`}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{activity.description}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {timeRange(activity)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Switch
+                      checked={activity.isOpen}
+                      disabled={!canWrite}
+                      label="Open"
+                      aria-label={`Open ${activity.label}`}
+                      onChange={(event) => onToggle(activity, event.currentTarget.checked)}
+                    />
+                    {canWrite && (
+                      <>
+                        <ActionIcon
+                          variant="subtle"
+                          color="indigo.9"
+                          aria-label={`Edit ${activity.label}`}
+                          onClick={() => onEdit(activity)}
+                        >
+                          <IconPencil aria-hidden size={18} />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red.9"
+                          aria-label={`Delete ${activity.label}`}
+                          onClick={() => onDelete(activity)}
+                        >
+                          <IconTrash aria-hidden size={18} />
+                        </ActionIcon>
+                      </>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            )),
+          ])}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

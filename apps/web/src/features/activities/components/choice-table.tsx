@@ -1,0 +1,111 @@
+import { groupByStartDate, timeRange } from '@congress/domain/activities';
+import type { TActivityWithPlaces } from '@congress/domain/contracts/activities';
+import { formatDate } from '@congress/domain/dates';
+import { ActionIcon, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+
+type ChoiceTableProps = {
+  activities: TActivityWithPlaces[];
+  selectedIds: number[];
+  /** The activities whose choice may change (open ones for participants, all for admins). */
+  isChangeable: (activity: TActivityWithPlaces) => boolean;
+  onChoose: (activityId: number, choose: boolean) => void;
+  timeZone: string;
+  /** Per person, so two tables on one page keep unique labels. */
+  personLabel: string;
+};
+
+/** Per-date tables with a tick (Yes) and a cross (No) per activity (spec 2.2 User Activities). */
+export function ChoiceTable({
+  activities,
+  selectedIds,
+  isChangeable,
+  onChoose,
+  timeZone,
+  personLabel,
+}: ChoiceTableProps) {
+  const groups = groupByStartDate(activities);
+  if (groups.length === 0) return <Text c="gray.8">No activities are open for {personLabel} yet.</Text>;
+  return (
+    <Stack gap="lg">
+      {groups.map((group) => (
+        <Stack key={group.date} gap="xs">
+          <Title order={3} size="h4">
+            {formatDate(group.date, timeZone)}
+          </Title>
+          <Table.ScrollContainer minWidth={320}>
+            <Table
+              striped
+              withTableBorder
+              aria-label={`Activities of ${formatDate(group.date, timeZone)} for ${personLabel}`}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Activity</Table.Th>
+                  <Table.Th w={64} ta="center">
+                    Yes
+                  </Table.Th>
+                  <Table.Th w={64} ta="center">
+                    No
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {group.activities.map((activity) => {
+                  const isSelected = selectedIds.includes(activity.id);
+                  const isLocked = !isChangeable(activity);
+                  const isFullForMe = activity.isFull && !isSelected;
+                  return (
+                    <Table.Tr key={activity.id} data-testid={`activity-row-${activity.id}`}>
+                      <Table.Td>
+                        <Stack gap={2}>
+                          <Group gap="xs">
+                            <Text fw={600}>{activity.label}</Text>
+                            {isSelected && <Badge color="teal.9">Chosen</Badge>}
+                            {isFullForMe && <Badge color="red.9">Full</Badge>}
+                            {!activity.isOpen && <Badge color="gray.8">Closed</Badge>}
+                          </Group>
+                          <Text size="sm" c="gray.8">
+                            {timeRange(activity)}
+                            {activity.quota !== null && ` · ${activity.chosen} / ${activity.quota} places`}
+                          </Text>
+                          {activity.description && <Text size="sm">{activity.description}</Text>}
+                        </Stack>
+                      </Table.Td>
+                      <Table.Td ta="center">
+                        <ActionIcon
+                          variant={isSelected ? 'filled' : 'outline'}
+                          color="teal.9"
+                          size="lg"
+                          aria-label={`Yes: ${activity.label}`}
+                          aria-pressed={isSelected}
+                          disabled={isLocked || isFullForMe}
+                          onClick={() => onChoose(activity.id, true)}
+                        >
+                          <IconCheck aria-hidden size={20} />
+                        </ActionIcon>
+                      </Table.Td>
+                      <Table.Td ta="center">
+                        <ActionIcon
+                          variant={isSelected ? 'outline' : 'filled'}
+                          color="red.9"
+                          size="lg"
+                          aria-label={`No: ${activity.label}`}
+                          aria-pressed={!isSelected}
+                          disabled={isLocked}
+                          onClick={() => onChoose(activity.id, false)}
+                        >
+                          <IconX aria-hidden size={20} />
+                        </ActionIcon>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

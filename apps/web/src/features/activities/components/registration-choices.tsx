@@ -1,0 +1,72 @@
+import { applyChoice, isForWho } from '@congress/domain/activities';
+import type {
+  TActivityWithPlaces,
+  TChoiceRegistration,
+  TParticipationActivities,
+} from '@congress/domain/contracts/activities';
+import { MESSAGES } from '@congress/domain/messages';
+import { Button, Group, Stack } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSaveChoices } from '../api/save-choices.ts';
+import { ChoiceTable } from './choice-table.tsx';
+
+type RegistrationChoicesProps = {
+  data: TParticipationActivities;
+  registration: TChoiceRegistration;
+  /** Buttons shown before SAVE (e.g. Previous). */
+  before?: ReactNode;
+};
+
+/**
+ * The choices of one person, edited locally and saved with SAVE. Participants see the open activities
+ * meant for them (and what they already chose); admins see and may change every activity.
+ */
+export function RegistrationChoices({ data, registration, before }: RegistrationChoicesProps) {
+  const [selectedIds, setSelectedIds] = useState<number[]>(registration.activityIds);
+  const save = useSaveChoices();
+  const personLabel = `${registration.firstName} ${registration.lastName}`;
+  const isVisible = (activity: TActivityWithPlaces) =>
+    data.isAdmin ||
+    selectedIds.includes(activity.id) ||
+    registration.activityIds.includes(activity.id) ||
+    (activity.isOpen && isForWho(activity, registration.whoKey));
+  const visible = data.activities.filter(isVisible);
+
+  const onChoose = (activityId: number, choose: boolean) => {
+    const result = applyChoice(visible, selectedIds, activityId, choose);
+    if (result.ok) setSelectedIds(result.selectedIds);
+    else notifyError(result.message);
+  };
+
+  const onSave = () =>
+    save.mutate(
+      { registrationId: registration.id, activityIds: selectedIds },
+      { onSuccess: () => notifySuccess(MESSAGES.activitiesSaved) },
+    );
+
+  return (
+    <Stack gap="md">
+      <ChoiceTable
+        activities={visible}
+        selectedIds={selectedIds}
+        isChangeable={(activity) => data.canEdit && (data.isAdmin || activity.isOpen)}
+        onChoose={onChoose}
+        timeZone={data.congress.timeZone}
+        personLabel={personLabel}
+      />
+      <Group>
+        {before}
+        {data.canEdit && (
+          <Button
+            onClick={onSave}
+            loading={save.isPending}
+            aria-label={`SAVE the activities of ${personLabel}`}
+          >
+            SAVE
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,9 @@
+import type { AuditFilters } from '../audit-filters.ts';
+
+export const auditKeys = {
+  all: ['audit'] as const,
+  lists: () => [...auditKeys.all, 'list'] as const,
+  list: (filters: AuditFilters, page: number) => [...auditKeys.lists(), filters, page] as const,
+  facets: () => [...auditKeys.all, 'facets'] as const,
+  congresses: () => [...auditKeys.all, 'congresses'] as const,
+};

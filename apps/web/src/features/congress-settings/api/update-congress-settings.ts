@@ -1,0 +1,33 @@
+import {
+  type TCongressSettings,
+  type TCongressSettingsUpdate,
+  ZCongressSettings,
+} from '@congress/domain/contracts/congress-settings';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { congressSettingsKeys, publicCongressKey } from './keys.ts';
+
+export function updateCongressSettings(
+  id: number,
+  body: TCongressSettingsUpdate,
+): Promise<TCongressSettings> {
+  return api.put(`/congress/${id}/settings`, { schema: ZCongressSettings, body });
+}
+
+/** The settings, the congress list and the public congress (header) all show what changed. */
+export async function refreshAfterSettingsChange(queryClient: QueryClient, saved: TCongressSettings) {
+  queryClient.setQueryData(congressSettingsKeys.detail(saved.slug), saved);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: congressSettingsKeys.list() }),
+    queryClient.invalidateQueries({ queryKey: publicCongressKey }),
+  ]);
+}
+
+export function useUpdateCongressSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TCongressSettingsUpdate }) =>
+      updateCongressSettings(id, body),
+    onSuccess: (saved) => refreshAfterSettingsChange(queryClient, saved),
+  });
+}

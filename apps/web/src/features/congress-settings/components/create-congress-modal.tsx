@@ -1,0 +1,57 @@
+import { SETTINGS_MESSAGES, ZCongressCreate } from '@congress/domain/contracts/congress-settings';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useCreateCongress } from '../api/create-congress.ts';
+
+export function CreateCongressModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const create = useCreateCongress();
+  const form = useForm({
+    initialValues: { label: '', slug: '', currency: 'EUR', timeZone: 'Europe/Lisbon' },
+    validate: zod4Resolver(ZCongressCreate, { errorPriority: 'first' }),
+  });
+  const onSubmit = form.onSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (created) => {
+        notifySuccess(SETTINGS_MESSAGES.created);
+        form.reset();
+        onClose();
+        // A synchronous navigation: a transition kept the previous congress on screen in Chromium.
+        void navigate(paths.congressSettings.getHref(created.slug), { flushSync: true });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+      },
+    }),
+  );
+  return (
+    <Modal opened={opened} onClose={onClose} title="Create a new congress" centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Label" required {...form.getInputProps('label')} />
+          <TextInput
+            label="Slug"
+            description="Lowercase letters, digits and hyphens; it starts every address of the congress"
+            required
+            {...form.getInputProps('slug')}
+          />
+          <TextInput label="Currency" {...form.getInputProps('currency')} />
+          <TextInput label="Time zone" {...form.getInputProps('timeZone')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Create congress
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,112 @@
+import type { TCurrentUser } from '@congress/domain/contracts/auth';
+import type { TCongressSettings } from '@congress/domain/contracts/congress-settings';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoCongress, sessionOf } from '../../test/demo-fixtures.ts';
+import { createFakeFetch, type FakeRequest, jsonResponse } from '../../test/fake-fetch.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const superAdmin: TCurrentUser = {
+  id: 1,
+  kind: 'user',
+  email: 'superadmin@demo.test',
+  roles: ['ROLE_SUPER_ADMIN'],
+  is_activated: true,
+  congressId: 1,
+  congressIds: [],
+  firstName: null,
+  participants: [],
+};
+
+const settingsOf = (id: number, slug: string, label: string): TCongressSettings => ({
+  id,
+  label,
+  slug,
+  isOpen: false,
+  description: null,
+  information: null,
+  website: null,
+  currency: 'EUR',
+  stripePublicKey: null,
+  memberChoosesHotel: false,
+  holdMinutes: 30,
+  timeZone: 'Europe/Lisbon',
+  vatRate: '0.00',
+  cardRefundsNeedApproval: true,
+  privacyText: null,
+  informationEmail: null,
+  city: null,
+  issuerName: null,
+  issuerAddress: null,
+  issuerVatNumber: null,
+  startsOn: null,
+  endsOn: null,
+  participantTypes: [{ id: 1, slug: 'member', label: 'member', isMember: true }],
+  logoUrl: null,
+  ribUrl: null,
+  ribContentType: null,
+  personalDataPurgedAt: null,
+});
+
+function server() {
+  return createFakeFetch((request: FakeRequest) => {
+    const path = request.url.split('?')[0] ?? '';
+    const congressMatch = path.match(/^\/api\/congress\/slug\/([^/]+)$/);
+    if (request.method === 'GET' && congressMatch) {
+      return jsonResponse(200, {
+        ...demoCongress,
+        slug: congressMatch[1],
+        label: `Public ${congressMatch[1]}`,
+      });
+    }
+    switch (`${request.method} ${path}`) {
+      case 'GET /api/congress/all':
+        return jsonResponse(200, [{ id: 1, slug: 'demo', label: 'Demo Congress 2027', is_open: true }]);
+      case 'GET /api/user/':
+        return jsonResponse(200, sessionOf(superAdmin));
+      case 'GET /api/congress/slug/demo/settings':
+        return jsonResponse(200, settingsOf(1, 'demo', 'Demo Congress 2027'));
+      case 'POST /api/congress/create':
+        return jsonResponse(201, settingsOf(9, 'congress-2031', 'Congress 2031'));
+      case 'GET /api/congress/slug/congress-2031/settings':
+        return jsonResponse(200, settingsOf(9, 'congress-2031', 'Congress 2031'));
+      default:
+        return jsonResponse(404, { message: 'Not found' });
+    }
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+    configurable: true,
+  });
+  vi.stubGlobal('fetch', server().fetch);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('congress settings screen', () => {
+  it('creates a congress and opens its settings', async () => {
+    const { router } = renderApp('/demo/dashboard/admin/congress-settings');
+    const form = await screen.findByRole('form', { name: 'Congress settings' });
+    expect((within(form).getByRole('textbox', { name: /^Label/ }) as HTMLInputElement).value).toBe(
+      'Demo Congress 2027',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Create a new congress' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a new congress' });
+    fireEvent.change(within(dialog).getByLabelText(/^Label/), { target: { value: 'Congress 2031' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Slug/), { target: { value: 'congress-2031' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create congress' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/congress-2031/dashboard/admin/congress-settings'),
+    );
+    await waitFor(() => {
+      const label = within(screen.getByRole('form', { name: 'Congress settings' })).getByRole('textbox', {
+        name: /^Label/,
+      });
+      expect((label as HTMLInputElement).value).toBe('Congress 2031');
+    });
+  }, 60_000);
+});

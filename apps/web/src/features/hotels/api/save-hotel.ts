@@ -1,0 +1,22 @@
+import { type THotelWriteInput, ZHotel } from '@congress/domain/contracts/congress';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { hotelKeys } from './keys.ts';
+
+export type SaveHotelInput = { id: number | null; hotel: THotelWriteInput };
+
+/** POST /api/hotel/create or PUT /api/hotel/update/{id} (spec 7). */
+export function saveHotel({ id, hotel }: SaveHotelInput) {
+  return id === null
+    ? api.post('/hotel/create', { schema: ZHotel, body: hotel })
+    : api.put(`/hotel/update/${id}`, { schema: ZHotel, body: hotel });
+}
+
+export function useSaveHotel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveHotel,
+    meta: { isSilent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hotelKeys.lists() }),
+  });
+}

@@ -1,0 +1,28 @@
+import { type TMemberList, ZMemberList } from '@congress/domain/contracts/members';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { memberKeys } from './keys.ts';
+
+export const MEMBERS_PAGE_SIZE = 25;
+
+export function getMembers(
+  filters: { search: string; page: number },
+  signal?: AbortSignal,
+): Promise<TMemberList> {
+  return api.get('/member/list', {
+    schema: ZMemberList,
+    query: { search: filters.search || undefined, page: filters.page, pageSize: MEMBERS_PAGE_SIZE },
+    signal,
+  });
+}
+
+export const membersQueryOptions = (filters: { search: string; page: number }) =>
+  queryOptions({
+    queryKey: memberKeys.list(filters),
+    queryFn: ({ signal }) => getMembers(filters, signal),
+    placeholderData: keepPreviousData,
+    meta: { isSilent: true },
+  });
+
+export const useMembers = (filters: { search: string; page: number }) =>
+  useQuery(membersQueryOptions(filters));

@@ -1,0 +1,46 @@
+import {
+  type TMemberImportPreview,
+  type TMemberImportResult,
+  ZMemberImportPreview,
+  ZMemberImportResult,
+} from '@congress/domain/contracts/members';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { memberKeys } from './keys.ts';
+
+const formOf = (file: File) => {
+  const body = new FormData();
+  body.append('file', file);
+  return body;
+};
+const IMPORT_TIMEOUT_MS = 120_000;
+
+/** Each row with its errors; the server writes nothing. */
+export function previewMemberImport(file: File): Promise<TMemberImportPreview> {
+  return api.post('/member/import/preview', {
+    schema: ZMemberImportPreview,
+    body: formOf(file),
+    timeoutMs: IMPORT_TIMEOUT_MS,
+  });
+}
+
+/** The same file again: the server checks it anew and writes only the good rows. */
+export function confirmMemberImport(congressSlug: string, file: File): Promise<TMemberImportResult> {
+  return api.post('/member/import/confirm', {
+    schema: ZMemberImportResult,
+    body: formOf(file),
+    query: { congressSlug },
+    timeoutMs: IMPORT_TIMEOUT_MS,
+  });
+}
+
+export const usePreviewMemberImport = () =>
+  useMutation({ mutationFn: previewMemberImport, meta: { isSilent: true } });
+
+export function useConfirmMemberImport(congressSlug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => confirmMemberImport(congressSlug, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.lists() }),
+  });
+}

@@ -1,0 +1,25 @@
+import { invoiceFileName } from '@congress/domain/contracts/invoices';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { ApiError } from '../../../../lib/api-error.ts';
+import { saveFile } from '../../../../lib/save-file.ts';
+
+type Input = { participationId: number; congressSlug: string };
+
+/**
+ * The participant's latest document: the last issued invoice, or a proforma of the current state
+ * when no invoice was issued yet (POST /api/export/invoice/:type, staff may read any of the congress).
+ */
+export async function downloadLatestInvoice({ participationId, congressSlug }: Input) {
+  const body = { participation: participationId };
+  try {
+    const file = await api.download('/export/invoice/invoice', { method: 'POST', body });
+    saveFile(file.blob, file.filename ?? invoiceFileName('invoice', congressSlug));
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    const file = await api.download('/export/invoice/proforma', { method: 'POST', body });
+    saveFile(file.blob, file.filename ?? invoiceFileName('proforma', congressSlug));
+  }
+}
+
+export const useDownloadLatestInvoice = () => useMutation({ mutationFn: downloadLatestInvoice });

@@ -1,0 +1,12 @@
+import type { TParticipationFilter } from '@congress/domain/contracts/participation-list';
+
+export type ParticipationListQuery = TParticipationFilter & { page: number; sort?: string | undefined };
+
+export const participationListKeys = {
+  all: ['participation-list'] as const,
+  lists: () => [...participationListKeys.all, 'list'] as const,
+  list: (slug: string, query: ParticipationListQuery) =>
+    [...participationListKeys.lists(), slug, query] as const,
+  hotels: (slug: string) => [...participationListKeys.all, 'hotels', slug] as const,
+  types: (slug: string) => [...participationListKeys.all, 'types', slug] as const,
+};

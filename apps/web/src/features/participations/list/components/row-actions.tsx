@@ -1,0 +1,65 @@
+import type { TParticipationListRow } from '@congress/domain/contracts/participation-list';
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconCalendarEvent, IconDots, IconEdit, IconFileInvoice, IconMail } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths.ts';
+import { MESSAGES } from '@congress/domain/messages';
+import { ApiError } from '../../../../lib/api-error.ts';
+import { notifyError } from '../../../../lib/notify.ts';
+import { useDownloadLatestInvoice } from '../api/download-latest-invoice.ts';
+
+/** Spec 6: the row Actions menu of admins and super admins, all four working (issue 5). */
+export function RowActions(props: {
+  congressSlug: string;
+  row: TParticipationListRow;
+  onSendEmail: (row: TParticipationListRow) => void;
+}) {
+  const { congressSlug, row } = props;
+  const download = useDownloadLatestInvoice();
+  const name = `${row.firstName} ${row.lastName}`;
+
+  const onDownload = () =>
+    download.mutate(
+      { participationId: row.participationId, congressSlug },
+      {
+        onError: (error) => notifyError(error instanceof ApiError ? error.message : MESSAGES.genericError),
+      },
+    );
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="dark"
+          aria-label={`Actions for ${name}`}
+          loading={download.isPending}
+        >
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component={Link}
+          to={paths.manageRegistration.getHref(congressSlug, row.participationId)}
+          leftSection={<IconEdit size={16} aria-hidden />}
+        >
+          Edit member
+        </Menu.Item>
+        <Menu.Item leftSection={<IconMail size={16} aria-hidden />} onClick={() => props.onSendEmail(row)}>
+          Send an email
+        </Menu.Item>
+        <Menu.Item leftSection={<IconFileInvoice size={16} aria-hidden />} onClick={onDownload}>
+          Download invoice
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.participantActivities.getHref(congressSlug, row.participationId)}
+          leftSection={<IconCalendarEvent size={16} aria-hidden />}
+        >
+          Activities main participant
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

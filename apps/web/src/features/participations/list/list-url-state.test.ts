@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { readListQuery, rowTone, statusLabel, writeListQuery } from './list-url-state.ts';
+
+describe('participation list URL state', () => {
+  it('reads defaults from an empty query', () => {
+    expect(readListQuery(new URLSearchParams())).toEqual({
+      status: 'all',
+      sharing: 'all',
+      hotelId: 'all',
+      roomOption: 'all',
+      type: 'all',
+      page: 1,
+      sort: undefined,
+    });
+  });
+
+  it('round-trips every filter, the search and the page', () => {
+    const query = {
+      status: 'pending',
+      sharing: 'missing',
+      hotelId: 4,
+      roomOption: 'twin',
+      type: 'member',
+      search: 'Claire',
+      page: 3,
+      sort: '-name',
+    } as const;
+    const written = writeListQuery(query);
+    expect(written.toString()).toBe(
+      'status=pending&sharing=missing&hotel=4&room=twin&type=member&q=Claire&page=3&sort=-name',
+    );
+    expect(readListQuery(written)).toEqual(query);
+  });
+
+  it('falls back to the defaults on a tampered query, keeping a valid tab', () => {
+    const read = readListQuery(new URLSearchParams('status=cancelled&hotel=abc&page=-2'));
+    expect(read).toMatchObject({ status: 'cancelled', hotelId: 'all', page: 1 });
+  });
+
+  it('colours rows by registration, then payment status', () => {
+    expect(rowTone({ registrationStatus: 'cancelled', paymentStatus: 'confirmed' })).toBe('cancelled');
+    expect(rowTone({ registrationStatus: 'confirmed', paymentStatus: 'confirmed' })).toBe('confirmed');
+    expect(rowTone({ registrationStatus: 'pending', paymentStatus: 'pending' })).toBe('pending');
+    expect(rowTone({ registrationStatus: 'on_hold', paymentStatus: 'cancelled' })).toBe('cancelled');
+    expect(statusLabel('no_show')).toBe('No show');
+  });
+});

@@ -1,0 +1,67 @@
+import {
+  LIST_TABS,
+  type ListTab,
+  type ROW_PAYMENT_STATUSES,
+  type TParticipationFilter,
+  type TParticipationListRow,
+  ZParticipationFilter,
+} from '@congress/domain/contracts/participation-list';
+import type { ParticipationListQuery } from './api/keys.ts';
+
+/** The list's state lives in the URL query, so a reload or a shared link keeps it. */
+export function readListQuery(params: URLSearchParams): ParticipationListQuery {
+  const raw = {
+    status: params.get('status') ?? undefined,
+    sharing: params.get('sharing') ?? undefined,
+    hotelId: params.get('hotel') ?? undefined,
+    roomOption: params.get('room') ?? undefined,
+    type: params.get('type') ?? undefined,
+    search: params.get('q') ?? undefined,
+  };
+  const parsed = ZParticipationFilter.safeParse(raw);
+  const filter: TParticipationFilter = parsed.success
+    ? parsed.data
+    : ZParticipationFilter.parse({ status: LIST_TABS.includes(raw.status as ListTab) ? raw.status : 'all' });
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const sort = params.get('sort') ?? undefined;
+  return { ...filter, page: Number.isFinite(page) && page >= 1 ? page : 1, sort };
+}
+
+/** Writes the state back; defaults are left out so the URL stays short. */
+export function writeListQuery(query: ParticipationListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | number | undefined, fallback: string | number) => {
+    if (value !== undefined && value !== '' && value !== fallback) params.set(key, String(value));
+  };
+  set('status', query.status, 'all');
+  set('sharing', query.sharing, 'all');
+  set('hotel', query.hotelId, 'all');
+  set('room', query.roomOption, 'all');
+  set('type', query.type, 'all');
+  set('q', query.search?.trim(), '');
+  set('page', query.page, 1);
+  set('sort', query.sort, '');
+  return params;
+}
+
+export type RowTone = 'confirmed' | 'pending' | 'cancelled';
+
+/**
+ * Row colour (spec 2.2, decisions 19): a cancelled registration is grey; otherwise the payment status
+ * decides: confirmed green, pending or no payment pink, cancelled grey.
+ */
+export function rowTone(row: Pick<TParticipationListRow, 'registrationStatus' | 'paymentStatus'>): RowTone {
+  if (row.registrationStatus === 'cancelled') return 'cancelled';
+  const tone: Record<(typeof ROW_PAYMENT_STATUSES)[number], RowTone> = {
+    confirmed: 'confirmed',
+    pending: 'pending',
+    cancelled: 'cancelled',
+  };
+  return tone[row.paymentStatus];
+}
+
+/** Stored lowercase, shown capitalised (decisions 18). */
+export const statusLabel = (status: string) => {
+  const text = status.replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};

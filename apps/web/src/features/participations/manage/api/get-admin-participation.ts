@@ -1,0 +1,20 @@
+import { ZParticipation } from '@congress/domain/contracts/participations';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { manageRegistrationKeys } from './keys.ts';
+
+/** GET /api/admin/participation/{id}: the whole editable participation (admin of its congress). */
+export function getAdminParticipation(id: number, signal?: AbortSignal) {
+  return api.get(`/admin/participation/${id}`, { schema: ZParticipation, signal });
+}
+
+export const adminParticipationQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: manageRegistrationKeys.participation(id),
+    queryFn: ({ signal }) => getAdminParticipation(id, signal),
+    staleTime: 0,
+    meta: { isSilent: true },
+  });
+
+export const useAdminParticipation = (id: number | null) =>
+  useQuery({ ...adminParticipationQueryOptions(id ?? 0), enabled: id !== null });

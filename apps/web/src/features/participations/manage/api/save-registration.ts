@@ -1,0 +1,37 @@
+import type {
+  TManageRegistrationCreateRequestInput,
+  TManageRegistrationRequestInput,
+} from '@congress/domain/contracts/manage-registration';
+import { ZParticipation } from '@congress/domain/contracts/participations';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { manageRegistrationKeys } from './keys.ts';
+
+/** PUT /api/admin/participation/{id}: saves the registration as the admin edited it. */
+export function updateRegistration(id: number, body: TManageRegistrationRequestInput) {
+  return api.put(`/admin/participation/${id}`, { schema: ZParticipation, body });
+}
+
+/** POST /api/admin/participation: Add Registration on someone's behalf. */
+export function addRegistration(body: TManageRegistrationCreateRequestInput) {
+  return api.post('/admin/participation', { schema: ZParticipation, body });
+}
+
+type SaveVariables =
+  | { id: number; body: TManageRegistrationRequestInput }
+  | { id: null; body: TManageRegistrationCreateRequestInput };
+
+export function useSaveRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: SaveVariables) =>
+      variables.id === null
+        ? addRegistration(variables.body)
+        : updateRegistration(variables.id, variables.body),
+    meta: { isSilent: true },
+    onSuccess: (participation) => {
+      queryClient.setQueryData(manageRegistrationKeys.participation(participation.id), participation);
+      void queryClient.invalidateQueries({ queryKey: [...manageRegistrationKeys.all, 'rates'] });
+    },
+  });
+}

@@ -1,0 +1,177 @@
+import { ZBookingPerson, ZSharingMember } from '@congress/domain/contracts/booking';
+import type { TManageRegistrationRequestInput } from '@congress/domain/contracts/manage-registration';
+import { ZMemberFields } from '@congress/domain/contracts/participants';
+import type { TParticipation } from '@congress/domain/contracts/participations';
+import type { TRate } from '@congress/domain/contracts/rates';
+import type { TRegistration } from '@congress/domain/contracts/registrations';
+import { trimToDate, trimToTime } from '@congress/domain/dates';
+import type { RegistrationStatus } from '@congress/domain/enums';
+import { MESSAGES } from '@congress/domain/messages';
+import { z } from 'zod';
+
+export const PERSON_FIELDS = [
+  'title',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'country',
+  'billingInformation',
+  'section',
+  'memberNumber',
+  'workingHotel',
+  'medicalInformation',
+  'comment',
+  'goodies',
+  'passportNumber',
+  'passportCreationDate',
+  'passportExpirationDate',
+  'passportIssuancePlace',
+  'nationality',
+  'arrivalDate',
+  'arrivalTime',
+  'arrivalOrigin',
+  'arrivalTransportNumber',
+  'arrivalNote',
+  'departureDate',
+  'departureTime',
+  'departureDestination',
+  'departureTransportNumber',
+  'departureNote',
+] as const;
+export type PersonField = (typeof PERSON_FIELDS)[number];
+export type PersonValues = Record<PersonField, string>;
+export type SharingValues = { firstName: string; lastName: string; memberNumber: string };
+
+/** Admin room choices are Twin and Double (decisions 24); '' means any while filtering. */
+export type AdminRoomChoice = '' | 'twin' | 'double';
+
+export type ManageFormValues = {
+  hotelId: string;
+  participantType: string;
+  roomOption: AdminRoomChoice;
+  rateId: string;
+  statusRegistration: RegistrationStatus;
+  hasCompanion: boolean;
+  main: PersonValues;
+  companion: PersonValues;
+  sharing: SharingValues;
+};
+
+export function emptyPerson(): PersonValues {
+  return Object.fromEntries(PERSON_FIELDS.map((field) => [field, ''])) as PersonValues;
+}
+
+/** A registration's stored values, dates trimmed for the date-only and time-only fields (spec 3). */
+export function personFromRegistration(registration: TRegistration): PersonValues {
+  const { participant: p } = registration;
+  return {
+    title: p.title ?? '',
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email ?? '',
+    phone: p.phone ?? '',
+    country: p.country ?? '',
+    billingInformation: p.billingInformation ?? '',
+    section: p.section ?? '',
+    memberNumber: p.memberNumber ?? '',
+    workingHotel: p.workingHotel ?? '',
+    medicalInformation: p.medicalInformation ?? '',
+    comment: p.comment ?? '',
+    goodies: p.goodies.join(', '),
+    passportNumber: p.passportNumber ?? '',
+    passportCreationDate: trimToDate(p.passportCreationDate),
+    passportExpirationDate: trimToDate(p.passportExpirationDate),
+    passportIssuancePlace: p.passportIssuancePlace ?? '',
+    nationality: p.nationality ?? '',
+    arrivalDate: trimToDate(registration.arrivalDate),
+    arrivalTime: trimToTime(registration.arrivalTime),
+    arrivalOrigin: registration.arrivalOrigin ?? '',
+    arrivalTransportNumber: registration.arrivalTransportNumber ?? '',
+    arrivalNote: registration.arrivalNote ?? '',
+    departureDate: trimToDate(registration.departureDate),
+    departureTime: trimToTime(registration.departureTime),
+    departureDestination: registration.departureDestination ?? '',
+    departureTransportNumber: registration.departureTransportNumber ?? '',
+    departureNote: registration.departureNote ?? '',
+  };
+}
+
+export function emptyManageValues(): ManageFormValues {
+  return {
+    hotelId: '',
+    participantType: '',
+    roomOption: '',
+    rateId: '',
+    statusRegistration: 'pending',
+    hasCompanion: false,
+    main: emptyPerson(),
+    companion: emptyPerson(),
+    sharing: { firstName: '', lastName: '', memberNumber: '' },
+  };
+}
+
+/** The participation as the admin finds it; the second registration counts while not cancelled. */
+export function valuesFromParticipation(participation: TParticipation): ManageFormValues {
+  const main = participation.registrations.find((r) => r.position === 1);
+  const second = participation.registrations.find(
+    (r) => r.position === 2 && r.statusRegistration !== 'cancelled',
+  );
+  const isAccompany = participation.rate.secondParticipantType === 'accompany';
+  const room = main?.roomOption;
+  return {
+    hotelId: String(participation.rate.hotelId),
+    participantType: participation.rate.firstParticipantType.slug,
+    roomOption: room === 'twin' || room === 'double' ? room : '',
+    rateId: String(participation.rateId),
+    statusRegistration: main?.statusRegistration ?? 'pending',
+    hasCompanion: isAccompany && second !== undefined,
+    main: main ? personFromRegistration(main) : emptyPerson(),
+    companion: isAccompany && second ? personFromRegistration(second) : emptyPerson(),
+    sharing: {
+      firstName: participation.accompanyingFirstName ?? '',
+      lastName: participation.accompanyingLastName ?? '',
+      memberNumber: participation.accompanyingMemberNumber ?? '',
+    },
+  };
+}
+
+/** Decisions 24: the rate select lists the congress's rates matching hotel, type and room option. */
+export function filterRates(
+  rates: readonly TRate[],
+  filter: Pick<ManageFormValues, 'hotelId' | 'participantType' | 'roomOption'>,
+): TRate[] {
+  return rates.filter(
+    (rate) =>
+      (filter.hotelId === '' || String(rate.hotelId) === filter.hotelId) &&
+      (filter.participantType === '' || rate.firstParticipantType.slug === filter.participantType) &&
+      (filter.roomOption === '' || rate.roomOptions.includes(filter.roomOption)),
+  );
+}
+
+/** The field rules of spec 5, as the registration form applies them for the chosen rate. */
+export function manageFormSchema(rate: TRate | undefined, hasCompanion: boolean) {
+  const main = rate?.firstParticipantType.isMember
+    ? ZBookingPerson.extend(ZMemberFields.shape)
+    : ZBookingPerson;
+  const withCompanion = hasCompanion && rate?.secondParticipantType === 'accompany';
+  return z.object({
+    rateId: z.string().min(1, MESSAGES.selectRate),
+    main,
+    companion: withCompanion ? ZBookingPerson : z.unknown(),
+    sharing: rate?.secondParticipantType === 'member' ? ZSharingMember : z.unknown(),
+  });
+}
+
+export function buildManageRequest(rate: TRate, values: ManageFormValues): TManageRegistrationRequestInput {
+  const isAccompany = rate.secondParticipantType === 'accompany';
+  const roomOption = rate.roomOptions.length > 1 ? values.roomOption || 'twin' : 'single';
+  return {
+    rateId: rate.id,
+    roomOption,
+    statusRegistration: values.statusRegistration,
+    main: values.main,
+    companion: isAccompany && values.hasCompanion ? values.companion : null,
+    sharing: rate.secondParticipantType === 'member' ? values.sharing : null,
+  };
+}

@@ -1,0 +1,18 @@
+import { type TDeskOverview, ZDeskOverview } from '@congress/domain/contracts/payments-desk';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { paymentsDeskKeys } from './keys.ts';
+
+/** GET /api/payments-desk/congress/:slug: counts for the tabs and whether this session may act. */
+export function getDeskOverview(slug: string, signal?: AbortSignal): Promise<TDeskOverview> {
+  return api.get(`/payments-desk/congress/${encodeURIComponent(slug)}`, { schema: ZDeskOverview, signal });
+}
+
+export const deskOverviewQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: paymentsDeskKeys.overview(slug),
+    queryFn: ({ signal }) => getDeskOverview(slug, signal),
+    meta: { isSilent: true },
+  });
+
+export const useDeskOverview = (slug: string) => useQuery(deskOverviewQueryOptions(slug));

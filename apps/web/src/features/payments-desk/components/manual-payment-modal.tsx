@@ -1,0 +1,92 @@
+import {
+  type TDeskParticipation,
+  type TManualPaymentRequest,
+  ZManualPaymentRequest,
+} from '@congress/domain/contracts/payments-desk';
+import { formatMoney, fromCents } from '@congress/domain/money';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useRecordManualPayment } from '../api/record-manual-payment.ts';
+
+type Props = { participation: TDeskParticipation | null; today: string; onClose: () => void };
+
+/** The form and confirm dialog of a manual payment (cash, cheque, a transfer without reference). */
+export function ManualPaymentModal({ participation, today, onClose }: Props) {
+  return (
+    <Modal opened={participation !== null} onClose={onClose} title="Record a manual payment" centered>
+      {participation && (
+        <ManualPaymentForm
+          key={participation.participationId}
+          participation={participation}
+          today={today}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+type FormProps = { participation: TDeskParticipation; today: string; onClose: () => void };
+
+function ManualPaymentForm({ participation, today, onClose }: FormProps) {
+  const mutation = useRecordManualPayment();
+  // One key per opened form: a second submit of the same form is refused by the server.
+  const [requestKey] = useState(() => crypto.randomUUID());
+  const form = useForm<Required<Omit<TManualPaymentRequest, 'requestKey'>>>({
+    initialValues: { amount: fromCents(participation.amountDueCents), receivedOn: today, comment: '' },
+    validate: zod4Resolver(ZManualPaymentRequest),
+  });
+  const who = `${participation.participant.firstName} ${participation.participant.lastName}`;
+
+  const onSubmit = form.onSubmit((values) =>
+    mutation.mutate(
+      { participationId: participation.participationId, body: { ...values, requestKey } },
+      {
+        onSuccess: (answer) => {
+          const rest =
+            answer.amountDueCents > 0
+              ? ` ${formatMoney(answer.amountDueCents, answer.currency)} remains due.`
+              : '';
+          notifySuccess(`${answer.message}${rest}`);
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+          notifyError(errorMessage(error));
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <Text>
+          {who} owes {formatMoney(participation.amountDueCents, participation.currency)}. Registrations are
+          confirmed and the invoice e-mailed once nothing is due.
+        </Text>
+        <TextInput label="Amount" inputMode="decimal" required {...form.getInputProps('amount')} />
+        <TextInput
+          label="Date received"
+          type="date"
+          max={today}
+          required
+          {...form.getInputProps('receivedOn')}
+        />
+        <Textarea label="Comment" autosize minRows={2} {...form.getInputProps('comment')} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            Record payment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import type { TDeskOverview, TDeskParticipation } from '@congress/domain/contracts/payments-desk';
+import { formatMoney } from '@congress/domain/money';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { useParticipationSearch } from '../api/search-participations.ts';
+import { EmptyState, LoadError } from './desk-states.tsx';
+import { ManualPaymentModal } from './manual-payment-modal.tsx';
+import { PersonLine } from './person-line.tsx';
+
+/** Finds a participation by name, e-mail, member number or reference, then records money received. */
+export function ManualPaymentPanel({ slug, overview }: { slug: string; overview: TDeskOverview }) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [selected, setSelected] = useState<TDeskParticipation | null>(null);
+  const query = useParticipationSearch(slug, debounced);
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Find a participation"
+        description="Name, e-mail, member number or payment reference (at least 2 characters)"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      {debounced.length < 2 ? null : query.isPending ? (
+        <PageLoader label="Searching" />
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <EmptyState>No participation matches your search.</EmptyState>
+      ) : (
+        <Stack
+          gap="sm"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Participations found"
+        >
+          {query.data.items.map((participation) => (
+            <ParticipationRow
+              key={participation.participationId}
+              participation={participation}
+              canManage={overview.canManage}
+              onRecord={() => setSelected(participation)}
+            />
+          ))}
+        </Stack>
+      )}
+      <ManualPaymentModal participation={selected} today={overview.today} onClose={() => setSelected(null)} />
+    </Stack>
+  );
+}
+
+type RowProps = { participation: TDeskParticipation; canManage: boolean; onRecord: () => void };
+
+function ParticipationRow({ participation, canManage, onRecord }: RowProps) {
+  const { currency } = participation;
+  const isRecordable = participation.amountDueCents > 0 && !participation.pendingTransferReference;
+  const who = `${participation.participant.firstName} ${participation.participant.lastName}`;
+  return (
+    <Paper component="li" withBorder p="sm" radius="md" data-testid="desk-participation">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} style={{ flex: '1 1 14rem', minWidth: 0 }}>
+          <PersonLine person={participation.participant} />
+          <Text size="sm" c="gray.8">
+            {participation.rateLabel}
+            {participation.registrationStatus
+              ? ` · ${participation.registrationStatus.replace('_', ' ')}`
+              : ''}
+          </Text>
+          <Text size="sm">
+            Price {formatMoney(participation.priceCents, currency)} · received{' '}
+            {formatMoney(participation.receivedCents, currency)}
+          </Text>
+          {participation.pendingTransferReference && (
+            <Text size="sm" c="gray.8">
+              Bank transfer pending: {participation.pendingTransferReference} (mark it received in Pending
+              transfers)
+            </Text>
+          )}
+        </Stack>
+        <Stack gap="xs" align="flex-end">
+          {participation.amountDueCents > 0 ? (
+            <Badge color="pink.9" variant="filled" size="lg">
+              Due {formatMoney(participation.amountDueCents, currency)}
+            </Badge>
+          ) : (
+            <Badge color="teal.9" variant="filled" size="lg">
+              Nothing due
+            </Badge>
+          )}
+          {canManage && isRecordable && (
+            <Button size="sm" onClick={onRecord}>
+              Record payment<VisuallyHidden> for {who}</VisuallyHidden>
+            </Button>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,98 @@
+import {
+  type TMarkReceivedRequest,
+  type TPendingTransfer,
+  ZMarkReceivedRequest,
+} from '@congress/domain/contracts/payments-desk';
+import { fromCents, formatMoney } from '@congress/domain/money';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useMarkTransferReceived } from '../api/mark-transfer-received.ts';
+import { AmountDifference } from './amount-difference.tsx';
+
+type Props = { transfer: TPendingTransfer | null; today: string; onClose: () => void };
+
+/** The confirm dialog of "Mark received": amount, date, bank reference and comment. */
+export function MarkReceivedModal({ transfer, today, onClose }: Props) {
+  return (
+    <Modal opened={transfer !== null} onClose={onClose} title="Mark transfer received" centered>
+      {transfer && (
+        <MarkReceivedForm key={transfer.paymentId} transfer={transfer} today={today} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function MarkReceivedForm({
+  transfer,
+  today,
+  onClose,
+}: {
+  transfer: TPendingTransfer;
+  today: string;
+  onClose: () => void;
+}) {
+  const mutation = useMarkTransferReceived();
+  const form = useForm<Required<TMarkReceivedRequest>>({
+    initialValues: {
+      amount: fromCents(transfer.amountCents),
+      receivedOn: today,
+      bankReference: '',
+      comment: '',
+    },
+    validate: zod4Resolver(ZMarkReceivedRequest),
+  });
+
+  const onSubmit = form.onSubmit((values) =>
+    mutation.mutate(
+      { paymentId: transfer.paymentId, body: values },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message);
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+          notifyError(errorMessage(error));
+          if (error instanceof ApiError && error.status === 409) onClose();
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <Text>
+          Reference <strong>{transfer.reference}</strong> from {transfer.participant.firstName}{' '}
+          {transfer.participant.lastName}, expected {formatMoney(transfer.amountCents, transfer.currency)}.
+        </Text>
+        <TextInput label="Amount received" inputMode="decimal" required {...form.getInputProps('amount')} />
+        <AmountDifference
+          amount={form.values.amount}
+          expectedCents={transfer.amountCents}
+          currency={transfer.currency}
+        />
+        <TextInput
+          label="Date received"
+          type="date"
+          max={today}
+          required
+          {...form.getInputProps('receivedOn')}
+        />
+        <TextInput label="Bank reference" {...form.getInputProps('bankReference')} />
+        <Textarea label="Comment" autosize minRows={2} {...form.getInputProps('comment')} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            Mark received
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

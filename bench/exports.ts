@@ -1,0 +1,45 @@
+// The three exports on N participations over real HTTP (the body streamed and discarded): time,
+// size, rows and the process's peak RSS while each runs.
+// Run: npm run bench:exports -- [--participations 20000]   (DATABASE_URL=... for PostgreSQL)
+import { argValue, createBenchApp } from './bench-app.ts';
+
+const count = argValue('participations', 20_000);
+const bench = await createBenchApp(count);
+const address = await bench.app.listen({ port: 0, host: '127.0.0.1' });
+const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
+const results: Record<string, unknown>[] = [];
+for (const type of ['all', 'accounting', 'rooming']) {
+  globalThis.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  const started = performance.now();
+  const response = await fetch(`${address}/api/export/${type}`, {
+    method: 'POST',
+    headers: { cookie: bench.cookie, origin: bench.origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ congressId: bench.fixture.congressId }),
+  });
+  if (!response.ok || !response.body) throw new Error(`${type}: ${response.status} ${await response.text()}`);
+  let bytes = 0;
+  let firstByteMs = 0;
+  for await (const chunk of response.body) {
+    if (bytes === 0) firstByteMs = performance.now() - started;
+    bytes += chunk.byteLength;
+  }
+  const elapsed = performance.now() - started;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  results.push({
+    export: type,
+    seconds: Number((elapsed / 1000).toFixed(1)),
+    firstByteMs: Math.round(firstByteMs),
+    fileMB: Number((bytes / (1024 * 1024)).toFixed(2)),
+    rssBeforeMB: mb(before),
+    peakRssMB: mb(peak),
+  });
+}
+console.log(`${bench.kind}: ${count} participations, exports over HTTP`);
+console.table(results);
+await bench.close();

@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { test as base } from '@playwright/test';
+import { type SmtpCapture, startSmtpCapture } from '../../apps/server/test/smtp-capture.ts';
+import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { E2E_TMP, ROOT, TEMPLATE_DIR } from '../support/paths.ts';
+
+/** Generated participations on top of the demo data: enough for two pages of 25. */
+export const BULK_PARTICIPATIONS = 40;
+
+/**
+ * The app on a copy of the demo data plus `npm run seed:bulk` participations (issue 5: list tests on
+ * bulk data). The seed runs on the copy before the server opens it.
+ */
+export function useBulkAppServer() {
+  const context = {} as { server: AppServer; smtp: SmtpCapture; dataDir: string };
+  let starting: Promise<void> | undefined;
+  const ensureStarted = () => {
+    starting ??= (async () => {
+      context.dataDir = mkdtempSync(`${E2E_TMP}/list-`);
+      cpSync(TEMPLATE_DIR, context.dataDir, { recursive: true });
+      execFileSync(
+        'node',
+        [
+          '--import',
+          'tsx',
+          'apps/server/src/db/seed/bulk-cli.ts',
+          '--participations',
+          String(BULK_PARTICIPATIONS),
+        ],
+        {
+          cwd: ROOT,
+          env: { ...process.env, NODE_ENV: 'development', DATA_DIR: context.dataDir, LOG_LEVEL: 'warn' },
+          stdio: 'pipe',
+        },
+      );
+      context.smtp = await startSmtpCapture();
+      context.server = await startAppServer({ SMTP_URL: context.smtp.url, DATA_DIR: context.dataDir });
+    })();
+    return starting;
+  };
+  const test = base.extend<{ appUrl: string }>({
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form.
+    appUrl: async ({}, use) => {
+      await ensureStarted();
+      await use(context.server.url);
+    },
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form.
+    baseURL: async ({}, use) => {
+      await ensureStarted();
+      await use(context.server.url);
+    },
+  });
+  test.afterAll(async () => {
+    await context.server?.stop();
+    await context.smtp?.close();
+    if (context.dataDir) rmSync(context.dataDir, { recursive: true, force: true });
+  });
+  return { test, context };
+}

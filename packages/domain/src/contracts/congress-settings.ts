@@ -1,0 +1,188 @@
+import { z } from 'zod';
+
+/** True when the runtime knows the zone as an IANA time zone (e.g. "Europe/Lisbon"). */
+export function isIanaTimeZone(value: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const SETTINGS_MESSAGES = {
+  slug: 'Use lowercase letters, digits and hyphens',
+  slugTaken: 'Another congress already uses this slug',
+  timeZone: 'Please enter an IANA time zone, e.g. Europe/Lisbon',
+  currency: 'Please enter a three-letter currency code, e.g. EUR',
+  vatRate: 'Please enter a VAT rate from 0 to 99.99 with at most 2 decimals',
+  holdMinutes: 'Please enter a number of minutes from 1 to 1440',
+  email: 'Please enter a valid email address',
+  typeSlugTaken: 'Two participant types cannot share a slug',
+  typeInUse: 'A participant type that rates or participants use cannot be removed',
+  endBeforeStart: 'End date must be after start date',
+  saved: 'Congress settings saved successfully',
+  created: 'Congress created successfully',
+} as const;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+const isoDate = z.union([z.literal('').transform(() => null), z.iso.date('Please enter a date')]).nullable();
+
+export const ZSlug = z
+  .string()
+  .trim()
+  .min(1, SETTINGS_MESSAGES.slug)
+  .max(100)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SETTINGS_MESSAGES.slug);
+
+export const ZParticipantTypeSetting = z.object({
+  id: z.number().int().positive().nullable(),
+  slug: ZSlug,
+  label: z.string().trim().min(1, 'Please enter label').max(100),
+  isMember: z.boolean(),
+});
+export type TParticipantTypeSetting = z.infer<typeof ZParticipantTypeSetting>;
+
+const settingsFields = {
+  label: z.string().trim().min(1, 'Please enter label').max(200),
+  slug: ZSlug,
+  isOpen: z.boolean(),
+  description: text(2000),
+  information: text(5000),
+  website: text(500),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, SETTINGS_MESSAGES.currency),
+  stripePublicKey: text(300),
+  memberChoosesHotel: z.boolean(),
+  holdMinutes: z.number().int(SETTINGS_MESSAGES.holdMinutes).min(1, SETTINGS_MESSAGES.holdMinutes).max(1440),
+  timeZone: z.string().trim().refine(isIanaTimeZone, SETTINGS_MESSAGES.timeZone),
+  vatRate: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, SETTINGS_MESSAGES.vatRate),
+  cardRefundsNeedApproval: z.boolean(),
+  privacyText: text(20000),
+  informationEmail: z
+    .string()
+    .trim()
+    .max(200)
+    .transform((v) => (v === '' ? null : v))
+    .pipe(z.email(SETTINGS_MESSAGES.email).nullable())
+    .nullable(),
+  city: text(200),
+  issuerName: text(300),
+  issuerAddress: text(1000),
+  issuerVatNumber: text(100),
+  startsOn: isoDate,
+  endsOn: isoDate,
+  participantTypes: z.array(ZParticipantTypeSetting).max(50),
+};
+
+const checkDates = <T extends { startsOn: string | null; endsOn: string | null }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.startsOn && value.endsOn && value.endsOn <= value.startsOn) {
+    ctx.addIssue({ code: 'custom', path: ['endsOn'], message: SETTINGS_MESSAGES.endBeforeStart });
+  }
+};
+const checkTypeSlugs = (value: { participantTypes: TParticipantTypeSetting[] }, ctx: z.RefinementCtx) => {
+  const slugs = value.participantTypes.map((t) => t.slug);
+  if (new Set(slugs).size !== slugs.length) {
+    ctx.addIssue({ code: 'custom', path: ['participantTypes'], message: SETTINGS_MESSAGES.typeSlugTaken });
+  }
+};
+
+/** PUT /api/congress/:id/settings - every editable setting; secret keys stay in the environment. */
+export const ZCongressSettingsUpdate = z
+  .object(settingsFields)
+  .superRefine(checkDates)
+  .superRefine(checkTypeSlugs);
+export type TCongressSettingsUpdate = z.input<typeof ZCongressSettingsUpdate>;
+
+/** POST /api/congress/create - a new congress; everything else takes its defaults. */
+export const ZCongressCreate = z.object({
+  label: settingsFields.label,
+  slug: ZSlug,
+  currency: settingsFields.currency.default('EUR'),
+  timeZone: settingsFields.timeZone.default('Europe/Lisbon'),
+});
+export type TCongressCreate = z.input<typeof ZCongressCreate>;
+
+export const ZCongressSettings = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  slug: z.string(),
+  isOpen: z.boolean(),
+  description: z.string().nullable(),
+  information: z.string().nullable(),
+  website: z.string().nullable(),
+  currency: z.string(),
+  stripePublicKey: z.string().nullable(),
+  memberChoosesHotel: z.boolean(),
+  holdMinutes: z.number().int(),
+  timeZone: z.string(),
+  vatRate: z.string(),
+  cardRefundsNeedApproval: z.boolean(),
+  privacyText: z.string().nullable(),
+  informationEmail: z.string().nullable(),
+  city: z.string().nullable(),
+  issuerName: z.string().nullable(),
+  issuerAddress: z.string().nullable(),
+  issuerVatNumber: z.string().nullable(),
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  participantTypes: z.array(ZParticipantTypeSetting.extend({ id: z.number().int() })),
+  logoUrl: z.string().nullable(),
+  ribUrl: z.string().nullable(),
+  ribContentType: z.string().nullable(),
+  personalDataPurgedAt: z.string().nullable(),
+});
+export type TCongressSettings = z.infer<typeof ZCongressSettings>;
+
+export const ZCongressIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const ZCongressUploadKind = z.object({
+  id: z.coerce.number().int().positive(),
+  kind: z.enum(['logo', 'rib']),
+});
+
+/** Upload limits (issue 6): size, types known by their first bytes, never SVG. */
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+export const UPLOAD_MESSAGES = {
+  missing: 'Please choose a file',
+  tooLarge: 'The file is larger than 2 MB',
+  svg: 'SVG images are not accepted; please upload a PNG or JPEG image',
+  logoType: 'The logo must be a PNG or JPEG image',
+  ribType: 'The bank details must be a PNG or JPEG image or a PDF',
+  saved: 'File uploaded successfully',
+} as const;
+
+/** Personal data purge of a finished congress (decisions 30). */
+export const PURGE_MESSAGES = {
+  notFinished: 'Only a finished congress can be purged: its end date must be in the past',
+  confirmation: 'Type the congress slug to confirm',
+  done: 'Personal data purged',
+} as const;
+export const ZPurgeRequest = z.object({
+  confirmation: z.string().trim().min(1, PURGE_MESSAGES.confirmation).max(100),
+});
+export type TPurgeRequest = z.infer<typeof ZPurgeRequest>;
+export const ZPurgeResult = z.object({
+  purgedAt: z.string(),
+  participants: z.number().int(),
+  registrations: z.number().int(),
+  participations: z.number().int(),
+  payments: z.number().int(),
+  emails: z.number().int(),
+  auditEntries: z.number().int(),
+});
+export type TPurgeResult = z.infer<typeof ZPurgeResult>;

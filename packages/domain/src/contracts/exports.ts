@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ZParticipationFilter } from './participation-list.ts';
+
+/** The participation exports of the back office (spec 7 names All and Accounting; issue 5 adds the rooming list). */
+export const EXPORT_TYPES = ['all', 'accounting', 'rooming'] as const;
+export type ExportType = (typeof EXPORT_TYPES)[number];
+export const EXPORT_TYPE_LABELS: Record<ExportType, string> = {
+  all: 'All',
+  accounting: 'Accounting',
+  rooming: 'Rooming list',
+};
+
+export const ZExportTypeParam = z.object({ type: z.enum(EXPORT_TYPES) });
+
+/** The browser sends only selectors: the congress and the list's current filter (decisions 25). */
+export const ZExportRequest = z.object({
+  congressId: z.number().int().positive(),
+  filter: ZParticipationFilter.optional(),
+});
+export type TExportRequest = z.input<typeof ZExportRequest>;
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The file name of spec 7: the type and the congress slug. */
+export const exportFilename = (type: ExportType, slug: string) => `${type}-${slug}.xlsx`;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { requiredText } from '../validation.ts';
+import { ZBookingPerson, ZSharingMember } from './booking.ts';
+import { ZRegistrationStatus, ZRoomOption } from './registrations.ts';
+
+export const MANAGE_REGISTRATION_MESSAGES = {
+  saved: MESSAGES.registrationSaved,
+  memberNotFound: 'No member with this member number in the member book.',
+  alreadyRegistered: 'This person is already registered for this congress.',
+  rateNotInCongress: 'Rate not found',
+} as const;
+
+/**
+ * Manage Registration (spec 2.2, decisions 18 and 24): the whole registration as the admin edits it.
+ * The rate is chosen among the congress's rates (filtered on screen by hotel, participant type and
+ * room option); the participant type is the rate's first type. The status applies to the first
+ * registration and to the second when there is one. `companion` counts only on a rate whose second
+ * type is accompany; `sharing` only (and then is required) on one whose second type is member.
+ */
+export const ZManageRegistrationRequest = z.object({
+  rateId: z.number({ error: MESSAGES.selectRate }).int().positive(MESSAGES.selectRate),
+  roomOption: ZRoomOption.optional(),
+  statusRegistration: ZRegistrationStatus,
+  main: ZBookingPerson,
+  companion: ZBookingPerson.nullish(),
+  sharing: ZSharingMember.nullish(),
+});
+export type TManageRegistrationRequest = z.infer<typeof ZManageRegistrationRequest>;
+export type TManageRegistrationRequestInput = z.input<typeof ZManageRegistrationRequest>;
+
+/**
+ * Add Registration: the same form for a person registered on an admin's behalf. A member type links
+ * the member of the member book named by the main member number; any other type links the user
+ * account of the main e-mail, created without a password when there is none ("forgot password"
+ * lets the person set one).
+ */
+export const ZManageRegistrationCreateRequest = ZManageRegistrationRequest.extend({
+  congressSlug: requiredText().max(100),
+});
+export type TManageRegistrationCreateRequest = z.infer<typeof ZManageRegistrationCreateRequest>;
+export type TManageRegistrationCreateRequestInput = z.input<typeof ZManageRegistrationCreateRequest>;
+
+export const ZManageParticipationIdParam = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { ZSection } from './congress.ts';
+
+export const MEMBER_MESSAGES = {
+  sectionName: 'Please enter the section name',
+  sectionExists: 'A section with this name already exists',
+  sectionCreated: 'Section created successfully',
+  fileMissing: 'Please choose a CSV or XLSX file',
+  fileType: 'The file must be a CSV or XLSX file',
+  fileTooLarge: 'The file is larger than 2 MB',
+  tooManyRows: 'The file has more than 5000 rows',
+  noRows: 'The file has no member rows',
+  missingColumns: (columns: string[]) => `Missing columns: ${columns.join(', ')}`,
+  required: (column: string) => `${column} is required`,
+  invalidEmail: 'Please enter a valid email address',
+  unknownSection: (name: string) => `Unknown section "${name}"`,
+  duplicateNumber: 'This member number appears more than once in the file',
+  duplicateEmail: 'This e-mail appears more than once in the file',
+  emailTaken: 'Another member already uses this e-mail',
+  imported: (created: number, updated: number) => `${created} members created, ${updated} updated`,
+} as const;
+
+/** The columns of a member file, in the order of the template (issue 6). */
+export const MEMBER_COLUMNS = [
+  'section',
+  'member number',
+  'first name',
+  'name',
+  'e-mail',
+  'working hotel',
+] as const;
+export const MEMBER_IMPORT_MAX_ROWS = 5000;
+export const MEMBER_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+
+export const ZSectionCreate = z.object({
+  name: z.string().trim().min(1, MEMBER_MESSAGES.sectionName).max(100),
+  addressCountry: z
+    .string()
+    .trim()
+    .max(100)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .default(null),
+  numero: z
+    .string()
+    .trim()
+    .max(20)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .default(null),
+});
+export type TSectionCreate = z.input<typeof ZSectionCreate>;
+export const ZSectionResponse = ZSection;
+
+export const ZMemberImportRow = z.object({
+  /** Line in the file (the header is line 1). */
+  line: z.number().int(),
+  section: z.string(),
+  numMember: z.string(),
+  firstname: z.string(),
+  name: z.string(),
+  email: z.string(),
+  workingHotel: z.string(),
+  errors: z.array(z.string()),
+  /** What confirming would do with a good row. */
+  action: z.enum(['create', 'update']).nullable(),
+});
+export type TMemberImportRow = z.infer<typeof ZMemberImportRow>;
+
+export const ZMemberImportPreview = z.object({
+  rows: z.array(ZMemberImportRow),
+  goodCount: z.number().int(),
+  badCount: z.number().int(),
+  createCount: z.number().int(),
+  updateCount: z.number().int(),
+});
+export type TMemberImportPreview = z.infer<typeof ZMemberImportPreview>;
+
+export const ZMemberImportResult = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  invited: z.number().int(),
+});
+export type TMemberImportResult = z.infer<typeof ZMemberImportResult>;
+
+/** The congress whose address the invitation links use (members belong to the association). */
+export const ZMemberImportQuery = z.object({ congressSlug: z.string().min(1).max(100) });
+
+export const ZMemberListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const ZMemberListItem = z.object({
+  id: z.number().int(),
+  numMember: z.string(),
+  firstname: z.string(),
+  name: z.string(),
+  email: z.string(),
+  section: z.string().nullable(),
+  workingHotel: z.string().nullable(),
+  hasPassword: z.boolean(),
+});
+export type TMemberListItem = z.infer<typeof ZMemberListItem>;
+export const ZMemberList = z.object({
+  items: z.array(ZMemberListItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TMemberList = z.infer<typeof ZMemberList>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { emailField, strongPassword } from '../validation.ts';
+
+/** The roles a super admin gives in Manage Users (spec 6); ROLE_MEMBER belongs to the member book. */
+export const MANAGED_ROLES = ['ROLE_USER', 'ROLE_VISUALISATION', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'] as const;
+export type ManagedRole = (typeof MANAGED_ROLES)[number];
+export const USERS_PAGE_SIZE = 25;
+
+/** Role names are shown without the ROLE_ prefix (spec 2.2). */
+export const roleLabel = (role: string) => role.replace(/^ROLE_/, '');
+
+export const USER_ADMIN_MESSAGES = {
+  userNotFound: 'User not found',
+  emailTaken: 'A user with this e-mail address already exists.',
+  lastSuperAdmin: 'The last super admin cannot lose the SUPER_ADMIN role or be disabled.',
+  selectRole: 'Please select a role',
+} as const;
+
+export const ZAdminUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  is_activated: z.boolean(),
+  congressId: z.number().int().nullable(),
+  /** The congresses the user's staff roles apply to (decisions 1). */
+  congressIds: z.array(z.number().int()),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+export const ZAdminUserPage = z.object({
+  items: z.array(ZAdminUser),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TAdminUserPage = z.infer<typeof ZAdminUserPage>;
+
+export const ZUsersAdminParams = z.object({ congressId: z.coerce.number().int().positive() });
+export const ZUsersAdminQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
+});
+export type TUsersAdminQuery = z.input<typeof ZUsersAdminQuery>;
+export type TUsersAdminQueryParsed = z.output<typeof ZUsersAdminQuery>;
+
+const userFields = {
+  email: emailField(),
+  roles: z.array(z.enum(MANAGED_ROLES)).min(1, USER_ADMIN_MESSAGES.selectRole),
+  is_activated: z.boolean(),
+  congressIds: z.array(z.number().int().positive()).max(500),
+};
+
+const matchingPasswords = (value: { password?: string; confirmPassword?: string }) =>
+  (value.password ?? '') === (value.confirmPassword ?? '');
+const passwordsMatch = {
+  path: ['confirmPassword'],
+  error: MESSAGES.passwordsDoNotMatch,
+  when: () => true,
+};
+
+/** POST /api/user/create: the password is required ("Please enter a password"), confirmed, strong. */
+export const ZCreateUserRequest = z
+  .object({
+    ...userFields,
+    congressId: z.number().int().positive().nullable(),
+    password: strongPassword(),
+    confirmPassword: z.string(),
+  })
+  .refine(matchingPasswords, passwordsMatch);
+export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;
+
+/** PUT /api/user/update/{id}: an empty password keeps the current one. */
+export const ZUpdateUserRequest = z
+  .object({
+    ...userFields,
+    password: z.union([z.literal(''), strongPassword()]).optional(),
+    confirmPassword: z.string().optional(),
+  })
+  .refine(matchingPasswords, passwordsMatch);
+export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;

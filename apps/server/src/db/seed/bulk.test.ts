@@ -142,7 +142,8 @@ describe('seed:bulk', () => {
     const [outboxAfter] = await db().select({ n: count() }).from(s.emailOutbox);
     expect(outboxAfter?.n).toBe(outboxBefore?.n);
     expect(bulk.map((b) => b.participant.email)).toContain(bulkEmail(0));
-  });
+    // Thirty bookings, payments and choice saves through the services: slow on a loaded 2-core CI.
+  }, 120_000);
 
   it('continues the numbering on a second run', async () => {
     expect(await seedBulk(db(), { participations: 2 })).toEqual({ created: 2, quotaRaisedBy: 0 });

@@ -1,6 +1,7 @@
 import { Box, Container } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useMatch, useParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { DEFAULT_CONGRESS_SLUG } from '../../config/env.ts';
 import { useCongress } from '../../features/congress/api/get-congress.ts';
@@ -17,6 +18,8 @@ export function CongressLayout({ congressSlug, children }: CongressLayoutProps) 
   const params = useParams();
   const slug = congressSlug ?? params.congressSlug ?? DEFAULT_CONGRESS_SLUG;
   const congress = useCongress(slug);
+  // Back-office tables need the width of the screen; participant screens keep a reading width.
+  const isBackOffice = useMatch({ path: paths.dashboardAdmin.path, end: false }) !== null;
   useSessionSync();
 
   return (
@@ -25,7 +28,7 @@ export function CongressLayout({ congressSlug, children }: CongressLayoutProps) 
         <SkipLink />
         <AppHeader congressSlug={slug} congress={congress.data} />
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-          <Container size="lg" py="xl">
+          <Container size={isBackOffice ? 1600 : 'lg'} py="xl">
             <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
           </Container>
         </Box>

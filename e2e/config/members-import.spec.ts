@@ -21,7 +21,7 @@ test('a super admin previews a member file, sees the bad row, and imports the go
   await page.goto('/demo');
   await signIn(page, 'superadmin@demo.test');
   await expect(page).toHaveURL(/participation-list$/);
-  await page.goto('/demo/dashboard/admin/members');
+  await page.goto('/demo/dashboard/admin/member-book');
   await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible({ timeout: 30_000 });
 
   await page.getByLabel('Section name').fill('Atlantis');

@@ -105,8 +105,8 @@ export const paths = {
     getHref: (slug: string) => `${admin(slug)}/congress-settings`,
   },
   members: {
-    path: '/:congressSlug/dashboard/admin/members',
-    getHref: (slug: string) => `${admin(slug)}/members`,
+    path: '/:congressSlug/dashboard/admin/member-book',
+    getHref: (slug: string) => `${admin(slug)}/member-book`,
   },
   auditLog: {
     path: '/:congressSlug/dashboard/admin/audit-log',

@@ -34,11 +34,13 @@ describe('landingHref', () => {
 });
 
 describe('login variants', () => {
-  it('is member-only when the redirect contains "member"', () => {
+  it("is member-only when the redirect names a member type's rate route", () => {
     expect(isMemberRedirect('/demo/rate/member/registration')).toBe(true);
     expect(isMemberRedirect('/demo/rate/retired-member/registration')).toBe(true);
     expect(isMemberRedirect('/demo/rate/guest-speakers/registration')).toBe(false);
     expect(isMemberRedirect(null)).toBe(false);
+    // A staff screen whose name contains "member" keeps the normal sign-in.
+    expect(isMemberRedirect('/demo/dashboard/admin/member-book')).toBe(false);
   });
 
   it('finds the congress of a bare /login in its redirect value', () => {

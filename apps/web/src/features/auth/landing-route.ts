@@ -23,8 +23,16 @@ export function landingHref(
 }
 
 /** The member-only sign-in applies when the redirect names a member type's route (decisions 3). */
-export const isMemberRedirect = (redirect: string | null | undefined): boolean =>
-  !!redirect && redirect.toLowerCase().includes('member');
+export function isMemberRedirect(redirect: string | null | undefined): boolean {
+  const segments = redirect?.split(/[?#]/)[0]?.split('/') ?? [];
+  // "/:congressSlug/rate/:participant/...": only a rate route names a participant type.
+  return (
+    segments[2] === 'rate' &&
+    decodeURIComponent(segments[3] ?? '')
+      .toLowerCase()
+      .includes('member')
+  );
+}
 
 /** The congress a bare /login belongs to: the first segment of its redirect value. */
 export function congressSlugFromRedirect(redirect: string | null | undefined): string | null {

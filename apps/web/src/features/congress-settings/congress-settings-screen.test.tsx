@@ -90,12 +90,12 @@ afterEach(() => vi.unstubAllGlobals());
 describe('congress settings screen', () => {
   it('creates a congress and opens its settings', async () => {
     const { router } = renderApp('/demo/dashboard/admin/congress-settings');
-    const form = await screen.findByRole('form', { name: 'Congress settings' });
+    const form = await screen.findByRole('form', { name: 'Congress settings' }, { timeout: 15_000 });
     expect((within(form).getByRole('textbox', { name: /^Label/ }) as HTMLInputElement).value).toBe(
       'Demo Congress 2027',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Create a new congress' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create a new congress' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create a new congress' }, { timeout: 15_000 });
     fireEvent.change(within(dialog).getByLabelText(/^Label/), { target: { value: 'Congress 2031' } });
     fireEvent.change(within(dialog).getByLabelText(/^Slug/), { target: { value: 'congress-2031' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create congress' }));

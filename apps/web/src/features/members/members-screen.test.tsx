@@ -82,14 +82,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('members screen', () => {
   it('previews a file with its row errors, then confirms the same file', async () => {
-    const { container } = renderApp('/demo/dashboard/admin/members');
-    expect(await screen.findByRole('heading', { name: 'Members', level: 1 })).toBeTruthy();
-    expect(await screen.findAllByRole('cell', { name: 'Portugal' })).toHaveLength(2);
-    expect(await screen.findByText('No member found.')).toBeTruthy();
+    const { container } = renderApp('/demo/dashboard/admin/member-book');
+    expect(
+      await screen.findByRole('heading', { name: 'Members', level: 1 }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(await screen.findAllByRole('cell', { name: 'Portugal' }, { timeout: 15_000 })).toHaveLength(2);
+    expect(await screen.findByText('No member found.', {}, { timeout: 15_000 })).toBeTruthy();
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     const file = new File(['section,member number\n'], 'members.csv', { type: 'text/csv' });
     fireEvent.change(input, { target: { files: [file] } });
-    const table = await screen.findByRole('table', { name: 'Import preview' });
+    const table = await screen.findByRole('table', { name: 'Import preview' }, { timeout: 15_000 });
     const bad = table.querySelector('tr[data-row-status="error"]') as HTMLElement;
     expect(within(bad).getByText('Unknown section "Nowhere"')).toBeTruthy();
     const sent = fake.calls.find((c) => c.url.startsWith('/api/member/import/preview'));

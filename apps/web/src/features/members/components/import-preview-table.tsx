@@ -4,8 +4,8 @@ import { List, Table, Text } from '@mantine/core';
 /** Every row of the file; rows with errors are marked and list their errors. */
 export function ImportPreviewTable({ rows }: { rows: TMemberImportRow[] }) {
   return (
-    <Table.ScrollContainer minWidth={760} maxHeight={480}>
-      <Table stickyHeader aria-label="Import preview">
+    <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} aria-label="Import preview table">
+      <Table aria-label="Import preview">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Line</Table.Th>
@@ -41,7 +41,7 @@ export function ImportPreviewTable({ rows }: { rows: TMemberImportRow[] }) {
                       </List>
                     </>
                   ) : (
-                    <Text size="sm" fw={700} c={row.action === 'create' ? 'green.9' : 'blue.9'}>
+                    <Text size="sm" fw={700}>
                       {row.action === 'create' ? 'New' : 'Update'}
                     </Text>
                   )}

@@ -32,7 +32,7 @@ export function MembersTable() {
       {members.isError && <Alert color="red">{errorMessage(members.error)}</Alert>}
       {members.data && members.data.items.length === 0 && <Text>No member found.</Text>}
       {members.data && members.data.items.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} aria-label="Members table">
           <Table striped aria-label="Members">
             <Table.Thead>
               <Table.Tr>
@@ -55,7 +55,7 @@ export function MembersTable() {
                   <Table.Td>{m.section}</Table.Td>
                   <Table.Td>{m.workingHotel}</Table.Td>
                   <Table.Td>
-                    <Text size="sm" fw={700} c={m.hasPassword ? 'green.9' : 'gray.8'}>
+                    <Text size="sm" fw={700}>
                       {m.hasPassword ? 'Set' : 'Invited'}
                     </Text>
                   </Table.Td>

@@ -35,7 +35,7 @@ export function SectionsPanel() {
       {sections.isError && <Alert color="red">{errorMessage(sections.error)}</Alert>}
       {sections.data?.length === 0 && <Text>No section yet.</Text>}
       {sections.data && sections.data.length > 0 && (
-        <Table.ScrollContainer minWidth={320}>
+        <Table.ScrollContainer minWidth={320} type="native" tabIndex={0} aria-label="Sections table">
           <Table striped>
             <Table.Thead>
               <Table.Tr>

@@ -1,5 +1,7 @@
 import type { TMemberUser } from '@congress/domain/contracts/auth';
 import {
+  PERSON_FIELDS,
+  type PersonField,
   type TBookingRequestInput,
   ZBookingPerson,
   ZSharingMember,
@@ -13,37 +15,7 @@ import type { RoomOption } from '@congress/domain/enums';
 import { isRoomOptionAllowed, roomOptionsFor } from '@congress/domain/rate-rules';
 import { z } from 'zod';
 
-export const PERSON_FIELDS = [
-  'title',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'country',
-  'billingInformation',
-  'section',
-  'memberNumber',
-  'workingHotel',
-  'medicalInformation',
-  'comment',
-  'goodies',
-  'passportNumber',
-  'passportCreationDate',
-  'passportExpirationDate',
-  'passportIssuancePlace',
-  'nationality',
-  'arrivalDate',
-  'arrivalTime',
-  'arrivalOrigin',
-  'arrivalTransportNumber',
-  'arrivalNote',
-  'departureDate',
-  'departureTime',
-  'departureDestination',
-  'departureTransportNumber',
-  'departureNote',
-] as const;
-export type PersonField = (typeof PERSON_FIELDS)[number];
+export { PERSON_FIELDS, type PersonField };
 /** Form fields hold text; the shared schema turns empty optional text into null. */
 export type PersonValues = Record<PersonField, string>;
 export type SharingValues = { firstName: string; lastName: string; memberNumber: string };

@@ -1,4 +1,9 @@
-import { ZBookingPerson, ZSharingMember } from '@congress/domain/contracts/booking';
+import {
+  PERSON_FIELDS,
+  type PersonField,
+  ZBookingPerson,
+  ZSharingMember,
+} from '@congress/domain/contracts/booking';
 import type { TManageRegistrationRequestInput } from '@congress/domain/contracts/manage-registration';
 import { ZMemberFields } from '@congress/domain/contracts/participants';
 import type { TParticipation } from '@congress/domain/contracts/participations';
@@ -9,37 +14,7 @@ import type { RegistrationStatus } from '@congress/domain/enums';
 import { MESSAGES } from '@congress/domain/messages';
 import { z } from 'zod';
 
-export const PERSON_FIELDS = [
-  'title',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'country',
-  'billingInformation',
-  'section',
-  'memberNumber',
-  'workingHotel',
-  'medicalInformation',
-  'comment',
-  'goodies',
-  'passportNumber',
-  'passportCreationDate',
-  'passportExpirationDate',
-  'passportIssuancePlace',
-  'nationality',
-  'arrivalDate',
-  'arrivalTime',
-  'arrivalOrigin',
-  'arrivalTransportNumber',
-  'arrivalNote',
-  'departureDate',
-  'departureTime',
-  'departureDestination',
-  'departureTransportNumber',
-  'departureNote',
-] as const;
-export type PersonField = (typeof PERSON_FIELDS)[number];
+export { PERSON_FIELDS, type PersonField };
 export type PersonValues = Record<PersonField, string>;
 export type SharingValues = { firstName: string; lastName: string; memberNumber: string };
 

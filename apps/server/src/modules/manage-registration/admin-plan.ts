@@ -1,21 +1,18 @@
-import { ZSharingMember } from '@congress/domain/contracts/booking';
 import type { TManageRegistrationRequest } from '@congress/domain/contracts/manage-registration';
 import { ZMemberFields } from '@congress/domain/contracts/participants';
 import { RATE_MESSAGES } from '@congress/domain/contracts/rates';
 import { REGISTRATION_MESSAGES } from '@congress/domain/contracts/registrations';
 import type { RegistrationStatus, RoomOption } from '@congress/domain/enums';
 import { roomOptionsFor } from '@congress/domain/rate-rules';
-import type { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { participantColumns } from '../participants/participant-dto.ts';
 import { findRateWithCongress, type RateWithRelations } from '../rates/rates.repository.ts';
+import { collectIssues, planSecondPerson, type SecondPerson } from '../registrations/booking-plan.ts';
 import { type TravelColumns, travelColumns } from '../registrations/travel-values.ts';
 
 type PersonColumns = ReturnType<typeof participantColumns>;
-export type AdminSecondPerson =
-  | { kind: 'companion'; participant: PersonColumns; travel: TravelColumns }
-  | { kind: 'sharing'; participant: { firstName: string; lastName: string; memberNumber: string } };
+export type AdminSecondPerson = SecondPerson;
 
 /** An admin's registration checked against the chosen rate, ready to be written. */
 export type AdminPlan = {
@@ -25,17 +22,6 @@ export type AdminPlan = {
   main: { participant: PersonColumns; travel: TravelColumns };
   second: AdminSecondPerson | null;
 };
-
-function collectIssues(
-  fields: Record<string, string>,
-  prefix: string,
-  result: z.ZodSafeParseResult<unknown>,
-) {
-  if (result.success) return;
-  for (const issue of result.error.issues) {
-    fields[[prefix, ...issue.path.map(String)].join('.')] ??= issue.message;
-  }
-}
 
 export function validationError(fields: Record<string, string>): AppError | null {
   const first = Object.values(fields)[0];
@@ -69,18 +55,7 @@ export function planAdminRegistration(rate: RateWithRelations, input: TManageReg
   const main = participantColumns(input.main);
   if (rate.type.isMember) collectIssues(fields, 'main', ZMemberFields.safeParse(main));
 
-  let second: AdminSecondPerson | null = null;
-  if (rate.rate.secondParticipantType === 'member') {
-    const sharing = ZSharingMember.safeParse(input.sharing ?? {});
-    collectIssues(fields, 'sharing', sharing);
-    if (sharing.success) second = { kind: 'sharing', participant: sharing.data };
-  } else if (rate.rate.secondParticipantType === 'accompany' && input.companion) {
-    second = {
-      kind: 'companion',
-      participant: participantColumns(input.companion),
-      travel: travelColumns(input.companion),
-    };
-  }
+  const second = planSecondPerson(rate, input, fields);
   const error = validationError(fields);
   if (error) throw error;
   return {

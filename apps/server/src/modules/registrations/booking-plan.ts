@@ -33,7 +33,7 @@ export type BookingPlan = {
   confirmCompanionRemoval: boolean;
 };
 
-function collectIssues(
+export function collectIssues(
   fields: Record<string, string>,
   prefix: string,
   result: z.ZodSafeParseResult<unknown>,
@@ -43,6 +43,27 @@ function collectIssues(
     const path = [prefix, ...issue.path.map(String)].join('.');
     fields[path] ??= issue.message;
   }
+}
+
+/** The room-mate of a rate shared with a member, or the companion of a rate with an accompanying person. */
+export function planSecondPerson(
+  rate: RateWithRelations,
+  input: Pick<TBookingRequest, 'sharing' | 'companion'>,
+  fields: Record<string, string>,
+): SecondPerson | null {
+  if (rate.rate.secondParticipantType === 'member') {
+    const sharing = ZSharingMember.safeParse(input.sharing ?? {});
+    collectIssues(fields, 'sharing', sharing);
+    return sharing.success ? { kind: 'sharing', participant: sharing.data } : null;
+  }
+  if (rate.rate.secondParticipantType === 'accompany' && input.companion) {
+    return {
+      kind: 'companion',
+      participant: participantColumns(input.companion),
+      travel: travelColumns(input.companion),
+    };
+  }
+  return null;
 }
 
 /** Everything that can be refused before any lock: unknown or closed things, and the fields of spec 5. */
@@ -75,18 +96,7 @@ export async function planBooking(
   }
   if (rate.type.isMember) collectIssues(fields, 'main', ZMemberFields.safeParse(main));
 
-  let second: SecondPerson | null = null;
-  if (rate.rate.secondParticipantType === 'member') {
-    const sharing = ZSharingMember.safeParse(input.sharing ?? {});
-    collectIssues(fields, 'sharing', sharing);
-    if (sharing.success) second = { kind: 'sharing', participant: sharing.data };
-  } else if (rate.rate.secondParticipantType === 'accompany' && input.companion) {
-    second = {
-      kind: 'companion',
-      participant: participantColumns(input.companion),
-      travel: travelColumns(input.companion),
-    };
-  }
+  const second = planSecondPerson(rate, input, fields);
   const first = Object.values(fields)[0];
   if (first !== undefined) throw new AppError('VALIDATION', first, fields);
 

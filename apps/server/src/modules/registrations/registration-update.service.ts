@@ -6,6 +6,7 @@ import {
 import { roomOptionsFor } from '@congress/domain/rate-rules';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { SessionSubject } from '../auth/session.repository.ts';
 import { invalidateRateLists } from '../rates/rate-list-cache.ts';
 import { retakePlace } from './place-revival.ts';
@@ -63,6 +64,18 @@ async function updateInTransaction(
     if (revives) await retakePlace(tx, participation, now, null);
   }
   await updateRegistration(tx, id, values);
+  if (isAdmin) {
+    // A staff write (issue: audit log): the registration as it was and the values written.
+    await recordAudit(tx, {
+      actor: session,
+      congressId: participation.congressId,
+      action: 'update',
+      entity: 'registration',
+      entityId: id,
+      before: registration,
+      after: values,
+    });
+  }
 }
 
 export function createRegistrationUpdateService({ db, clock }: { db: Database; clock: () => Date }) {

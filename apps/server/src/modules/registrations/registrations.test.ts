@@ -1,5 +1,7 @@
 import { MESSAGES } from '@congress/domain/messages';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index.ts';
 import { createClient, createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { bookingBody, clientAs, insertRate, insertStaff, insertUsers } from './booking-fixtures.ts';
 
@@ -54,6 +56,13 @@ describe('registration routes (spec 7)', () => {
     const cancelled = await admin.put(url, { statusRegistration: 'cancelled', statusComment: 'duplicate' });
     expect(cancelled.json()).toMatchObject({ statusRegistration: 'cancelled', statusComment: 'duplicate' });
     expect((await admin.get(`/api/rate/${rateId}/count`)).json()).toBe(0);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'registration'), eq(auditLog.entityId, String(registrationId))));
+    expect(audit).toMatchObject({ action: 'update', actorKind: 'user' });
+    expect(audit?.before).toMatchObject({ statusRegistration: 'pending' });
+    expect(audit?.after).toMatchObject({ statusRegistration: 'cancelled', statusComment: 'duplicate' });
 
     const { client: other } = await bookOn(rateId);
     const full = await admin.put(url, { statusRegistration: 'pending' });

@@ -40,7 +40,7 @@ test('a member books "Single - Grand Hotel", pays by card and downloads the invo
   await expect(page.getByTestId('registration-status')).toHaveText('Confirmed');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
-  await page.getByRole('link', { name: 'View' }).click();
+  await page.getByRole('link', { name: 'View', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Download invoice' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download proforma' })).toBeVisible();
   await expectAccessible(page);

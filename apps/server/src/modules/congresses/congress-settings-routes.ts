@@ -9,29 +9,14 @@ import {
   ZCongressUploadKind,
 } from '@congress/domain/contracts/congress-settings';
 import { ZSlugParam } from '@congress/domain/contracts/congress';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { readUpload } from '../../lib/multipart-upload.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { createCongressSettingsService } from './congress-settings.service.ts';
 
 const tags = ['congress settings'];
-
-/** Reads the one file of a multipart upload; too large or missing answers a clear 400. */
-async function readUpload(request: FastifyRequest): Promise<Buffer | null> {
-  if (!request.isMultipart()) return null;
-  try {
-    const part = await request.file();
-    return part ? await part.toBuffer() : null;
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
-      throw new AppError('VALIDATION', UPLOAD_MESSAGES.tooLarge, { file: UPLOAD_MESSAGES.tooLarge });
-    }
-    throw error;
-  }
-}
 
 /** Congress settings, creation and uploads (issue 6): super admins only. */
 export async function congressSettingsRoutes(fastify: FastifyInstance, deps: AppDeps) {
@@ -94,7 +79,7 @@ export async function congressSettingsRoutes(fastify: FastifyInstance, deps: App
           requireSession(request),
           request.params.id,
           request.params.kind,
-          await readUpload(request),
+          await readUpload(request, UPLOAD_MESSAGES.tooLarge),
         ),
     );
   });

@@ -8,28 +8,14 @@ import {
   ZMemberList,
   ZMemberListQuery,
 } from '@congress/domain/contracts/members';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { readUpload } from '../../lib/multipart-upload.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { createMembersService } from './members.service.ts';
 
 const tags = ['members'];
-
-async function readUpload(request: FastifyRequest): Promise<Buffer | null> {
-  if (!request.isMultipart()) return null;
-  try {
-    const part = await request.file();
-    return part ? await part.toBuffer() : null;
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
-      throw new AppError('VALIDATION', MEMBER_MESSAGES.fileTooLarge, { file: MEMBER_MESSAGES.fileTooLarge });
-    }
-    throw error;
-  }
-}
 
 /**
  * The member book (issue 6): super admins import CSV or XLSX files. The preview writes nothing and the
@@ -70,7 +56,7 @@ export async function memberRoutes(fastify: FastifyInstance, deps: AppDeps) {
           response: { 200: ZMemberImportPreview },
         },
       },
-      async (request) => members.preview(await readUpload(request)),
+      async (request) => members.preview(await readUpload(request, MEMBER_MESSAGES.fileTooLarge)),
     );
 
     upload.post(
@@ -87,7 +73,11 @@ export async function memberRoutes(fastify: FastifyInstance, deps: AppDeps) {
         },
       },
       async (request) =>
-        members.confirm(requireSession(request), request.query.congressSlug, await readUpload(request)),
+        members.confirm(
+          requireSession(request),
+          request.query.congressSlug,
+          await readUpload(request, MEMBER_MESSAGES.fileTooLarge),
+        ),
     );
   });
 }

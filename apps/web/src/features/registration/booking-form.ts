@@ -1,3 +1,4 @@
+import { emptyPerson, type PersonValues, personFromRegistration } from '@congress/domain/person-form';
 import type { TMemberUser } from '@congress/domain/contracts/auth';
 import {
   PERSON_FIELDS,
@@ -9,15 +10,12 @@ import {
 import { ZMemberFields } from '@congress/domain/contracts/participants';
 import { type TParticipation, ZConsent } from '@congress/domain/contracts/participations';
 import type { TRateBase } from '@congress/domain/contracts/rates';
-import type { TRegistration } from '@congress/domain/contracts/registrations';
-import { trimToDate, trimToTime } from '@congress/domain/dates';
 import type { RoomOption } from '@congress/domain/enums';
 import { isRoomOptionAllowed, roomOptionsFor } from '@congress/domain/rate-rules';
 import { z } from 'zod';
 
 export { PERSON_FIELDS, type PersonField };
-/** Form fields hold text; the shared schema turns empty optional text into null. */
-export type PersonValues = Record<PersonField, string>;
+export { emptyPerson, type PersonValues, personFromRegistration };
 export type SharingValues = { firstName: string; lastName: string; memberNumber: string };
 
 export type BookingFormValues = {
@@ -29,10 +27,6 @@ export type BookingFormValues = {
   consent: boolean;
 };
 
-export function emptyPerson(): PersonValues {
-  return Object.fromEntries(PERSON_FIELDS.map((field) => [field, ''])) as PersonValues;
-}
-
 /** Member sign-in fills what the member book knows (spec 1). */
 export function personFromMember(member: TMemberUser): PersonValues {
   return {
@@ -43,41 +37,6 @@ export function personFromMember(member: TMemberUser): PersonValues {
     memberNumber: member.numMember,
     section: member.section?.name ?? '',
     workingHotel: member.hotel?.name ?? '',
-  };
-}
-
-/** "Modify": a registration's stored values, dates trimmed for the date-only and time-only fields (spec 3). */
-export function personFromRegistration(registration: TRegistration): PersonValues {
-  const { participant: p } = registration;
-  return {
-    title: p.title ?? '',
-    firstName: p.firstName,
-    lastName: p.lastName,
-    email: p.email ?? '',
-    phone: p.phone ?? '',
-    country: p.country ?? '',
-    billingInformation: p.billingInformation ?? '',
-    section: p.section ?? '',
-    memberNumber: p.memberNumber ?? '',
-    workingHotel: p.workingHotel ?? '',
-    medicalInformation: p.medicalInformation ?? '',
-    comment: p.comment ?? '',
-    goodies: p.goodies.join(', '),
-    passportNumber: p.passportNumber ?? '',
-    passportCreationDate: trimToDate(p.passportCreationDate),
-    passportExpirationDate: trimToDate(p.passportExpirationDate),
-    passportIssuancePlace: p.passportIssuancePlace ?? '',
-    nationality: p.nationality ?? '',
-    arrivalDate: trimToDate(registration.arrivalDate),
-    arrivalTime: trimToTime(registration.arrivalTime),
-    arrivalOrigin: registration.arrivalOrigin ?? '',
-    arrivalTransportNumber: registration.arrivalTransportNumber ?? '',
-    arrivalNote: registration.arrivalNote ?? '',
-    departureDate: trimToDate(registration.departureDate),
-    departureTime: trimToTime(registration.departureTime),
-    departureDestination: registration.departureDestination ?? '',
-    departureTransportNumber: registration.departureTransportNumber ?? '',
-    departureNote: registration.departureNote ?? '',
   };
 }
 

@@ -1,3 +1,4 @@
+import { emptyPerson, type PersonValues, personFromRegistration } from '@congress/domain/person-form';
 import {
   PERSON_FIELDS,
   type PersonField,
@@ -8,14 +9,12 @@ import type { TManageRegistrationRequestInput } from '@congress/domain/contracts
 import { ZMemberFields } from '@congress/domain/contracts/participants';
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import type { TRate } from '@congress/domain/contracts/rates';
-import type { TRegistration } from '@congress/domain/contracts/registrations';
-import { trimToDate, trimToTime } from '@congress/domain/dates';
 import type { RegistrationStatus } from '@congress/domain/enums';
 import { MESSAGES } from '@congress/domain/messages';
 import { z } from 'zod';
 
 export { PERSON_FIELDS, type PersonField };
-export type PersonValues = Record<PersonField, string>;
+export { emptyPerson, type PersonValues, personFromRegistration };
 export type SharingValues = { firstName: string; lastName: string; memberNumber: string };
 
 /** Admin room choices are Twin and Double (decisions 24); '' means any while filtering. */
@@ -32,45 +31,6 @@ export type ManageFormValues = {
   companion: PersonValues;
   sharing: SharingValues;
 };
-
-export function emptyPerson(): PersonValues {
-  return Object.fromEntries(PERSON_FIELDS.map((field) => [field, ''])) as PersonValues;
-}
-
-/** A registration's stored values, dates trimmed for the date-only and time-only fields (spec 3). */
-export function personFromRegistration(registration: TRegistration): PersonValues {
-  const { participant: p } = registration;
-  return {
-    title: p.title ?? '',
-    firstName: p.firstName,
-    lastName: p.lastName,
-    email: p.email ?? '',
-    phone: p.phone ?? '',
-    country: p.country ?? '',
-    billingInformation: p.billingInformation ?? '',
-    section: p.section ?? '',
-    memberNumber: p.memberNumber ?? '',
-    workingHotel: p.workingHotel ?? '',
-    medicalInformation: p.medicalInformation ?? '',
-    comment: p.comment ?? '',
-    goodies: p.goodies.join(', '),
-    passportNumber: p.passportNumber ?? '',
-    passportCreationDate: trimToDate(p.passportCreationDate),
-    passportExpirationDate: trimToDate(p.passportExpirationDate),
-    passportIssuancePlace: p.passportIssuancePlace ?? '',
-    nationality: p.nationality ?? '',
-    arrivalDate: trimToDate(registration.arrivalDate),
-    arrivalTime: trimToTime(registration.arrivalTime),
-    arrivalOrigin: registration.arrivalOrigin ?? '',
-    arrivalTransportNumber: registration.arrivalTransportNumber ?? '',
-    arrivalNote: registration.arrivalNote ?? '',
-    departureDate: trimToDate(registration.departureDate),
-    departureTime: trimToTime(registration.departureTime),
-    departureDestination: registration.departureDestination ?? '',
-    departureTransportNumber: registration.departureTransportNumber ?? '',
-    departureNote: registration.departureNote ?? '',
-  };
-}
 
 export function emptyManageValues(): ManageFormValues {
   return {

@@ -33,6 +33,12 @@ stage "build the web app"
 npm run build --workspace @congress/web
 
 stage "browser tests (Playwright, Debian Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/reports/e2e.json npx playwright test --reporter=list,json
+rm -rf .tmp/e2e/logs
+if ! PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/reports/e2e.json npx playwright test --reporter=list,json; then
+  # The app servers' own warnings and errors say what the browser could not.
+  echo "--- app server warnings and errors during the browser tests ---"
+  cat .tmp/e2e/logs/*.log 2>/dev/null | grep -E '"level":(40|50|60)' | tail -40 || true
+  exit 1
+fi
 
 node scripts/summarise-tests.mjs .tmp/reports

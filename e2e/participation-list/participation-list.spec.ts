@@ -151,6 +151,43 @@ test('filters: search, sharing, hotel, room option and type, kept in the URL', a
   await expectAccessible(page, 'participation list, filters open');
 });
 
+test('column headers sort the list on the server, a second press reverses it', async ({ page }) => {
+  await signInAs(page, 'admin@demo.test');
+  const table = page.getByRole('table', { name: 'Participations' });
+  const nameHeader = page.getByRole('columnheader', { name: 'Name' });
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+
+  const byApi = async (sort: string) =>
+    (
+      (await (
+        await page.request.get(`/api/participation/congress/demo/all/all/all/all/all?sort=${sort}`)
+      ).json()) as Page1
+    ).items[0];
+  await nameHeader.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=-name/);
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  const lastByName = await byApi('-name');
+  await settled(page);
+  await expect(table.locator('tbody tr').first()).toContainText(
+    `${lastByName?.firstName} ${lastByName?.lastName}`,
+  );
+
+  const amountHeader = page.getByRole('columnheader', { name: 'Amount due' });
+  await amountHeader.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=amountDue/);
+  await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+  await settled(page);
+  const dues = await table.locator('tbody tr td:nth-child(11)').allTextContents();
+  const cents = dues.map((text) => Number(text.replace(/[^\d.-]/g, '')));
+  expect(cents).toEqual([...cents].sort((a, b) => a - b));
+  // Keyboard: the header button takes Enter.
+  await amountHeader.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sort=-amountDue/);
+  await expectAccessible(page, 'participation list, sorted by amount due');
+});
+
 test('an admin has the row Actions: Edit member opens manageRegistration with the id', async ({ page }) => {
   await signInAs(page, 'admin@demo.test');
   const found = (await (

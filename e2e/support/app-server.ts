@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { E2E_TMP, ROOT, SERVER_ENTRY, TEMPLATE_DIR } from './paths.ts';
 
@@ -40,6 +40,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
+  // Kept after the run: CI prints the errors of these logs when a browser test fails.
+  mkdirSync(`${E2E_TMP}/logs`, { recursive: true });
+  const logFile = `${E2E_TMP}/logs/server-${port}.log`;
   const child = spawn('node', ['--import', 'tsx', SERVER_ENTRY], {
     cwd: ROOT,
     env: {
@@ -54,12 +57,12 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => {
+  const keep = (chunk: Buffer) => {
     log += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    log += chunk.toString();
-  });
+    appendFileSync(logFile, chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   await waitForHealth(url, child, () => log);
   return {
     url,

@@ -155,6 +155,8 @@ export function ParticipationListScreen(props: ParticipationListScreenProps) {
               selected={selected}
               isBusy={list.isFetching}
               onToggle={onToggle}
+              sort={query.sort}
+              onSort={(sort) => update({ sort, page: 1 })}
               renderActions={
                 canManage
                   ? (row) => (

@@ -1,6 +1,7 @@
-import type { TParticipationListRow } from '@congress/domain/contracts/participation-list';
+import type { ListSortKey, TParticipationListRow } from '@congress/domain/contracts/participation-list';
 import { formatMoney } from '@congress/domain/money';
-import { Checkbox, Table, Text } from '@mantine/core';
+import { Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { type RowTone, rowTone, statusLabel } from '../list-url-state.ts';
 
@@ -30,6 +31,42 @@ function secondOf(row: TParticipationListRow): ReactNode {
   return `${prefix}: ${name}${number}`;
 }
 
+/** `name` ascending, `-name` descending (the API's `sort` parameter); undefined = by name. */
+export type ListSortValue = string | undefined;
+
+function readSort(sort: ListSortValue): { key: string; descending: boolean } {
+  if (!sort) return { key: 'name', descending: false };
+  return sort.startsWith('-') ? { key: sort.slice(1), descending: true } : { key: sort, descending: false };
+}
+
+/** A header that sorts the list on the server; a second press reverses the order. */
+function SortableTh(props: {
+  sortKey: ListSortKey;
+  sort: ListSortValue;
+  onSort: (sort: string) => void;
+  children: string;
+  align?: 'right';
+}) {
+  const current = readSort(props.sort);
+  const isActive = current.key === props.sortKey;
+  const ariaSort = isActive ? (current.descending ? 'descending' : 'ascending') : 'none';
+  const Icon = !isActive ? IconArrowsSort : current.descending ? IconSortDescending : IconSortAscending;
+  const next = isActive && !current.descending ? `-${props.sortKey}` : props.sortKey;
+  return (
+    <Table.Th aria-sort={ariaSort} ta={props.align}>
+      <UnstyledButton
+        onClick={() => props.onSort(next)}
+        fz="sm"
+        fw={700}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+      >
+        {props.children}
+        <Icon size={14} aria-hidden stroke={isActive ? 2.2 : 1.5} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
 export function ListTable(props: {
   rows: TParticipationListRow[];
   currency: string;
@@ -37,11 +74,14 @@ export function ListTable(props: {
   /** A newer page is on its way: the rows shown are the previous ones. */
   isBusy: boolean;
   onToggle: (ids: number[], selected: boolean) => void;
+  sort: ListSortValue;
+  onSort: (sort: string) => void;
   renderActions?: ((row: TParticipationListRow) => ReactNode) | undefined;
 }) {
   const { rows, selected } = props;
   const ids = rows.map((row) => row.participationId);
   const selectedHere = ids.filter((id) => selected.has(id)).length;
+  const sorting = { sort: props.sort, onSort: props.onSort };
 
   return (
     <Table.ScrollContainer minWidth={1120} type="native">
@@ -56,16 +96,34 @@ export function ListTable(props: {
                 onChange={(event) => props.onToggle(ids, event.currentTarget.checked)}
               />
             </Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>E-mail</Table.Th>
-            <Table.Th>Member no.</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Hotel</Table.Th>
+            <SortableTh sortKey="name" {...sorting}>
+              Name
+            </SortableTh>
+            <SortableTh sortKey="email" {...sorting}>
+              E-mail
+            </SortableTh>
+            <SortableTh sortKey="memberNumber" {...sorting}>
+              Member no.
+            </SortableTh>
+            <SortableTh sortKey="type" {...sorting}>
+              Type
+            </SortableTh>
+            <SortableTh sortKey="hotel" {...sorting}>
+              Hotel
+            </SortableTh>
             <Table.Th>Room</Table.Th>
-            <Table.Th>Rate</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Payment</Table.Th>
-            <Table.Th ta="right">Amount due</Table.Th>
+            <SortableTh sortKey="rate" {...sorting}>
+              Rate
+            </SortableTh>
+            <SortableTh sortKey="status" {...sorting}>
+              Status
+            </SortableTh>
+            <SortableTh sortKey="payment" {...sorting}>
+              Payment
+            </SortableTh>
+            <SortableTh sortKey="amountDue" align="right" {...sorting}>
+              Amount due
+            </SortableTh>
             <Table.Th>Companion / room-mate</Table.Th>
             {props.renderActions && (
               <Table.Th>

@@ -39,6 +39,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // A ceiling, not a speed goal: a screen rendered in jsdom on a loaded 2-core machine can pass 5 s.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
+import { extractUrl } from '../../apps/server/test/smtp-capture.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, signIn, useAppServer } from '../support/fixtures.ts';
 import { E2E_TMP } from '../support/paths.ts';
 
-const { test } = useAppServer();
+const { test, context } = useAppServer();
 test.describe.configure({ timeout: 120_000 });
 
 const SAVED = 'Registration saved successfully';
+const NOTIFY = 'Send the participant an e-mail with the registration and a link to sign in';
 const MANAGE = '/demo/dashboard/admin/manage-registration';
 /** Outside test-results, which every Playwright run empties. */
 const SCREENS = `${E2E_TMP}/../screens/manage-registration`;
@@ -93,7 +95,7 @@ test('Edit member: change a field and the status, SAVE, reload and see them kept
   await expect(page).toHaveURL(/\/demo\/dashboard\/admin\/participation-list/);
 });
 
-test('Add Registration registers a person on their behalf', async ({ page }) => {
+test('Add Registration registers a person on their behalf', async ({ page, browser }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsAdmin(page);
   await page.goto(MANAGE);
@@ -119,6 +121,9 @@ test('Add Registration registers a person on their behalf', async ({ page }) => 
   await transport.getByLabel('Issued on').fill('2021-03-01');
   await transport.getByLabel('Expires on').fill('2031-02-28');
   await transport.getByRole('textbox', { name: 'Place of issue' }).fill('Lisbon');
+  const notify = page.getByRole('checkbox', { name: NOTIFY });
+  await expect(notify).toBeVisible();
+  await expect(notify).toBeChecked();
   await expectAccessible(page);
   await page.screenshot({ path: `${SCREENS}/add-390.png`, fullPage: true });
 
@@ -130,6 +135,26 @@ test('Add Registration registers a person on their behalf', async ({ page }) => 
   const id = await participationIdOf(page, 'Inès', 'Duarte');
   expect(page.url()).toContain(`participation=${id}`);
   await expectAccessible(page);
+  await expect(page.getByRole('checkbox', { name: NOTIFY })).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SCREENS}/add-1280.png`, fullPage: true });
+
+  // The person is told, with a link to choose the password of the account just made for them.
+  const mail = await context.smtp.waitFor((m) => m.to.includes('ines.duarte@behalf.test'), 20_000);
+  expect(mail.subject).toContain('Your registration for');
+  expect(mail.text).toContain('Hello Inès,');
+  expect(mail.text).toContain('Rate: Partner single - Grand Hotel');
+  const link = extractUrl(mail, /\/demo\/reset\/password\/form\//);
+  expect(link?.startsWith(context.server.url)).toBe(true);
+
+  const invited = await browser.newPage();
+  await invited.goto(link ?? '');
+  await invited.getByLabel('New password').fill('Invited!2027');
+  await invited.getByLabel('Confirm password').fill('Invited!2027');
+  await invited.getByRole('button', { name: /save/i }).click();
+  await expect(invited.getByText('Your password has been successfully changed')).toBeVisible();
+  await invited.goto(`${context.server.url}/demo`);
+  await signIn(invited, 'ines.duarte@behalf.test', 'Invited!2027');
+  await expect(invited).toHaveURL(/\/demo\/dashboard\/user\//);
+  await invited.close();
 });

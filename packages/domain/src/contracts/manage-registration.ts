@@ -37,6 +37,8 @@ export type TManageRegistrationRequestInput = z.input<typeof ZManageRegistration
  */
 export const ZManageRegistrationCreateRequest = ZManageRegistrationRequest.extend({
   congressSlug: requiredText().max(100),
+  /** Mails the person the registration and how to sign in (a choose-password link for a new account). */
+  notifyParticipant: z.boolean().default(true),
 });
 export type TManageRegistrationCreateRequest = z.infer<typeof ZManageRegistrationCreateRequest>;
 export type TManageRegistrationCreateRequestInput = z.input<typeof ZManageRegistrationCreateRequest>;

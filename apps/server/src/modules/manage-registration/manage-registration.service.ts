@@ -5,16 +5,20 @@ import {
 } from '@congress/domain/contracts/manage-registration';
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import { MESSAGES } from '@congress/domain/messages';
+import type { AppConfig } from '../../config.ts';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { randomToken } from '../../lib/tokens.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findCredentials, insertUser } from '../auth/credentials.repository.ts';
 import { hashPassword } from '../auth/password.ts';
 import { findMemberProfile } from '../auth/profile.repository.ts';
+import { resetPasswordLink } from '../auth/reset-email.ts';
 import type { SessionSubject } from '../auth/session.repository.ts';
 import { findCongressBySlug } from '../congresses/congresses.repository.ts';
+import { enqueueEmails } from '../emails/outbox.repository.ts';
+import { INVITATION_TOKEN_MS } from '../members/members.service.ts';
 import {
   insertParticipant,
   lockSubject,
@@ -38,9 +42,10 @@ import {
   writeSecondRegistration,
 } from './admin-apply.ts';
 import { type AdminPlan, planAdminRegistration, requireCongressRate, validationError } from './admin-plan.ts';
-import { findMemberIdByNumber } from './manage-registration.repository.ts';
+import { findMemberIdByNumber, insertUserInvitationToken } from './manage-registration.repository.ts';
+import { buildRegisteredByStaffEmail, registrationFacts } from './registered-by-staff-email.ts';
 
-type Deps = { db: Database; clock: () => Date };
+type Deps = { db: Database; clock: () => Date; config: Pick<AppConfig, 'publicUrl'> };
 
 /** The participation, locked for the transaction: one save of it at a time. */
 async function requireParticipation(tx: Transaction, session: SessionSubject, id: number) {
@@ -108,7 +113,7 @@ async function updateInTransaction(
 }
 
 type NewOwner =
-  | { kind: 'member'; id: number; section: string | null }
+  | { kind: 'member'; id: number; section: string | null; email: string | null }
   | { kind: 'user'; id: number | null; email: string };
 
 /**
@@ -122,30 +127,95 @@ async function resolveOwner(db: Database, plan: AdminPlan): Promise<NewOwner> {
     const message = MANAGE_REGISTRATION_MESSAGES.memberNotFound;
     if (memberId === null) throw validationError({ 'main.memberNumber': message }) as AppError;
     const member = await findMemberProfile(db, memberId);
-    return { kind: 'member', id: memberId, section: member?.section?.name ?? null };
+    return {
+      kind: 'member',
+      id: memberId,
+      section: member?.section?.name ?? null,
+      email: member?.email ?? null,
+    };
   }
   const account = await findCredentials(db, 'user', person.email);
   return { kind: 'user', id: account?.id ?? null, email: person.email };
 }
 
-/** A user account without a usable password: the person sets one through "forgot password". */
-async function ensureUser(tx: Transaction, owner: NewOwner, congressId: number, unusableHash: string) {
-  if (owner.kind === 'member') return { kind: 'member', id: owner.id } satisfies Subject;
-  if (owner.id !== null) return { kind: 'user', id: owner.id } satisfies Subject;
+/**
+ * A user account without a usable password: the person sets one with the link of the notification
+ * or through "forgot password". `isNew` says this request made the account.
+ */
+async function ensureUser(
+  tx: Transaction,
+  owner: NewOwner,
+  congressId: number,
+  unusableHash: string,
+): Promise<{ subject: Subject; isNew: boolean }> {
+  if (owner.kind === 'member') return { subject: { kind: 'member', id: owner.id }, isNew: false };
+  if (owner.id !== null) return { subject: { kind: 'user', id: owner.id }, isNew: false };
   const created = await insertUser(tx, { email: owner.email, passwordHash: unusableHash, congressId });
   const id = created ?? (await findCredentials(tx, 'user', owner.email))?.id;
   if (id === undefined) throw new AppError('CONFLICT', MESSAGES.accountExists);
-  return { kind: 'user', id } satisfies Subject;
+  return { subject: { kind: 'user', id }, isNew: created !== null };
+}
+
+type NotifyContext = {
+  congress: { id: number; slug: string; label: string };
+  publicUrl: string;
+  owner: NewOwner;
+  subject: Subject;
+  isNewAccount: boolean;
+};
+
+/**
+ * Tells the person they were registered (spec 2.2, Add Registration), in the registration's
+ * transaction: the mail exists exactly when the registration does. A new account gets an invitation
+ * token (7 days, decisions 7) that the reset password form consumes.
+ */
+async function notifyParticipant(
+  tx: Transaction,
+  participation: TParticipation,
+  context: NotifyContext,
+  now: Date,
+) {
+  const main = participation.registrations.find((r) => r.position === 1);
+  const memberEmail = context.owner.kind === 'member' ? context.owner.email : null;
+  const to = main?.participant.email || memberEmail;
+  if (!to) return;
+  let passwordLink: string | null = null;
+  if (context.isNewAccount && context.subject.kind === 'user') {
+    const token = randomToken();
+    await insertUserInvitationToken(tx, {
+      tokenHash: hashToken(token),
+      userId: context.subject.id,
+      expiresAt: new Date(now.getTime() + INVITATION_TOKEN_MS),
+    });
+    passwordLink = resetPasswordLink(context.publicUrl, context.congress.slug, token);
+  }
+  const congressLink = `${context.publicUrl}/${encodeURIComponent(context.congress.slug)}`;
+  await enqueueEmails(tx, [
+    buildRegisteredByStaffEmail({
+      to,
+      congress: context.congress,
+      facts: registrationFacts(participation),
+      congressLink,
+      passwordLink,
+    }),
+  ]);
 }
 
 async function createInTransaction(
   tx: Transaction,
   session: SessionSubject,
-  context: { congressId: number; plan: AdminPlan; owner: NewOwner; unusableHash: string },
+  context: {
+    congress: { id: number; slug: string; label: string };
+    plan: AdminPlan;
+    owner: NewOwner;
+    unusableHash: string;
+    notify: { publicUrl: string } | null;
+  },
   now: Date,
 ): Promise<TParticipation> {
-  const { congressId, plan, owner } = context;
-  const subject = await ensureUser(tx, owner, congressId, context.unusableHash);
+  const { plan, owner } = context;
+  const congressId = context.congress.id;
+  const { subject, isNew } = await ensureUser(tx, owner, congressId, context.unusableHash);
   await lockSubject(tx, subject);
   if (await findSubjectParticipation(tx, subject, congressId)) {
     throw new AppError('CONFLICT', MANAGE_REGISTRATION_MESSAGES.alreadyRegistered);
@@ -188,11 +258,15 @@ async function createInTransaction(
     entityId: participation.id,
     after,
   });
+  if (context.notify) {
+    const notify = { congress: context.congress, publicUrl: context.notify.publicUrl, owner, subject };
+    await notifyParticipant(tx, after, { ...notify, isNewAccount: isNew }, now);
+  }
   return after;
 }
 
 /** Manage Registration (spec 2.2): an admin reads, edits and adds registrations of a congress. */
-export function createManageRegistrationService({ db, clock }: Deps) {
+export function createManageRegistrationService({ db, clock, config }: Deps) {
   return {
     async load(session: SessionSubject, id: number): Promise<TParticipation> {
       const participation = await findParticipationRow(db, id);
@@ -223,8 +297,10 @@ export function createManageRegistrationService({ db, clock }: Deps) {
       // Hashed outside the transaction (argon2 is slow); nobody knows the token, so nobody can sign in.
       const unusableHash =
         owner.kind === 'user' && owner.id === null ? await hashPassword(randomToken()) : '';
+      const notify = input.notifyParticipant ? { publicUrl: config.publicUrl } : null;
+      const context = { congress, plan, owner, unusableHash, notify };
       const result = await withTransactionRetry(db, (tx) =>
-        createInTransaction(tx, session, { congressId: congress.id, plan, owner, unusableHash }, clock()),
+        createInTransaction(tx, session, context, clock()),
       );
       invalidateRateLists(db);
       return result;

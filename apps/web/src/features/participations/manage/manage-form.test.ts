@@ -125,3 +125,11 @@ describe('buildManageRequest', () => {
     expect(buildManageRequest(single, values).sharing).toBeNull();
   });
 });
+
+describe('notifyParticipant', () => {
+  it('is on by default for Add Registration and never part of the edit request', () => {
+    const values = emptyManageValues();
+    expect(values.notifyParticipant).toBe(true);
+    expect(buildManageRequest(single, values)).not.toHaveProperty('notifyParticipant');
+  });
+});

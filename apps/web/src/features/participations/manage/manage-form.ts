@@ -27,6 +27,8 @@ export type ManageFormValues = {
   rateId: string;
   statusRegistration: RegistrationStatus;
   hasCompanion: boolean;
+  /** Add Registration only: mail the person the registration and a link to sign in. */
+  notifyParticipant: boolean;
   main: PersonValues;
   companion: PersonValues;
   sharing: SharingValues;
@@ -40,6 +42,7 @@ export function emptyManageValues(): ManageFormValues {
     rateId: '',
     statusRegistration: 'pending',
     hasCompanion: false,
+    notifyParticipant: true,
     main: emptyPerson(),
     companion: emptyPerson(),
     sharing: { firstName: '', lastName: '', memberNumber: '' },
@@ -61,6 +64,7 @@ export function valuesFromParticipation(participation: TParticipation): ManageFo
     rateId: String(participation.rateId),
     statusRegistration: main?.statusRegistration ?? 'pending',
     hasCompanion: isAccompany && second !== undefined,
+    notifyParticipant: false,
     main: main ? personFromRegistration(main) : emptyPerson(),
     companion: isAccompany && second ? personFromRegistration(second) : emptyPerson(),
     sharing: {

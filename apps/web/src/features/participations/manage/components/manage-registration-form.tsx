@@ -6,6 +6,7 @@ import {
   Alert,
   Box,
   Button,
+  Checkbox,
   Group,
   LoadingOverlay,
   Select,
@@ -120,7 +121,10 @@ export function ManageRegistrationForm({
       const saved = await withMinDuration(
         participation
           ? save.mutateAsync({ id: participation.id, body })
-          : save.mutateAsync({ id: null, body: { ...body, congressSlug } }),
+          : save.mutateAsync({
+              id: null,
+              body: { ...body, congressSlug, notifyParticipant: submitted.notifyParticipant },
+            }),
         spinnerMs,
       );
       notifySuccess(MESSAGES.registrationSaved);
@@ -203,7 +207,7 @@ export function ManageRegistrationForm({
             <Alert color="indigo" title="Add Registration">
               {rate?.firstParticipantType.isMember
                 ? 'The registration is linked to the member of the member book with this member number.'
-                : 'An account is created for this e-mail if there is none, without a password: the person sets one with "Forgot your password?".'}
+                : 'An account is created for this e-mail if there is none, without a password: the person chooses one with the link of the notification e-mail or with "Forgot your password?".'}
             </Alert>
           )}
           <PersonFields
@@ -239,6 +243,12 @@ export function ManageRegistrationForm({
             <Alert color="orange" title="Second registration">
               Saving this choice cancels the registration of the accompanying person or room-mate.
             </Alert>
+          )}
+          {!participation && (
+            <Checkbox
+              label="Send the participant an e-mail with the registration and a link to sign in"
+              {...form.getInputProps('notifyParticipant', { type: 'checkbox' })}
+            />
           )}
           <FormMessage message={formError} />
           <Group justify="space-between">

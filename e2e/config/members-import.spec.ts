@@ -56,6 +56,7 @@ test('a super admin previews a member file, sees the bad row, and imports the go
   await expect(members.getByRole('row')).toHaveCount(3);
   await expect(members).toContainText('rita.matos@members.test');
   await expect(members).not.toContainText('rui.costa@members.test');
+  await expect(members.getByText('Invitation pending')).toHaveCount(2);
 
   const mail = await context.smtp.waitFor((m) => m.to.includes('rita.matos@members.test'), 60_000);
   expect(mail.text).toMatch(/\/demo\/reset\/password\/form\/\S+/);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ZSection } from './congress.ts';
 
+/** The longest text of one member field. */
+export const MEMBER_FIELD_MAX = 200;
+
 export const MEMBER_MESSAGES = {
   sectionName: 'Please enter the section name',
   sectionExists: 'A section with this name already exists',
@@ -18,6 +21,12 @@ export const MEMBER_MESSAGES = {
   duplicateEmail: 'This e-mail appears more than once in the file',
   emailTaken: 'Another member already uses this e-mail',
   imported: (created: number, updated: number) => `${created} members created, ${updated} updated`,
+  tooLong: (column: string) => `${column} is too long (at most ${MEMBER_FIELD_MAX} characters)`,
+  numberTaken: 'Another member already uses this member number',
+  memberNotFound: 'Member not found',
+  memberUpdated: 'Member updated',
+  noEmail: 'This member has no e-mail address, so no invitation can be sent',
+  invitationSent: (email: string) => `Invitation sent to ${email}`,
 } as const;
 
 /** The columns of a member file, in the order of the template (issue 6). */
@@ -30,6 +39,41 @@ export const MEMBER_COLUMNS = [
   'working hotel',
 ] as const;
 export const MEMBER_IMPORT_MAX_ROWS = 5000;
+
+const memberText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, MEMBER_MESSAGES.required(label))
+    .max(MEMBER_FIELD_MAX, MEMBER_MESSAGES.tooLong(label));
+
+/**
+ * The fields of one member, as a file row or the edit form gives them (issue 6): the one rule set of
+ * the import rows and of the edit route. The section is a section name; whether it exists, and whether
+ * the number and e-mail are free, needs the book (server).
+ */
+export const ZMemberFields = z.object({
+  section: memberText('Section'),
+  numMember: memberText('Member number'),
+  firstname: memberText('First name'),
+  name: memberText('Name'),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, MEMBER_MESSAGES.required('E-mail'))
+    .max(MEMBER_FIELD_MAX, MEMBER_MESSAGES.tooLong('E-mail'))
+    .pipe(z.email(MEMBER_MESSAGES.invalidEmail)),
+  workingHotel: z.string().trim().max(MEMBER_FIELD_MAX, MEMBER_MESSAGES.tooLong('Working hotel')).default(''),
+});
+export type TMemberFieldsInput = z.input<typeof ZMemberFields>;
+export type TMemberFields = z.output<typeof ZMemberFields>;
+export const ZMemberIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZMemberInvitationResult = z.object({
+  email: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type TMemberInvitationResult = z.infer<typeof ZMemberInvitationResult>;
 export const MEMBER_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
 export const ZSectionCreate = z.object({

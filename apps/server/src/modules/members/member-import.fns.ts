@@ -1,8 +1,28 @@
-import { MEMBER_MESSAGES, type TMemberImportRow } from '@congress/domain/contracts/members';
-import { z } from 'zod';
+import {
+  MEMBER_MESSAGES,
+  type TMemberFieldsInput,
+  type TMemberImportRow,
+  ZMemberFields,
+} from '@congress/domain/contracts/members';
 import type { RawMemberRow } from './member-file.ts';
 
-const ZEmail = z.email();
+/**
+ * The field rules of one member (shared contract), as messages in column order: the same rules for a
+ * file row and for the edit form.
+ */
+export function memberFieldErrors(fields: TMemberFieldsInput): { field: string; message: string }[] {
+  const parsed = ZMemberFields.safeParse(fields);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => ({
+    field: String(issue.path[0] ?? '_'),
+    message: issue.message,
+  }));
+}
+
+/** The id of a section by its name, compared case-insensitively; null when the book has none. */
+export function sectionIdOf(sections: Map<string, number>, name: string): number | null {
+  return name ? (sections.get(name.trim().toLowerCase()) ?? null) : null;
+}
 
 export type KnownMember = { id: number; numMember: string; email: string };
 export type ImportContext = {
@@ -32,19 +52,15 @@ export function checkMemberRows(rows: RawMemberRow[], context: ImportContext): C
 
   return rows.map(({ line, values }) => {
     const email = values['e-mail'].toLowerCase();
-    const errors: string[] = [];
-    const required: [string, string][] = [
-      ['section', 'Section'],
-      ['member number', 'Member number'],
-      ['first name', 'First name'],
-      ['name', 'Name'],
-      ['e-mail', 'E-mail'],
-    ];
-    for (const [column, label] of required) {
-      if (!values[column as keyof typeof values]) errors.push(MEMBER_MESSAGES.required(label));
-    }
-    if (email && !ZEmail.safeParse(email).success) errors.push(MEMBER_MESSAGES.invalidEmail);
-    const sectionId = values.section ? (context.sections.get(values.section.toLowerCase()) ?? null) : null;
+    const errors = memberFieldErrors({
+      section: values.section,
+      numMember: values['member number'],
+      firstname: values['first name'],
+      name: values.name,
+      email,
+      workingHotel: values['working hotel'],
+    }).map((e) => e.message);
+    const sectionId = sectionIdOf(context.sections, values.section);
     if (values.section && sectionId === null) errors.push(MEMBER_MESSAGES.unknownSection(values.section));
     if ((numbers.get(values['member number']) ?? 0) > 1) errors.push(MEMBER_MESSAGES.duplicateNumber);
     if ((emails.get(email) ?? 0) > 1) errors.push(MEMBER_MESSAGES.duplicateEmail);

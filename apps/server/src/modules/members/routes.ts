@@ -5,7 +5,11 @@ import {
   ZMemberImportPreview,
   ZMemberImportQuery,
   ZMemberImportResult,
+  ZMemberFields,
+  ZMemberIdParams,
+  ZMemberInvitationResult,
   ZMemberList,
+  ZMemberListItem,
   ZMemberListQuery,
 } from '@congress/domain/contracts/members';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { readUpload } from '../../lib/multipart-upload.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import { createMemberEditService } from './member-edit.service.ts';
 import { createMembersService } from './members.service.ts';
 
 const tags = ['members'];
@@ -24,6 +29,7 @@ const tags = ['members'];
 export async function memberRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const members = createMembersService(deps);
+  const memberEdit = createMemberEditService(deps);
 
   app.get(
     '/api/member/list',
@@ -32,6 +38,39 @@ export async function memberRoutes(fastify: FastifyInstance, deps: AppDeps) {
       schema: { tags, querystring: ZMemberListQuery, response: { 200: ZMemberList } },
     },
     async (request) => members.list(request.query),
+  );
+
+  app.put(
+    '/api/member/:id',
+    {
+      config: { guard: 'superAdmin' },
+      schema: {
+        tags,
+        description:
+          'Correct one member: the field rules of an import row; member number and e-mail stay unique (409)',
+        params: ZMemberIdParams,
+        body: ZMemberFields,
+        response: { 200: ZMemberListItem },
+      },
+    },
+    async (request) => memberEdit.update(requireSession(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/member/:id/invitation',
+    {
+      config: { guard: 'superAdmin' },
+      schema: {
+        tags,
+        description:
+          'Send the invitation again: a fresh 7-day link; older unused links of the member stop working',
+        params: ZMemberIdParams,
+        querystring: ZMemberImportQuery,
+        response: { 200: ZMemberInvitationResult },
+      },
+    },
+    async (request) =>
+      memberEdit.resendInvitation(requireSession(request), request.params.id, request.query.congressSlug),
   );
 
   await app.register(async (scope) => {

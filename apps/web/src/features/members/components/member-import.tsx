@@ -53,7 +53,6 @@ export function MemberImport() {
       </Text>
       <FileInput
         label="Member file"
-        placeholder="Choose a CSV or XLSX file"
         accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
         value={file}

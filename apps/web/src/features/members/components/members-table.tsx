@@ -1,15 +1,41 @@
-import { Alert, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import type { TMemberListItem } from '@congress/domain/contracts/members';
+import {
+  Alert,
+  Badge,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { MEMBERS_PAGE_SIZE, useMembers } from '../api/get-members.ts';
+import { MemberEditModal } from './member-edit-modal.tsx';
+import { MemberRowActions } from './member-row-actions.tsx';
+import { ResendInvitationDialog } from './resend-invitation-dialog.tsx';
+
+/** The actions stay in view while a narrow screen scrolls the table sideways. */
+const STICKY_END = {
+  position: 'sticky',
+  right: 0,
+  background: 'var(--mantine-color-body)',
+  boxShadow: 'inset 1px 0 0 var(--mantine-color-gray-3)',
+} as const;
 
 export function MembersTable() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [page, setPage] = useState(1);
   const members = useMembers({ search: debounced, page });
+  const [editing, setEditing] = useState<TMemberListItem | null>(null);
+  const [inviting, setInviting] = useState<TMemberListItem | null>(null);
   const total = members.data?.total ?? 0;
 
   return (
@@ -33,7 +59,7 @@ export function MembersTable() {
       {members.data && members.data.items.length === 0 && <Text>No member found.</Text>}
       {members.data && members.data.items.length > 0 && (
         <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} aria-label="Members table">
-          <Table striped aria-label="Members">
+          <Table aria-label="Members">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Member number</Table.Th>
@@ -41,7 +67,10 @@ export function MembersTable() {
                 <Table.Th>E-mail</Table.Th>
                 <Table.Th>Section</Table.Th>
                 <Table.Th>Working hotel</Table.Th>
-                <Table.Th>Password</Table.Th>
+                <Table.Th>Account</Table.Th>
+                <Table.Th style={STICKY_END}>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -55,9 +84,12 @@ export function MembersTable() {
                   <Table.Td>{m.section}</Table.Td>
                   <Table.Td>{m.workingHotel}</Table.Td>
                   <Table.Td>
-                    <Text size="sm" fw={700}>
-                      {m.hasPassword ? 'Set' : 'Invited'}
-                    </Text>
+                    <Badge color={m.hasPassword ? 'teal.9' : 'orange.9'} tt="none">
+                      {m.hasPassword ? 'Account active' : 'Invitation pending'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td style={STICKY_END}>
+                    <MemberRowActions member={m} onEdit={setEditing} onResend={setInviting} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -75,6 +107,8 @@ export function MembersTable() {
           />
         </Group>
       )}
+      <MemberEditModal member={editing} onClose={() => setEditing(null)} />
+      <ResendInvitationDialog member={inviting} onClose={() => setInviting(null)} />
     </Stack>
   );
 }

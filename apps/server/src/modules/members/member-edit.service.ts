@@ -1,0 +1,149 @@
+import {
+  MEMBER_MESSAGES,
+  type TMemberFields,
+  type TMemberInvitationResult,
+  type TMemberListItem,
+} from '@congress/domain/contracts/members';
+import { MESSAGES } from '@congress/domain/messages';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { useUpSubjectTokens } from '../auth/account.repository.ts';
+import { resetPasswordLink } from '../auth/reset-email.ts';
+import type { SessionSubject } from '../auth/session.repository.ts';
+import { findCongressBySlug } from '../congresses/congresses.repository.ts';
+import { enqueueEmails } from '../emails/outbox.repository.ts';
+import { buildInvitationEmail } from './invitation-email.ts';
+import {
+  findMemberForUpdate,
+  findMemberListItem,
+  findOtherMembersByNumberOrEmail,
+} from './member-edit.repository.ts';
+import { sectionIdOf } from './member-import.fns.ts';
+import {
+  insertInvitationToken,
+  listSectionIdsByName,
+  type MemberRow,
+  type MemberValues,
+  updateMember,
+} from './members.repository.ts';
+import { INVITATION_TOKEN_MS } from './members.service.ts';
+
+const notFound = () => new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
+
+/** What the audit log keeps of a member: never the password hash. */
+const auditedOf = (member: MemberRow): MemberValues => ({
+  firstname: member.firstname,
+  name: member.name,
+  email: member.email,
+  numMember: member.numMember,
+  sectionId: member.sectionId,
+  workingHotel: member.workingHotel,
+});
+
+/** The unique indexes of member_users, for a write that raced past the checks. */
+function uniqueConflict(error: unknown): AppError | null {
+  const pgError = (value: unknown): { code?: unknown; constraint?: unknown } | null =>
+    value && typeof value === 'object' ? (value as { code?: unknown; constraint?: unknown }) : null;
+  const direct = pgError(error);
+  const cause = pgError(direct && 'cause' in direct ? (direct as { cause?: unknown }).cause : null);
+  const hit = [direct, cause].find((e) => e?.code === '23505');
+  if (!hit) return null;
+  const isNumber = String(hit.constraint ?? '').includes('num_member');
+  const message = isNumber ? MEMBER_MESSAGES.numberTaken : MEMBER_MESSAGES.emailTaken;
+  return new AppError('CONFLICT', message, { [isNumber ? 'numMember' : 'email']: message });
+}
+
+/**
+ * Correcting one member of the book and sending its invitation again (issue 6): super admins only,
+ * each write audited in its own transaction.
+ */
+export function createMemberEditService(deps: {
+  db: Database;
+  clock: () => Date;
+  config: Pick<AppConfig, 'publicUrl'>;
+}) {
+  const { db, clock, config } = deps;
+  return {
+    /** The same field rules as an import row (the route's schema); number and e-mail stay unique. */
+    async update(session: SessionSubject, id: number, fields: TMemberFields): Promise<TMemberListItem> {
+      try {
+        return await db.transaction(async (tx) => {
+          const member = await findMemberForUpdate(tx, id);
+          if (!member) throw notFound();
+          const sectionId = sectionIdOf(await listSectionIdsByName(tx), fields.section);
+          if (sectionId === null) {
+            const message = MEMBER_MESSAGES.unknownSection(fields.section);
+            throw new AppError('VALIDATION', message, { section: message });
+          }
+          const others = await findOtherMembersByNumberOrEmail(tx, id, fields.numMember, fields.email);
+          const taken: Record<string, string> = {};
+          if (others.some((o) => o.numMember === fields.numMember))
+            taken.numMember = MEMBER_MESSAGES.numberTaken;
+          if (others.some((o) => o.email === fields.email)) taken.email = MEMBER_MESSAGES.emailTaken;
+          const firstTaken = Object.values(taken)[0];
+          if (firstTaken) throw new AppError('CONFLICT', firstTaken, taken);
+          const values: MemberValues = {
+            firstname: fields.firstname,
+            name: fields.name,
+            email: fields.email,
+            numMember: fields.numMember,
+            sectionId,
+            workingHotel: fields.workingHotel || null,
+          };
+          await updateMember(tx, id, values);
+          await recordAudit(tx, {
+            actor: session,
+            congressId: null,
+            action: 'update',
+            entity: 'member',
+            entityId: id,
+            before: auditedOf(member),
+            after: values,
+          });
+          const item = await findMemberListItem(tx, id);
+          if (!item) throw notFound();
+          return item;
+        });
+      } catch (error) {
+        throw uniqueConflict(error) ?? error;
+      }
+    },
+
+    /**
+     * A fresh 7-day invitation link (decisions 7) through the outbox; every older unused link of the
+     * member stops working in the same transaction.
+     */
+    async resendInvitation(
+      session: SessionSubject,
+      id: number,
+      congressSlug: string,
+    ): Promise<TMemberInvitationResult> {
+      const congress = await findCongressBySlug(db, congressSlug);
+      if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
+      const now = clock();
+      const expiresAt = new Date(now.getTime() + INVITATION_TOKEN_MS);
+      return db.transaction(async (tx) => {
+        const member = await findMemberForUpdate(tx, id);
+        if (!member) throw notFound();
+        if (member.email.trim() === '') throw new AppError('CONFLICT', MEMBER_MESSAGES.noEmail);
+        await useUpSubjectTokens(tx, 'member', id, now);
+        const token = randomToken();
+        await insertInvitationToken(tx, { tokenHash: hashToken(token), memberId: id, expiresAt });
+        const link = resetPasswordLink(config.publicUrl, congress.slug, token);
+        await enqueueEmails(tx, [buildInvitationEmail(member, link, congress)]);
+        await recordAudit(tx, {
+          actor: session,
+          congressId: congress.id,
+          action: 'invitation-resend',
+          entity: 'member',
+          entityId: id,
+          after: { email: member.email, expiresAt, accountActive: member.passwordHash !== null },
+        });
+        return { email: member.email, expiresAt: expiresAt.toISOString() };
+      });
+    },
+  };
+}

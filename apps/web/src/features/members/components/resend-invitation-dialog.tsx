@@ -1,0 +1,71 @@
+import { MEMBER_MESSAGES, type TMemberListItem } from '@congress/domain/contracts/members';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { useCongressSlug } from '../../../lib/congress-slug.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useResendInvitation } from '../api/resend-invitation.ts';
+
+type ResendInvitationDialogProps = {
+  /** null while closed. */
+  member: TMemberListItem | null;
+  onClose: () => void;
+};
+
+/** Confirm before a fresh invitation link is e-mailed; the member's older links stop working. */
+export function ResendInvitationDialog({ member, onClose }: ResendInvitationDialogProps) {
+  const congressSlug = useCongressSlug();
+  const resend = useResendInvitation();
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    resend.reset();
+    onClose();
+  };
+  const onConfirm = () => {
+    if (!member) return;
+    setError(null);
+    resend.mutate(
+      { id: member.id, congressSlug },
+      {
+        onSuccess: (sent) => {
+          notifySuccess(MEMBER_MESSAGES.invitationSent(sent.email));
+          close();
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <Modal opened={member !== null} onClose={close} title="Resend invitation" centered>
+      {member && (
+        <Stack gap="md">
+          <Text>
+            Send a new invitation to{' '}
+            <strong>
+              {member.firstname} {member.name}
+            </strong>
+            {member.email ? ` (${member.email})` : ''}? The link to choose a password lives 7 days; earlier
+            links stop working.
+          </Text>
+          {member.hasPassword && (
+            <Text size="sm" c="gray.8">
+              This member has already chosen a password; the link lets them choose a new one.
+            </Text>
+          )}
+          <FormMessage message={error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button loading={resend.isPending} onClick={onConfirm}>
+              Send invitation
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

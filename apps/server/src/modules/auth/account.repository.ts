@@ -36,11 +36,12 @@ export async function setPassword(db: Executor, kind: SubjectKind, id: number, p
     .where(eq(users.id, id));
 }
 
+/** A reset link, or an invitation (a member of the book, an account made by staff) to choose a first password. */
 export async function insertPasswordToken(
   db: Executor,
   values: {
     tokenHash: string;
-    purpose: 'reset';
+    purpose: 'reset' | 'invitation';
     subjectKind: SubjectKind;
     subjectId: number;
     expiresAt: Date;

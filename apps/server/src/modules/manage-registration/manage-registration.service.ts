@@ -8,17 +8,16 @@ import { MESSAGES } from '@congress/domain/messages';
 import type { AppConfig } from '../../config.ts';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { randomToken } from '../../lib/tokens.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findCredentials, insertUser } from '../auth/credentials.repository.ts';
+import { createInvitationLink } from '../auth/invitation-link.ts';
 import { hashPassword } from '../auth/password.ts';
 import { findMemberProfile } from '../auth/profile.repository.ts';
-import { resetPasswordLink } from '../auth/reset-email.ts';
 import type { SessionSubject } from '../auth/session.repository.ts';
 import { findCongressBySlug } from '../congresses/congresses.repository.ts';
 import { enqueueEmails } from '../emails/outbox.repository.ts';
-import { INVITATION_TOKEN_MS } from '../members/members.service.ts';
 import {
   insertParticipant,
   lockSubject,
@@ -42,7 +41,7 @@ import {
   writeSecondRegistration,
 } from './admin-apply.ts';
 import { type AdminPlan, planAdminRegistration, requireCongressRate, validationError } from './admin-plan.ts';
-import { findMemberIdByNumber, insertUserInvitationToken } from './manage-registration.repository.ts';
+import { findMemberIdByNumber } from './manage-registration.repository.ts';
 import { buildRegisteredByStaffEmail, registrationFacts } from './registered-by-staff-email.ts';
 
 type Deps = { db: Database; clock: () => Date; config: Pick<AppConfig, 'publicUrl'> };
@@ -181,13 +180,12 @@ async function notifyParticipant(
   if (!to) return;
   let passwordLink: string | null = null;
   if (context.isNewAccount && context.subject.kind === 'user') {
-    const token = randomToken();
-    await insertUserInvitationToken(tx, {
-      tokenHash: hashToken(token),
-      userId: context.subject.id,
-      expiresAt: new Date(now.getTime() + INVITATION_TOKEN_MS),
+    const invitation = await createInvitationLink(tx, context.subject, {
+      publicUrl: context.publicUrl,
+      congressSlug: context.congress.slug,
+      now,
     });
-    passwordLink = resetPasswordLink(context.publicUrl, context.congress.slug, token);
+    passwordLink = invitation.link;
   }
   const congressLink = `${context.publicUrl}/${encodeURIComponent(context.congress.slug)}`;
   await enqueueEmails(tx, [

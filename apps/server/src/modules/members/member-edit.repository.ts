@@ -1,7 +1,7 @@
-import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { memberUsers, sections } from '../../db/schema/index.ts';
-import type { MemberRow } from './members.repository.ts';
+import { type MemberRow, memberListColumns } from './members.repository.ts';
 
 /** One member, locked for the rest of the transaction. */
 export async function findMemberForUpdate(db: Executor, id: number): Promise<MemberRow | null> {
@@ -30,16 +30,7 @@ export async function findOtherMembersByNumberOrEmail(
 /** One member as the member book lists it. */
 export async function findMemberListItem(db: Executor, id: number) {
   const [row] = await db
-    .select({
-      id: memberUsers.id,
-      numMember: memberUsers.numMember,
-      firstname: memberUsers.firstname,
-      name: memberUsers.name,
-      email: memberUsers.email,
-      section: sections.name,
-      workingHotel: memberUsers.workingHotel,
-      hasPassword: sql<boolean>`${isNotNull(memberUsers.passwordHash)}`,
-    })
+    .select(memberListColumns)
     .from(memberUsers)
     .leftJoin(sections, eq(sections.id, memberUsers.sectionId))
     .where(eq(memberUsers.id, id))

@@ -8,10 +8,9 @@ import { MESSAGES } from '@congress/domain/messages';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { useUpSubjectTokens } from '../auth/account.repository.ts';
-import { resetPasswordLink } from '../auth/reset-email.ts';
+import { createInvitationLink } from '../auth/invitation-link.ts';
 import type { SessionSubject } from '../auth/session.repository.ts';
 import { findCongressBySlug } from '../congresses/congresses.repository.ts';
 import { enqueueEmails } from '../emails/outbox.repository.ts';
@@ -23,13 +22,11 @@ import {
 } from './member-edit.repository.ts';
 import { sectionIdOf } from './member-import.fns.ts';
 import {
-  insertInvitationToken,
   listSectionIdsByName,
   type MemberRow,
   type MemberValues,
   updateMember,
 } from './members.repository.ts';
-import { INVITATION_TOKEN_MS } from './members.service.ts';
 
 const notFound = () => new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
 
@@ -124,15 +121,16 @@ export function createMemberEditService(deps: {
       const congress = await findCongressBySlug(db, congressSlug);
       if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
       const now = clock();
-      const expiresAt = new Date(now.getTime() + INVITATION_TOKEN_MS);
       return db.transaction(async (tx) => {
         const member = await findMemberForUpdate(tx, id);
         if (!member) throw notFound();
         if (member.email.trim() === '') throw new AppError('CONFLICT', MEMBER_MESSAGES.noEmail);
         await useUpSubjectTokens(tx, 'member', id, now);
-        const token = randomToken();
-        await insertInvitationToken(tx, { tokenHash: hashToken(token), memberId: id, expiresAt });
-        const link = resetPasswordLink(config.publicUrl, congress.slug, token);
+        const { link, expiresAt } = await createInvitationLink(
+          tx,
+          { kind: 'member', id },
+          { publicUrl: config.publicUrl, congressSlug: congress.slug, now },
+        );
         await enqueueEmails(tx, [buildInvitationEmail(member, link, congress)]);
         await recordAudit(tx, {
           actor: session,

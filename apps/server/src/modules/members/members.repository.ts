@@ -1,6 +1,6 @@
 import { asc, count, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { memberUsers, passwordTokens, sections } from '../../db/schema/index.ts';
+import { memberUsers, sections } from '../../db/schema/index.ts';
 
 export type MemberRow = typeof memberUsers.$inferSelect;
 export type MemberValues = {
@@ -44,18 +44,17 @@ export async function updateMember(db: Executor, id: number, values: MemberValue
   await db.update(memberUsers).set(values).where(eq(memberUsers.id, id));
 }
 
-export async function insertInvitationToken(
-  db: Executor,
-  values: { tokenHash: string; memberId: number; expiresAt: Date },
-) {
-  await db.insert(passwordTokens).values({
-    tokenHash: values.tokenHash,
-    purpose: 'invitation',
-    subjectKind: 'member',
-    subjectId: values.memberId,
-    expiresAt: values.expiresAt,
-  });
-}
+/** A member as the member book lists it (join `sections` on the member's section). */
+export const memberListColumns = {
+  id: memberUsers.id,
+  numMember: memberUsers.numMember,
+  firstname: memberUsers.firstname,
+  name: memberUsers.name,
+  email: memberUsers.email,
+  section: sections.name,
+  workingHotel: memberUsers.workingHotel,
+  hasPassword: sql<boolean>`${isNotNull(memberUsers.passwordHash)}`,
+};
 
 export async function listMembersPage(
   db: Executor,
@@ -72,16 +71,7 @@ export async function listMembersPage(
     : undefined;
   const [total] = await db.select({ n: count() }).from(memberUsers).where(where);
   const items = await db
-    .select({
-      id: memberUsers.id,
-      numMember: memberUsers.numMember,
-      firstname: memberUsers.firstname,
-      name: memberUsers.name,
-      email: memberUsers.email,
-      section: sections.name,
-      workingHotel: memberUsers.workingHotel,
-      hasPassword: sql<boolean>`${isNotNull(memberUsers.passwordHash)}`,
-    })
+    .select(memberListColumns)
     .from(memberUsers)
     .leftJoin(sections, eq(sections.id, memberUsers.sectionId))
     .where(where)

@@ -7,9 +7,8 @@ import { MESSAGES } from '@congress/domain/messages';
 import type { AppConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { resetPasswordLink } from '../auth/reset-email.ts';
+import { createInvitationLink } from '../auth/invitation-link.ts';
 import type { SessionSubject } from '../auth/session.repository.ts';
 import { findCongressBySlug } from '../congresses/congresses.repository.ts';
 import { enqueueEmails } from '../emails/outbox.repository.ts';
@@ -18,16 +17,12 @@ import { readMemberFile } from './member-file.ts';
 import { type CheckedRow, checkMemberRows } from './member-import.fns.ts';
 import {
   findMembersByNumbersOrEmails,
-  insertInvitationToken,
   insertMember,
   listMembersPage,
   listSectionIdsByName,
   type MemberValues,
   updateMember,
 } from './members.repository.ts';
-
-/** Member invitation links live 7 days (decisions 7). */
-export const INVITATION_TOKEN_MS = 7 * 24 * 60 * 60 * 1000;
 
 async function checkFile(db: Executor, data: Buffer | null): Promise<CheckedRow[]> {
   const raw = await readMemberFile(data);
@@ -112,13 +107,11 @@ export function createMembersService(deps: {
             continue;
           }
           const memberId = await insertMember(tx, values);
-          const token = randomToken();
-          await insertInvitationToken(tx, {
-            tokenHash: hashToken(token),
-            memberId,
-            expiresAt: new Date(now.getTime() + INVITATION_TOKEN_MS),
-          });
-          const link = resetPasswordLink(config.publicUrl, congress.slug, token);
+          const { link } = await createInvitationLink(
+            tx,
+            { kind: 'member', id: memberId },
+            { publicUrl: config.publicUrl, congressSlug: congress.slug, now },
+          );
           await enqueueEmails(tx, [buildInvitationEmail(values, link, congress)]);
           await recordAudit(tx, {
             actor: session,

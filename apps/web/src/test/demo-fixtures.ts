@@ -40,6 +40,18 @@ export const memberUser: TCurrentUser = {
   participants: [],
 };
 
+export const superAdminUser: TCurrentUser = {
+  id: 1,
+  kind: 'user',
+  email: 'superadmin@demo.test',
+  roles: ['ROLE_SUPER_ADMIN'],
+  is_activated: true,
+  congressId: 1,
+  congressIds: [],
+  firstName: null,
+  participants: [],
+};
+
 export const sessionOf = (user: TCurrentUser): TSessionResponse => ({
   user,
   accessExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),

@@ -1,22 +1,11 @@
-import type { TCurrentUser } from '@congress/domain/contracts/auth';
 import type { TMemberListItem } from '@congress/domain/contracts/members';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoCongress, sessionOf } from '../../test/demo-fixtures.ts';
+import { demoCongress, sessionOf, superAdminUser } from '../../test/demo-fixtures.ts';
 import { createFakeFetch, type FakeRequest, jsonResponse } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-const superAdmin: TCurrentUser = {
-  id: 1,
-  kind: 'user',
-  email: 'superadmin@demo.test',
-  roles: ['ROLE_SUPER_ADMIN'],
-  is_activated: true,
-  congressId: 1,
-  congressIds: [],
-  firstName: null,
-  participants: [],
-};
+const superAdmin = superAdminUser;
 
 const rita: TMemberListItem = {
   id: 7,

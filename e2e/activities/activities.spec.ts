@@ -153,3 +153,17 @@ test('an admin adds an activity (closed), opens it, the participant sees it; Ope
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/activities-stats-390.png', fullPage: true });
 });
+
+test('a visualisation user reads the statistics without the export and goes back to the participation list', async ({
+  page,
+}) => {
+  await signInAs(page, 'viewer@demo.test', LIST);
+  await page.goto('/demo/dashboard/admin/activities-stats');
+  await expect(page.getByRole('heading', { name: 'Activities statistics' })).toBeVisible();
+  await expect(page.getByTestId(/stats-row-/).first()).toBeVisible();
+  // Exports are in the admin group (decisions 2).
+  await expect(page.getByRole('button', { name: 'Export choices (xlsx)' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(LIST);
+  await expect(page.getByText('Access denied')).toHaveCount(0);
+});

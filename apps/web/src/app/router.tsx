@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate replace to="participation-list" /> },
           { path: paths.participationList.path, element: <screen.ParticipationListRoute /> },
-          { path: paths.activitiesStats.path, element: <screen.ActivitiesStatsScreen /> },
+          { path: paths.activitiesStats.path, element: <screen.ActivitiesStatsRoute /> },
           // Staff read the payments desk and the e-mail log; actions show for admins only (the server enforces it).
           { path: paths.paymentsDesk.path, element: <screen.PaymentsDeskScreen /> },
           { path: paths.emailLog.path, element: <screen.EmailLogScreen /> },

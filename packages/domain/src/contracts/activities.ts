@@ -196,7 +196,7 @@ export type TActivityStats = z.infer<typeof ZActivityStats>;
 
 /** GET /api/activity/:id/participants (staff). */
 export const ZActivityParticipants = z.array(ZActivityPerson);
-/** GET /api/activity/export/congress/:slug (staff): an xlsx of every choice. */
+/** GET /api/activity/export/congress/:slug (admin): an xlsx of every choice, 404 when there is none. */
 export const ACTIVITY_EXPORT_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const ZActivityWithPlacesList = z.array(ZActivityWithPlaces);
 /** DELETE /api/activity/:id. */

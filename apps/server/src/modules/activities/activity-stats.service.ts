@@ -58,10 +58,12 @@ export function createActivityStatsService(deps: { db: Database }) {
       return (await listPeopleOfActivity(db, activityId)).map(toPersonDto);
     },
 
-    /** One row per choice of a non-cancelled registration, by date, activity and name. */
+    /** One row per choice of a non-cancelled registration, by date, activity and name (admins). */
     async exportXlsx(session: SessionSubject, slug: string): Promise<{ filename: string; data: Buffer }> {
       const congress = await requireCongress(session, slug);
       const rows = await listChoiceRows(db, congress.id);
+      // Like the participation exports (spec 5): no choice at all is a 404, not an empty file.
+      if (rows.length === 0) throw new AppError('NOT_FOUND', MESSAGES.exportNoData);
       const workbook = new ExcelJS.Workbook();
       const sheet = workbook.addWorksheet('Activity choices', { views: [{ state: 'frozen', ySplit: 1 }] });
       sheet.columns = [

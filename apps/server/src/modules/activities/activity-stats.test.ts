@@ -1,3 +1,4 @@
+import { MESSAGES } from '@congress/domain/messages';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestClient, type TestContext } from '../../../test/test-app.ts';
@@ -8,10 +9,12 @@ describe('activities statistics API', () => {
   let t: TestContext;
   let congress: CongressFixture;
   let viewer: TestClient;
+  let admin: TestClient;
   beforeAll(async () => {
     t = await createTestContext({ JWT_SECRET: TEST_JWT_SECRET });
     congress = await createCongress(t.database.db);
     viewer = await staffClient(t, congress, 'ROLE_VISUALISATION');
+    admin = await staffClient(t, congress, 'ROLE_ADMIN');
   });
   afterAll(() => t.close());
 
@@ -24,6 +27,10 @@ describe('activities statistics API', () => {
     });
     const couple = await participantWithRegistrations(t, congress, { companion: true });
     const single = await participantWithRegistrations(t, congress);
+    // Spec 5: nothing to export is a 404 with the message, not an empty file.
+    const empty = await admin.get(`/api/activity/export/congress/${congress.slug}`);
+    expect(empty.statusCode, empty.body).toBe(404);
+    expect(empty.json().message).toBe(MESSAGES.exportNoData);
     const save = (p: { client: TestClient }, id: number, ids: number[]) =>
       p.client.put(`/api/activity/registration/${id}/choices`, { activityIds: ids });
     expect((await save(couple, couple.mainId, [walk.id, dinner.id])).statusCode).toBe(200);
@@ -51,8 +58,10 @@ describe('activities statistics API', () => {
       ].sort(),
     );
 
-    const file = await viewer.get(`/api/activity/export/congress/${congress.slug}`);
-    expect(file.statusCode).toBe(200);
+    // Exports are in the admin group (decisions 2): the visualisation user reads the statistics only.
+    expect((await viewer.get(`/api/activity/export/congress/${congress.slug}`)).statusCode).toBe(403);
+    const file = await admin.get(`/api/activity/export/congress/${congress.slug}`);
+    expect(file.statusCode, file.body).toBe(200);
     expect(file.headers['content-disposition']).toBe(
       `attachment; filename="activities-${congress.slug}.xlsx"`,
     );

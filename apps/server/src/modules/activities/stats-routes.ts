@@ -13,7 +13,7 @@ import { createActivityStatsService } from './activity-stats.service.ts';
 
 const tags = ['activities'];
 
-/** Activities statistics (staff, visualisation included). */
+/** Activities statistics (staff, visualisation included); the xlsx export is for admins. */
 export async function activityStatsRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const stats = createActivityStatsService({ db: deps.db });
@@ -49,7 +49,8 @@ export async function activityStatsRoutes(fastify: FastifyInstance, deps: AppDep
   app.get(
     '/api/activity/export/congress/:slug',
     {
-      config: { guard: 'staff' },
+      // Exports are in the admin group (decisions 2): visualisation reads the statistics only.
+      config: { guard: 'admin' },
       schema: { tags, description: 'An xlsx of every activity choice', params: ZSlugParam },
     },
     async (request, reply) => {

@@ -44,10 +44,8 @@ export const ManageRatesScreen = lazy(() =>
 export const ActivitiesScreen = lazy(() =>
   import('../../features/activities/activities-screen.tsx').then((m) => ({ default: m.ActivitiesScreen })),
 );
-export const ActivitiesStatsScreen = lazy(() =>
-  import('../../features/activities/activities-stats-screen.tsx').then((m) => ({
-    default: m.ActivitiesStatsScreen,
-  })),
+export const ActivitiesStatsRoute = lazy(() =>
+  import('./activities-stats-route.tsx').then((m) => ({ default: m.ActivitiesStatsRoute })),
 );
 export const UserHomeScreen = lazy(() =>
   import('../../features/dashboard/user-home-screen.tsx').then((m) => ({ default: m.UserHomeScreen })),

@@ -11,6 +11,7 @@ import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { paths } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { notifyError } from '../../lib/notify.ts';
 import { useExportChoices } from './api/export-choices.ts';
@@ -21,8 +22,17 @@ import { PeopleTable } from './components/people-table.tsx';
 const left = (activity: TActivityWithPlaces) =>
   activity.quota === null ? 'No limit' : String(Math.max(activity.quota - activity.chosen, 0));
 
-/** activitiesStats: places taken per activity by date (chart and table), people, xlsx export. */
-export function ActivitiesStatsScreen() {
+/** Spec 5: a 404 means there is no choice to export; every other failure is the spec 8 message. */
+export const exportChoicesErrorMessage = (error: unknown) =>
+  error instanceof ApiError && error.status === 404 && error.serverMessage === MESSAGES.exportNoData
+    ? MESSAGES.exportNoData
+    : MESSAGES.exportFailed;
+
+/**
+ * activitiesStats: places taken per activity by date (chart and table), people, xlsx export.
+ * Staff read it; only admins (`canManage`) get the export (decisions 2) and go back to the activities.
+ */
+export function ActivitiesStatsScreen({ canManage }: { canManage: boolean }) {
   const slug = useCongressSlug();
   const stats = useActivityStats(slug);
   const exportChoices = useExportChoices();
@@ -32,16 +42,26 @@ export function ActivitiesStatsScreen() {
   return (
     <ScreenSection title="Activities statistics">
       <Group>
-        <Button variant="default" component={Link} to={paths.activities.getHref(slug)}>
+        <Button
+          variant="default"
+          component={Link}
+          to={canManage ? paths.activities.getHref(slug) : paths.participationList.getHref(slug)}
+        >
           Previous
         </Button>
-        <Button
-          variant="outline"
-          loading={exportChoices.isPending}
-          onClick={() => exportChoices.mutate(slug, { onError: () => notifyError(MESSAGES.exportFailed) })}
-        >
-          Export choices (xlsx)
-        </Button>
+        {canManage && (
+          <Button
+            variant="outline"
+            loading={exportChoices.isPending}
+            onClick={() =>
+              exportChoices.mutate(slug, {
+                onError: (error) => notifyError(exportChoicesErrorMessage(error)),
+              })
+            }
+          >
+            Export choices (xlsx)
+          </Button>
+        )}
       </Group>
       {stats.isPending && <PageLoader label="Loading the statistics" />}
       {stats.isError && <FormMessage message={stats.error.message} />}
@@ -82,7 +102,7 @@ export function ActivitiesStatsScreen() {
                 withLegend
                 data-testid={`chart-${group.date}`}
               />
-              <Table.ScrollContainer minWidth={520}>
+              <Table.ScrollContainer minWidth={640}>
                 <Table
                   striped
                   withTableBorder
@@ -102,7 +122,7 @@ export function ActivitiesStatsScreen() {
                     {group.activities.map((activity) => (
                       <Table.Tr key={activity.id} data-testid={`stats-row-${activity.id}`}>
                         <Table.Td>{activity.label}</Table.Td>
-                        <Table.Td>{timeRange(activity)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{timeRange(activity)}</Table.Td>
                         <Table.Td>{activity.chosen}</Table.Td>
                         <Table.Td>{activity.quota ?? 'No limit'}</Table.Td>
                         <Table.Td>{left(activity)}</Table.Td>

@@ -5,6 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
+import { ApiError } from '../../lib/api-error.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { useRatesCongress } from './manage/api/get-congress.ts';
 import { useRateChoices } from './manage/api/get-rate-choices.ts';
@@ -25,10 +26,17 @@ export function ManageRatesScreen() {
   const [editing, setEditing] = useState<Editing>(null);
 
   if (congress.isError || (congress.isSuccess && !congress.data)) {
+    // "Congress not found" only when there is none (404 or no answer); a failure says what it was.
+    const isMissing =
+      !congress.error || (congress.error instanceof ApiError && congress.error.status === 404);
     const message = congress.error?.message ?? MESSAGES.congressNotFound;
     return (
       <ScreenSection title="Manage Rates">
-        <Alert color="red" role="alert" title={MESSAGES.congressNotFound}>
+        <Alert
+          color="red"
+          role="alert"
+          title={isMissing ? MESSAGES.congressNotFound : 'The congress could not be loaded'}
+        >
           {message === MESSAGES.congressNotFound ? null : message}
         </Alert>
       </ScreenSection>

@@ -8,4 +8,5 @@ export async function exportChoices(slug: string): Promise<void> {
   saveFile(blob, filename ?? `activities-${slug}.xlsx`);
 }
 
-export const useExportChoices = () => useMutation({ mutationFn: exportChoices });
+/** Silent for the global handler: the statistics screen shows the export messages itself. */
+export const useExportChoices = () => useMutation({ mutationFn: exportChoices, meta: { isSilent: true } });

@@ -22,4 +22,6 @@ export async function downloadLatestInvoice({ participationId, congressSlug }: I
   }
 }
 
-export const useDownloadLatestInvoice = () => useMutation({ mutationFn: downloadLatestInvoice });
+/** Silent for the global handler: the row menu shows the error itself (one toast, not two). */
+export const useDownloadLatestInvoice = () =>
+  useMutation({ mutationFn: downloadLatestInvoice, meta: { isSilent: true } });

@@ -25,6 +25,8 @@ test('an admin sends the Reminder Payment template to a participant, with the RI
   const modal = page.getByRole('dialog', { name: 'Send Emails' });
   await expect(modal).toBeVisible();
   await expect(modal.getByText('Recipients: 1')).toBeVisible();
+  const recipientList = modal.getByRole('region', { name: 'Recipient list' });
+  await expect(recipientList.getByRole('listitem')).toHaveText(['Claire Martin · registered@demo.test']);
   await modal.getByRole('combobox', { name: 'Template' }).click();
   await page.getByRole('option', { name: 'Reminder Payment' }).click();
   await expect(modal.getByRole('textbox', { name: 'Subject' })).toHaveValue(
@@ -103,4 +105,23 @@ test('an admin edits the General Information template, and sees the invoice temp
     '{{congressLabel}}: your invoice {{paymentNumber}}',
   );
   await expect(page.getByRole('button', { name: '{{documentNumber}}' })).toBeVisible();
+});
+
+test('Send Emails without a selection lists the recipients of the current filter', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page);
+  await page.goto('/demo/dashboard/admin/participation-list?q=Claire');
+  const showing = page.getByText(/^Showing 1–\d+ of \d+$/);
+  await expect(showing).toBeVisible();
+  const total = Number((await showing.textContent())?.split(' of ')[1]);
+  await page.getByRole('button', { name: 'Send Emails' }).click();
+  const modal = page.getByRole('dialog', { name: 'Send Emails' });
+  await expect(modal.getByText(`Recipients: ${total}`)).toBeVisible();
+  const recipientList = modal.getByRole('region', { name: 'Recipient list' });
+  await expect(recipientList.getByRole('listitem')).toHaveCount(Math.min(total, 200));
+  await expect(recipientList).toContainText('Claire Martin · registered@demo.test');
+  await expectAccessible(page, 'send emails modal, recipients of a filter, 390 px');
+  await page.screenshot({ path: '.tmp/e2e/shots/send-emails-recipients-390.png' });
+  await modal.getByRole('button', { name: 'CANCEL' }).click();
+  await expect(modal).toBeHidden();
 });

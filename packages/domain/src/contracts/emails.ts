@@ -108,6 +108,29 @@ export const ZEmailSendRequest = z.object({
 });
 export type TEmailSendRequest = z.infer<typeof ZEmailSendRequest>;
 
+/** POST /api/email/recipients: who a send would reach, read without sending (the modal's list). */
+export const ZEmailRecipientsRequest = z.object({ congressId: congressId(), recipients: ZEmailRecipients });
+export type TEmailRecipientsRequest = z.infer<typeof ZEmailRecipientsRequest>;
+
+/** The recipients list shows at most this many rows, with the total of all. */
+export const RECIPIENT_PREVIEW_LIMIT = 200;
+
+export const ZEmailRecipient = z.object({
+  participationId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** null: the main participant has no e-mail address, so a send skips this participation. */
+  email: z.string().nullable(),
+});
+export type TEmailRecipient = z.infer<typeof ZEmailRecipient>;
+
+export const ZEmailRecipientList = z.object({
+  /** Every participation the recipients select (the items are the first RECIPIENT_PREVIEW_LIMIT). */
+  total: z.number().int(),
+  items: z.array(ZEmailRecipient),
+});
+export type TEmailRecipientList = z.infer<typeof ZEmailRecipientList>;
+
 export const ZEmailSendResponse = z.object({
   batchId: z.uuid(),
   /** Messages queued: one per participation whose main participant has an e-mail. */

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   EMAIL_MESSAGES,
+  RECIPIENT_PREVIEW_LIMIT,
   type TEmailBatchStatus,
+  type TEmailRecipientList,
+  type TEmailRecipients,
+  type TEmailRecipientsRequest,
   type TEmailSendRequest,
   type TEmailSendResponse,
 } from '@congress/domain/contracts/emails';
@@ -52,14 +56,11 @@ export function createEmailSendService({ db, publicUrl, resolveFilter }: EmailSe
     return congress;
   }
 
-  async function recipientIds(request: TEmailSendRequest): Promise<number[]> {
-    const { recipients, congressId } = request;
-    const ids =
-      recipients.kind === 'filter'
-        ? await resolveFilter(db, congressId, recipients.filter)
-        : await existingParticipationIds(db, congressId, [...new Set(recipients.ids)]);
-    if (ids.length === 0) throw new AppError('VALIDATION', EMAIL_MESSAGES.noRecipients);
-    return ids;
+  /** The participations the recipients select in this congress (ids of other congresses are ignored). */
+  async function recipientIds(congressId: number, recipients: TEmailRecipients): Promise<number[]> {
+    return recipients.kind === 'filter'
+      ? resolveFilter(db, congressId, recipients.filter)
+      : existingParticipationIds(db, congressId, [...new Set(recipients.ids)]);
   }
 
   async function ribAttachment(congress: CongressRow, wanted: boolean): Promise<OutboxAttachment | null> {
@@ -76,7 +77,8 @@ export function createEmailSendService({ db, publicUrl, resolveFilter }: EmailSe
       if (body.replace(/<(?!img)[^>]*>/g, '').trim() === '')
         throw new AppError('VALIDATION', EMAIL_MESSAGES.bodyRequired, { body: EMAIL_MESSAGES.bodyRequired });
       const template = { subject: request.subject, body };
-      const ids = await recipientIds(request);
+      const ids = await recipientIds(request.congressId, request.recipients);
+      if (ids.length === 0) throw new AppError('VALIDATION', EMAIL_MESSAGES.noRecipients);
       const rib = await ribAttachment(congress, request.attachments.rib);
       const batchId = randomUUID();
       const result = { queued: 0, withoutEmail: 0, withoutInvoice: 0 };
@@ -132,6 +134,29 @@ export function createEmailSendService({ db, publicUrl, resolveFilter }: EmailSe
         });
       });
       return { batchId, ...result, ribMissing: request.attachments.rib && !rib };
+    },
+
+    /**
+     * POST /api/email/recipients: whom send() would reach, without sending: the total and the main
+     * participant of the first RECIPIENT_PREVIEW_LIMIT participations (email null: send skips it).
+     */
+    async recipients(
+      session: SessionSubject,
+      request: TEmailRecipientsRequest,
+    ): Promise<TEmailRecipientList> {
+      await requireCongress(session, request.congressId);
+      const ids = await recipientIds(request.congressId, request.recipients);
+      const aggregates = await loadAggregates(db, request.congressId, ids.slice(0, RECIPIENT_PREVIEW_LIMIT));
+      const items = aggregates.map((agg) => {
+        const main = mainRegistration(agg)?.participant;
+        return {
+          participationId: agg.participation.id,
+          firstName: main?.firstName ?? '',
+          lastName: main?.lastName ?? '',
+          email: main?.email || null,
+        };
+      });
+      return { total: ids.length, items };
     },
 
     /** GET /api/email/batch/:batchId: the progress bar of the modal, read from the outbox. */

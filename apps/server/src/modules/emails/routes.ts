@@ -6,6 +6,8 @@ import {
   ZEmailBatchStatus,
   ZEmailLogPage,
   ZEmailLogQuery,
+  ZEmailRecipientList,
+  ZEmailRecipientsRequest,
   ZEmailSendRequest,
   ZEmailSendResponse,
   ZEmailTemplate,
@@ -87,6 +89,15 @@ export async function emailRoutes(fastify: FastifyInstance, deps: AppDeps) {
       schema: { tags, body: ZEmailSendRequest, response: { 200: ZEmailSendResponse } },
     },
     async (request) => sender.send(requireSession(request), request.body),
+  );
+
+  app.post(
+    '/api/email/recipients',
+    {
+      config: { guard: 'admin' },
+      schema: { tags, body: ZEmailRecipientsRequest, response: { 200: ZEmailRecipientList } },
+    },
+    async (request) => sender.recipients(requireSession(request), request.body),
   );
 
   app.get(

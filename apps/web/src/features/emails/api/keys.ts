@@ -1,4 +1,4 @@
-import type { TemplateLabel, TEmailLogQuery } from '@congress/domain/contracts/emails';
+import type { TEmailLogQuery, TEmailRecipients, TemplateLabel } from '@congress/domain/contracts/emails';
 
 export const emailKeys = {
   all: ['emails'] as const,
@@ -6,6 +6,8 @@ export const emailKeys = {
   templates: (congressId: number) => [...emailKeys.all, 'templates', congressId] as const,
   template: (congressId: number, label: TemplateLabel) =>
     [...emailKeys.templates(congressId), label] as const,
+  recipients: (congressId: number, recipients: TEmailRecipients) =>
+    [...emailKeys.all, 'recipients', congressId, recipients] as const,
   batch: (congressId: number, batchId: string) => [...emailKeys.all, 'batch', congressId, batchId] as const,
   logs: (congressId: number) => [...emailKeys.all, 'log', congressId] as const,
   log: (congressId: number, query: TEmailLogQuery) => [...emailKeys.logs(congressId), query] as const,

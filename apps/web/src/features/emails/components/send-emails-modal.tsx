@@ -2,19 +2,22 @@ import {
   BULK_TEMPLATE_LABELS,
   EMAIL_MESSAGES,
   EMAIL_PLACEHOLDERS,
+  type TEmailRecipients,
   type TEmailSendRequest,
   type TEmailSendResponse,
   type TemplateLabel,
 } from '@congress/domain/contracts/emails';
 import type { TParticipationFilter } from '@congress/domain/contracts/participation-list';
 import { MESSAGES } from '@congress/domain/messages';
-import { Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { useRecipients } from '../api/get-recipients.ts';
 import { templateQueryOptions } from '../api/get-template.ts';
 import { useSendEmails } from '../api/send-emails.ts';
 import { LazyEmailBodyEditor } from './lazy-email-body-editor.tsx';
+import { RecipientList } from './recipient-list.tsx';
 import { SendProgress } from './send-progress.tsx';
 
 export type SendEmailsRecipients =
@@ -51,6 +54,11 @@ const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim().length > 0
 function SendEmailsForm({ congressId, onClose, recipients }: SendEmailsModalProps) {
   const queryClient = useQueryClient();
   const send = useSendEmails(congressId);
+  const selector: TEmailRecipients =
+    recipients.kind === 'filter'
+      ? { kind: 'filter', filter: recipients.filter }
+      : { kind: 'participations', ids: recipients.ids };
+  const recipientList = useRecipients(congressId, selector);
   const [template, setTemplate] = useState<TemplateLabel | null>(null);
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
@@ -90,10 +98,7 @@ function SendEmailsForm({ congressId, onClose, recipients }: SendEmailsModalProp
       subject,
       body,
       attachments,
-      recipients:
-        recipients.kind === 'filter'
-          ? { kind: 'filter', filter: recipients.filter }
-          : { kind: 'participations', ids: recipients.ids },
+      recipients: selector,
     };
     send.mutate(request, {
       onSuccess: (response) => {
@@ -106,14 +111,7 @@ function SendEmailsForm({ congressId, onClose, recipients }: SendEmailsModalProp
   const isSent = result !== null;
   return (
     <Stack gap="md">
-      <Text fw={600}>
-        {`Recipients: ${recipients.count} `}
-        <Text span fw={400} c="gray.8">
-          {recipients.kind === 'filter'
-            ? '(participations matching the current filter)'
-            : '(selected participations)'}
-        </Text>
-      </Text>
+      <RecipientList kind={recipients.kind} count={recipients.count} query={recipientList} />
       <Select
         label="Template"
         placeholder="Choose a template"
@@ -166,7 +164,11 @@ function SendEmailsForm({ congressId, onClose, recipients }: SendEmailsModalProp
           {isSent ? 'CLOSE' : 'CANCEL'}
         </Button>
         {!isSent && (
-          <Button onClick={onSend} loading={send.isPending} disabled={recipients.count === 0}>
+          <Button
+            onClick={onSend}
+            loading={send.isPending}
+            disabled={(recipientList.data?.total ?? recipients.count) === 0}
+          >
             SEND
           </Button>
         )}

@@ -238,7 +238,18 @@ test('the visualisation role reads the list without menu, actions or selection t
   await expect(page.getByRole('button', { name: /Send Emails/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Exports' })).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Participations' }).locator('tbody tr')).toHaveCount(25);
+  // No menu at all (spec 2.2): plain links under the title lead to the screens it reads.
+  await expect(page.getByRole('button', { name: 'Reports' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'More' })).toHaveCount(0);
+  const reports = page.getByRole('navigation', { name: 'Reports' });
+  await expect(reports.getByRole('link', { name: 'Payments' })).toBeVisible();
+  await expect(reports.getByRole('link', { name: 'E-mail log' })).toBeVisible();
   await expectAccessible(page, 'participation list, visualisation');
+  const stats = reports.getByRole('link', { name: 'Activities statistics' });
+  await stats.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/demo\/dashboard\/admin\/activities-stats$/);
+  await expect(page.getByRole('heading', { name: 'Activities statistics', level: 1 })).toBeVisible();
 });
 
 test('reads at 390 px: the table scrolls sideways inside its container', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { hasRoleIn } from '@congress/domain/enums';
-import { Button, Group, Menu, Stack } from '@mantine/core';
+import { Box, Button, Group, Menu, Stack } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
@@ -8,6 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { CongressSwitcher } from '../../features/congress-settings/components/congress-switcher.tsx';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
+import classes from './admin-shell.module.css';
 
 /**
  * dashboardAdmin: the title button Dashboard and the admin menu (hidden for visualisation). The
@@ -35,29 +36,9 @@ export function AdminShell() {
           </Button>
           {isSuperAdmin && <CongressSwitcher />}
         </Group>
-        {!isAdmin && (
-          // Visualisation has no admin menu (spec 2.2) but reads these screens (decisions 2).
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button variant="outline" size="sm" rightSection={<IconChevronDown size={16} aria-hidden />}>
-                Reports
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item component={Link} to={paths.activitiesStats.getHref(congressSlug)}>
-                Activities statistics
-              </Menu.Item>
-              <Menu.Item component={Link} to={paths.paymentsDesk.getHref(congressSlug)}>
-                Payments
-              </Menu.Item>
-              <Menu.Item component={Link} to={paths.emailLog.getHref(congressSlug)}>
-                E-mail log
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        )}
+        {/* Visualisation has no menu (spec 2.2); its participation list links the screens it reads. */}
         {isAdmin && (
-          <Group component="nav" aria-label="Admin menu" gap="xs">
+          <Box component="nav" aria-label="Admin menu" className={classes.nav}>
             <Button
               component={Link}
               to={paths.manageRegistration.getHref(congressSlug)}
@@ -120,7 +101,7 @@ export function AdminShell() {
                 )}
               </Menu.Dropdown>
             </Menu>
-          </Group>
+          </Box>
         )}
       </Group>
       <Suspense fallback={<PageLoader />}>

@@ -1,4 +1,8 @@
-import { hasRoleIn } from '@congress/domain/enums';
+import { hasRoleIn, isStaff } from '@congress/domain/enums';
+import { Anchor, Group, Text } from '@mantine/core';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useCongress } from '../../features/congress/api/get-congress.ts';
 import { SendEmailsModal } from '../../features/emails/components/send-emails-modal.tsx';
@@ -12,6 +16,7 @@ export function ParticipationListRoute() {
   const roles = useCurrentUser().data?.roles ?? [];
   const congressId = useCongress(congressSlug).data?.id;
   const canManage = hasRoleIn(roles, 'admin');
+  const isVisualisation = isStaff(roles) && !canManage;
 
   return (
     <ParticipationListScreen
@@ -27,6 +32,35 @@ export function ParticipationListRoute() {
           ? undefined
           : (slot) => <SendEmailsModal congressSlug={congressSlug} congressId={congressId} {...slot} />
       }
+      renderReports={isVisualisation ? () => <ReportLinks congressSlug={congressSlug} /> : undefined}
     />
+  );
+}
+
+/** Visualisation has no menu (spec 2.2) but reads these screens (decisions 2): plain links instead. */
+function ReportLinks({ congressSlug }: { congressSlug: string }) {
+  const links = [
+    { label: 'Activities statistics', to: paths.activitiesStats.getHref(congressSlug) },
+    { label: 'Payments', to: paths.paymentsDesk.getHref(congressSlug) },
+    { label: 'E-mail log', to: paths.emailLog.getHref(congressSlug) },
+  ];
+  return (
+    <Group component="nav" aria-label="Reports" gap={6} fz="sm">
+      <Text span fz="sm" fw={600}>
+        Reports:
+      </Text>
+      {links.map((link, index) => (
+        <Fragment key={link.to}>
+          {index > 0 && (
+            <Text span fz="sm" c="gray.8" aria-hidden>
+              ·
+            </Text>
+          )}
+          <Anchor component={Link} to={link.to} fz="sm" underline="always">
+            {link.label}
+          </Anchor>
+        </Fragment>
+      ))}
+    </Group>
   );
 }

@@ -31,6 +31,8 @@ export type ParticipationListScreenProps = {
   canManage: boolean;
   renderExports?: ((filter: TParticipationFilter) => ReactNode) | undefined;
   renderSendEmails?: ((props: SendEmailsSlotProps) => ReactNode) | undefined;
+  /** Under the title: the links to the screens visualisation reads, as it has no menu (spec 2.2). */
+  renderReports?: (() => ReactNode) | undefined;
 };
 
 const filterOf = ({ page: _page, sort: _sort, ...filter }: ParticipationListQuery): TParticipationFilter =>
@@ -79,6 +81,7 @@ export function ParticipationListScreen(props: ParticipationListScreenProps) {
   return (
     <ScreenSection title="Participation list">
       <Stack gap="md">
+        {props.renderReports?.()}
         {canManage && (
           <Group gap="sm" justify="flex-end">
             {props.renderSendEmails && (

@@ -3,7 +3,14 @@ import { footerText } from '@congress/domain/messages';
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 
 /** The organiser's branding and "<congress label> - REGISTRATION" (spec 1). */
-export function AppFooter({ congress }: { congress: TCongress | undefined }) {
+export function AppFooter({
+  congress,
+  containerSize = 'lg',
+}: {
+  congress: TCongress | undefined;
+  /** The width of the main content, so that footer and content line up. */
+  containerSize?: string | number;
+}) {
   return (
     <Box
       component="footer"
@@ -11,7 +18,7 @@ export function AppFooter({ congress }: { congress: TCongress | undefined }) {
       py="lg"
       style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Container size="lg">
+      <Container size={containerSize}>
         <Group justify="space-between" gap="sm">
           <Text size="sm" fw={600} c="gray.9">
             {congress ? footerText(congress.label) : 'Congress registration'}

@@ -6,16 +6,21 @@ import { paths } from '../../config/paths.ts';
 import classes from './app-header.module.css';
 import { UserMenu } from './user-menu.tsx';
 
-type AppHeaderProps = { congressSlug: string; congress: TCongress | undefined };
+type AppHeaderProps = {
+  congressSlug: string;
+  congress: TCongress | undefined;
+  /** The width of the main content, so that header and content line up. */
+  containerSize?: string | number;
+};
 
 /** Congress logo, label, description, information and website; the signed-in user and Logout. */
-export function AppHeader({ congressSlug, congress }: AppHeaderProps) {
+export function AppHeader({ congressSlug, congress, containerSize = 'lg' }: AppHeaderProps) {
   const label = congress?.label ?? 'Congress registration';
   const { description, information, website, image } = congress?.options ?? {};
 
   return (
     <Box component="header" className={classes.header}>
-      <Container size="lg" py="md">
+      <Container size={containerSize} py="md">
         <div className={classes.row}>
           <Group gap="md" wrap="nowrap" align="flex-start" className={classes.identity}>
             {image && <Image src={image} alt={label} fit="contain" className={classes.logo} />}

@@ -20,19 +20,20 @@ export function CongressLayout({ congressSlug, children }: CongressLayoutProps) 
   const congress = useCongress(slug);
   // Back-office tables need the width of the screen; participant screens keep a reading width.
   const isBackOffice = useMatch({ path: paths.dashboardAdmin.path, end: false }) !== null;
+  const containerSize = isBackOffice ? 1600 : 'lg';
   useSessionSync();
 
   return (
     <CongressSlugProvider slug={slug}>
       <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
         <SkipLink />
-        <AppHeader congressSlug={slug} congress={congress.data} />
+        <AppHeader congressSlug={slug} congress={congress.data} containerSize={containerSize} />
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-          <Container size={isBackOffice ? 1600 : 'lg'} py="xl">
+          <Container size={containerSize} py="xl">
             <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
           </Container>
         </Box>
-        <AppFooter congress={congress.data} />
+        <AppFooter congress={congress.data} containerSize={containerSize} />
       </Box>
     </CongressSlugProvider>
   );

@@ -23,7 +23,7 @@ export function AdminActivityTable({
   onToggle,
 }: AdminActivityTableProps) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={800}>
       <Table withTableBorder aria-label="Activities">
         <Table.Thead>
           <Table.Tr>
@@ -42,7 +42,7 @@ export function AdminActivityTable({
             </Table.Tr>,
             ...group.activities.map((activity) => (
               <Table.Tr key={activity.id} data-testid={`admin-activity-${activity.id}`}>
-                <Table.Td>
+                <Table.Td miw={180}>
                   <Text fw={600}>{activity.label}</Text>
                   <Text size="sm" c="gray.8">
                     {activity.quota === null

@@ -21,12 +21,12 @@ export function ParticipantTypesField({ form }: { form: UseFormReturnType<Settin
         <Group key={form.key(`participantTypes.${index}`)} align="flex-end" gap="sm" wrap="wrap">
           <TextInput
             label={`Type ${index + 1} label`}
-            w={{ base: '100%', sm: 220 }}
+            w={{ base: 'calc(50% - 6px)', sm: 220 }}
             {...form.getInputProps(`participantTypes.${index}.label`)}
           />
           <TextInput
             label={`Type ${index + 1} slug`}
-            w={{ base: '100%', sm: 200 }}
+            w={{ base: 'calc(50% - 6px)', sm: 200 }}
             {...form.getInputProps(`participantTypes.${index}.slug`)}
           />
           <Checkbox

@@ -84,7 +84,7 @@ function ParticipationRow({ participation, canManage, onRecord }: RowProps) {
             </Text>
           )}
         </Stack>
-        <Stack gap="xs" align="flex-end">
+        <Stack gap="xs" align="flex-end" ml="auto">
           {participation.amountDueCents > 0 ? (
             <Badge color="pink.9" variant="filled" size="lg">
               Due {formatMoney(participation.amountDueCents, currency)}

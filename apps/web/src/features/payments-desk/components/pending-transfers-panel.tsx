@@ -126,7 +126,7 @@ function TransferRow({ transfer, timeZone, canManage, onMark }: RowProps) {
             Chosen {formatDate(transfer.date, timeZone)} · due {formatDate(transfer.dueDate, timeZone)}
           </Text>
         </Stack>
-        <Stack gap="xs" align="flex-end">
+        <Stack gap="xs" align="flex-end" ml="auto">
           <Text fw={700} size="lg">
             {formatMoney(transfer.amountCents, transfer.currency)}
           </Text>

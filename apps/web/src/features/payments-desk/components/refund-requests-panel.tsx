@@ -69,7 +69,7 @@ function RefundRow({ refund, timeZone, canManage, onAction }: RowProps) {
             {refund.comment ? ` · ${refund.comment}` : ''}
           </Text>
         </Stack>
-        <Stack gap="xs" align="flex-end">
+        <Stack gap="xs" align="flex-end" ml="auto">
           <Text fw={700} size="lg">
             {formatMoney(refund.amountCents, refund.currency)}
           </Text>

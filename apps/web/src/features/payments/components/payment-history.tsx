@@ -32,7 +32,7 @@ export function PaymentHistory({ congressSlug, participation, timeZone }: Paymen
           <Text c="gray.8">No payment yet.</Text>
         ) : (
           <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Payments made">
-            <Table striped>
+            <Table striped horizontalSpacing={6}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Date</Table.Th>

@@ -1,0 +1,200 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.ts';
+import { expect, signIn, useAppServer } from '../support/fixtures.ts';
+import { E2E_TMP } from '../support/paths.ts';
+
+/**
+ * A review of every back-office and participant screen as an organiser sees it: each screen shows its
+ * heading, is axe-clean and has no horizontal page scroll at 1280 and 390 px. The screenshots land in
+ * .tmp/e2e/shots for a human look.
+ */
+const { test } = useAppServer();
+test.describe.configure({ timeout: 120_000 });
+
+const SHOTS = `${E2E_TMP}/shots`;
+const ADMIN = '/demo/dashboard/admin';
+const USER = '/demo/dashboard/user';
+
+type Participation = {
+  id: number;
+  registrations: { position: number; participant: { firstName: string; lastName: string } }[];
+};
+
+/** The demo participation whose main participant is this person, through the staff list of spec 7. */
+async function participationIdOf(page: Page, firstName: string, lastName: string): Promise<number> {
+  const response = await page.request.get('/api/participation/congress/demo');
+  expect(response.ok()).toBe(true);
+  const found = ((await response.json()) as Participation[]).find((p) =>
+    p.registrations.some(
+      (r) => r.position === 1 && r.participant.firstName === firstName && r.participant.lastName === lastName,
+    ),
+  );
+  if (!found) throw new Error(`no demo participation for ${firstName} ${lastName}`);
+  return found.id;
+}
+
+async function openSignedIn(page: Page, path: string, email: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(path);
+  await signIn(page, email);
+  // Signed in once the sign-in form has gone.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Loading indicators gone, so that the screenshot shows the screen's data. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * The screen as it stands at 1280 px, then at 390 px: heading, axe, no page scroll sideways, a shot
+ * at each width.
+ */
+async function review(page: Page, screen: string, heading: string | RegExp, ready?: () => Promise<void>) {
+  const title = page.getByRole('heading', { name: heading, level: 1 });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expect(title).toBeVisible({ timeout: 15_000 });
+    if (ready) await ready();
+    await settle(page);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `${screen} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
+    await expectAccessible(page, `${screen} at ${width} px`);
+    // No hover state (a chart tooltip under the pointer) in the picture.
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: `${SHOTS}/review-${screen}-${width}.png`, fullPage: true });
+  }
+}
+
+test.describe('back office', () => {
+  test('participation list', async ({ page }) => {
+    await openSignedIn(page, `${ADMIN}/participation-list`, 'admin@demo.test');
+    await review(page, 'participation-list', 'Participation list', async () => {
+      await expect(page.getByText('Claire').first()).toBeVisible({ timeout: 15_000 });
+    });
+  });
+
+  test('manage registration (edit one participation)', async ({ page }) => {
+    await openSignedIn(page, `${ADMIN}/participation-list`, 'admin@demo.test');
+    const id = await participationIdOf(page, 'Claire', 'Martin');
+    await page.goto(`${ADMIN}/manage-registration?participation=${id}`);
+    await review(page, 'manage-registration', 'Manage Registration', async () => {
+      await expect(page.getByRole('button', { name: 'SAVE' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('textbox', { name: 'First name' }).first()).toHaveValue('Claire');
+    });
+  });
+
+  test('add registration', async ({ page }) => {
+    await openSignedIn(page, `${ADMIN}/manage-registration`, 'admin@demo.test');
+    await review(page, 'add-registration', 'Add Registration', async () => {
+      await expect(page.getByRole('button', { name: 'SAVE' })).toBeVisible({ timeout: 15_000 });
+    });
+  });
+
+  test('activities admin list', async ({ page }) => {
+    await openSignedIn(page, `${ADMIN}/activities`, 'admin@demo.test');
+    await review(page, 'activities', 'Manage Activities', async () => {
+      await expect(page.getByRole('columnheader', { name: 'Description' })).toBeVisible();
+    });
+  });
+
+  test('activities statistics', async ({ page }) => {
+    await openSignedIn(page, `${ADMIN}/activities-stats`, 'admin@demo.test');
+    await review(page, 'activities-stats', 'Activities statistics', async () => {
+      await expect(page.getByText('Private wine tasting').first()).toBeVisible();
+    });
+  });
+
+  test('participant activities (admin view)', async ({ page }) => {
+    await openSignedIn(page, `${ADMIN}/participation-list`, 'admin@demo.test');
+    // Kenji Tanaka (member6) and his companion Yuki: two people, activities chosen for both.
+    const id = await participationIdOf(page, 'Kenji', 'Tanaka');
+    await page.goto(`${ADMIN}/participant-activities?participation=${id}`);
+    await review(page, 'participant-activities', 'Participant activities', async () => {
+      await expect(page.getByRole('heading', { name: 'Yuki Tanaka', level: 2 })).toBeVisible();
+    });
+  });
+
+  test('payments desk', async ({ page }) => {
+    await openSignedIn(page, `${ADMIN}/payments`, 'admin@demo.test');
+    await review(page, 'payments-desk', 'Payments', async () => {
+      await expect(page.getByTestId('pending-transfer').first()).toBeVisible();
+    });
+  });
+
+  test('e-mail log', async ({ page }) => {
+    await openSignedIn(page, `${ADMIN}/email-log`, 'admin@demo.test');
+    await review(page, 'email-log', 'E-mail log');
+  });
+
+  test('e-mail templates', async ({ page }) => {
+    await openSignedIn(page, `${ADMIN}/email-templates`, 'admin@demo.test');
+    await review(page, 'email-templates', 'E-mail templates');
+  });
+
+  test('manage users', async ({ page }) => {
+    await openSignedIn(page, `${ADMIN}/manage-users`, 'superadmin@demo.test');
+    await review(page, 'manage-users', 'Manage Users', async () => {
+      await expect(page.getByText('viewer@demo.test').first()).toBeVisible();
+    });
+  });
+
+  test('manage rates', async ({ page }) => {
+    await openSignedIn(page, `${ADMIN}/manage-rates`, 'admin@demo.test');
+    await review(page, 'manage-rates', 'Manage Rates', async () => {
+      await expect(page.getByRole('table', { name: 'Rates' })).toBeVisible();
+    });
+  });
+
+  test('hotels', async ({ page }) => {
+    await openSignedIn(page, `${ADMIN}/hotels`, 'admin@demo.test');
+    await review(page, 'hotels', 'Hotels', async () => {
+      await expect(page.getByText('Harbour Inn').first()).toBeVisible();
+    });
+  });
+
+  test('congress settings', async ({ page }) => {
+    await openSignedIn(page, `${ADMIN}/congress-settings`, 'superadmin@demo.test');
+    await review(page, 'congress-settings', 'Congress settings', async () => {
+      await expect(page.getByRole('button', { name: 'Save settings' })).toBeVisible();
+    });
+  });
+
+  test('member book', async ({ page }) => {
+    await openSignedIn(page, `${ADMIN}/member-book`, 'superadmin@demo.test');
+    await review(page, 'member-book', 'Members', async () => {
+      await expect(page.getByText('M-1001').first()).toBeVisible();
+    });
+  });
+
+  test('audit log', async ({ page }) => {
+    await openSignedIn(page, `${ADMIN}/audit-log`, 'superadmin@demo.test');
+    await review(page, 'audit-log', 'Audit log');
+  });
+});
+
+test.describe('participant', () => {
+  test('user home', async ({ page }) => {
+    await openSignedIn(page, `${USER}/home`, 'registered@demo.test');
+    await review(page, 'user-home', /^Welcome/, async () => {
+      await expect(page.getByRole('link', { name: 'View Activities of Claire Martin' })).toBeVisible();
+    });
+  });
+
+  test('user summary', async ({ page }) => {
+    await openSignedIn(page, `${USER}/summary`, 'registered@demo.test');
+    await review(page, 'user-summary', 'Summary', async () => {
+      await expect(page.getByText('Claire').first()).toBeVisible();
+    });
+  });
+
+  test('user activities', async ({ page }) => {
+    await openSignedIn(page, `${USER}/home`, 'registered@demo.test');
+    await page.getByRole('link', { name: 'View Activities of Claire Martin' }).click();
+    await expect(page).toHaveURL(/\/demo\/dashboard\/user\/activities\?registration=\d+$/);
+    await review(page, 'user-activities', 'Activities', async () => {
+      await expect(page.getByRole('columnheader', { name: 'Activity' }).first()).toBeVisible();
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayInZone, formatDate, formatTime, trimToDate, trimToTime } from './dates.ts';
+import { dayInZone, formatDate, formatDateTime, formatTime, trimToDate, trimToTime } from './dates.ts';
 
 describe('dates and times (spec 9)', () => {
   it('shows British dates with the long month', () => {
@@ -21,5 +21,12 @@ describe('dates and times (spec 9)', () => {
   it('finds the calendar day of an instant in a zone', () => {
     expect(dayInZone(new Date('2027-01-01T23:30:00Z'), 'Asia/Tokyo')).toBe('2027-01-02');
     expect(dayInZone(new Date('2027-01-01T23:30:00Z'), 'Europe/Lisbon')).toBe('2027-01-01');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes a moment the British way, in the zone asked for', () => {
+    expect(formatDateTime('2026-11-22T17:32:00Z', 'Europe/Lisbon')).toBe('22 November 2026 at 17:32');
+    expect(formatDateTime('2026-07-01T23:30:00Z', 'Europe/Lisbon')).toBe('2 July 2026 at 00:30');
   });
 });

@@ -20,6 +20,12 @@ export function formatTime(value: Date | string, timeZone = 'Europe/Lisbon'): st
   }).format(date);
 }
 
+/** A moment for staff screens (logs, "last saved"): "22 November 2026 at 17:32", British like the rest. */
+export function formatDateTime(value: Date | string, timeZone?: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date);
+}
+
 /** A date-only string is a calendar day: shown as is, whatever the zone. */
 function parseDateLike(value: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);

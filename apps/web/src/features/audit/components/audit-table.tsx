@@ -1,10 +1,8 @@
 import type { TAuditEntry } from '@congress/domain/contracts/audit';
+import { formatDateTime } from '@congress/domain/dates';
 import { Button, Table } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { AuditDiff } from './audit-diff.tsx';
-
-const formatAt = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 export function AuditTable({ items }: { items: TAuditEntry[] }) {
   const [openId, setOpenId] = useState<number | null>(null);
@@ -27,7 +25,7 @@ export function AuditTable({ items }: { items: TAuditEntry[] }) {
             return (
               <Fragment key={entry.id}>
                 <Table.Tr>
-                  <Table.Td>{formatAt(entry.at)}</Table.Td>
+                  <Table.Td>{formatDateTime(entry.at)}</Table.Td>
                   <Table.Td>{entry.actorEmail ?? entry.actorKind}</Table.Td>
                   <Table.Td>{entry.congressLabel ?? '-'}</Table.Td>
                   <Table.Td>{entry.action}</Table.Td>

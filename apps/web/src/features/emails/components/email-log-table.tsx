@@ -1,10 +1,11 @@
 import type { EmailState, TEmailLogItem } from '@congress/domain/contracts/emails';
+import { formatDateTime } from '@congress/domain/dates';
 import { Table, Text } from '@mantine/core';
 
 // Dark shades: the state text keeps a 4.5:1 contrast on white and on the striped rows.
 const STATE_COLORS: Record<EmailState, string> = { pending: 'gray.8', sent: 'teal.9', failed: 'red.9' };
 const STATE_LABELS: Record<EmailState, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' };
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
 
 /** What went to whom and its delivery state (issue 5); bodies stay out of the log. */
 export function EmailLogTable({ items }: { items: TEmailLogItem[] }) {

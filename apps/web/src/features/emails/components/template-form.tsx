@@ -1,3 +1,4 @@
+import { formatDateTime } from '@congress/domain/dates';
 import {
   EMAIL_MESSAGES,
   EMAIL_PLACEHOLDERS,
@@ -59,9 +60,7 @@ export function TemplateForm({ congressId, template }: { congressId: number; tem
       />
       <Group justify="space-between">
         <Text size="sm" c="gray.8">
-          {template.updatedAt
-            ? `Last saved ${new Date(template.updatedAt).toLocaleString()}`
-            : 'Not saved yet'}
+          {template.updatedAt ? `Last saved ${formatDateTime(template.updatedAt)}` : 'Not saved yet'}
         </Text>
         <Button onClick={onSave} loading={save.isPending}>
           SAVE

@@ -75,7 +75,7 @@ test('an admin sends the Reminder Payment template to a participant, with the RI
   await expectAccessible(page, 'e-mail log');
   await page.getByRole('combobox', { name: 'State' }).click();
   await page.getByRole('option', { name: 'Failed' }).click();
-  await expect(page.getByText('No e-mail matches.')).toBeVisible();
+  await expect(page.getByText('No e-mail matches these filters.')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page, 'e-mail log, 390 px');
 });

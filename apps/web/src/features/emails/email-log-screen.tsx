@@ -69,7 +69,13 @@ function EmailLog({ congressId }: { congressId: number }) {
       </Group>
       {log.isPending && <PageLoader label="Loading the e-mail log" />}
       {log.isError && <Alert color="red">{errorMessage(log.error)}</Alert>}
-      {log.data && log.data.items.length === 0 && <Alert color="gray">No e-mail matches.</Alert>}
+      {log.data && log.data.items.length === 0 && (
+        <Alert color="gray">
+          {debouncedSearch || state !== 'all'
+            ? 'No e-mail matches these filters.'
+            : 'No e-mail has been sent for this congress yet. Bulk e-mails, confirmations and invoices appear here once queued.'}
+        </Alert>
+      )}
       {log.data && log.data.items.length > 0 && (
         <>
           <Text size="sm" aria-live="polite">{`${log.data.total} e-mail(s)`}</Text>

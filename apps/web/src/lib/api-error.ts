@@ -83,3 +83,18 @@ export function errorMessage(error: unknown, fallback: string = MESSAGES.generic
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/** The server's field errors, when the answer names fields (a 400 or 409 of the error shape). */
+export const fieldErrorsOf = (error: unknown): Record<string, string> | undefined =>
+  error instanceof ApiError ? error.fields : undefined;
+
+/** A form's `onError`: the server's field errors go under their fields (the rest is the form's message). */
+export const showFieldErrors =
+  (form: { setErrors: (errors: Record<string, string>) => void }) => (error: unknown) => {
+    const fields = fieldErrorsOf(error);
+    if (fields) form.setErrors(fields);
+  };
+
+/** The message a form shows above its buttons: none when the error already sits under its fields. */
+export const formLevelMessage = (error: Error | null): string | null =>
+  error && !fieldErrorsOf(error) ? error.message : null;

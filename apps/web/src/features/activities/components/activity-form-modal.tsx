@@ -20,7 +20,7 @@ import {
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { showFieldErrors } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSaveActivity } from '../api/save-activity.ts';
 
@@ -109,7 +109,7 @@ function ActivityForm({
         onClose();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+        showFieldErrors(form)(error);
         notifyError(error.message);
       },
     });

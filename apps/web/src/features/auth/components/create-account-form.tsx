@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { showFieldErrors } from '../../../lib/api-error.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 import { landingHref } from '../landing-route.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
@@ -30,9 +30,7 @@ export function CreateAccountForm({ congressSlug, redirect }: CreateAccountFormP
       { ...account, congressSlug },
       {
         onSuccess: (user) => navigate(landingHref(congressSlug, user.roles, redirect)),
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
-        },
+        onError: showFieldErrors(form),
       },
     );
   });

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { showFieldErrors } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCreateCongress } from '../api/create-congress.ts';
 
@@ -24,9 +24,7 @@ export function CreateCongressModal({ opened, onClose }: { opened: boolean; onCl
         // A synchronous navigation: a transition kept the previous congress on screen in Chromium.
         void navigate(paths.congressSettings.getHref(created.slug), { flushSync: true });
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
-      },
+      onError: showFieldErrors(form),
     }),
   );
   return (

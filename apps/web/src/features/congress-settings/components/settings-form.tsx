@@ -20,7 +20,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { showFieldErrors } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateCongressSettings } from '../api/update-congress-settings.ts';
 import { type SettingsFormValues, timeZoneOptions, toFormValues } from '../settings-form-values.ts';
@@ -46,9 +46,7 @@ export function SettingsForm({ settings }: { settings: TCongressSettings }) {
           if (saved.slug !== settings.slug)
             void navigate(paths.congressSettings.getHref(saved.slug), { replace: true });
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
-        },
+        onError: showFieldErrors(form),
       },
     ),
   );

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { showFieldErrors, formLevelMessage } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSaveHotel } from '../api/save-hotel.ts';
 
@@ -31,9 +31,7 @@ export function HotelFormModal({ congressId, hotel, onClose }: HotelFormModalPro
           notifySuccess(hotel ? 'Hotel updated successfully' : 'Hotel created successfully');
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
-        },
+        onError: showFieldErrors(form),
       },
     );
   });
@@ -46,11 +44,7 @@ export function HotelFormModal({ congressId, hotel, onClose }: HotelFormModalPro
           <TextInput label="Address" {...form.getInputProps('address')} />
           <TextInput label="Website" type="url" placeholder="https://" {...form.getInputProps('website')} />
           <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
-          <FormMessage
-            message={
-              save.error && !(save.error instanceof ApiError && save.error.fields) ? save.error.message : null
-            }
-          />
+          <FormMessage message={formLevelMessage(save.error)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -9,7 +9,7 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSections } from '../api/get-sections.ts';
 import { useUpdateMember } from '../api/update-member.ts';
@@ -64,7 +64,7 @@ function MemberEditForm({ member, onClose }: { member: TMemberListItem; onClose:
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+          showFieldErrors(form)(error);
           setServerError(errorMessage(error));
         },
       },

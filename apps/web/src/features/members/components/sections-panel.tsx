@@ -2,7 +2,7 @@ import { MEMBER_MESSAGES, ZSectionCreate } from '@congress/domain/contracts/memb
 import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCreateSection } from '../api/create-section.ts';
 import { useSections } from '../api/get-sections.ts';
@@ -20,9 +20,7 @@ export function SectionsPanel() {
         notifySuccess(MEMBER_MESSAGES.sectionCreated);
         form.reset();
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
-      },
+      onError: showFieldErrors(form),
     }),
   );
 

@@ -8,7 +8,7 @@ import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useRecordManualPayment } from '../api/record-manual-payment.ts';
 
@@ -55,7 +55,7 @@ function ManualPaymentForm({ participation, today, onClose }: FormProps) {
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+          showFieldErrors(form)(error);
           notifyError(errorMessage(error));
         },
       },

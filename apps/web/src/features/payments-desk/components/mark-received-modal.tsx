@@ -7,7 +7,7 @@ import { fromCents, formatMoney } from '@congress/domain/money';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { ApiError, errorMessage, showFieldErrors } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useMarkTransferReceived } from '../api/mark-transfer-received.ts';
 import { AmountDifference } from './amount-difference.tsx';
@@ -54,7 +54,7 @@ function MarkReceivedForm({
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+          showFieldErrors(form)(error);
           notifyError(errorMessage(error));
           if (error instanceof ApiError && error.status === 409) onClose();
         },

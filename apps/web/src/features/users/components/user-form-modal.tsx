@@ -4,7 +4,7 @@ import { Button, Checkbox, Group, Modal, MultiSelect, Stack, Switch, TextInput }
 import { useForm } from '@mantine/form';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { showFieldErrors, formLevelMessage } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCongresses } from '../api/get-congresses.ts';
 import { useSaveUser } from '../api/save-user.ts';
@@ -29,13 +29,10 @@ export function UserFormModal({ congressId, user, onClose }: UserFormModalProps)
         notifySuccess(userSaved(user ? 'edit' : 'create'));
         onClose();
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
-      },
+      onError: showFieldErrors(form),
     });
   });
-  const formError =
-    save.error && !(save.error instanceof ApiError && save.error.fields) ? save.error.message : null;
+  const formError = formLevelMessage(save.error);
 
   return (
     <Modal opened onClose={onClose} title={user ? 'Edit User' : 'Create User'} size="lg">

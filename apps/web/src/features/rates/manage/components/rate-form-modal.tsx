@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormMessage } from '../../../../components/ui/form-message.tsx';
-import { ApiError } from '../../../../lib/api-error.ts';
+import { showFieldErrors, formLevelMessage } from '../../../../lib/api-error.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import type { RateChoices } from '../api/get-rate-choices.ts';
 import { useSaveRate } from '../api/save-rate.ts';
@@ -56,14 +56,11 @@ export function RateFormModal({ congressId, rate, choices, onClose }: RateFormMo
           notifySuccess(rateSaved(rate ? 'Update' : 'Create'));
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
-        },
+        onError: showFieldErrors(form),
       },
     );
   });
-  const formError =
-    save.error && !(save.error instanceof ApiError && save.error.fields) ? save.error.message : null;
+  const formError = formLevelMessage(save.error);
 
   return (
     <Modal opened onClose={onClose} title={rate ? 'Edit Rate' : 'Create Rate'} size="xl">

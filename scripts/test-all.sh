@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite: lint and format, types, unit, API on PGlite and on a throwaway PostgreSQL
-# server, then the browser tests against the built app. Stops at the first failing stage.
+# The whole test suite: lint and format, types, the build, unit and API tests (on a throwaway
+# PostgreSQL server, and the database's own tests on PGlite too), then the browser tests against the
+# built app. Stops at the first failing stage.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp/reports
@@ -8,7 +9,7 @@ rm -f .tmp/reports/*.json
 
 bash scripts/ensure-system-deps.sh
 
-stage() { printf '\n=== %s ===\n' "$1"; }
+stage() { printf '\n=== %s (%s) ===\n' "$1" "$(date +%H:%M:%S)"; }
 
 stage "lint and format (biome)"
 npx biome check .
@@ -16,21 +17,15 @@ npx biome check .
 stage "types (tsc -b)"
 npx tsc -b
 
-stage "unit tests (domain, web)"
-npx vitest run --project domain --project web --reporter=default --reporter=json --outputFile=.tmp/reports/unit.json
+stage "build (web app and server)"
+npm run build --silent
 
-stage "API tests on PGlite"
-npx vitest run --project server-pglite --reporter=default --reporter=json --outputFile=.tmp/reports/api-pglite.json
-
-stage "API tests on PostgreSQL"
+stage "unit and API tests (domain, web, server on PostgreSQL and PGlite)"
 pg_url=$(bash scripts/start-postgres.sh)
 trap 'bash scripts/stop-postgres.sh' EXIT
-TEST_DATABASE_URL=$pg_url npx vitest run --project server-postgres --reporter=default --reporter=json --outputFile=.tmp/reports/api-postgres.json
+TEST_DATABASE_URL=$pg_url npx vitest run --reporter=default --reporter=json --outputFile=.tmp/reports/vitest.json
 bash scripts/stop-postgres.sh
 trap - EXIT
-
-stage "build the web app"
-npm run build --workspace @congress/web
 
 stage "browser tests (Playwright, Debian Chromium)"
 rm -rf .tmp/e2e/logs
@@ -41,4 +36,5 @@ if ! PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/reports/e2e.json npx playwright test --rep
   exit 1
 fi
 
+stage "done"
 node scripts/summarise-tests.mjs .tmp/reports

@@ -1,13 +1,11 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-
-const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+import { DEFAULT_WEB_DIST } from '../web-dist.ts';
 
 /** Serves the built single-page app; every other non-API GET falls back to index.html. */
-export async function registerStaticWeb(app: FastifyInstance, webDist = defaultDist) {
+export async function registerStaticWeb(app: FastifyInstance, webDist = DEFAULT_WEB_DIST) {
   const hasBuild = existsSync(`${webDist}/index.html`);
   if (hasBuild) {
     await app.register(fastifyStatic, {

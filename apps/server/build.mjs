@@ -1,0 +1,28 @@
+// Builds the server to JavaScript: dist/main.js (the app) and dist/admin-create.js (the first super
+// admin), so production runs plain Node. Dependencies stay in node_modules; the workspace's own
+// TypeScript (@congress/domain) is bundled in. Files read at run time relative to their module
+// (`./migrations`, `./assets`) are copied beside the bundle.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const here = new URL('./', import.meta.url);
+const pkg = JSON.parse(readFileSync(new URL('package.json', here), 'utf8'));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
+  (name) => !name.startsWith('@congress/'),
+);
+
+rmSync(new URL('dist', here), { recursive: true, force: true });
+await build({
+  absWorkingDir: new URL('.', here).pathname,
+  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  external,
+  sourcemap: true,
+  logLevel: 'warning',
+});
+cpSync(new URL('src/db/migrations', here), new URL('dist/migrations', here), { recursive: true });
+cpSync(new URL('src/db/seed/assets', here), new URL('dist/assets', here), { recursive: true });

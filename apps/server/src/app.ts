@@ -41,7 +41,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, { allowStripe: Boolean(config.stripeSecretKey) });
+  await registerSecurityHeaders(app, {
+    allowStripe: Boolean(config.stripeSecretKey),
+    isHttps: config.publicUrl.startsWith('https:'),
+  });
   registerCsrf(app, { publicUrl: config.publicUrl });
   registerAuth(app, { db, signer: deps.signer });
   await registerOpenApi(app);

@@ -1,6 +1,40 @@
 import type { AddressInfo } from 'node:net';
+import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { decodeQuotedPrintable, type ParsedMail, parseMail } from './mime.ts';
+
+export type MimeAttachment = { filename: string; contentType: string; content: Buffer };
+/** What tests read of a message: header values as text, the text and HTML bodies, attachments. */
+export type ParsedMail = {
+  /** Header names lowercased; addresses as their text ("Name <a@b>"). */
+  headers: Map<string, string>;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: MimeAttachment[];
+};
+
+const headerText = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  if (value instanceof Date) return value.toUTCString();
+  if (value && typeof value === 'object' && 'text' in value) return String((value as AddressObject).text);
+  if (value && typeof value === 'object' && 'value' in value) return String(value.value);
+  return String(value);
+};
+
+export async function parseMail(raw: Buffer): Promise<ParsedMail> {
+  const mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
+  return {
+    headers: new Map([...mail.headers].map(([name, value]) => [name.toLowerCase(), headerText(value)])),
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : '',
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename ?? '',
+      contentType: a.contentType,
+      content: a.content,
+    })),
+  };
+}
 
 /** One message the capture server accepted: the envelope, the raw DATA and its parsed parts. */
 export type CapturedMessage = ParsedMail & {
@@ -45,16 +79,17 @@ export async function startSmtpCapture(options: { rejectRecipients?: RegExp } = 
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
+        const data = Buffer.concat(chunks);
         const mailFrom = session.envelope.mailFrom;
-        messages.push({
-          ...parseMail(raw),
-          from: mailFrom ? mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-        });
-        for (const wake of waiters) wake();
-        callback();
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        parseMail(data).then(
+          (parsed) => {
+            messages.push({ ...parsed, from: mailFrom ? mailFrom.address : '', to, raw: data.toString('utf8') });
+            for (const wake of waiters) wake();
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });
@@ -114,6 +149,14 @@ export function extractUrl(source: CapturedMessage | string, pattern: RegExp | s
     }
   }
   return null;
+}
+
+function decodeQuotedPrintable(value: string): Buffer {
+  const soft = value.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    soft.replace(/=([0-9A-Fa-f]{2})/g, (_all, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  );
 }
 
 /** Only text that shows quoted-printable marks is decoded: a plain "?a=12" must stay as it is. */

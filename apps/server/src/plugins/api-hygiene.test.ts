@@ -69,6 +69,19 @@ describe('API hygiene', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['permissions-policy']).toContain('camera=()');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('asks browsers for https only when the public address is https', async () => {
+    const https = await createTestContext({ PUBLIC_URL: 'https://registration.example.org' });
+    try {
+      const response = await https.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await https.close();
     }
   });
 });

@@ -9,7 +9,6 @@ import { MESSAGES } from '@congress/domain/messages';
 import { Alert, Button, Group, Pagination, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertCircle, IconMail } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import type { ParticipationListQuery } from './list/api/keys.ts';
@@ -17,7 +16,7 @@ import { useParticipationList } from './list/api/get-participation-list.ts';
 import { ListFilters } from './list/components/list-filters.tsx';
 import { ListTable } from './list/components/list-table.tsx';
 import { RowActions } from './list/components/row-actions.tsx';
-import { readListQuery, writeListQuery } from './list/list-url-state.ts';
+import { useListQuery } from './list/use-list-query.ts';
 
 export type SendEmailsRecipients =
   | { kind: 'filter'; filter: TParticipationFilter; count: number }
@@ -41,17 +40,14 @@ const filterOf = ({ page: _page, sort: _sort, ...filter }: ParticipationListQuer
 /** participationList (spec 2.2): status tabs, filters, 25 rows a page, filtered and paged on the server. */
 export function ParticipationListScreen(props: ParticipationListScreenProps) {
   const { congressSlug, canManage } = props;
-  const [params, setParams] = useSearchParams();
-  const query = readListQuery(params);
+  const { query, update: updateQuery } = useListQuery();
   const filter = filterOf(query);
   const list = useParticipationList(congressSlug, query);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [recipients, setRecipients] = useState<SendEmailsRecipients | null>(null);
 
   const update = (change: Partial<ParticipationListQuery>) => {
-    const isFilterChange = Object.keys(change).some((key) => key !== 'page' && key !== 'sort');
-    if (isFilterChange) setSelected(new Set());
-    setParams(writeListQuery({ ...query, ...(isFilterChange ? { page: 1 } : {}), ...change }));
+    if (updateQuery(change).isFilterChange) setSelected(new Set());
   };
 
   const onToggle = (ids: number[], isSelected: boolean) =>

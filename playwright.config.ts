@@ -5,10 +5,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // CI machines have 2 cores: one browser and one app server at a time leave room for both; a test that
-  // fails and then passes on its retry is reported as flaky in the summary, never hidden.
-  workers: process.env.CI ? 1 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // Two workers, each test file with its own server on its own copy of the data. No retries: a test
+  // that passes only on a second try hides a bug (the product's or the test's), so it fails the run.
+  workers: 2,
+  retries: 0,
   reporter: [['list']],
   outputDir: './test-results',
   globalSetup: './e2e/support/global-setup.ts',

@@ -1,15 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { expect, signIn, useAppServer } from '../support/fixtures.ts';
+import { expect, type SignInAs, useAppServer } from '../support/fixtures.ts';
 
 const { test } = useAppServer();
 
 const HOME = /\/demo\/dashboard\/user\/home$/;
 const LIST = /\/demo\/dashboard\/admin\/participation-list/;
 
-async function signInAs(page: Page, email: string, landing: RegExp) {
-  await page.goto('/demo');
-  await signIn(page, email);
+/** Signed in through the API, on the account's landing screen. */
+async function openAs(signInAs: SignInAs, page: Page, email: string, landing: RegExp) {
+  await signInAs(page, email);
+  await page.goto(
+    landing === HOME ? '/demo/dashboard/user/home' : '/demo/dashboard/admin/participation-list',
+  );
   await expect(page).toHaveURL(landing);
 }
 
@@ -19,9 +22,10 @@ const no = (page: Page, label: string) => page.getByRole('button', { name: `No: 
 
 test('a registered participant chooses activities, meets each message, saves and finds them after reload', async ({
   page,
+  signInAs,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, 'registered@demo.test', HOME);
+  await openAs(signInAs, page, 'registered@demo.test', HOME);
   await page.getByRole('link', { name: 'View Activities of Claire Martin' }).click();
   await expect(page).toHaveURL(/\/demo\/dashboard\/user\/activities\?registration=\d+$/);
   await expect(page.getByRole('heading', { name: '10 June 2027' })).toBeVisible();
@@ -60,9 +64,10 @@ test('an admin adds an activity (closed), opens it, the participant sees it; Ope
   page,
   browser,
   appUrl,
+  signInAs,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, 'admin@demo.test', LIST);
+  await openAs(signInAs, page, 'admin@demo.test', LIST);
   await page.goto('/demo/dashboard/admin/activities');
   await expect(page.getByRole('heading', { name: 'Manage Activities' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Description' })).toBeVisible();
@@ -95,7 +100,7 @@ test('an admin adds an activity (closed), opens it, the participant sees it; Ope
   await expect(fadoSwitch).not.toBeChecked();
 
   const participant = await (await browser.newContext({ baseURL: appUrl })).newPage();
-  await signInAs(participant, 'registered@demo.test', HOME);
+  await openAs(signInAs, participant, 'registered@demo.test', HOME);
   await participant.getByRole('link', { name: 'View Activities of Claire Martin' }).click();
   await expect(participant.getByRole('heading', { name: '10 June 2027' })).toBeVisible();
   await expect(participant.getByText('Fado night')).toHaveCount(0);
@@ -156,8 +161,9 @@ test('an admin adds an activity (closed), opens it, the participant sees it; Ope
 
 test('a visualisation user reads the statistics without the export and goes back to the participation list', async ({
   page,
+  signInAs,
 }) => {
-  await signInAs(page, 'viewer@demo.test', LIST);
+  await openAs(signInAs, page, 'viewer@demo.test', LIST);
   await page.goto('/demo/dashboard/admin/activities-stats');
   await expect(page.getByRole('heading', { name: 'Activities statistics' })).toBeVisible();
   await expect(page.getByTestId(/stats-row-/).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expectAccessible } from '../support/a11y.ts';
-import { expect, signIn, useAppServer } from '../support/fixtures.ts';
+import { expect, useAppServer } from '../support/fixtures.ts';
 
 const { test } = useAppServer();
 test.describe.configure({ timeout: 180_000 });
@@ -9,9 +9,10 @@ test.beforeEach(({ page }) => {
 
 test('the audit log shows a settings change with who made it and the values before and after', async ({
   page,
+  signInAs,
 }) => {
+  await signInAs(page, 'superadmin@demo.test');
   await page.goto('/demo/dashboard/admin/congress-settings');
-  await signIn(page, 'superadmin@demo.test');
   await page.getByLabel('City').fill('Sintra');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Congress settings saved successfully')).toBeVisible();

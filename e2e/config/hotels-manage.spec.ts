@@ -1,12 +1,12 @@
 import { expectAccessible } from '../support/a11y.ts';
-import { expect, signIn, useAppServer } from '../support/fixtures.ts';
+import { expect, useAppServer } from '../support/fixtures.ts';
 
 const { test } = useAppServer();
 test.describe.configure({ timeout: 120_000 });
 
-test('an admin adds a hotel and edits it', async ({ page }) => {
+test('an admin adds a hotel and edits it', async ({ page, signInAs }) => {
+  await signInAs(page, 'admin@demo.test');
   await page.goto('/demo/dashboard/admin/hotels');
-  await signIn(page, 'admin@demo.test');
   await expect(page.getByRole('heading', { name: 'Hotels', level: 1 })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Grand Hotel' })).toBeVisible();
 

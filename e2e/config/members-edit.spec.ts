@@ -1,5 +1,5 @@
 import { expectAccessible } from '../support/a11y.ts';
-import { expect, signIn, useAppServer } from '../support/fixtures.ts';
+import { expect, useAppServer } from '../support/fixtures.ts';
 
 const { test, context } = useAppServer();
 test.describe.configure({ timeout: 180_000 });
@@ -7,10 +7,8 @@ test.beforeEach(({ page }) => {
   page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
 });
 
-test('a super admin corrects a member and sends the invitation again', async ({ page }) => {
-  await page.goto('/demo');
-  await signIn(page, 'superadmin@demo.test');
-  await expect(page).toHaveURL(/participation-list$/);
+test('a super admin corrects a member and sends the invitation again', async ({ page, signInAs }) => {
+  await signInAs(page, 'superadmin@demo.test');
   await page.goto('/demo/dashboard/admin/member-book');
   await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible({ timeout: 30_000 });
 

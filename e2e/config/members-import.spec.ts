@@ -1,5 +1,5 @@
 import { expectAccessible } from '../support/a11y.ts';
-import { expect, signIn, useAppServer } from '../support/fixtures.ts';
+import { expect, useAppServer } from '../support/fixtures.ts';
 
 const { test, context } = useAppServer();
 test.describe.configure({ timeout: 180_000 });
@@ -16,11 +16,10 @@ const file = [
 
 test('a super admin previews a member file, sees the bad row, and imports the good ones', async ({
   page,
+  signInAs,
 }) => {
   // A redirect naming "members" asks for the Book of Member credentials (spec), so sign in first.
-  await page.goto('/demo');
-  await signIn(page, 'superadmin@demo.test');
-  await expect(page).toHaveURL(/participation-list$/);
+  await signInAs(page, 'superadmin@demo.test');
   await page.goto('/demo/dashboard/admin/member-book');
   await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible({ timeout: 30_000 });
 

@@ -1,5 +1,5 @@
 import { expectAccessible } from '../support/a11y.ts';
-import { expect, signIn, useAppServer } from '../support/fixtures.ts';
+import { expect, useAppServer } from '../support/fixtures.ts';
 
 const { test } = useAppServer();
 test.describe.configure({ timeout: 180_000 });
@@ -15,9 +15,10 @@ test('an admin creates a rate, sees it on the rate list, closes it and sees SOLD
   page,
   browser,
   appUrl,
+  signInAs,
 }) => {
+  await signInAs(page, 'admin@demo.test');
   await page.goto('/demo/dashboard/admin/manage-rates');
-  await signIn(page, 'admin@demo.test');
   await expect(page.getByRole('heading', { name: 'Manage Rates', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Rates' });
   await expect(table.getByRole('columnheader')).toHaveText([

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../support/a11y.ts';
-import { expect, signIn, useAppServer } from '../support/fixtures.ts';
+import { expect, useAppServer } from '../support/fixtures.ts';
 
 const { test } = useAppServer();
 test.describe.configure({ timeout: 180_000 });
@@ -9,9 +9,12 @@ test.beforeEach(({ page }) => {
 });
 const newLogo = readFileSync(new URL('../../apps/server/src/db/seed/assets/rib.png', import.meta.url));
 
-test('a super admin changes the congress logo and label and sees them in the header', async ({ page }) => {
+test('a super admin changes the congress logo and label and sees them in the header', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(page, 'superadmin@demo.test');
   await page.goto('/demo/dashboard/admin/congress-settings');
-  await signIn(page, 'superadmin@demo.test');
   await expect(page.getByRole('heading', { name: 'Congress settings', level: 1 })).toBeVisible();
   const header = page.locator('header');
   const headerLogo = header.getByRole('img', { name: 'Demo Congress 2027' });
@@ -48,9 +51,12 @@ test('a super admin changes the congress logo and label and sees them in the hea
   await page.screenshot({ path: '/tmp/config-b-shots/settings-390.png', fullPage: true });
 });
 
-test('an SVG logo is refused with a clear message, and a bad time zone is named', async ({ page }) => {
+test('an SVG logo is refused with a clear message, and a bad time zone is named', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(page, 'superadmin@demo.test');
   await page.goto('/demo/dashboard/admin/congress-settings');
-  await signIn(page, 'superadmin@demo.test');
   await page.locator('input[type="file"][accept="image/png,image/jpeg"]').setInputFiles({
     name: 'logo.png',
     mimeType: 'image/png',
@@ -68,9 +74,10 @@ test('an SVG logo is refused with a clear message, and a bad time zone is named'
 
 test('the congress switcher opens the same screen in another congress, and a new congress can be created', async ({
   page,
+  signInAs,
 }) => {
+  await signInAs(page, 'superadmin@demo.test');
   await page.goto('/demo/dashboard/admin/congress-settings');
-  await signIn(page, 'superadmin@demo.test');
   await page.getByRole('combobox', { name: 'Congress' }).click();
   await page.getByRole('option', { name: 'Closed Congress 2025 (closed)' }).click();
   await expect(page).toHaveURL(/\/closed-demo\/dashboard\/admin\/congress-settings$/);
@@ -89,9 +96,12 @@ test('the congress switcher opens the same screen in another congress, and a new
   await expect(page.getByLabel('Type 5 label')).toHaveValue('guest speakers');
 });
 
-test('a finished congress has its personal data purged after a typed confirmation', async ({ page }) => {
+test('a finished congress has its personal data purged after a typed confirmation', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(page, 'superadmin@demo.test');
   await page.goto('/closed-demo/dashboard/admin/congress-settings');
-  await signIn(page, 'superadmin@demo.test');
   const purgeButton = page.getByRole('button', { name: 'Purge personal data' });
   await expect(purgeButton).toBeDisabled();
   await page.getByLabel('Start date').fill('2025-06-01');

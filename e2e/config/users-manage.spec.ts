@@ -10,10 +10,11 @@ test('a super admin creates a user, then disables it: it can no longer sign in',
   page,
   browser,
   appUrl,
+  signInAs,
 }) => {
   const email = `new-admin-${Date.now()}@demo.test`;
+  await signInAs(page, 'superadmin@demo.test');
   await page.goto('/demo/dashboard/admin/manage-users');
-  await signIn(page, 'superadmin@demo.test');
   await expect(page.getByRole('heading', { name: 'Manage Users', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Users' });
   await expect(table.getByRole('columnheader')).toHaveText(['Email', 'Enable', 'Edit']);
@@ -73,8 +74,8 @@ test('a super admin creates a user, then disables it: it can no longer sign in',
   await page.screenshot({ path: '/tmp/config-b-shots/users-390.png', fullPage: true });
 });
 
-test('an admin who is not super admin is refused Manage Users', async ({ page }) => {
+test('an admin who is not super admin is refused Manage Users', async ({ page, signInAs }) => {
+  await signInAs(page, 'admin@demo.test');
   await page.goto('/demo/dashboard/admin/manage-users');
-  await signIn(page, 'admin@demo.test');
   await expect(page.getByText('Access denied')).toBeVisible();
 });

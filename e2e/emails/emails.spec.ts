@@ -1,22 +1,23 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { expect, signIn, useAppServer } from '../support/fixtures.ts';
+import { expect, type SignInAs, useAppServer } from '../support/fixtures.ts';
 
 const { test, context } = useAppServer();
 
 const LIST = /\/demo\/dashboard\/admin\/participation-list/;
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/demo');
-  await signIn(page, 'admin@demo.test');
+async function signInAsAdmin(page: Page, signInAs: SignInAs) {
+  await signInAs(page, 'admin@demo.test');
+  await page.goto('/demo/dashboard/admin/participation-list');
   await expect(page).toHaveURL(LIST);
 }
 
 test('an admin sends the Reminder Payment template to a participant, with the RIB and the invoice', async ({
   page,
+  signInAs,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, signInAs);
   const actions = page.getByRole('button', { name: 'Actions for Claire Martin' });
   await expect(actions).toBeVisible();
   await actions.click();
@@ -80,9 +81,12 @@ test('an admin sends the Reminder Payment template to a participant, with the RI
   await expectAccessible(page, 'e-mail log, 390 px');
 });
 
-test('an admin edits the General Information template, and sees the invoice template', async ({ page }) => {
+test('an admin edits the General Information template, and sees the invoice template', async ({
+  page,
+  signInAs,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, signInAs);
   await page.goto('/demo/dashboard/admin/email-templates');
   await expect(page.getByRole('heading', { name: 'E-mail templates' })).toBeVisible();
   await page.getByRole('tab', { name: 'General Information' }).click();
@@ -107,9 +111,12 @@ test('an admin edits the General Information template, and sees the invoice temp
   await expect(page.getByRole('button', { name: '{{documentNumber}}' })).toBeVisible();
 });
 
-test('Send Emails without a selection lists the recipients of the current filter', async ({ page }) => {
+test('Send Emails without a selection lists the recipients of the current filter', async ({
+  page,
+  signInAs,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, signInAs);
   await page.goto('/demo/dashboard/admin/participation-list?q=Claire');
   const showing = page.getByText(/^Showing 1–\d+ of \d+$/);
   await expect(showing).toBeVisible();

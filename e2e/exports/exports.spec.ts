@@ -4,16 +4,16 @@ import { join } from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectAccessible } from '../support/a11y.ts';
-import { expect, signIn, useAppServer } from '../support/fixtures.ts';
+import { expect, type SignInAs, useAppServer } from '../support/fixtures.ts';
 
 const { test } = useAppServer();
 test.describe.configure({ timeout: 120_000 });
 
 const LIST = /\/demo\/dashboard\/admin\/participation-list/;
 
-async function openList(page: Page) {
-  await page.goto('/demo');
-  await signIn(page, 'admin@demo.test');
+async function openList(page: Page, signInAs: SignInAs) {
+  await signInAs(page, 'admin@demo.test');
+  await page.goto('/demo/dashboard/admin/participation-list');
   await expect(page).toHaveURL(LIST);
   await expect(page.getByRole('table', { name: 'Participations' })).toBeVisible();
 }
@@ -39,9 +39,12 @@ async function exportFrom(page: Page, item: string) {
   return { filename: download.suggestedFilename(), header, rows };
 }
 
-test('downloads All and Accounting from the Exports menu of the participation list', async ({ page }) => {
+test('downloads All and Accounting from the Exports menu of the participation list', async ({
+  page,
+  signInAs,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openList(page);
+  await openList(page, signInAs);
   const listed = (await (
     await page.request.get('/api/participation/congress/demo/all/all/all/all/all')
   ).json()) as { total: number };
@@ -69,9 +72,9 @@ test('downloads All and Accounting from the Exports menu of the participation li
   expect(String(claire?.['Invoice number'])).toMatch(/^DEMO-\d{6}$/);
 });
 
-test('exports the current filter, and says when nothing matches', async ({ page }) => {
+test('exports the current filter, and says when nothing matches', async ({ page, signInAs }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openList(page);
+  await openList(page, signInAs);
   const toggle = page.getByRole('button', { name: 'Show filters' });
   if (await toggle.isVisible()) await toggle.click();
   await page.getByLabel('Search').fill('registered@demo.test');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { extractUrl } from '../../apps/server/test/smtp-capture.ts';
 import { expectAccessible } from '../support/a11y.ts';
-import { expect, signIn, useAppServer } from '../support/fixtures.ts';
+import { expect, type SignInAs, signIn, useAppServer } from '../support/fixtures.ts';
 import { E2E_TMP } from '../support/paths.ts';
 
 const { test, context } = useAppServer();
@@ -18,9 +18,9 @@ type Participation = {
   registrations: { position: number; participant: { firstName: string; lastName: string } }[];
 };
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/demo');
-  await signIn(page, 'admin@demo.test');
+async function signInAsAdmin(page: Page, signInAs: SignInAs) {
+  await signInAs(page, 'admin@demo.test');
+  await page.goto('/demo/dashboard/admin/participation-list');
   await expect(page).toHaveURL(/\/demo\/dashboard\/admin\/participation-list/);
 }
 
@@ -46,9 +46,12 @@ async function choose(page: Page, select: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('Edit member: change a field and the status, SAVE, reload and see them kept', async ({ page }) => {
+test('Edit member: change a field and the status, SAVE, reload and see them kept', async ({
+  page,
+  signInAs,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, signInAs);
   const id = await participationIdOf(page, 'Claire', 'Martin');
   await page.goto(`${MANAGE}?participation=${id}`);
   await expect(page.getByRole('status').filter({ hasText: 'Loading the registration' })).toBeVisible();
@@ -95,9 +98,9 @@ test('Edit member: change a field and the status, SAVE, reload and see them kept
   await expect(page).toHaveURL(/\/demo\/dashboard\/admin\/participation-list/);
 });
 
-test('Add Registration registers a person on their behalf', async ({ page, browser }) => {
+test('Add Registration registers a person on their behalf', async ({ page, browser, signInAs }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, signInAs);
   await page.goto(MANAGE);
   await waitForForm(page);
   await expect(page.getByRole('heading', { name: 'Add Registration' })).toBeVisible();

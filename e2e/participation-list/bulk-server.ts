@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { test as base } from '@playwright/test';
 import { type SmtpCapture, startSmtpCapture } from '../../apps/server/test/smtp-capture.ts';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { serverTest } from '../support/fixtures.ts';
 import { E2E_TMP, ROOT, TEMPLATE_DIR } from '../support/paths.ts';
 
 /** Generated participations on top of the demo data: enough for two pages of 25. */
@@ -14,13 +14,13 @@ export const BULK_PARTICIPATIONS = 40;
  */
 export function useBulkAppServer() {
   const context = {} as { server: AppServer; smtp: SmtpCapture; dataDir: string };
-  let starting: Promise<void> | undefined;
+  let starting: Promise<AppServer> | undefined;
   const ensureStarted = () => {
     starting ??= (async () => {
       context.dataDir = mkdtempSync(`${E2E_TMP}/list-`);
       cpSync(TEMPLATE_DIR, context.dataDir, { recursive: true });
       execFileSync(
-        'node',
+        process.execPath,
         [
           '--import',
           'tsx',
@@ -36,21 +36,11 @@ export function useBulkAppServer() {
       );
       context.smtp = await startSmtpCapture();
       context.server = await startAppServer({ SMTP_URL: context.smtp.url, DATA_DIR: context.dataDir });
+      return context.server;
     })();
     return starting;
   };
-  const test = base.extend<{ appUrl: string }>({
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form.
-    appUrl: async ({}, use) => {
-      await ensureStarted();
-      await use(context.server.url);
-    },
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form.
-    baseURL: async ({}, use) => {
-      await ensureStarted();
-      await use(context.server.url);
-    },
-  });
+  const test = serverTest(ensureStarted);
   test.afterAll(async () => {
     await context.server?.stop();
     await context.smtp?.close();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { expect, signIn } from '../support/fixtures.ts';
+import { expect, type SignInAs } from '../support/fixtures.ts';
 import { BULK_PARTICIPATIONS, useBulkAppServer } from './bulk-server.ts';
 
 const { test } = useBulkAppServer();
@@ -10,9 +10,9 @@ test.describe.configure({ timeout: 240_000 });
 const LIST = /\/demo\/dashboard\/admin\/participation-list/;
 type Page1 = { total: number; items: { participationId: number; firstName: string; lastName: string }[] };
 
-async function signInAs(page: Page, email: string) {
-  await page.goto('/demo');
-  await signIn(page, email);
+async function openList(signInAs: SignInAs, page: Page, email: string) {
+  await openList(signInAs, page, email);
+  await page.goto('/demo/dashboard/admin/participation-list');
   await expect(page).toHaveURL(LIST);
   await expect(page.getByRole('table', { name: 'Participations' })).toBeVisible();
 }
@@ -43,9 +43,9 @@ async function openFilters(page: Page) {
   if (await toggle.isVisible()) await toggle.click();
 }
 
-test('tabs, counts, paging and row colours on bulk data', async ({ page }) => {
+test('tabs, counts, paging and row colours on bulk data', async ({ page, signInAs }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, 'admin@demo.test');
+  await openList(signInAs, page, 'admin@demo.test');
   const api = (await (
     await page.request.get('/api/participation/congress/demo/all/all/all/all/all')
   ).json()) as Page1;
@@ -96,8 +96,8 @@ test('tabs, counts, paging and row colours on bulk data', async ({ page }) => {
   await page.screenshot({ path: '.tmp/e2e/shots/participation-list-1280.png', fullPage: true });
 });
 
-test('filters: search, sharing, hotel, room option and type, kept in the URL', async ({ page }) => {
-  await signInAs(page, 'admin@demo.test');
+test('filters: search, sharing, hotel, room option and type, kept in the URL', async ({ page, signInAs }) => {
+  await openList(signInAs, page, 'admin@demo.test');
   await openFilters(page);
   await page.getByLabel('Search').fill('claire MARTIN');
   await expect(page).toHaveURL(/q=claire\+MARTIN/);
@@ -151,8 +151,8 @@ test('filters: search, sharing, hotel, room option and type, kept in the URL', a
   await expectAccessible(page, 'participation list, filters open');
 });
 
-test('column headers sort the list on the server, a second press reverses it', async ({ page }) => {
-  await signInAs(page, 'admin@demo.test');
+test('column headers sort the list on the server, a second press reverses it', async ({ page, signInAs }) => {
+  await openList(signInAs, page, 'admin@demo.test');
   const table = page.getByRole('table', { name: 'Participations' });
   const nameHeader = page.getByRole('columnheader', { name: 'Name' });
   await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
@@ -188,8 +188,11 @@ test('column headers sort the list on the server, a second press reverses it', a
   await expectAccessible(page, 'participation list, sorted by amount due');
 });
 
-test('an admin has the row Actions: Edit member opens manageRegistration with the id', async ({ page }) => {
-  await signInAs(page, 'admin@demo.test');
+test('an admin has the row Actions: Edit member opens manageRegistration with the id', async ({
+  page,
+  signInAs,
+}) => {
+  await openList(signInAs, page, 'admin@demo.test');
   const found = (await (
     await page.request.get('/api/participation/congress/demo/all/all/all/all/all?search=registered@demo.test')
   ).json()) as Page1;
@@ -229,8 +232,11 @@ test('an admin has the row Actions: Edit member opens manageRegistration with th
   );
 });
 
-test('the visualisation role reads the list without menu, actions or selection tools', async ({ page }) => {
-  await signInAs(page, 'viewer@demo.test');
+test('the visualisation role reads the list without menu, actions or selection tools', async ({
+  page,
+  signInAs,
+}) => {
+  await openList(signInAs, page, 'viewer@demo.test');
   await expect(page.getByRole('navigation', { name: 'Admin menu' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add Registration' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
@@ -252,9 +258,9 @@ test('the visualisation role reads the list without menu, actions or selection t
   await expect(page.getByRole('heading', { name: 'Activities statistics', level: 1 })).toBeVisible();
 });
 
-test('reads at 390 px: the table scrolls sideways inside its container', async ({ page }) => {
+test('reads at 390 px: the table scrolls sideways inside its container', async ({ page, signInAs }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, 'admin@demo.test');
+  await openList(signInAs, page, 'admin@demo.test');
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth).toBeLessThanOrEqual(390);
   await openFilters(page);
@@ -263,8 +269,8 @@ test('reads at 390 px: the table scrolls sideways inside its container', async (
   await page.screenshot({ path: '.tmp/e2e/shots/participation-list-390.png', fullPage: true });
 });
 
-test('a load failure shows a negative message', async ({ page }) => {
-  await signInAs(page, 'admin@demo.test');
+test('a load failure shows a negative message', async ({ page, signInAs }) => {
+  await openList(signInAs, page, 'admin@demo.test');
   await page.route('**/api/participation/congress/demo/**', (route) =>
     route.fulfill({
       status: 500,

@@ -1,15 +1,17 @@
 import { expectAccessible } from '../support/a11y.ts';
-import { expect, signIn, useAppServer } from '../support/fixtures.ts';
+import { expect, useAppServer } from '../support/fixtures.ts';
 import { E2E_TMP } from '../support/paths.ts';
 
 const { test, context } = useAppServer();
 const SHOTS = `${E2E_TMP}/screens/payments-desk`;
 
-test('an admin finds the demo pending transfer by its reference and marks it received', async ({ page }) => {
+test('an admin finds the demo pending transfer by its reference and marks it received', async ({
+  page,
+  signInAs,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/demo');
-  await signIn(page, 'admin@demo.test');
-  await expect(page).toHaveURL(/participation-list$/);
+  await signInAs(page, 'admin@demo.test');
+  await page.goto('/demo/dashboard/admin/participation-list');
   await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('menuitem', { name: 'Payments' }).click();
   await expect(page).toHaveURL(/\/demo\/dashboard\/admin\/payments$/);
@@ -62,11 +64,10 @@ test('an admin finds the demo pending transfer by its reference and marks it rec
   await page.screenshot({ path: `${SHOTS}/pending-390.png`, fullPage: true });
 });
 
-test('the visualisation role reads the desk without any action', async ({ page }) => {
+test('the visualisation role reads the desk without any action', async ({ page, signInAs }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/demo');
-  await signIn(page, 'viewer@demo.test');
-  await expect(page).toHaveURL(/participation-list$/);
+  await signInAs(page, 'viewer@demo.test');
+  await page.goto('/demo/dashboard/admin/participation-list');
   await page.goto('/demo/dashboard/admin/payments');
   await expect(page.getByText(/Read only: only administrators/)).toBeVisible();
   await expect(page.getByTestId('pending-transfer').first()).toBeVisible();

@@ -18,8 +18,8 @@ test('the last room taken by someone else while filling the form is "no longer a
 }) => {
   await page.goto('/demo/rate/member/registration');
   await signInFromRedirect(page, 'member@demo.test');
-  await waitForForm(page).catch(() => undefined);
-  await expect(page.getByText('Please select a rate')).toBeVisible();
+  // No rate chosen yet: the screen asks for one instead of showing the form.
+  await expect(page.getByText('Please select a rate')).toBeVisible({ timeout: 15_000 });
 
   const lastRoom = await findRate(page.request, 'Single last room - Harbour Inn');
   await page.evaluate(

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { expect, signIn, useAppServer } from '../support/fixtures.ts';
+import { expect, type SignInAs, useAppServer } from '../support/fixtures.ts';
 import { E2E_TMP } from '../support/paths.ts';
 
 /**
@@ -33,12 +33,10 @@ async function participationIdOf(page: Page, firstName: string, lastName: string
   return found.id;
 }
 
-async function openSignedIn(page: Page, path: string, email: string) {
+async function openSignedIn(signInAs: SignInAs, page: Page, path: string, email: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, email);
   await page.goto(path);
-  await signIn(page, email);
-  // Signed in once the sign-in form has gone.
-  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Loading indicators gone, so that the screenshot shows the screen's data. */
@@ -68,15 +66,15 @@ async function review(page: Page, screen: string, heading: string | RegExp, read
 }
 
 test.describe('back office', () => {
-  test('participation list', async ({ page }) => {
-    await openSignedIn(page, `${ADMIN}/participation-list`, 'admin@demo.test');
+  test('participation list', async ({ page, signInAs }) => {
+    await openSignedIn(signInAs, page, `${ADMIN}/participation-list`, 'admin@demo.test');
     await review(page, 'participation-list', 'Participation list', async () => {
       await expect(page.getByText('Claire').first()).toBeVisible({ timeout: 15_000 });
     });
   });
 
-  test('manage registration (edit one participation)', async ({ page }) => {
-    await openSignedIn(page, `${ADMIN}/participation-list`, 'admin@demo.test');
+  test('manage registration (edit one participation)', async ({ page, signInAs }) => {
+    await openSignedIn(signInAs, page, `${ADMIN}/participation-list`, 'admin@demo.test');
     const id = await participationIdOf(page, 'Claire', 'Martin');
     await page.goto(`${ADMIN}/manage-registration?participation=${id}`);
     await review(page, 'manage-registration', 'Manage Registration', async () => {
@@ -85,29 +83,29 @@ test.describe('back office', () => {
     });
   });
 
-  test('add registration', async ({ page }) => {
-    await openSignedIn(page, `${ADMIN}/manage-registration`, 'admin@demo.test');
+  test('add registration', async ({ page, signInAs }) => {
+    await openSignedIn(signInAs, page, `${ADMIN}/manage-registration`, 'admin@demo.test');
     await review(page, 'add-registration', 'Add Registration', async () => {
       await expect(page.getByRole('button', { name: 'SAVE' })).toBeVisible({ timeout: 15_000 });
     });
   });
 
-  test('activities admin list', async ({ page }) => {
-    await openSignedIn(page, `${ADMIN}/activities`, 'admin@demo.test');
+  test('activities admin list', async ({ page, signInAs }) => {
+    await openSignedIn(signInAs, page, `${ADMIN}/activities`, 'admin@demo.test');
     await review(page, 'activities', 'Manage Activities', async () => {
       await expect(page.getByRole('columnheader', { name: 'Description' })).toBeVisible();
     });
   });
 
-  test('activities statistics', async ({ page }) => {
-    await openSignedIn(page, `${ADMIN}/activities-stats`, 'admin@demo.test');
+  test('activities statistics', async ({ page, signInAs }) => {
+    await openSignedIn(signInAs, page, `${ADMIN}/activities-stats`, 'admin@demo.test');
     await review(page, 'activities-stats', 'Activities statistics', async () => {
       await expect(page.getByText('Private wine tasting').first()).toBeVisible();
     });
   });
 
-  test('participant activities (admin view)', async ({ page }) => {
-    await openSignedIn(page, `${ADMIN}/participation-list`, 'admin@demo.test');
+  test('participant activities (admin view)', async ({ page, signInAs }) => {
+    await openSignedIn(signInAs, page, `${ADMIN}/participation-list`, 'admin@demo.test');
     // Kenji Tanaka (member6) and his companion Yuki: two people, activities chosen for both.
     const id = await participationIdOf(page, 'Kenji', 'Tanaka');
     await page.goto(`${ADMIN}/participant-activities?participation=${id}`);
@@ -116,84 +114,84 @@ test.describe('back office', () => {
     });
   });
 
-  test('payments desk', async ({ page }) => {
-    await openSignedIn(page, `${ADMIN}/payments`, 'admin@demo.test');
+  test('payments desk', async ({ page, signInAs }) => {
+    await openSignedIn(signInAs, page, `${ADMIN}/payments`, 'admin@demo.test');
     await review(page, 'payments-desk', 'Payments', async () => {
       await expect(page.getByTestId('pending-transfer').first()).toBeVisible();
     });
   });
 
-  test('e-mail log', async ({ page }) => {
-    await openSignedIn(page, `${ADMIN}/email-log`, 'admin@demo.test');
+  test('e-mail log', async ({ page, signInAs }) => {
+    await openSignedIn(signInAs, page, `${ADMIN}/email-log`, 'admin@demo.test');
     await review(page, 'email-log', 'E-mail log', async () => {
       // The demo's outbox is emptied after seeding: the unfiltered empty state explains it.
       await expect(page.getByText(/^No e-mail has been sent for this congress yet\./)).toBeVisible();
     });
   });
 
-  test('e-mail templates', async ({ page }) => {
-    await openSignedIn(page, `${ADMIN}/email-templates`, 'admin@demo.test');
+  test('e-mail templates', async ({ page, signInAs }) => {
+    await openSignedIn(signInAs, page, `${ADMIN}/email-templates`, 'admin@demo.test');
     await review(page, 'email-templates', 'E-mail templates');
   });
 
-  test('manage users', async ({ page }) => {
-    await openSignedIn(page, `${ADMIN}/manage-users`, 'superadmin@demo.test');
+  test('manage users', async ({ page, signInAs }) => {
+    await openSignedIn(signInAs, page, `${ADMIN}/manage-users`, 'superadmin@demo.test');
     await review(page, 'manage-users', 'Manage Users', async () => {
       await expect(page.getByText('viewer@demo.test').first()).toBeVisible();
     });
   });
 
-  test('manage rates', async ({ page }) => {
-    await openSignedIn(page, `${ADMIN}/manage-rates`, 'admin@demo.test');
+  test('manage rates', async ({ page, signInAs }) => {
+    await openSignedIn(signInAs, page, `${ADMIN}/manage-rates`, 'admin@demo.test');
     await review(page, 'manage-rates', 'Manage Rates', async () => {
       await expect(page.getByRole('table', { name: 'Rates' })).toBeVisible();
     });
   });
 
-  test('hotels', async ({ page }) => {
-    await openSignedIn(page, `${ADMIN}/hotels`, 'admin@demo.test');
+  test('hotels', async ({ page, signInAs }) => {
+    await openSignedIn(signInAs, page, `${ADMIN}/hotels`, 'admin@demo.test');
     await review(page, 'hotels', 'Hotels', async () => {
       await expect(page.getByText('Harbour Inn').first()).toBeVisible();
     });
   });
 
-  test('congress settings', async ({ page }) => {
-    await openSignedIn(page, `${ADMIN}/congress-settings`, 'superadmin@demo.test');
+  test('congress settings', async ({ page, signInAs }) => {
+    await openSignedIn(signInAs, page, `${ADMIN}/congress-settings`, 'superadmin@demo.test');
     await review(page, 'congress-settings', 'Congress settings', async () => {
       await expect(page.getByRole('button', { name: 'Save settings' })).toBeVisible();
     });
   });
 
-  test('member book', async ({ page }) => {
-    await openSignedIn(page, `${ADMIN}/member-book`, 'superadmin@demo.test');
+  test('member book', async ({ page, signInAs }) => {
+    await openSignedIn(signInAs, page, `${ADMIN}/member-book`, 'superadmin@demo.test');
     await review(page, 'member-book', 'Members', async () => {
       await expect(page.getByText('M-1001').first()).toBeVisible();
     });
   });
 
-  test('audit log', async ({ page }) => {
-    await openSignedIn(page, `${ADMIN}/audit-log`, 'superadmin@demo.test');
+  test('audit log', async ({ page, signInAs }) => {
+    await openSignedIn(signInAs, page, `${ADMIN}/audit-log`, 'superadmin@demo.test');
     await review(page, 'audit-log', 'Audit log');
   });
 });
 
 test.describe('participant', () => {
-  test('user home', async ({ page }) => {
-    await openSignedIn(page, `${USER}/home`, 'registered@demo.test');
+  test('user home', async ({ page, signInAs }) => {
+    await openSignedIn(signInAs, page, `${USER}/home`, 'registered@demo.test');
     await review(page, 'user-home', /^Welcome/, async () => {
       await expect(page.getByRole('link', { name: 'View Activities of Claire Martin' })).toBeVisible();
     });
   });
 
-  test('user summary', async ({ page }) => {
-    await openSignedIn(page, `${USER}/summary`, 'registered@demo.test');
+  test('user summary', async ({ page, signInAs }) => {
+    await openSignedIn(signInAs, page, `${USER}/summary`, 'registered@demo.test');
     await review(page, 'user-summary', 'Summary', async () => {
       await expect(page.getByText('Claire').first()).toBeVisible();
     });
   });
 
-  test('user activities', async ({ page }) => {
-    await openSignedIn(page, `${USER}/home`, 'registered@demo.test');
+  test('user activities', async ({ page, signInAs }) => {
+    await openSignedIn(signInAs, page, `${USER}/home`, 'registered@demo.test');
     await page.getByRole('link', { name: 'View Activities of Claire Martin' }).click();
     await expect(page).toHaveURL(/\/demo\/dashboard\/user\/activities\?registration=\d+$/);
     await review(page, 'user-activities', 'Activities', async () => {

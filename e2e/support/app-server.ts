@@ -28,7 +28,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the app server did not answer within 60 s:\n${output()}`);
 }
@@ -43,7 +43,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   // Kept after the run: CI prints the errors of these logs when a browser test fails.
   mkdirSync(`${E2E_TMP}/logs`, { recursive: true });
   const logFile = `${E2E_TMP}/logs/server-${port}.log`;
-  const child = spawn('node', ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 import { type TCongress, ZCongress } from '@congress/domain/contracts/congress';
-import { readStored, removeStored, writeStored } from '../../lib/storage.ts';
+import { readStored, removeStored, writeStored } from '../lib/storage.ts';
 
 /** The congress is kept in local storage (spec 1). */
 export const CONGRESS_STORAGE_KEY = 'congress.current';

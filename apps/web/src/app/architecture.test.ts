@@ -48,6 +48,25 @@ describe('house style: layers', () => {
     expect(offences).toEqual([]);
   });
 
+  it('api (cross-feature data) imports neither features nor the app layer', () => {
+    const offences = sourceFiles(join(SRC, 'api')).flatMap((file) =>
+      relativeImports(file)
+        .filter((target) => target.startsWith('features/') || target.startsWith('app/'))
+        .map((target) => `${relative(SRC, file)} -> ${target}`),
+    );
+    expect(offences).toEqual([]);
+  });
+
+  it('lib and config sit below api: they never import it', () => {
+    const lower = ['lib', 'config'].flatMap((folder) => sourceFiles(join(SRC, folder)));
+    const offences = lower.flatMap((file) =>
+      relativeImports(file)
+        .filter((target) => target.startsWith('api/'))
+        .map((target) => `${relative(SRC, file)} -> ${target}`),
+    );
+    expect(offences).toEqual([]);
+  });
+
   it('has no barrel files', () => {
     const barrels = sourceFiles(SRC).filter((file) => /(^|\/)index\.tsx?$/.test(file));
     expect(barrels).toEqual([]);

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { authKeys } from '../features/auth/api/keys.ts';
 import { AUTH_FLAG_KEY, USER_STORAGE_KEY } from '../features/auth/session-store.ts';
-import { CONGRESS_STORAGE_KEY } from '../features/congress/congress-store.ts';
+import { CONGRESS_STORAGE_KEY } from '../api/congress-store.ts';
 import { api } from '../lib/api-client.ts';
 import { memberUser } from '../test/demo-fixtures.ts';
 import { createFakeFetch, jsonResponse } from '../test/fake-fetch.ts';

@@ -3,7 +3,7 @@ import { paths } from '../config/paths.ts';
 import { authKeys } from '../features/auth/api/keys.ts';
 import { safeRedirect } from '../features/auth/landing-route.ts';
 import { clearStoredSession } from '../features/auth/session-store.ts';
-import { clearStoredCongress } from '../features/congress/congress-store.ts';
+import { clearStoredCongress } from '../api/congress-store.ts';
 import { api } from '../lib/api-client.ts';
 import { startBrowserSession } from '../lib/storage.ts';
 

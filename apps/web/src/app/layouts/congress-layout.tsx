@@ -4,7 +4,7 @@ import { Outlet, useMatch, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { DEFAULT_CONGRESS_SLUG } from '../../config/env.ts';
-import { useCongress } from '../../features/congress/api/get-congress.ts';
+import { useCongress } from '../../api/congress.ts';
 import { useSessionSync } from '../../features/auth/use-session-sync.ts';
 import { CongressSlugProvider } from '../../lib/congress-slug.tsx';
 import { AppFooter } from './app-footer.tsx';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@congress/domain/messages';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useCongress } from '../../features/congress/api/get-congress.ts';
+import { useCongress } from '../../api/congress.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { LoginScreen } from './login-screen.tsx';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { DEFAULT_CONGRESS_SLUG } from '../../config/env.ts';
 import { congressSlugFromRedirect } from '../../features/auth/landing-route.ts';
-import { readStoredCongress } from '../../features/congress/congress-store.ts';
+import { readStoredCongress } from '../../api/congress-store.ts';
 import { CongressLayout } from '../layouts/congress-layout.tsx';
 import { LoginRoute } from './home-login-route.tsx';
 

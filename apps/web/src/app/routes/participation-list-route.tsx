@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
-import { useCongress } from '../../features/congress/api/get-congress.ts';
+import { useCongress } from '../../api/congress.ts';
 import { SendEmailsModal } from '../../features/emails/components/send-emails-modal.tsx';
 import { ExportsMenu } from '../../features/exports/components/exports-menu.tsx';
 import { ParticipationListScreen } from '../../features/participations/participation-list-screen.tsx';

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { authKeys } from '../../features/auth/api/keys.ts';
 import { displayName } from '../../features/auth/display-name.ts';
-import { useCongress } from '../../features/congress/api/get-congress.ts';
+import { useCongress } from '../../api/congress.ts';
 import { useMyParticipation } from '../../features/registration/api/get-my-participation.ts';
 import { useSelectedRate } from '../../features/registration/registration-store.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';

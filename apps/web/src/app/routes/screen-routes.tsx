@@ -1,7 +1,7 @@
 import { MESSAGES } from '@congress/domain/messages';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useCongress } from '../../features/congress/api/get-congress.ts';
+import { useCongress } from '../../api/congress.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { ConfirmScreen, ForgotPasswordScreen, ResetPasswordScreen } from './lazy-screens.ts';
 

@@ -1,4 +1,4 @@
-import { useCongress } from '../../features/congress/api/get-congress.ts';
+import { useCongress } from '../../api/congress.ts';
 import { UserSummaryScreen } from '../../features/dashboard/user-summary-screen.tsx';
 import { PaymentHistory } from '../../features/payments/components/payment-history.tsx';
 import { useMyParticipation } from '../../features/registration/api/get-my-participation.ts';

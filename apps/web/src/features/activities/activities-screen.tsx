@@ -3,6 +3,8 @@ import { ACTIVITY_MESSAGES } from '@congress/domain/contracts/activities';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useCongress } from '../../api/congress.ts';
+import { useParticipantTypes } from '../../api/participant-types.ts';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
@@ -11,8 +13,6 @@ import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useDeleteActivity } from './api/delete-activity.ts';
 import { useActivities } from './api/get-activities.ts';
-import { useActivityCongress } from './api/get-congress.ts';
-import { useActivityParticipantTypes } from './api/get-participant-types.ts';
 import { useSetActivityOpen, useSetAllActivitiesOpen } from './api/set-activity-open.ts';
 import { ActivityFormModal } from './components/activity-form-modal.tsx';
 import { AdminActivityTable } from './components/admin-activity-table.tsx';
@@ -21,9 +21,9 @@ import { DeleteActivityDialog, OpenAllDialog } from './components/confirm-dialog
 /** Manage Activities (spec 2.2 Admin Activities list). */
 export function ActivitiesScreen() {
   const slug = useCongressSlug();
-  const congress = useActivityCongress(slug);
+  const congress = useCongress(slug);
   const activities = useActivities(slug);
-  const types = useActivityParticipantTypes(slug);
+  const types = useParticipantTypes(slug);
   const toggle = useSetActivityOpen();
   const openAll = useSetAllActivitiesOpen();
   const remove = useDeleteActivity();

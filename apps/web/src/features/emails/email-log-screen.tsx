@@ -2,11 +2,11 @@ import { EMAIL_STATES, type EmailState, type TEmailLogQuery } from '@congress/do
 import { Alert, Group, Pagination, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { useCongress } from '../../api/congress.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
-import { useCongressId } from './api/get-congress-id.ts';
 import { useEmailLog } from './api/get-email-log.ts';
 import { EmailLogTable } from './components/email-log-table.tsx';
 
@@ -18,12 +18,12 @@ const STATE_OPTIONS = [
 
 export function EmailLogScreen() {
   const slug = useCongressSlug();
-  const congress = useCongressId(slug);
+  const congress = useCongress(slug);
   return (
     <ScreenSection title="E-mail log" description="What went to whom, and its delivery state.">
       {congress.isPending && <PageLoader />}
       {congress.isError && <Alert color="red">{errorMessage(congress.error)}</Alert>}
-      {congress.data !== undefined && <EmailLog congressId={congress.data} />}
+      {congress.data !== undefined && <EmailLog congressId={congress.data.id} />}
     </ScreenSection>
   );
 }

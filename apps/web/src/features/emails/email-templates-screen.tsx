@@ -1,10 +1,10 @@
 import { INVOICE_TEMPLATE_LABEL, type TemplateLabel } from '@congress/domain/contracts/emails';
 import { Alert, Tabs } from '@mantine/core';
+import { useCongress } from '../../api/congress.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
-import { useCongressId } from './api/get-congress-id.ts';
 import { useTemplates } from './api/get-templates.ts';
 import { TemplateForm } from './components/template-form.tsx';
 
@@ -12,12 +12,12 @@ const tabLabel = (label: TemplateLabel) => (label === INVOICE_TEMPLATE_LABEL ? '
 
 export function EmailTemplatesScreen() {
   const slug = useCongressSlug();
-  const congress = useCongressId(slug);
+  const congress = useCongress(slug);
   return (
     <ScreenSection title="E-mail templates" description="The templates of the e-mails and the invoice.">
       {congress.isPending && <PageLoader />}
       {congress.isError && <Alert color="red">{errorMessage(congress.error)}</Alert>}
-      {congress.data !== undefined && <TemplateTabs congressId={congress.data} />}
+      {congress.data !== undefined && <TemplateTabs congressId={congress.data.id} />}
     </ScreenSection>
   );
 }

@@ -2,11 +2,11 @@ import type { THotel } from '@congress/domain/contracts/congress';
 import { ActionIcon, Alert, Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useCongress } from '../../api/congress.ts';
+import { useHotels } from '../../api/hotels.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
-import { useHotelsCongress } from './api/get-congress.ts';
-import { useHotels } from './api/get-hotels.ts';
 import { HotelFormModal } from './components/hotel-form-modal.tsx';
 
 type Editing = { hotel: THotel | null } | null;
@@ -14,7 +14,7 @@ type Editing = { hotel: THotel | null } | null;
 /** Hotels of the congress (issue 6): list, create and edit. */
 export function HotelsScreen() {
   const slug = useCongressSlug();
-  const congress = useHotelsCongress(slug);
+  const congress = useCongress(slug);
   const hotels = useHotels(slug);
   const [editing, setEditing] = useState<Editing>(null);
   const congressId = congress.data?.id;

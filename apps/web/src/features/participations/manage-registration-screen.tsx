@@ -1,12 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useCongressRates } from '../../api/congress-rates.ts';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { useAdminParticipation } from './manage/api/get-admin-participation.ts';
-import { useCongressRates } from './manage/api/get-congress-rates.ts';
 import { ManageRegistrationForm } from './manage/components/manage-registration-form.tsx';
 import { emptyManageValues, valuesFromParticipation } from './manage/manage-form.ts';
 import { useMinDelay } from './manage/use-min-delay.ts';

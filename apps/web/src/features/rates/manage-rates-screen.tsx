@@ -7,9 +7,9 @@ import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
-import { useRatesCongress } from './manage/api/get-congress.ts';
+import { useCongress } from '../../api/congress.ts';
+import { useCongressRates } from '../../api/congress-rates.ts';
 import { useRateChoices } from './manage/api/get-rate-choices.ts';
-import { useAdminRates } from './manage/api/get-rates.ts';
 import { useToggleRate } from './manage/api/toggle-rate.ts';
 import { RateFormModal } from './manage/components/rate-form-modal.tsx';
 import { RatesTable } from './manage/components/rates-table.tsx';
@@ -19,8 +19,8 @@ type Editing = { rate: TRate | null } | null;
 /** Manage Rates (spec 2.2): the rates table with its Open toggle, Create Rate and the rate modal. */
 export function ManageRatesScreen() {
   const slug = useCongressSlug();
-  const congress = useRatesCongress(slug);
-  const rates = useAdminRates(slug);
+  const congress = useCongress(slug);
+  const rates = useCongressRates(slug);
   const choices = useRateChoices(slug);
   const toggle = useToggleRate();
   const [editing, setEditing] = useState<Editing>(null);

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
-import { useUsersCongress } from './api/get-congresses.ts';
+import { useCongress } from '../../api/congress.ts';
 import { useUsers } from './api/get-users.ts';
 import { UserFormModal } from './components/user-form-modal.tsx';
 
@@ -38,7 +38,7 @@ function EnabledIcon({ user }: { user: TAdminUser }) {
 /** Manage Users (spec 2.2): Email, Enable, Edit, 25 rows per page, Create User. Super admins only. */
 export function ManageUsersScreen() {
   const slug = useCongressSlug();
-  const congress = useUsersCongress(slug);
+  const congress = useCongress(slug);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);

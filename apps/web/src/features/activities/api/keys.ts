@@ -1,7 +1,5 @@
 export const activityKeys = {
   all: ['activities'] as const,
-  congress: (slug: string) => [...activityKeys.all, 'congress', slug] as const,
-  participantTypes: (slug: string) => [...activityKeys.all, 'participant-types', slug] as const,
   ofCongress: (slug: string) => [...activityKeys.all, 'list', slug] as const,
   stats: (slug: string) => [...activityKeys.all, 'stats', slug] as const,
   participants: (activityId: number) => [...activityKeys.all, 'participants', activityId] as const,

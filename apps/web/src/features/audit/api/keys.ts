@@ -5,5 +5,4 @@ export const auditKeys = {
   lists: () => [...auditKeys.all, 'list'] as const,
   list: (filters: AuditFilters, page: number) => [...auditKeys.lists(), filters, page] as const,
   facets: () => [...auditKeys.all, 'facets'] as const,
-  congresses: () => [...auditKeys.all, 'congresses'] as const,
 };

@@ -1,12 +1,13 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useAuditCongresses, useAuditFacets } from '../api/get-audit-facets.ts';
+import { useCongresses } from '../../../api/congresses.ts';
+import { useAuditFacets } from '../api/get-audit-facets.ts';
 import { type AuditFilters, EMPTY_AUDIT_FILTERS } from '../audit-filters.ts';
 
 type Props = { value: AuditFilters; onChange: (filters: AuditFilters) => void };
 
 export function AuditFiltersForm({ value, onChange }: Props) {
   const facets = useAuditFacets();
-  const congresses = useAuditCongresses();
+  const congresses = useCongresses();
   const set = <K extends keyof AuditFilters>(key: K, next: AuditFilters[K]) =>
     onChange({ ...value, [key]: next });
 

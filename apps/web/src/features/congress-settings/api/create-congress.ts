@@ -4,6 +4,7 @@ import {
   ZCongressSettings,
 } from '@congress/domain/contracts/congress-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { congressKeys } from '../../../api/congress.ts';
 import { api } from '../../../lib/api-client.ts';
 import { congressSettingsKeys } from './keys.ts';
 
@@ -17,7 +18,7 @@ export function useCreateCongress() {
     mutationFn: createCongress,
     onSuccess: (created) => {
       queryClient.setQueryData(congressSettingsKeys.detail(created.slug), created);
-      return queryClient.invalidateQueries({ queryKey: congressSettingsKeys.list() });
+      return queryClient.invalidateQueries({ queryKey: congressKeys.lists() });
     },
   });
 }

@@ -4,8 +4,9 @@ import {
   ZCongressSettings,
 } from '@congress/domain/contracts/congress-settings';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { congressKeys } from '../../../api/congress.ts';
 import { api } from '../../../lib/api-client.ts';
-import { congressSettingsKeys, publicCongressKey } from './keys.ts';
+import { congressSettingsKeys } from './keys.ts';
 
 export function updateCongressSettings(
   id: number,
@@ -14,13 +15,10 @@ export function updateCongressSettings(
   return api.put(`/congress/${id}/settings`, { schema: ZCongressSettings, body });
 }
 
-/** The settings, the congress list and the public congress (header) all show what changed. */
+/** The settings, the congress list and the public congress (header, admin screens) show what changed. */
 export async function refreshAfterSettingsChange(queryClient: QueryClient, saved: TCongressSettings) {
   queryClient.setQueryData(congressSettingsKeys.detail(saved.slug), saved);
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: congressSettingsKeys.list() }),
-    queryClient.invalidateQueries({ queryKey: publicCongressKey }),
-  ]);
+  await queryClient.invalidateQueries({ queryKey: congressKeys.all });
 }
 
 export function useUpdateCongressSettings() {

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
+import { useCongresses } from '../../../api/congresses.ts';
 import { useCongressSlug } from '../../../lib/congress-slug.tsx';
-import { useCongresses } from '../api/get-congresses.ts';
 
 /** Same admin screen, other congress: only the first path segment (the congress slug) changes. */
 export function switchCongressPath(pathname: string, slug: string): string {

@@ -3,13 +3,13 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useParticipantTypes } from '../api/get-participant-types.ts';
+import { useParticipantTypesWithRates } from '../../../api/participant-types.ts';
 
 type ParticipantTypeLinksProps = { congressSlug: string; isEnabled?: boolean };
 
 /** Side panel of the login screen: one link per participant type, to its rate list (step 1). */
 export function ParticipantTypeLinks({ congressSlug, isEnabled = true }: ParticipantTypeLinksProps) {
-  const participantTypes = useParticipantTypes(congressSlug, { enabled: isEnabled });
+  const participantTypes = useParticipantTypesWithRates(congressSlug, { enabled: isEnabled });
 
   if (participantTypes.isError) {
     return (

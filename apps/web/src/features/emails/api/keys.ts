@@ -2,7 +2,6 @@ import type { TEmailLogQuery, TEmailRecipients, TemplateLabel } from '@congress/
 
 export const emailKeys = {
   all: ['emails'] as const,
-  congressId: (slug: string) => [...emailKeys.all, 'congress-id', slug] as const,
   templates: (congressId: number) => [...emailKeys.all, 'templates', congressId] as const,
   template: (congressId: number, label: TemplateLabel) =>
     [...emailKeys.templates(congressId), label] as const,

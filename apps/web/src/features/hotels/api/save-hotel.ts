@@ -1,7 +1,8 @@
 import { type THotelWriteInput, ZHotel } from '@congress/domain/contracts/congress';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { congressRateKeys } from '../../../api/congress-rates.ts';
+import { hotelKeys } from '../../../api/hotels.ts';
 import { api } from '../../../lib/api-client.ts';
-import { hotelKeys } from './keys.ts';
 
 export type SaveHotelInput = { id: number | null; hotel: THotelWriteInput };
 
@@ -17,6 +18,11 @@ export function useSaveHotel() {
   return useMutation({
     mutationFn: saveHotel,
     meta: { isSilent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hotelKeys.lists() }),
+    // Rates carry their hotel's name: both lists show the change.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: hotelKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: congressRateKeys.all }),
+      ]),
   });
 }

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useSections } from '../api/get-sections.ts';
+import { useSections } from '../../../api/sections.ts';
 import { useUpdateMember } from '../api/update-member.ts';
 
 type MemberEditModalProps = {

@@ -5,7 +5,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCreateSection } from '../api/create-section.ts';
-import { useSections } from '../api/get-sections.ts';
+import { useSections } from '../../../api/sections.ts';
 
 export function SectionsPanel() {
   const sections = useSections();

@@ -2,8 +2,6 @@ import type { TUsersAdminQuery } from '@congress/domain/contracts/users-admin';
 
 export const userAdminKeys = {
   all: ['users-admin'] as const,
-  congress: (slug: string) => [...userAdminKeys.all, 'congress', slug] as const,
-  congresses: () => [...userAdminKeys.all, 'congresses'] as const,
   lists: () => [...userAdminKeys.all, 'list'] as const,
   list: (congressId: number, query: TUsersAdminQuery) =>
     [...userAdminKeys.lists(), congressId, query] as const,

@@ -2,11 +2,11 @@ import { MANAGED_ROLES, roleLabel, type TAdminUser } from '@congress/domain/cont
 import { userSaved } from '@congress/domain/messages';
 import { Button, Checkbox, Group, Modal, MultiSelect, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useCongresses } from '../../../api/congresses.ts';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { showFieldErrors, formLevelMessage } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useCongresses } from '../api/get-congresses.ts';
 import { useSaveUser } from '../api/save-user.ts';
 import { congressOptions, initialUserValues, toSaveInput, type UserFormValues } from './user-form.ts';
 

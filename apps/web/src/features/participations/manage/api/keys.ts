@@ -1,5 +1,4 @@
 export const manageRegistrationKeys = {
   all: ['manage-registration'] as const,
   participation: (id: number) => [...manageRegistrationKeys.all, 'participation', id] as const,
-  rates: (slug: string) => [...manageRegistrationKeys.all, 'rates', slug] as const,
 };

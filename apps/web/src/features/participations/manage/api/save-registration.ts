@@ -4,6 +4,7 @@ import type {
 } from '@congress/domain/contracts/manage-registration';
 import { ZParticipation } from '@congress/domain/contracts/participations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { congressRateKeys } from '../../../../api/congress-rates.ts';
 import { api } from '../../../../lib/api-client.ts';
 import { manageRegistrationKeys } from './keys.ts';
 
@@ -31,7 +32,8 @@ export function useSaveRegistration() {
     meta: { isSilent: true },
     onSuccess: (participation) => {
       queryClient.setQueryData(manageRegistrationKeys.participation(participation.id), participation);
-      void queryClient.invalidateQueries({ queryKey: [...manageRegistrationKeys.all, 'rates'] });
+      // The rate select shows places, which this registration took or gave back.
+      void queryClient.invalidateQueries({ queryKey: congressRateKeys.all });
     },
   });
 }

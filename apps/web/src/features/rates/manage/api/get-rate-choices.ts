@@ -1,24 +1,22 @@
-import { ZHotelList, ZParticipantTypeList, ZSectionList } from '@congress/domain/contracts/congress';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
-import { rateAdminKeys } from './keys.ts';
+import type { THotel, TParticipantType, TSection } from '@congress/domain/contracts/congress';
+import { useQueries } from '@tanstack/react-query';
+import { hotelsQueryOptions } from '../../../../api/hotels.ts';
+import { participantTypesQueryOptions } from '../../../../api/participant-types.ts';
+import { sectionsQueryOptions } from '../../../../api/sections.ts';
 
-/** What the rate modal's selects offer: hotels, participant types and sections (spec 7 calls). */
-export async function getRateChoices(slug: string, signal?: AbortSignal) {
-  const encoded = encodeURIComponent(slug);
-  const [hotels, types, sections] = await Promise.all([
-    api.get(`/hotel/congress/${encoded}`, { schema: ZHotelList, signal }),
-    api.get(`/participant/congress/${encoded}/types`, { schema: ZParticipantTypeList, signal }),
-    api.get('/section/uich/all', { schema: ZSectionList, signal }),
-  ]);
-  return { hotels, types, sections };
-}
-export type RateChoices = Awaited<ReturnType<typeof getRateChoices>>;
+export type RateChoices = { hotels: THotel[]; types: TParticipantType[]; sections: TSection[] };
 
+/**
+ * What the rate modal's selects offer: the shared hotel, participant type and section queries, so
+ * a hotel saved on the Hotels screen is offered here at once.
+ */
 export const useRateChoices = (slug: string) =>
-  useQuery(
-    queryOptions({
-      queryKey: rateAdminKeys.choices(slug),
-      queryFn: ({ signal }) => getRateChoices(slug, signal),
+  useQueries({
+    queries: [hotelsQueryOptions(slug), participantTypesQueryOptions(slug), sectionsQueryOptions()],
+    combine: ([hotels, types, sections]): { data: RateChoices | undefined } => ({
+      data:
+        hotels.data && types.data && sections.data
+          ? { hotels: hotels.data, types: types.data, sections: sections.data }
+          : undefined,
     }),
-  );
+  });

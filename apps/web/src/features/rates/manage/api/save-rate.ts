@@ -1,7 +1,7 @@
 import { type TRateWriteRequest, ZRate } from '@congress/domain/contracts/rates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { rateAdminKeys } from './keys.ts';
+import { refreshAfterRateChange } from './refresh-rates.ts';
 
 export type SaveRateInput = { id: number | null; rate: TRateWriteRequest };
 
@@ -17,6 +17,6 @@ export function useSaveRate() {
   return useMutation({
     mutationFn: saveRate,
     meta: { isSilent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rateAdminKeys.lists() }),
+    onSuccess: () => refreshAfterRateChange(queryClient),
   });
 }

@@ -3,7 +3,7 @@ import { ZRate } from '@congress/domain/contracts/rates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
-import { rateAdminKeys } from './keys.ts';
+import { refreshAfterRateChange } from './refresh-rates.ts';
 
 /** PUT /api/rate/{id}/toggle: the Open switch of the rates table (spec 4). */
 export const toggleRate = (rateId: number) => api.put(`/rate/${rateId}/toggle`, { schema: ZRate });
@@ -14,7 +14,7 @@ export function useToggleRate() {
     mutationFn: toggleRate,
     onSuccess: () => {
       notifySuccess(MESSAGES.rateStatusUpdated);
-      return queryClient.invalidateQueries({ queryKey: rateAdminKeys.lists() });
+      return refreshAfterRateChange(queryClient);
     },
   });
 }

@@ -84,7 +84,12 @@ export async function startSmtpCapture(options: { rejectRecipients?: RegExp } = 
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
         parseMail(data).then(
           (parsed) => {
-            messages.push({ ...parsed, from: mailFrom ? mailFrom.address : '', to, raw: data.toString('utf8') });
+            messages.push({
+              ...parsed,
+              from: mailFrom ? mailFrom.address : '',
+              to,
+              raw: data.toString('utf8'),
+            });
             for (const wake of waiters) wake();
             callback();
           },

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/router.tsx';
@@ -13,7 +14,9 @@ export function renderApp(path: string) {
   installSessionExpiry(queryClient, router);
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {/* What react-router/dom's RouterProvider (app.tsx) adds; importing it here would load a
+          second copy of react-router in Vitest (its CommonJS and ES builds), each with its own context. */}
+      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
     </AppProviders>,
   );
   return { ...view, router, queryClient };

@@ -14,7 +14,7 @@ export type EmailBodyEditorProps = {
   error?: string | undefined;
 };
 
-/** The rich-text body with the {{placeholders}} an admin may insert; loaded lazily (tiptap is large). */
+/** The rich-text body with the {{placeholders}} an admin may insert; see lazy-email-body-editor.tsx. */
 export function EmailBodyEditor({
   label,
   initialContent,

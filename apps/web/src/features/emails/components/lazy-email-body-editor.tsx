@@ -6,7 +6,12 @@ const EmailBodyEditor = lazy(() =>
   import('./email-body-editor.tsx').then((module) => ({ default: module.EmailBodyEditor })),
 );
 
-/** Tiptap and its styles load only when an admin opens an editor, never in the public bundle. */
+/**
+ * The editor (and tiptap's starter kit) is its own chunk, fetched when an admin opens an editor.
+ * That does not keep tiptap off the public pages yet: vite.config.ts puts every @mantine package
+ * into the `mantine` chunk that every page loads, and with @mantine/tiptap come its RichTextEditor
+ * and the tiptap and ProseMirror core it imports.
+ */
 export function LazyEmailBodyEditor(props: EmailBodyEditorProps) {
   return (
     <Suspense fallback={<PageLoader label="Loading the editor" />}>

@@ -16,5 +16,10 @@ describe('role groups (decisions 2)', () => {
   it('shows stored statuses capitalised', () => {
     expect(capitalise('pending')).toBe('Pending');
     expect(capitalise('no_show')).toBe('No show');
+    expect(capitalise('on_hold')).toBe('On hold');
+    expect(capitalise('bank_transfer')).toBe('Bank transfer');
+    expect(capitalise('credit_note')).toBe('Credit note');
+    expect(capitalise('twin/double')).toBe('Twin / Double');
+    expect(capitalise('double')).toBe('Double');
   });
 });

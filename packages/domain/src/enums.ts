@@ -43,8 +43,17 @@ export type SecondParticipantType = (typeof SECOND_PARTICIPANT_TYPES)[number];
 export const SESSION_KINDS = ['user', 'member'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
-/** Stored lowercase, shown capitalised (decisions 18). */
+/** Stored values whose shown form is more than their capitalised words. */
+const SPECIAL_LABELS: Readonly<Record<string, string>> = { 'twin/double': 'Twin / Double' };
+
+/**
+ * Stored lowercase, shown capitalised (decisions 18): the one label of a stored status, method,
+ * kind or room option, on screens and in exports. 'no_show' -> 'No show', 'bank_transfer' ->
+ * 'Bank transfer', 'twin/double' -> 'Twin / Double'.
+ */
 export function capitalise(value: string): string {
+  const special = SPECIAL_LABELS[value];
+  if (special !== undefined) return special;
   const spaced = value.replace(/_/g, ' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }

@@ -1,3 +1,4 @@
+import { capitalise } from '@congress/domain/enums';
 import { fromCents } from '@congress/domain/money';
 import { paidCents, participationPriceCents, paymentNumber } from '@congress/domain/pricing';
 import { formatInvoiceNumber } from '../invoices/invoice-content.ts';
@@ -17,15 +18,8 @@ import type { ExportColumn } from './xlsx-writer.ts';
 
 export type ExportContext = { slug: string; currency: string; timeZone: string };
 
-const LABELS: Record<string, string> = {
-  on_hold: 'On hold',
-  no_show: 'No show',
-  bank_transfer: 'Bank transfer',
-  credit_note: 'Credit note',
-};
-/** Stored lowercase, shown capitalised (decisions 18). */
-export const shown = (value: string | null | undefined) =>
-  value ? (LABELS[value] ?? value.charAt(0).toUpperCase() + value.slice(1)) : null;
+/** Stored lowercase, shown capitalised (decisions 18); an empty cell for no value. */
+export const shown = (value: string | null | undefined) => (value ? capitalise(value) : null);
 
 const money = (cents: number) => Number(fromCents(cents));
 

@@ -1,4 +1,5 @@
 import { EMAIL_STATES, type EmailState, type TEmailLogQuery } from '@congress/domain/contracts/emails';
+import { capitalise } from '@congress/domain/enums';
 import { Alert, Group, Pagination, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -13,7 +14,7 @@ import { EmailLogTable } from './components/email-log-table.tsx';
 const PAGE_SIZE = 25;
 const STATE_OPTIONS = [
   { value: 'all', label: 'All' },
-  ...EMAIL_STATES.map((state) => ({ value: state, label: state[0]?.toUpperCase() + state.slice(1) })),
+  ...EMAIL_STATES.map((state) => ({ value: state, label: capitalise(state) })),
 ];
 
 export function EmailLogScreen() {

@@ -1,10 +1,10 @@
 import type { EmailState, TEmailLogItem } from '@congress/domain/contracts/emails';
 import { formatDateTime } from '@congress/domain/dates';
+import { capitalise } from '@congress/domain/enums';
 import { Table, Text } from '@mantine/core';
 
 // Dark shades: the state text keeps a 4.5:1 contrast on white and on the striped rows.
 const STATE_COLORS: Record<EmailState, string> = { pending: 'gray.8', sent: 'teal.9', failed: 'red.9' };
-const STATE_LABELS: Record<EmailState, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' };
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
 
 /** What went to whom and its delivery state (issue 5); bodies stay out of the log. */
@@ -38,7 +38,7 @@ export function EmailLogTable({ items }: { items: TEmailLogItem[] }) {
               <Table.Td>{when(item.createdAt)}</Table.Td>
               <Table.Td>
                 <Text size="sm" fw={700} c={STATE_COLORS[item.state]}>
-                  {STATE_LABELS[item.state]}
+                  {capitalise(item.state)}
                 </Text>
               </Table.Td>
               <Table.Td>{item.attempts}</Table.Td>

@@ -1,4 +1,5 @@
 import type { TRate } from '@congress/domain/contracts/rates';
+import { capitalise } from '@congress/domain/enums';
 import { formatMoney } from '@congress/domain/money';
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import classes from './rate-card.module.css';
@@ -13,8 +14,6 @@ export function rateCardState(rate: Pick<TRate, 'isClosed' | 'isSoldOut'>): Rate
   if (rate.isSoldOut) return 'soldOut';
   return 'available';
 }
-
-const ROOM_LABELS = { single: 'Single', 'twin/double': 'Twin / Double' } as const;
 
 function priceLine(rate: TRate, currency: string): string {
   const first = formatMoney(rate.firstParticipantPriceCents, currency);
@@ -48,7 +47,7 @@ export function RateCard({ rate, currency, isSelected, onSelect }: RateCardProps
             </Group>
           </Group>
           <Text size="sm" c="gray.8">
-            {rate.hotel.name} · {ROOM_LABELS[rate.roomOption]}
+            {rate.hotel.name} · {capitalise(rate.roomOption)}
           </Text>
           <Text fw={700} size="lg">
             {priceLine(rate, currency)}

@@ -1,6 +1,6 @@
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import type { TRateBase } from '@congress/domain/contracts/rates';
-import type { RoomOption } from '@congress/domain/enums';
+import { capitalise } from '@congress/domain/enums';
 import { MESSAGES } from '@congress/domain/messages';
 import { roomOptionsFor } from '@congress/domain/rate-rules';
 import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
@@ -34,8 +34,6 @@ type BookingFormProps = {
   initialValues: BookingFormValues;
   onBooked?: (() => void) | undefined;
 };
-
-const ROOM_LABELS: Record<RoomOption, string> = { single: 'Single', twin: 'Twin', double: 'Double' };
 
 /** After a failed validation, keyboard and screen-reader users land on the first invalid field. */
 function focusFirstError() {
@@ -113,7 +111,7 @@ export function BookingForm({
       <Stack gap="lg">
         <Select
           label="Room option"
-          data={options.map((value) => ({ value, label: ROOM_LABELS[value] }))}
+          data={options.map((value) => ({ value, label: capitalise(value) }))}
           allowDeselect={false}
           disabled={options.length === 1}
           maw={320}

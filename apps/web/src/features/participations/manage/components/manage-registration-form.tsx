@@ -42,10 +42,7 @@ type ManageRegistrationFormProps = {
   spinnerMs?: number | undefined;
 };
 
-const ROOM_CHOICES = [
-  { value: 'twin', label: 'Twin' },
-  { value: 'double', label: 'Double' },
-];
+const ROOM_CHOICES = (['twin', 'double'] as const).map((value) => ({ value, label: capitalise(value) }));
 const STATUS_CHOICES = REGISTRATION_STATUSES.map((value) => ({ value, label: capitalise(value) }));
 
 function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {

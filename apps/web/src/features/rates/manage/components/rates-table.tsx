@@ -12,8 +12,6 @@ type RatesTableProps = {
   togglingId: number | null;
 };
 
-const roomOptionLabel = (rate: TRate) => (rate.roomOption === 'single' ? 'Single' : 'Twin / Double');
-
 /** Spec 2.2: Hotel, Room Option, Participant Type (first / second), Early Bird, Price, Open, Edit. */
 export function RatesTable({ rates, currency, onEdit, onToggle, togglingId }: RatesTableProps) {
   return (
@@ -39,7 +37,7 @@ export function RatesTable({ rates, currency, onEdit, onToggle, togglingId }: Ra
                   {rate.label} · {rate.places} / {rate.quota} places
                 </Text>
               </Table.Td>
-              <Table.Td>{roomOptionLabel(rate)}</Table.Td>
+              <Table.Td>{capitalise(rate.roomOption)}</Table.Td>
               <Table.Td>
                 {rate.firstParticipantType.label}
                 {rate.secondParticipantType ? ` / ${capitalise(rate.secondParticipantType)}` : ''}

@@ -3,7 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite } from '../apps/server/src/db/database.ts';
 import { migrateAndPrepare } from '../apps/server/src/db/migrate.ts';
-import { seedDemoIfEmpty } from '../apps/server/src/db/seed/demo.ts';
+import { seedDemoIfEmpty } from '../apps/server/seed/demo.ts';
 
 const runs = Number(process.argv[2] ?? 3);
 const rows: { migrateMs: number; seedMs: number }[] = [];

@@ -25,4 +25,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync(new URL('src/db/migrations', here), new URL('dist/migrations', here), { recursive: true });
-cpSync(new URL('src/db/seed/assets', here), new URL('dist/assets', here), { recursive: true });
+cpSync(new URL('seed/assets', here), new URL('dist/assets', here), { recursive: true });

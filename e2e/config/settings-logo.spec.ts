@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 180_000 });
 test.beforeEach(({ page }) => {
   page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
 });
-const newLogo = readFileSync(new URL('../../apps/server/src/db/seed/assets/rib.png', import.meta.url));
+const newLogo = readFileSync(new URL('../../apps/server/seed/assets/rib.png', import.meta.url));
 
 test('a super admin changes the congress logo and label and sees them in the header', async ({
   page,

@@ -21,13 +21,7 @@ export function useBulkAppServer() {
       cpSync(TEMPLATE_DIR, context.dataDir, { recursive: true });
       execFileSync(
         process.execPath,
-        [
-          '--import',
-          'tsx',
-          'apps/server/src/db/seed/bulk-cli.ts',
-          '--participations',
-          String(BULK_PARTICIPATIONS),
-        ],
+        ['--import', 'tsx', 'apps/server/seed/bulk-cli.ts', '--participations', String(BULK_PARTICIPATIONS)],
         {
           cwd: ROOT,
           env: { ...process.env, NODE_ENV: 'development', DATA_DIR: context.dataDir, LOG_LEVEL: 'warn' },

@@ -3,7 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite } from '../../apps/server/src/db/database.ts';
 import { migrateAndPrepare } from '../../apps/server/src/db/migrate.ts';
-import { seedDemoIfEmpty } from '../../apps/server/src/db/seed/demo.ts';
+import { seedDemoIfEmpty } from '../../apps/server/seed/demo.ts';
 
 const target = process.argv[2];
 if (!target) throw new Error('usage: prepare-template.ts <data-dir>');

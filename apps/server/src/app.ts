@@ -5,7 +5,6 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { AppDeps } from './deps.ts';
 import { createAccessTokenSigner, randomToken } from './lib/tokens.ts';
-import { loadOrCreateSecret } from './modules/auth/session.repository.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -13,6 +12,7 @@ import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerRoutes } from './routes.ts';
+import { createServices } from './services.ts';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -31,13 +31,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const secret = config.jwtSecret ?? (await loadOrCreateSecret(db, 'jwt_signing_key', () => randomToken(48)));
-  const deps: AppDeps = {
+  const clock = options.clock ?? (() => new Date());
+  const services = createServices({
     config,
     db,
-    signer: createAccessTokenSigner(secret),
-    clock: options.clock ?? (() => new Date()),
-  };
+    clock,
+    onError: (error) => app.log.error({ err: error }, 'payment follow-up failed; retried by the timer'),
+  });
+  const secret =
+    config.jwtSecret ?? (await services.auth.loadOrCreateSecret('jwt_signing_key', () => randomToken(48)));
+  const deps: AppDeps = { config, db, signer: createAccessTokenSigner(secret), clock, services };
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
@@ -46,7 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     isHttps: config.publicUrl.startsWith('https:'),
   });
   registerCsrf(app, { publicUrl: config.publicUrl });
-  registerAuth(app, { db, signer: deps.signer });
+  registerAuth(app, { signer: deps.signer, findSubject: services.auth.findSessionSubject });
   await registerOpenApi(app);
 
   await registerRoutes(app, deps);

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { bookingRoutes } from './modules/booking/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { congressRoutes } from './modules/congresses/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { hotelRoutes } from './modules/hotels/routes.ts';
-import { participantTypeRoutes } from './modules/participant-types/routes.ts';
 import { sectionRoutes } from './modules/sections/routes.ts';
-import { participantRoutes } from './modules/participants/routes.ts';
-import { participationRoutes } from './modules/participations/routes.ts';
-import { rateRoutes } from './modules/rates/routes.ts';
-import { registrationRoutes } from './modules/registrations/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { activityRoutes } from './modules/activities/routes.ts';
@@ -20,8 +16,6 @@ import { paymentsDeskRoutes } from './modules/payments-desk/routes.ts';
 import { userAdminRoutes } from './modules/users/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
-import { participationListRoutes } from './modules/participation-list/routes.ts';
-import { manageRegistrationRoutes } from './modules/manage-registration/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 
 /** Every module's routes, in one list. */
@@ -29,14 +23,10 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(congressRoutes, deps);
-  await app.register(participantTypeRoutes, deps);
   await app.register(sectionRoutes, deps);
   await app.register(hotelRoutes, deps);
   await app.register(fileRoutes, deps);
-  await app.register(rateRoutes, deps);
-  await app.register(participantRoutes, deps);
-  await app.register(participationRoutes, deps);
-  await app.register(registrationRoutes, deps);
+  await app.register(bookingRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(invoiceRoutes, deps);
   await app.register(activityRoutes, deps);
@@ -47,6 +37,4 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(auditRoutes, deps);
   await app.register(memberRoutes, deps);
   await app.register(privacyRoutes, deps);
-  await app.register(participationListRoutes, deps);
-  await app.register(manageRegistrationRoutes, deps);
 }

@@ -4,6 +4,7 @@ import type { Database } from './db/database.ts';
 import { startCounterSweep } from './modules/auth/counter-sweep.ts';
 import { createOutboxWorker } from './modules/emails/outbox-worker.ts';
 import { startPaymentTimers } from './modules/payments/payment-timers.ts';
+import { createServices } from './services.ts';
 
 export type Workers = { stop(): Promise<void> };
 
@@ -20,7 +21,14 @@ export async function startWorkers(deps: {
     log: deps.log.child({ worker: 'outbox' }),
   });
   outbox.start();
-  const payments = startPaymentTimers({ ...deps, log: deps.log.child({ worker: 'payments' }) });
+  const paymentLog = deps.log.child({ worker: 'payments' });
+  const { payments: paymentServices } = createServices({
+    config: deps.config,
+    db: deps.db,
+    clock: () => new Date(),
+    onError: (error) => paymentLog.error({ err: error }, 'payment timer step failed'),
+  });
+  const payments = startPaymentTimers({ payments: paymentServices, log: paymentLog });
   const counters = startCounterSweep({ db: deps.db, log: deps.log.child({ worker: 'rate-limit-sweep' }) });
   return {
     stop: async () => {

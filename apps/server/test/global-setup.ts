@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { fromPglite } from '../src/db/database.ts';
 import { migrateAndPrepare } from '../src/db/migrate.ts';
-import { seedDemoIfEmpty } from '../src/db/seed/demo.ts';
+import { seedDemoIfEmpty } from '../seed/demo.ts';
 import { pgliteTemplatePath, postgresUrlFor, TEMPLATE_DATABASE } from './test-paths.ts';
 
 /** Builds the migrated, demo-seeded template once; every test file starts from a copy of it. */

@@ -1,10 +1,9 @@
 import { hasRoleIn, type RoleGroup } from '@congress/domain/enums';
 import { MESSAGES } from '@congress/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { AccessTokenSigner } from '../lib/tokens.ts';
-import { findSessionSubject, type SessionSubject } from '../modules/auth/session.repository.ts';
+import type { SessionSubject } from '../lib/session-subject.ts';
 
 /** Every route names its guard (architecture): public, any signed-in subject, or a role group. */
 export type Guard = 'public' | 'signedIn' | RoleGroup;
@@ -23,18 +22,22 @@ declare module 'fastify' {
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
 
-export type AuthOptions = { db: Database; signer: AccessTokenSigner };
+export type AuthOptions = {
+  signer: AccessTokenSigner;
+  /** The subject as stored now (the auth module's lookup), so a disabled account loses its session. */
+  findSubject: (kind: SessionSubject['kind'], id: number) => Promise<SessionSubject | null>;
+};
 
 async function resolveSession(
   request: FastifyRequest,
-  { db, signer }: AuthOptions,
+  { signer, findSubject }: AuthOptions,
 ): Promise<SessionSubject | null> {
   const token = request.cookies[ACCESS_COOKIE];
   if (!token) return null;
   const claims = await signer.verify(token);
   if (!claims) return null;
   // One indexed lookup per request: a disabled user or a bumped session version ends sessions at once.
-  const subject = await findSessionSubject(db, claims.kind, Number(claims.sub));
+  const subject = await findSubject(claims.kind, Number(claims.sub));
   if (!subject?.isActivated || subject.sessionVersion !== claims.sv) return null;
   return subject;
 }

@@ -11,9 +11,9 @@ import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
-import { listParticipantTypes } from '../participant-types/participant-types.repository.ts';
-import { isAdminOf } from '../participants/participant-access.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
+import { listParticipantTypes } from '../booking/participant-types/participant-types.repository.ts';
+import { isAdminOf } from '../booking/participants/participant-access.ts';
 import {
   countChosen,
   deleteActivity,

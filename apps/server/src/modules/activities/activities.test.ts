@@ -7,8 +7,16 @@ import {
   type TestContext,
 } from '../../../test/test-app.ts';
 import { activities, auditLog } from '../../db/schema/index.ts';
-import { type CongressFixture, createCongress, TEST_JWT_SECRET } from '../payments/test-fixtures.ts';
-import { insertActivity, participantWithRegistrations, staffClient } from './activity-fixtures.ts';
+import {
+  type CongressFixture,
+  createCongress,
+  TEST_JWT_SECRET,
+} from '../../../test/fixtures/payment-fixtures.ts';
+import {
+  insertActivity,
+  participantWithRegistrations,
+  staffClient,
+} from '../../../test/fixtures/activity-fixtures.ts';
 
 const newActivity = (congressId: number) => ({
   congressId,

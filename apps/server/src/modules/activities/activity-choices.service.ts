@@ -5,15 +5,15 @@ import { MESSAGES } from '@congress/domain/messages';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
 import {
   assertCanRead,
   assertCanWrite,
   isAdminOf,
   ownsParticipant,
-} from '../participants/participant-access.ts';
-import { findParticipant } from '../participants/participants.repository.ts';
-import { withTransactionRetry } from '../registrations/transaction-retry.ts';
+} from '../booking/participants/participant-access.ts';
+import { findParticipant } from '../booking/participants/participants.repository.ts';
+import { withTransactionRetry } from '../../lib/transaction-retry.ts';
 import {
   countChosen,
   listActivitiesOfCongress,

@@ -2,8 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestClient, type TestContext } from '../../../test/test-app.ts';
 import { auditLog, registrations } from '../../db/schema/index.ts';
-import { type CongressFixture, createCongress, TEST_JWT_SECRET } from '../payments/test-fixtures.ts';
-import { insertActivity, participantWithRegistrations, staffClient } from './activity-fixtures.ts';
+import {
+  type CongressFixture,
+  createCongress,
+  TEST_JWT_SECRET,
+} from '../../../test/fixtures/payment-fixtures.ts';
+import {
+  insertActivity,
+  participantWithRegistrations,
+  staffClient,
+} from '../../../test/fixtures/activity-fixtures.ts';
 
 type View = {
   registrations: { id: number; position: number; whoKey: string | null; activityIds: number[] }[];

@@ -7,8 +7,8 @@ import {
   createCongress,
   createRate,
   TEST_JWT_SECRET,
-} from '../payments/test-fixtures.ts';
-import { insertActivity, participantWithRegistrations } from './activity-fixtures.ts';
+} from '../../../test/fixtures/payment-fixtures.ts';
+import { insertActivity, participantWithRegistrations } from '../../../test/fixtures/activity-fixtures.ts';
 
 const ATTEMPTS = 50;
 const PLACES = 5;

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
 import { countChosen, findActivity, listActivitiesOfCongress } from './activities.repository.ts';
 import {
   listActivePeople,

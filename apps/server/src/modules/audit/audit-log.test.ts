@@ -7,7 +7,7 @@ import {
   type TestContext,
 } from '../../../test/test-app.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { congressIdOf, createUser, signIn } from '../auth/test-fixtures.ts';
+import { congressIdOf, createUser, signIn } from '../../../test/fixtures/auth-fixtures.ts';
 import { recordAudit } from './audit.service.ts';
 
 describe('GET /api/audit (super admin, read only)', () => {

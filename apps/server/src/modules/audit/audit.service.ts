@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
 
 /**
  * Fields never written to the audit log (decisions 30): passport and medical data, and secrets.

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
-import { enqueueEmails } from '../emails/outbox.repository.ts';
+import { enqueueEmails } from '../../lib/mail/outbox.ts';
 import {
   consumePasswordToken,
   findCongressById,

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import type { IssuedTokens } from './cookies.ts';
 import { findMemberProfile, findOwnParticipants, type MemberProfile } from './profile.repository.ts';
 import type { IssuedSession } from './session.service.ts';
-import type { SessionSubject } from './session.repository.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
 
 const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
 

@@ -2,7 +2,13 @@ import { MESSAGES } from '@congress/domain/messages';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestContext, type TestContext } from '../../../test/test-app.ts';
-import { createMember, createUser, signIn, TEST_PASSWORD, uniqueEmail } from './test-fixtures.ts';
+import {
+  createMember,
+  createUser,
+  signIn,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../../../test/fixtures/auth-fixtures.ts';
 
 const cookie = (response: LightMyRequestResponse, name: string) =>
   response.cookies.find((c) => c.name === name);

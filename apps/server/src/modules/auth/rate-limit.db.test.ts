@@ -1,7 +1,7 @@
 import { MESSAGES } from '@congress/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestContext, type TestContext } from '../../../test/test-app.ts';
-import { createUser, uniqueEmail } from './test-fixtures.ts';
+import { createUser, uniqueEmail } from '../../../test/fixtures/auth-fixtures.ts';
 
 describe('rate limits', () => {
   let t: TestContext;

@@ -10,7 +10,7 @@ import {
 } from '../../../test/test-app.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { createMember, createUser, signIn } from './test-fixtures.ts';
+import { createMember, createUser, signIn } from '../../../test/fixtures/auth-fixtures.ts';
 
 const refreshWith = (client: TestClient, token: string) =>
   client.request({ method: 'POST', url: '/api/token/refresh', cookies: { refresh_token: token } });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { users } from '../../db/schema/index.ts';
-import { congressIdOf, createUser, uniqueEmail } from './test-fixtures.ts';
+import { congressIdOf, createUser, uniqueEmail } from '../../../test/fixtures/auth-fixtures.ts';
 
 const PASSWORD = 'Strong!234';
 

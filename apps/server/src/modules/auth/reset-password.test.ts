@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestContext, TEST_ORIGIN, type TestContext } from '../../../test/test-app.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
-import { createMember, createUser, signIn, uniqueEmail } from './test-fixtures.ts';
+import { createMember, createUser, signIn, uniqueEmail } from '../../../test/fixtures/auth-fixtures.ts';
 
 const NEW_PASSWORD = 'Changed!234';
 

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, requireSession } from '../../plugins/auth.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { createAccountService } from './account.service.ts';
-import { createAuthService } from './auth.service.ts';
+import { createLoginService } from './login.service.ts';
 import { clearSessionCookies, setSessionCookies } from './cookies.ts';
 import { createRateLimiter } from './rate-limit.service.ts';
 import { createSessionService } from './session.service.ts';
@@ -23,7 +23,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const { config } = deps;
   const limiter = createRateLimiter(deps);
   const sessions = createSessionService(deps);
-  const auth = createAuthService({ db: deps.db, sessions, limiter });
+  const auth = createLoginService({ db: deps.db, sessions, limiter });
   const tags = ['auth'];
 
   for (const [url, kind] of [

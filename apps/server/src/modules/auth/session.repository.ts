@@ -1,17 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { appSecrets, memberUsers, userCongresses, users } from '../../db/schema/index.ts';
-
-export type SessionSubject = {
-  kind: 'user' | 'member';
-  id: number;
-  email: string;
-  roles: string[];
-  isActivated: boolean;
-  sessionVersion: number;
-  congressId: number | null;
-  congressIds: number[];
-};
+import type { SessionSubject } from '../../lib/session-subject.ts';
 
 export async function findSessionSubject(
   db: Executor,

@@ -11,7 +11,8 @@ import {
   revokeFamily,
   revokeFamilyOfToken,
 } from './refresh-token.repository.ts';
-import { findSessionSubject, type SessionSubject } from './session.repository.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
+import { findSessionSubject } from './session.repository.ts';
 
 /** A rotated token presented again this soon is a second tab racing the first, not a theft (decisions 8). */
 export const ROTATION_GRACE_MS = 10_000;

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { memberUsers, users } from '../../db/schema/index.ts';
-import { congressIdOf, createMember, createParticipant, createUser, signIn } from './test-fixtures.ts';
+import {
+  congressIdOf,
+  createMember,
+  createParticipant,
+  createUser,
+  signIn,
+} from '../../../test/fixtures/auth-fixtures.ts';
 
 describe('GET /api/user/ and GET /api/memberUser', () => {
   let t: TestContext;

@@ -21,7 +21,7 @@ const tags = ['congress settings'];
 /** Congress settings, creation and uploads (issue 6): super admins only. */
 export async function congressSettingsRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const settings = createCongressSettingsService({ db: deps.db });
+  const settings = createCongressSettingsService({ db: deps.db, files: deps.services.files });
 
   app.get(
     '/api/congress/slug/:slug/settings',

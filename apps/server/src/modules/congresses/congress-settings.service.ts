@@ -12,9 +12,9 @@ import { MESSAGES } from '@congress/domain/messages';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
-import { looksLikeSvg, sniffFileType } from '../files/file-sniff.ts';
-import { insertStoredFile } from '../files/files.repository.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
+import { looksLikeSvg, sniffFileType } from '../../lib/file-sniff.ts';
+import type { FilesService } from '../files/files.service.ts';
 import { findCongressBySlug } from './congresses.repository.ts';
 import {
   type CongressRow,
@@ -132,7 +132,13 @@ async function saveParticipantTypes(
   }
 }
 
-export function createCongressSettingsService({ db }: { db: Database }) {
+export function createCongressSettingsService({
+  db,
+  files,
+}: {
+  db: Database;
+  files: Pick<FilesService, 'store'>;
+}) {
   async function requireById(executor: Executor, id: number, forUpdate = false): Promise<CongressRow> {
     const row = await findCongressById(executor, id, forUpdate);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
@@ -211,7 +217,7 @@ export function createCongressSettingsService({ db }: { db: Database }) {
       return db.transaction(async (tx) => {
         const congress = await requireById(tx, id, true);
         const name = `${kind}-${congress.slug}-${crypto.randomUUID()}.${sniffed.extension}`;
-        const fileId = await insertStoredFile(tx, { name, contentType: sniffed.contentType, data });
+        const fileId = await files.store(tx, { name, contentType: sniffed.contentType, data });
         const column = kind === 'logo' ? 'logoFileId' : 'ribFileId';
         const before = { [column]: congress[column] };
         const row = await updateCongressRow(tx, id, { [column]: fileId });

@@ -10,10 +10,10 @@ import {
   type TestContext,
 } from '../../../test/test-app.ts';
 import { auditLog, storedFiles } from '../../db/schema/index.ts';
-import { createUser, signIn } from '../auth/test-fixtures.ts';
-import { multipartFile } from '../files/multipart-fixture.ts';
+import { createUser, signIn } from '../../../test/fixtures/auth-fixtures.ts';
+import { multipartFile } from '../../../test/fixtures/multipart-fixture.ts';
 
-const png = readFileSync(new URL('../../db/seed/assets/logo.png', import.meta.url));
+const png = readFileSync(new URL('../../../seed/assets/logo.png', import.meta.url));
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
 const svg = Buffer.from(
   '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',

@@ -1,8 +1,9 @@
 import type { TCongress, TCongressSummary } from '@congress/domain/contracts/congress';
 import { fileUrl } from '@congress/domain/contracts/files';
 import { MESSAGES } from '@congress/domain/messages';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findCongressById } from './congress-settings.repository.ts';
 import { type CongressRow, findCongressBySlug, listCongressSummaries } from './congresses.repository.ts';
 
 /** The public view of a congress: spec 3 field names, files as URLs, never the issuer or purge data. */
@@ -40,6 +41,11 @@ export function createCongressesService({ db }: { db: Database }) {
 
   return {
     requireBySlug,
+    /** Null when no congress has the slug (callers answer with their own message). */
+    findBySlug: (executor: Executor, slug: string) => findCongressBySlug(executor, slug),
+    /** `forUpdate` locks the congress row for the caller's transaction. */
+    findById: (executor: Executor, id: number, forUpdate = false) =>
+      findCongressById(executor, id, forUpdate),
     getBySlug: async (slug: string): Promise<TCongress> => toCongressDto(await requireBySlug(slug)),
     list: async (): Promise<TCongressSummary[]> =>
       (await listCongressSummaries(db)).map((row) => ({

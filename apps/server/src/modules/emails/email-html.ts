@@ -1,6 +1,6 @@
 import type { PlaceholderValues } from '@congress/domain/contracts/emails';
 import sanitizeHtml from 'sanitize-html';
-import { escapeHtml } from '../invoices/email-text.ts';
+import { escapeHtml } from '../../lib/mail/email-text.ts';
 
 /** Basic formatting as the rich-text editor writes it, links and images; nothing that runs. */
 const POLICY: sanitizeHtml.IOptions = {

@@ -1,7 +1,7 @@
 import type { TEmailLogItem, TEmailLogPage, TEmailLogQuery } from '@congress/domain/contracts/emails';
 import type { Database } from '../../db/database.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
 import { listOutboxPage, type OutboxLogRow } from './email-log.repository.ts';
 
 /** A bulk message's purpose carries its batch id; the log shows what caused it, not the id. */

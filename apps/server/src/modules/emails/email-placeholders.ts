@@ -3,8 +3,8 @@ import { fileUrl } from '@congress/domain/contracts/files';
 import { formatDate } from '@congress/domain/dates';
 import { formatMoney } from '@congress/domain/money';
 import { paymentNumber } from '@congress/domain/pricing';
-import type { ParticipationAggregate } from '../participations/participation-read.repository.ts';
-import { mainRegistration, priceOf, settledCents } from '../payments/participation-money.ts';
+import type { ParticipationAggregate } from '../booking/booking.service.ts';
+import { mainRegistration, priceOf, settledCents } from '@congress/domain/participation-money';
 
 /** Decisions 19: the participation's last charge that is not Denied. */
 const lastCharge = (agg: ParticipationAggregate) =>

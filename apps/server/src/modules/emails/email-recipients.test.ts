@@ -17,7 +17,7 @@ import {
   type ParticipationFixture,
   signInAs,
   TEST_JWT_SECRET,
-} from '../payments/test-fixtures.ts';
+} from '../../../test/fixtures/payment-fixtures.ts';
 
 describe('POST /api/email/recipients: whom a bulk e-mail would reach, without sending', () => {
   let t: TestContext;

@@ -10,15 +10,15 @@ import {
   type TEmailSendResponse,
 } from '@congress/domain/contracts/emails';
 import { invoiceFileName } from '@congress/domain/contracts/invoices';
-import type { TParticipationFilter } from '@congress/domain/contracts/participation-list';
 import { MESSAGES } from '@congress/domain/messages';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { OutboxAttachment } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
-import { mainRegistration } from '../payments/participation-money.ts';
+import type { BookingService } from '../booking/booking.service.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
+import { mainRegistration } from '@congress/domain/participation-money';
 import { renderEmail, sanitizeEmailHtml } from './email-html.ts';
 import { bulkPurpose, countBatchByState } from './email-log.repository.ts';
 import { placeholderValues } from './email-placeholders.ts';
@@ -27,28 +27,21 @@ import {
   existingParticipationIds,
   findCongressById,
   latestDocuments,
-  loadAggregates,
   storedFileName,
 } from './email-send.repository.ts';
-import { enqueueEmails, type OutgoingEmail } from './outbox.repository.ts';
+import { enqueueEmails, type OutgoingEmail } from '../../lib/mail/outbox.ts';
 
 /** Recipients are loaded and queued this many at a time, inside the one transaction of the send. */
 const CHUNK = 500;
 
-export type FilterResolver = (
-  db: Executor,
-  congressId: number,
-  filter: TParticipationFilter,
-) => Promise<number[]>;
-
 export type EmailSendDeps = {
   db: Database;
   publicUrl: string;
-  /** The participation list's filter (findParticipationIdsByFilter): the modal's "current filter". */
-  resolveFilter: FilterResolver;
+  /** The participation list's filter (the modal's "current filter") and the recipients' participations. */
+  booking: Pick<BookingService, 'findParticipationIdsByFilter' | 'loadParticipationAggregates'>;
 };
 
-export function createEmailSendService({ db, publicUrl, resolveFilter }: EmailSendDeps) {
+export function createEmailSendService({ db, publicUrl, booking }: EmailSendDeps) {
   async function requireCongress(session: SessionSubject, congressId: number): Promise<CongressRow> {
     assertStaffCongress(session, congressId);
     const congress = await findCongressById(db, congressId);
@@ -59,7 +52,7 @@ export function createEmailSendService({ db, publicUrl, resolveFilter }: EmailSe
   /** The participations the recipients select in this congress (ids of other congresses are ignored). */
   async function recipientIds(congressId: number, recipients: TEmailRecipients): Promise<number[]> {
     return recipients.kind === 'filter'
-      ? resolveFilter(db, congressId, recipients.filter)
+      ? booking.findParticipationIdsByFilter(db, congressId, recipients.filter)
       : existingParticipationIds(db, congressId, [...new Set(recipients.ids)]);
   }
 
@@ -85,7 +78,7 @@ export function createEmailSendService({ db, publicUrl, resolveFilter }: EmailSe
       await db.transaction(async (tx) => {
         for (let start = 0; start < ids.length; start += CHUNK) {
           const chunk = ids.slice(start, start + CHUNK);
-          const aggregates = await loadAggregates(tx, congress.id, chunk);
+          const aggregates = await booking.loadParticipationAggregates(tx, congress.id, chunk);
           const documents = request.attachments.invoice ? await latestDocuments(tx, chunk) : new Map();
           const messages: OutgoingEmail[] = [];
           for (const agg of aggregates) {
@@ -146,7 +139,11 @@ export function createEmailSendService({ db, publicUrl, resolveFilter }: EmailSe
     ): Promise<TEmailRecipientList> {
       await requireCongress(session, request.congressId);
       const ids = await recipientIds(request.congressId, request.recipients);
-      const aggregates = await loadAggregates(db, request.congressId, ids.slice(0, RECIPIENT_PREVIEW_LIMIT));
+      const aggregates = await booking.loadParticipationAggregates(
+        db,
+        request.congressId,
+        ids.slice(0, RECIPIENT_PREVIEW_LIMIT),
+      );
       const items = aggregates.map((agg) => {
         const main = mainRegistration(agg)?.participant;
         return {

@@ -18,7 +18,7 @@ import {
   type ParticipationFixture,
   signInAs,
   TEST_JWT_SECRET,
-} from '../payments/test-fixtures.ts';
+} from '../../../test/fixtures/payment-fixtures.ts';
 import { createOutboxWorker } from './outbox-worker.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };

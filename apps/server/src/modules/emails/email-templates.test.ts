@@ -16,8 +16,8 @@ import {
   type ParticipationFixture,
   signInAs,
   TEST_JWT_SECRET,
-} from '../payments/test-fixtures.ts';
-import { enqueueEmails } from './outbox.repository.ts';
+} from '../../../test/fixtures/payment-fixtures.ts';
+import { enqueueEmails } from '../../lib/mail/outbox.ts';
 
 describe('e-mail templates and the e-mail log', () => {
   let t: TestContext;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
-import { enqueueEmails } from './outbox.repository.ts';
+import { enqueueEmails } from '../../lib/mail/outbox.ts';
 import { createOutboxWorker, OUTBOX_MAX_ATTEMPTS } from './outbox-worker.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { emailOutbox, storedFiles } from '../../db/schema/index.ts';
-import type { MailMessage, MailTransport } from './mailer.ts';
-import { enqueueEmails } from './outbox.repository.ts';
+import type { MailMessage, MailTransport } from '../../lib/mail/mailer.ts';
+import { enqueueEmails } from '../../lib/mail/outbox.ts';
 import { createOutboxWorker } from './outbox-worker.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };

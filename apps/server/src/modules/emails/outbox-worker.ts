@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { createSmtpTransport, type MailMessage, type MailTransport } from './mailer.ts';
+import { createSmtpTransport, type MailMessage, type MailTransport } from '../../lib/mail/mailer.ts';
 import {
   leaseEmails,
   loadAttachmentFiles,

@@ -19,7 +19,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { findParticipationIdsByFilter } from '../participation-list/participation-list.repository.ts';
 import { createEmailLogService } from './email-log.service.ts';
 import { createEmailSendService } from './email-send.service.ts';
 import { createEmailTemplatesService } from './email-templates.service.ts';
@@ -30,7 +29,7 @@ export async function emailRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const sender = createEmailSendService({
     db: deps.db,
     publicUrl: deps.config.publicUrl,
-    resolveFilter: findParticipationIdsByFilter,
+    booking: deps.services.booking,
   });
   const log = createEmailLogService({ db: deps.db });
   const tags = ['emails'];

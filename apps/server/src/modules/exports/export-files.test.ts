@@ -10,7 +10,7 @@ import {
   readBook,
   rowsOf,
   setUpExportCongress,
-} from './export-test-fixture.ts';
+} from '../../../test/fixtures/export-fixtures.ts';
 
 describe('POST /api/export/:type: the files (All, Accounting, Rooming list)', () => {
   let f: ExportFixture;

@@ -1,9 +1,14 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../../test/test-app.ts';
-import { createCongress, createUser, signInAs } from '../payments/test-fixtures.ts';
+import { createCongress, createUser, signInAs } from '../../../test/fixtures/payment-fixtures.ts';
 import { createExportsService } from './exports.service.ts';
-import { type ExportFixture, readBook, rowsOf, setUpExportCongress } from './export-test-fixture.ts';
+import {
+  type ExportFixture,
+  readBook,
+  rowsOf,
+  setUpExportCongress,
+} from '../../../test/fixtures/export-fixtures.ts';
 
 describe('POST /api/export/:type: filters, errors, guards and paging', () => {
   let f: ExportFixture;

@@ -9,8 +9,8 @@ import { setImmediate } from 'node:timers/promises';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
-import { findParticipationIdsByFilter } from '../participation-list/participation-list.repository.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
+import { findParticipationIdsByFilter } from '../booking/list/participation-list.repository.ts';
 import { accountingColumns, allColumns, type ExportContext, roomingColumns } from './export-columns.ts';
 import {
   type ExportCongress,

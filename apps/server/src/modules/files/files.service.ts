@@ -1,8 +1,9 @@
 import { MESSAGES } from '@congress/domain/messages';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findCongressImage, type PublicFile } from './files.repository.ts';
+import { findCongressImage, insertStoredFile, type PublicFile } from './files.repository.ts';
 
+/** Stored files (logos, bank details, issued documents); `store` is what other modules use. */
 export function createFilesService({ db }: { db: Database }) {
   return {
     /** Public images only: issued invoices are private and get owner-scoped routes of their own. */
@@ -11,5 +12,9 @@ export function createFilesService({ db }: { db: Database }) {
       if (!file) throw new AppError('NOT_FOUND', MESSAGES.notFound);
       return file;
     },
+
+    /** Stores an upload in the caller's transaction; returns the new file's id. */
+    store: insertStoredFile,
   };
 }
+export type FilesService = ReturnType<typeof createFilesService>;

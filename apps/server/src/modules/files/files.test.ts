@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { congresses, storedFiles } from '../../db/schema/index.ts';
 
-const seedAsset = (name: string) => readFileSync(new URL(`../../db/seed/assets/${name}`, import.meta.url));
+const seedAsset = (name: string) => readFileSync(new URL(`../../../seed/assets/${name}`, import.meta.url));
 
 describe('GET /api/files/:id', () => {
   let t: TestContext;

@@ -4,8 +4,8 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
-import { invalidateRateLists } from '../rates/rate-list-cache.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
+import { invalidateRateLists } from '../booking/rates/rate-list-cache.ts';
 import { toHotelDto } from './hotels.service.ts';
 import { congressExists, findHotel, insertHotel, updateHotel } from './hotels.repository.ts';
 

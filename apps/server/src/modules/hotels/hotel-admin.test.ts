@@ -9,8 +9,8 @@ import {
   type TestContext,
 } from '../../../test/test-app.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { congressIdOf } from '../auth/test-fixtures.ts';
-import { clientAs, insertStaff, insertUsers } from '../registrations/booking-fixtures.ts';
+import { congressIdOf } from '../../../test/fixtures/auth-fixtures.ts';
+import { clientAs, insertStaff, insertUsers } from '../../../test/fixtures/booking-fixtures.ts';
 
 describe('Hotels API: GET /api/hotel/:id, POST /api/hotel/create, PUT /api/hotel/update/:id', () => {
   let t: TestContext;

@@ -3,9 +3,8 @@ import { capitalise } from '@congress/domain/enums';
 import { formatMoney, toCents } from '@congress/domain/money';
 import { paymentNumber } from '@congress/domain/pricing';
 import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
-import type { ParticipationAggregate } from '../participations/participation-read.repository.ts';
-import { activeRegistrations, mainRegistration, priceOf } from '../payments/participation-money.ts';
-import type { PaymentRow } from '../payments/payments.repository.ts';
+import type { ParticipationAggregate, ParticipationPayment } from '../booking/booking.service.ts';
+import { activeRegistrations, mainRegistration, priceOf } from '@congress/domain/participation-money';
 
 const TITLES = { invoice: 'Invoice', proforma: 'Proforma invoice', credit_note: 'Credit note' } as const;
 
@@ -29,7 +28,7 @@ export type DocumentInput = {
   number: number | null;
   issuedAt: Date;
   /** The payment the document is about: its number and transaction number are printed. */
-  payment: PaymentRow | null;
+  payment: ParticipationPayment | null;
   amountCents: number;
   amountLabel: string;
   notes?: InvoiceDocument['notes'];

@@ -1,10 +1,10 @@
 import { invoiceFileName } from '@congress/domain/contracts/invoices';
 import type { Executor } from '../../db/database.ts';
 import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
-import type { OutgoingEmail } from '../emails/outbox.repository.ts';
-import type { ParticipationAggregate } from '../participations/participation-read.repository.ts';
-import { mainRegistration } from '../payments/participation-money.ts';
-import { fillTemplate, htmlToText } from './email-text.ts';
+import type { OutgoingEmail } from '../../lib/mail/outbox.ts';
+import type { ParticipationAggregate } from '../booking/booking.service.ts';
+import { mainRegistration } from '@congress/domain/participation-money';
+import { fillTemplate, htmlToText } from '../../lib/mail/email-text.ts';
 import { findTemplate, type InvoiceRow } from './invoices.repository.ts';
 
 /** Used when the congress has no "invoice" template of its own (spec 7: the template is editable). */

@@ -23,7 +23,7 @@ import {
   paymentsOf,
   signInAs,
   TEST_JWT_SECRET,
-} from '../payments/test-fixtures.ts';
+} from '../../../test/fixtures/payment-fixtures.ts';
 import { formatInvoiceNumber } from './invoice-content.ts';
 
 const run = promisify(execFile);

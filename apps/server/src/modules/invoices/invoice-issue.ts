@@ -1,8 +1,7 @@
 import type { Executor, Transaction } from '../../db/database.ts';
 import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
 import { renderInvoicePdf } from '../../lib/pdf/invoice-pdf.ts';
-import type { ParticipationAggregate } from '../participations/participation-read.repository.ts';
-import type { PaymentRow } from '../payments/payments.repository.ts';
+import type { ParticipationAggregate, ParticipationPayment } from '../booking/booking.service.ts';
 import { buildInvoiceDocument, type DocumentInput } from './invoice-content.ts';
 import {
   findDocumentOfPayment,
@@ -55,7 +54,7 @@ export async function issue(
 export async function issueInvoice(
   tx: Transaction,
   agg: ParticipationAggregate,
-  payment: PaymentRow,
+  payment: ParticipationPayment,
   now: Date,
 ): Promise<InvoiceRow> {
   const existing = await findDocumentOfPayment(tx, payment.id, 'invoice');
@@ -74,7 +73,7 @@ export async function issueInvoice(
 export async function issueCreditNote(
   tx: Transaction,
   agg: ParticipationAggregate,
-  refund: PaymentRow,
+  refund: ParticipationPayment,
   now: Date,
 ): Promise<InvoiceRow | null> {
   if (refund.refundOfPaymentId === null) return null;

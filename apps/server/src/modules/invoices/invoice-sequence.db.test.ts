@@ -9,7 +9,7 @@ import {
   paymentsOf,
   signInAs,
   TEST_JWT_SECRET,
-} from '../payments/test-fixtures.ts';
+} from '../../../test/fixtures/payment-fixtures.ts';
 import { lastInvoiceNumber } from './invoices.repository.ts';
 
 const CONFIRMATIONS = 20;

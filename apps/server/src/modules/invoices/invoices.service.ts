@@ -7,23 +7,30 @@ import { PAYMENT_MESSAGES } from '@congress/domain/contracts/payments';
 import { MESSAGES } from '@congress/domain/messages';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
-import { enqueueEmails } from '../emails/outbox.repository.ts';
-import {
-  findParticipationAggregate,
-  type ParticipationAggregate,
-} from '../participations/participation-read.repository.ts';
-import { assertParticipationAccess } from '../payments/payment-access.ts';
+import { enqueueEmails } from '../../lib/mail/outbox.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
+import type { BookingService, ParticipationAggregate } from '../booking/booking.service.ts';
+import { formatInvoiceNumber } from './invoice-content.ts';
 import { buildDocumentEmail } from './invoice-email.ts';
-import { renderCurrentProforma, storeCurrentProforma } from './proforma-issue.ts';
-import { findLatestDocument, readFileData } from './invoices.repository.ts';
+import { issueCreditNote, issueInvoice } from './invoice-issue.ts';
+import { findDocumentOfPayment, findLatestDocument, readFileData } from './invoices.repository.ts';
+import { issueTransferProforma, renderCurrentProforma, storeCurrentProforma } from './proforma-issue.ts';
 
 export type InvoiceFile = { data: Buffer; filename: string };
 
-/** Downloads and sends of invoices and proformas; issuing happens with the payment (invoice-issue.ts). */
-export function createInvoicesService({ db, clock }: { db: Database; clock: () => Date }) {
+export type InvoicesServiceDeps = {
+  db: Database;
+  clock: () => Date;
+  booking: Pick<BookingService, 'findParticipationAggregate' | 'assertParticipationAccess'>;
+};
+
+/**
+ * Invoices, credit notes and proformas. Downloads and sends answer routes; the documents of a payment
+ * are issued by the payments module, in its transaction, through the methods below (decisions 29).
+ */
+export function createInvoicesService({ db, clock, booking }: InvoicesServiceDeps) {
   async function load(participationId: number): Promise<ParticipationAggregate> {
-    const agg = await findParticipationAggregate(db, participationId);
+    const agg = await booking.findParticipationAggregate(db, participationId);
     if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
     return agg;
   }
@@ -35,7 +42,7 @@ export function createInvoicesService({ db, clock }: { db: Database; clock: () =
       participationId: number,
       type: InvoiceType,
     ): Promise<InvoiceFile> {
-      await assertParticipationAccess(db, session, participationId, 'read');
+      await booking.assertParticipationAccess(session, participationId, 'read');
       const agg = await load(participationId);
       const filename = invoiceFileName(type, agg.congress.slug);
       if (type === 'proforma') return { data: await renderCurrentProforma(db, agg, clock()), filename };
@@ -47,9 +54,9 @@ export function createInvoicesService({ db, clock }: { db: Database; clock: () =
 
     /** POST /api/invoice/send: e-mails the latest invoice, or a proforma when none was issued yet. */
     async send(session: SessionSubject, participationId: number): Promise<TInvoiceSendResponse> {
-      await assertParticipationAccess(db, session, participationId, 'write');
+      await booking.assertParticipationAccess(session, participationId, 'write');
       return db.transaction(async (tx) => {
-        const agg = await findParticipationAggregate(tx, participationId);
+        const agg = await booking.findParticipationAggregate(tx, participationId);
         if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
         const invoice = await findLatestDocument(tx, participationId, 'invoice');
         const document = invoice ?? (await storeCurrentProforma(tx, agg, clock()));
@@ -59,6 +66,14 @@ export function createInvoicesService({ db, clock }: { db: Database; clock: () =
         return { kind: invoice ? 'invoice' : 'proforma', queued: true };
       });
     },
+
+    issueInvoice,
+    issueCreditNote,
+    issueTransferProforma,
+    findDocumentOfPayment,
+    /** The e-mail carrying an issued document, or null when the participant has no address. */
+    documentEmail: buildDocumentEmail,
+    formatInvoiceNumber,
   };
 }
 export type InvoicesService = ReturnType<typeof createInvoicesService>;

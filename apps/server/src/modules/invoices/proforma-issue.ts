@@ -1,9 +1,8 @@
 import { formatDate } from '@congress/domain/dates';
 import { formatMoney } from '@congress/domain/money';
 import type { Executor, Transaction } from '../../db/database.ts';
-import type { ParticipationAggregate } from '../participations/participation-read.repository.ts';
-import { pendingTransfer, priceOf, settledCents } from '../payments/participation-money.ts';
-import type { PaymentRow } from '../payments/payments.repository.ts';
+import type { ParticipationAggregate, ParticipationPayment } from '../booking/booking.service.ts';
+import { pendingTransfer, priceOf, settledCents } from '@congress/domain/participation-money';
 import { buildInvoiceDocument, type DocumentInput } from './invoice-content.ts';
 import { issue, renderDocument } from './invoice-issue.ts';
 import type { InvoiceRow } from './invoices.repository.ts';
@@ -12,7 +11,7 @@ import type { InvoiceRow } from './invoices.repository.ts';
 export async function issueTransferProforma(
   tx: Transaction,
   agg: ParticipationAggregate,
-  transfer: PaymentRow,
+  transfer: ParticipationPayment,
   dueDate: Date,
   now: Date,
 ): Promise<InvoiceRow> {

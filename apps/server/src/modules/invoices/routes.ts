@@ -7,11 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { createInvoicesService } from './invoices.service.ts';
 
 export async function invoiceRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const invoices = createInvoicesService({ db: deps.db, clock: deps.clock });
+  const { invoices } = deps.services;
 
   app.post(
     '/api/export/invoice/:type',

@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from '../emails/outbox.repository.ts';
+import type { OutgoingEmail } from '../../lib/mail/outbox.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -11,9 +11,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { useUpSubjectTokens } from '../auth/account.repository.ts';
 import { createInvitationLink } from '../auth/invitation-link.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
 import { findCongressBySlug } from '../congresses/congresses.repository.ts';
-import { enqueueEmails } from '../emails/outbox.repository.ts';
+import { enqueueEmails } from '../../lib/mail/outbox.ts';
 import { buildInvitationEmail } from './invitation-email.ts';
 import {
   findMemberForUpdate,

@@ -8,7 +8,7 @@ import {
   type TestContext,
 } from '../../../test/test-app.ts';
 import { auditLog, emailOutbox, memberUsers, sections } from '../../db/schema/index.ts';
-import { createMember, createUser, signIn } from '../auth/test-fixtures.ts';
+import { createMember, createUser, signIn } from '../../../test/fixtures/auth-fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LINK = /http:\/\/127\.0\.0\.1:3999\/demo\/reset\/password\/form\/(\S+)/;

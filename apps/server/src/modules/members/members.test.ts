@@ -8,8 +8,8 @@ import {
   type TestContext,
 } from '../../../test/test-app.ts';
 import { auditLog, emailOutbox, memberUsers, passwordTokens } from '../../db/schema/index.ts';
-import { createUser, signIn } from '../auth/test-fixtures.ts';
-import { multipartFile } from '../files/multipart-fixture.ts';
+import { createUser, signIn } from '../../../test/fixtures/auth-fixtures.ts';
+import { multipartFile } from '../../../test/fixtures/multipart-fixture.ts';
 
 const HEADER = 'section;member number;first name;name;e-mail;working hotel';
 const good = (n: string, email: string, first = 'Ana') =>

@@ -2,13 +2,12 @@ import { MESSAGES } from '@congress/domain/messages';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
-import { createCongressesService } from '../congresses/congresses.service.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
+import type { DeskModules } from './desk-deps.ts';
 import { findPaymentWithCongress } from './payments-desk.repository.ts';
 
 /** Staff reach the desk of the congresses they are granted (decisions 1); the route guard names the role. */
-export function createDeskAccess(db: Database) {
-  const congresses = createCongressesService({ db });
+export function createDeskAccess(db: Database, congresses: DeskModules['congresses']) {
   return {
     async congress(session: SessionSubject, slug: string) {
       const congress = await congresses.requireBySlug(slug);

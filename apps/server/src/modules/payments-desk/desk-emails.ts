@@ -1,9 +1,9 @@
 import { formatMoney } from '@congress/domain/money';
-import type { OutgoingEmail } from '../emails/outbox.repository.ts';
-import { paragraphs } from '../invoices/email-text.ts';
-import type { ParticipationAggregate } from '../participations/participation-read.repository.ts';
-import { mainRegistration } from '../payments/participation-money.ts';
-import type { PaymentRow } from '../payments/payments.repository.ts';
+import type { OutgoingEmail } from '../../lib/mail/outbox.ts';
+import { paragraphs } from '../../lib/mail/email-text.ts';
+import type { ParticipationAggregate } from '../booking/booking.service.ts';
+import { mainRegistration } from '@congress/domain/participation-money';
+import type { PaymentRow } from './payments-desk.repository.ts';
 
 /** Decisions 15: a refused refund request is told to the participant, with the organiser's reason. */
 export function refundRefusedEmail(

@@ -3,15 +3,10 @@ import { dayInZone } from '@congress/domain/dates';
 import type { Transaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
-import { enqueueEmails } from '../emails/outbox.repository.ts';
-import { buildDocumentEmail } from '../invoices/invoice-email.ts';
-import { issueInvoice } from '../invoices/invoice-issue.ts';
-import {
-  confirmActiveRegistrations,
-  findParticipationAggregate,
-} from '../participations/participation-read.repository.ts';
-import { dueOf, isMainCancelled } from '../payments/participation-money.ts';
-import type { PaymentRow } from '../payments/payments.repository.ts';
+import { enqueueEmails } from '../../lib/mail/outbox.ts';
+import { dueOf, isMainCancelled } from '@congress/domain/participation-money';
+import type { DeskModules } from './desk-deps.ts';
+import type { PaymentRow } from './payments-desk.repository.ts';
 
 export type Settled = {
   amountDueCents: number;
@@ -25,19 +20,20 @@ export type Settled = {
  * The payment's invoice is issued and e-mailed through the outbox, as for a card success.
  */
 export async function settleRecordedCharge(
+  { booking, invoices }: Pick<DeskModules, 'booking' | 'invoices'>,
   tx: Transaction,
   participationId: number,
   charge: PaymentRow,
   now: Date,
 ): Promise<Settled> {
-  const agg = await findParticipationAggregate(tx, participationId);
+  const agg = await booking.findParticipationAggregate(tx, participationId);
   if (!agg) throw new Error('participation vanished inside its own transaction');
   const amountDueCents = dueOf(agg);
   const registrationsConfirmed = amountDueCents <= 0 && !isMainCancelled(agg);
-  if (registrationsConfirmed) await confirmActiveRegistrations(tx, participationId, now);
-  const current = (await findParticipationAggregate(tx, participationId)) ?? agg;
-  const invoice = await issueInvoice(tx, current, charge, now);
-  const email = await buildDocumentEmail(tx, current, invoice, 'payment-confirmation');
+  if (registrationsConfirmed) await booking.confirmActiveRegistrations(tx, participationId, now);
+  const current = (await booking.findParticipationAggregate(tx, participationId)) ?? agg;
+  const invoice = await invoices.issueInvoice(tx, current, charge, now);
+  const email = await invoices.documentEmail(tx, current, invoice, 'payment-confirmation');
   if (email) await enqueueEmails(tx, [email]);
   const invoiceNumber = (invoice.content as InvoiceDocument).number ?? null;
   return { amountDueCents, registrationsConfirmed, invoiceNumber };

@@ -10,13 +10,10 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import {
-  findParticipationAggregate,
-  type ParticipationAggregate,
-} from '../participations/participation-read.repository.ts';
-import { asRecord } from '../payments/event-handler.ts';
+import type { ParticipationAggregate } from '../booking/booking.service.ts';
+import { asRecord } from '../../lib/as-record.ts';
 import {
   dueOf,
   isMainCancelled,
@@ -24,9 +21,9 @@ import {
   pendingTransfer,
   priceOf,
   settledCents,
-} from '../payments/participation-money.ts';
-import { insertPayment } from '../payments/payments.repository.ts';
+} from '@congress/domain/participation-money';
 import type { DeskAccess } from './desk-access.ts';
+import type { DeskModules } from './desk-deps.ts';
 import { assertNotFuture, settleRecordedCharge } from './desk-settle.ts';
 import { searchParticipationIds } from './payments-desk.repository.ts';
 
@@ -70,8 +67,10 @@ function assertRecordable(agg: ParticipationAggregate, amountCents: number, requ
     });
 }
 
-export function createManualPaymentService(deps: { db: Database; clock: () => Date; access: DeskAccess }) {
-  const { db, clock, access } = deps;
+export function createManualPaymentService(
+  deps: { db: Database; clock: () => Date; access: DeskAccess } & Omit<DeskModules, 'congresses'>,
+) {
+  const { db, clock, access, booking, payments } = deps;
 
   return {
     /** Participations found by name, e-mail, member number or transfer reference, with what is due. */
@@ -80,7 +79,7 @@ export function createManualPaymentService(deps: { db: Database; clock: () => Da
       const ids = await searchParticipationIds(db, congress.id, search, SEARCH_LIMIT);
       const items: TDeskParticipation[] = [];
       for (const id of ids) {
-        const agg = await findParticipationAggregate(db, id);
+        const agg = await booking.findParticipationAggregate(db, id);
         if (agg) items.push(toDeskParticipation(agg));
       }
       return { items };
@@ -94,13 +93,13 @@ export function createManualPaymentService(deps: { db: Database; clock: () => Da
     ): Promise<TManualPaymentResponse> {
       return db.transaction(async (tx) => {
         const now = clock();
-        const agg = await findParticipationAggregate(tx, participationId, { forUpdate: true });
+        const agg = await booking.findParticipationAggregate(tx, participationId, { forUpdate: true });
         if (!agg) throw new AppError('NOT_FOUND', 'Participation not found');
         assertStaffCongress(session, agg.congress.id);
         assertNotFuture(input.receivedOn, now, agg.congress.timeZone, 'receivedOn');
         const amountCents = toCents(input.amount);
         assertRecordable(agg, amountCents, input.requestKey);
-        const payment = await insertPayment(tx, {
+        const payment = await payments.insertPayment(tx, {
           participationId,
           kind: 'charge',
           method: 'manual',
@@ -116,7 +115,7 @@ export function createManualPaymentService(deps: { db: Database; clock: () => Da
           date: now,
           confirmedAt: now,
         });
-        const settled = await settleRecordedCharge(tx, participationId, payment, now);
+        const settled = await settleRecordedCharge(deps, tx, participationId, payment, now);
         await recordAudit(tx, {
           actor: session,
           congressId: agg.congress.id,

@@ -2,7 +2,8 @@ import { and, asc, count, eq, exists, ilike, lt, or, type SQL, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { participants, participations, payments, rates } from '../../db/schema/index.ts';
-import type { PaymentRow } from '../payments/payments.repository.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
 
 const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -6,27 +6,21 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { enqueueEmails } from '../emails/outbox.repository.ts';
-import { findDocumentOfPayment } from '../invoices/invoices.repository.ts';
-import { findParticipationAggregate } from '../participations/participation-read.repository.ts';
-import { asRecord } from '../payments/event-handler.ts';
-import { updatePaymentStatus } from '../payments/payments.repository.ts';
-import type { RefundsService } from '../payments/refunds.service.ts';
+import { enqueueEmails } from '../../lib/mail/outbox.ts';
+import { asRecord } from '../../lib/as-record.ts';
 import type { DeskAccess } from './desk-access.ts';
+import type { DeskModules } from './desk-deps.ts';
 import { refundRefusedEmail } from './desk-emails.ts';
 import { listPendingRefunds } from './payments-desk.repository.ts';
 
 const actorOf = (session: SessionSubject) => ({ kind: session.kind, id: session.id, email: session.email });
 
-export function createRefundDeskService(deps: {
-  db: Database;
-  clock: () => Date;
-  access: DeskAccess;
-  refunds: RefundsService;
-}) {
-  const { db, clock, access, refunds } = deps;
+export function createRefundDeskService(
+  deps: { db: Database; clock: () => Date; access: DeskAccess } & Omit<DeskModules, 'congresses'>,
+) {
+  const { db, clock, access, booking, invoices, payments } = deps;
 
   async function pendingRefund(session: SessionSubject, refundId: number) {
     const found = await access.payment(session, refundId, DESK_MESSAGES.refundNotFound);
@@ -63,9 +57,9 @@ export function createRefundDeskService(deps: {
      */
     async approve(session: SessionSubject, refundId: number): Promise<TRefundDecisionResponse> {
       const { payment: before, congressId } = await pendingRefund(session, refundId);
-      const done = await refunds.approveRefund(refundId, session);
+      const done = await payments.refunds.approveRefund(refundId, session);
       if (done.status !== 'confirmed') throw new AppError('CONFLICT', DESK_MESSAGES.refundAlreadySettled);
-      const creditNote = await findDocumentOfPayment(db, refundId, 'credit_note');
+      const creditNote = await invoices.findDocumentOfPayment(db, refundId, 'credit_note');
       const creditNoteNumber = creditNote ? ((creditNote.content as InvoiceDocument).number ?? null) : null;
       await db.transaction((tx) =>
         recordAudit(tx, {
@@ -95,9 +89,11 @@ export function createRefundDeskService(deps: {
       const { payment } = await pendingRefund(session, refundId);
       return db.transaction(async (tx) => {
         const now = clock();
-        const agg = await findParticipationAggregate(tx, payment.participationId, { forUpdate: true });
+        const agg = await booking.findParticipationAggregate(tx, payment.participationId, {
+          forUpdate: true,
+        });
         if (!agg) throw new AppError('NOT_FOUND', DESK_MESSAGES.refundNotFound);
-        const refused = await updatePaymentStatus(
+        const refused = await payments.updatePaymentStatus(
           tx,
           refundId,
           ['pending'],

@@ -11,8 +11,8 @@ import {
   paymentsOf,
   registrationsOf,
   TEST_JWT_SECRET,
-} from '../payments/test-fixtures.ts';
-import { deskFixtures } from './desk-fixtures.ts';
+} from '../../../test/fixtures/payment-fixtures.ts';
+import { deskFixtures } from '../../../test/fixtures/desk-fixtures.ts';
 
 describe('payments desk: refund requests and manual payments', () => {
   let t: TestContext;

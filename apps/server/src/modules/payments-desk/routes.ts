@@ -18,7 +18,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { createPaymentServices } from '../payments/payment-services.ts';
 import { createDeskAccess } from './desk-access.ts';
 import { createManualPaymentService } from './manual-payment.service.ts';
 import { createRefundDeskService } from './refund-desk.service.ts';
@@ -30,11 +29,12 @@ const tags = ['payments-desk'];
 export async function paymentsDeskRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
-  const access = createDeskAccess(db);
-  const { refunds } = createPaymentServices({ config: deps.config, db, clock });
-  const transfers = createTransferDeskService({ db, clock, access });
-  const refundDesk = createRefundDeskService({ db, clock, access, refunds });
-  const manual = createManualPaymentService({ db, clock, access });
+  const { booking, congresses, invoices, payments } = deps.services;
+  const access = createDeskAccess(db, congresses);
+  const modules = { booking, invoices, payments };
+  const transfers = createTransferDeskService({ db, clock, access, ...modules });
+  const refundDesk = createRefundDeskService({ db, clock, access, ...modules });
+  const manual = createManualPaymentService({ db, clock, access, ...modules });
 
   app.get(
     '/api/payments-desk/congress/:slug',

@@ -17,11 +17,11 @@ import { toCents } from '@congress/domain/money';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { asRecord } from '../payments/event-handler.ts';
-import { findParticipationAggregate } from '../participations/participation-read.repository.ts';
+import { asRecord } from '../../lib/as-record.ts';
 import type { DeskAccess } from './desk-access.ts';
+import type { DeskModules } from './desk-deps.ts';
 import { assertNotFuture, RECEIPT_MESSAGES, receiptOutcome, settleRecordedCharge } from './desk-settle.ts';
 import {
   confirmReceivedTransfer,
@@ -35,8 +35,10 @@ type MarkReceived = z.output<typeof ZMarkReceivedRequest>;
 
 const actorOf = (session: SessionSubject) => ({ kind: session.kind, id: session.id, email: session.email });
 
-export function createTransferDeskService(deps: { db: Database; clock: () => Date; access: DeskAccess }) {
-  const { db, clock, access } = deps;
+export function createTransferDeskService(
+  deps: { db: Database; clock: () => Date; access: DeskAccess } & Pick<DeskModules, 'booking' | 'invoices'>,
+) {
+  const { db, clock, access, booking } = deps;
 
   return {
     async overview(session: SessionSubject, slug: string): Promise<TDeskOverview> {
@@ -97,7 +99,9 @@ export function createTransferDeskService(deps: { db: Database; clock: () => Dat
         throw new AppError('NOT_FOUND', DESK_MESSAGES.transferNotFound);
       return db.transaction(async (tx) => {
         const now = clock();
-        const agg = await findParticipationAggregate(tx, payment.participationId, { forUpdate: true });
+        const agg = await booking.findParticipationAggregate(tx, payment.participationId, {
+          forUpdate: true,
+        });
         const transfer = agg?.payments.find((p) => p.id === paymentId);
         if (!agg || !transfer) throw new AppError('NOT_FOUND', DESK_MESSAGES.transferNotFound);
         if (transfer.status === 'confirmed')
@@ -122,7 +126,7 @@ export function createTransferDeskService(deps: { db: Database; clock: () => Dat
           now,
         );
         if (!confirmed) throw new AppError('CONFLICT', DESK_MESSAGES.transferAlreadyReceived);
-        const settled = await settleRecordedCharge(tx, agg.participation.id, confirmed, now);
+        const settled = await settleRecordedCharge(deps, tx, agg.participation.id, confirmed, now);
         await recordAudit(tx, {
           actor: session,
           congressId: agg.congress.id,

@@ -13,10 +13,10 @@ import {
   paymentsOf,
   registrationsOf,
   TEST_JWT_SECRET,
-} from '../payments/test-fixtures.ts';
+} from '../../../test/fixtures/payment-fixtures.ts';
 import { startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createOutboxWorker } from '../emails/outbox-worker.ts';
-import { deskFixtures } from './desk-fixtures.ts';
+import { deskFixtures } from '../../../test/fixtures/desk-fixtures.ts';
 
 const DAY = 86_400_000;
 

@@ -6,13 +6,8 @@ import { MESSAGES } from '@congress/domain/messages';
 import type { Transaction } from '../../db/database.ts';
 import type { OutboxAttachment } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
-import { enqueueEmails } from '../emails/outbox.repository.ts';
-import { issueTransferProforma } from '../invoices/proforma-issue.ts';
-import {
-  confirmActiveRegistrations,
-  findParticipationAggregate,
-} from '../participations/participation-read.repository.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
+import { enqueueEmails } from '../../lib/mail/outbox.ts';
 import { type RetireDeps, retireCardPayment } from './card-retire.ts';
 import {
   dueOf,
@@ -20,8 +15,8 @@ import {
   isMainCancelled,
   openCardPayment,
   pendingTransfer,
-} from './participation-money.ts';
-import { assertParticipationAccess } from './payment-access.ts';
+} from '@congress/domain/participation-money';
+import type { PaymentsBooking, PaymentsInvoices } from './payment-deps.ts';
 import { bankTransferEmail } from './payment-emails.ts';
 import {
   findStoredFileName,
@@ -53,8 +48,10 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-export function createBankTransferService(deps: RetireDeps) {
-  const { db, clock } = deps;
+export function createBankTransferService(
+  deps: RetireDeps & { booking: PaymentsBooking; invoices: PaymentsInvoices },
+) {
+  const { db, clock, booking, invoices } = deps;
 
   const toResponse = (transfer: PaymentRow, timeZone: string): TBankTransferResponse => ({
     paymentId: transfer.id,
@@ -70,7 +67,7 @@ export function createBankTransferService(deps: RetireDeps) {
     participationId: number,
   ): Promise<TBankTransferResponse> {
     const now = clock();
-    const agg = await findParticipationAggregate(tx, participationId, { forUpdate: true });
+    const agg = await booking.findParticipationAggregate(tx, participationId, { forUpdate: true });
     if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
     const due = dueOf(agg);
     const existing = pendingTransfer(agg);
@@ -91,10 +88,10 @@ export function createBankTransferService(deps: RetireDeps) {
     });
     await updateParticipationPaymentState(tx, participationId, { paymentMethodChoice: 'bank_transfer' }, now);
     // Spec 4: on bank transfer registration every registration not Cancelled is Confirmed; the hold ends.
-    await confirmActiveRegistrations(tx, participationId, now);
-    const current = (await findParticipationAggregate(tx, participationId)) ?? agg;
+    await booking.confirmActiveRegistrations(tx, participationId, now);
+    const current = (await booking.findParticipationAggregate(tx, participationId)) ?? agg;
     const dueDate = dueDateOf(transfer);
-    const proforma = await issueTransferProforma(tx, current, transfer, dueDate, now);
+    const proforma = await invoices.issueTransferProforma(tx, current, transfer, dueDate, now);
     const attachments: OutboxAttachment[] = [];
     if (proforma.fileId)
       attachments.push({ fileId: proforma.fileId, filename: invoiceFileName('proforma', agg.congress.slug) });
@@ -112,8 +109,8 @@ export function createBankTransferService(deps: RetireDeps) {
   return {
     /** POST /api/payment/bank-transfer (spec 2.2, 4). */
     async choose(session: SessionSubject, participationId: number): Promise<TBankTransferResponse> {
-      await assertParticipationAccess(db, session, participationId, 'write');
-      const before = await findParticipationAggregate(db, participationId);
+      await booking.assertParticipationAccess(session, participationId, 'write');
+      const before = await booking.findParticipationAggregate(db, participationId);
       const open = before ? openCardPayment(before) : null;
       // The open card payment is cancelled with its provider first: the participant never pays twice.
       if (open && (await retireCardPayment(deps, open, 'Replaced by a bank transfer')) === 'in-progress') {

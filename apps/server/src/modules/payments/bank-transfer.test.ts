@@ -13,7 +13,7 @@ import {
   registrationsOf,
   signInAs,
   TEST_JWT_SECRET,
-} from './test-fixtures.ts';
+} from '../../../test/fixtures/payment-fixtures.ts';
 
 describe('POST /api/payment/bank-transfer', () => {
   let t: TestContext;

@@ -5,20 +5,17 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../lib/payments/payment-provider.ts';
 import type { PaymentProviders } from '../../lib/payments/providers.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
-import {
-  findParticipationAggregate,
-  type ParticipationAggregate,
-} from '../participations/participation-read.repository.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
+import type { ParticipationAggregate } from '../booking/booking.service.ts';
 import {
   holdHasExpired,
   isMainCancelled,
   mainRegistration,
   openCardPayment,
   dueOf,
-} from './participation-money.ts';
+} from '@congress/domain/participation-money';
 import { intentIdempotencyKey, retireCardPayment } from './card-retire.ts';
-import { assertParticipationAccess } from './payment-access.ts';
+import type { PaymentsBooking } from './payment-deps.ts';
 import type { PaymentEventsService } from './payment-events.service.ts';
 import {
   attachIntent,
@@ -37,14 +34,15 @@ export type CardPaymentDeps = {
   clock: () => Date;
   providers: PaymentProviders;
   events: PaymentEventsService;
+  booking: PaymentsBooking;
 };
 
-export function createCardPaymentService({ db, clock, providers, events }: CardPaymentDeps) {
+export function createCardPaymentService({ db, clock, providers, events, booking }: CardPaymentDeps) {
   /** Under the participation lock: the open card payment for the amount due, or the stale one to retire. */
   function prepare(participationId: number): Promise<Prepared> {
     return db.transaction(async (tx) => {
       const now = clock();
-      const agg = await findParticipationAggregate(tx, participationId, { forUpdate: true });
+      const agg = await booking.findParticipationAggregate(tx, participationId, { forUpdate: true });
       if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
       if (isMainCancelled(agg) || holdHasExpired(agg, now)) {
         throw new AppError('CONFLICT', PAYMENT_MESSAGES.reservationExpired);
@@ -117,7 +115,7 @@ export function createCardPaymentService({ db, clock, providers, events }: CardP
   return {
     /** POST /api/payment/stripe/create: the amount is the server's amount due (decisions 14). */
     async create(session: SessionSubject, participationId: number): Promise<TCardPaymentResponse> {
-      await assertParticipationAccess(db, session, participationId, 'write');
+      await booking.assertParticipationAccess(session, participationId, 'write');
       for (let attempt = 0; attempt < 4; attempt += 1) {
         const prepared = await prepare(participationId);
         if (prepared.stale) {

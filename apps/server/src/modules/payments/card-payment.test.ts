@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { participations, rates } from '../../db/schema/index.ts';
 import { createPaymentProviders } from '../../lib/payments/providers.ts';
-import { createPaymentServices } from './payment-services.ts';
+import { createServices } from '../../services.ts';
 import {
   type CongressFixture,
   createCongress,
@@ -13,7 +13,7 @@ import {
   paymentsOf,
   signInAs,
   TEST_JWT_SECRET,
-} from './test-fixtures.ts';
+} from '../../../test/fixtures/payment-fixtures.ts';
 
 describe('POST /api/payment/stripe/create (offline provider)', () => {
   let t: TestContext;
@@ -138,11 +138,11 @@ describe('POST /api/payment/stripe/create (offline provider)', () => {
     const { clientSecret } = (
       await client.post('/api/payment/stripe/create', { participation: participation.id })
     ).json();
-    const production = createPaymentServices({
+    const production = createServices({
       config: { ...t.config, isProduction: true },
       db: t.database.db,
       clock: () => t.clock.now,
-    });
+    }).payments;
     const attempt = production.offline.confirm({
       clientSecret,
       cardNumber: '4242424242424242',

@@ -11,9 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession } from '../../plugins/auth.ts';
-import type { PaymentServices } from './payment-services.ts';
+import type { PaymentsService } from './payments.service.ts';
 
-export async function cardRoutes(fastify: FastifyInstance, services: PaymentServices) {
+export async function cardRoutes(fastify: FastifyInstance, services: PaymentsService) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(

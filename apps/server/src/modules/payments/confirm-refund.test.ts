@@ -7,9 +7,8 @@ import {
   type TestContext,
 } from '../../../test/test-app.ts';
 import { invoices, rates } from '../../db/schema/index.ts';
-import { findSessionSubject } from '../auth/session.repository.ts';
-import { createPaymentServices, type PaymentServices } from './payment-services.ts';
-import { findParticipationOwner } from './payments.repository.ts';
+import { createServices, type Services } from '../../services.ts';
+import type { PaymentsService } from './payments.service.ts';
 import {
   type CongressFixture,
   createCongress,
@@ -21,16 +20,18 @@ import {
   registrationsOf,
   signInAs,
   TEST_JWT_SECRET,
-} from './test-fixtures.ts';
+} from '../../../test/fixtures/payment-fixtures.ts';
 
 describe('amount due, CONFIRM and REFUND (decisions 13, 15)', () => {
   let t: TestContext;
   let congress: CongressFixture;
-  let services: PaymentServices;
+  let services: PaymentsService;
+  let modules: Services;
   beforeAll(async () => {
     t = await createTestContext({ JWT_SECRET: TEST_JWT_SECRET });
     congress = await createCongress(t.database.db);
-    services = createPaymentServices({ config: t.config, db: t.database.db, clock: () => t.clock.now });
+    modules = createServices({ config: t.config, db: t.database.db, clock: () => t.clock.now });
+    services = modules.payments;
   });
   afterAll(() => t.close());
 
@@ -101,15 +102,15 @@ describe('amount due, CONFIRM and REFUND (decisions 13, 15)', () => {
     await t.database.db.update(rates).set({ firstParticipantPrice: '600.00' }).where(eq(rates.id, rateId));
     await client.post('/api/payment/confirm', { participation: participationId });
     const [, refund] = await paymentsOf(t.database.db, participationId);
-    const owner = await findParticipationOwner(t.database.db, participationId);
-    const participant = await findSessionSubject(t.database.db, 'user', owner?.userId ?? 0);
+    const owner = await modules.booking.findParticipationOwner(t.database.db, participationId);
+    const participant = await modules.auth.findSessionSubject('user', owner?.userId ?? 0);
     if (!participant) throw new Error('participant session');
     await expect(services.refunds.approveRefund(refund?.id ?? 0, participant)).rejects.toMatchObject({
       statusCode: 403,
     });
 
     const adminUser = await createUser(t.database.db, ['ROLE_ADMIN'], congress.id);
-    const admin = await findSessionSubject(t.database.db, 'user', adminUser.id);
+    const admin = await modules.auth.findSessionSubject('user', adminUser.id);
     if (!admin) throw new Error('admin session');
     const done = await services.refunds.approveRefund(refund?.id ?? 0, admin);
     expect(done).toMatchObject({ status: 'confirmed', amountCents: 20000 });

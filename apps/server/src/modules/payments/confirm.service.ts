@@ -2,15 +2,17 @@ import { PAYMENT_MESSAGES, type TConfirmResponse } from '@congress/domain/contra
 import { MESSAGES } from '@congress/domain/messages';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
-import {
-  confirmActiveRegistrations,
-  findParticipationAggregate,
-  type ParticipationAggregate,
-} from '../participations/participation-read.repository.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
+import type { ParticipationAggregate } from '../booking/booking.service.ts';
 import { setActiveRegistrationsPending } from './holds.repository.ts';
-import { allocateRefund, dueOf, isMainCancelled, priceOf, settledCents } from './participation-money.ts';
-import { assertParticipationAccess } from './payment-access.ts';
+import {
+  allocateRefund,
+  dueOf,
+  isMainCancelled,
+  priceOf,
+  settledCents,
+} from '@congress/domain/participation-money';
+import type { PaymentsBooking } from './payment-deps.ts';
 import { insertPayment } from './payments.repository.ts';
 import type { RefundsService } from './refunds.service.ts';
 
@@ -55,13 +57,14 @@ export function createConfirmService(deps: {
   clock: () => Date;
   refunds: RefundsService;
   onError?: (error: unknown) => void;
+  booking: PaymentsBooking;
 }) {
-  const { db, clock, refunds } = deps;
+  const { db, clock, refunds, booking } = deps;
 
   function save(session: SessionSubject, participationId: number): Promise<Saved> {
     return db.transaction(async (tx) => {
       const now = clock();
-      const agg = await findParticipationAggregate(tx, participationId, { forUpdate: true });
+      const agg = await booking.findParticipationAggregate(tx, participationId, { forUpdate: true });
       if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
       if (isMainCancelled(agg)) throw new AppError('CONFLICT', PAYMENT_MESSAGES.reservationExpired);
       const due = dueOf(agg);
@@ -70,19 +73,19 @@ export function createConfirmService(deps: {
       if (due === 0) {
         // Confirmed when the money is in; a transfer still on its way leaves them pending (decisions 15).
         if (settledCents(agg.payments) >= priceOf(agg))
-          await confirmActiveRegistrations(tx, participationId, now);
+          await booking.confirmActiveRegistrations(tx, participationId, now);
         else await setActiveRegistrationsPending(tx, participationId, now);
         return { response: { label: 'CONFIRM', amountCents: 0, currency }, immediateRefunds: [] };
       }
       const immediateRefunds = await requestRefund(tx, agg, -due, session, now);
-      await confirmActiveRegistrations(tx, participationId, now);
+      await booking.confirmActiveRegistrations(tx, participationId, now);
       return { response: { label: 'REFUND', amountCents: -due, currency }, immediateRefunds };
     });
   }
 
   return {
     async confirm(session: SessionSubject, participationId: number): Promise<TConfirmResponse> {
-      await assertParticipationAccess(db, session, participationId, 'write');
+      await booking.assertParticipationAccess(session, participationId, 'write');
       const saved = await save(session, participationId);
       for (const refundId of saved.immediateRefunds) {
         // Saved already; a provider failure leaves the refund pending for the retry timer.

@@ -6,10 +6,9 @@ import {
 import { MESSAGES } from '@congress/domain/messages';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
-import { findParticipationAggregate } from '../participations/participation-read.repository.ts';
-import { dueOf, openCardPayment } from './participation-money.ts';
-import { assertParticipationAccess } from './payment-access.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
+import { dueOf, openCardPayment } from '@congress/domain/participation-money';
+import type { PaymentsBooking } from './payment-deps.ts';
 import { toPaymentDto } from './payment-dto.ts';
 import { failureComment, recordDeniedAttempt } from './payment-failed.handler.ts';
 import { findDeniedAttempt, findPaymentByClientSecret } from './payments.repository.ts';
@@ -21,11 +20,12 @@ const SAME_ATTEMPT_MS = 10 * 60_000;
  * POST /api/payment/create (decisions 25): the browser reports a failed card attempt, which is
  * recorded Denied. It can never confirm anything: the amount and status are the server's.
  */
-export function createDeniedCardService({ db, clock }: { db: Database; clock: () => Date }) {
+export function createDeniedCardService(deps: { db: Database; clock: () => Date; booking: PaymentsBooking }) {
+  const { db, clock, booking } = deps;
   return {
     async report(session: SessionSubject, request: TDeniedCardRequest): Promise<TPayment> {
-      await assertParticipationAccess(db, session, request.participation, 'write');
-      const agg = await findParticipationAggregate(db, request.participation);
+      await booking.assertParticipationAccess(session, request.participation, 'write');
+      const agg = await booking.findParticipationAggregate(db, request.participation);
       if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
       const bySecret = request.clientSecret
         ? await findPaymentByClientSecret(db, request.clientSecret)

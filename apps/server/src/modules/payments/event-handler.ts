@@ -1,13 +1,17 @@
 import type { Transaction } from '../../db/database.ts';
 import type { ProviderIntent } from '../../lib/payments/payment-provider.ts';
+import type { PaymentsBooking, PaymentsInvoices } from './payment-deps.ts';
 
 export type EventContext = { eventId: string; now: Date };
 
 /** Work that must wait until the event's transaction has committed (a provider call). */
 export type FollowUp = { refundPaymentId: number };
 
+export type HandlerDeps = { booking: PaymentsBooking; invoices: PaymentsInvoices };
+
 /** One handler per provider event type (house style 8); it runs inside the event's transaction. */
 export type IntentEventHandler = (
+  deps: HandlerDeps,
   tx: Transaction,
   intent: ProviderIntent,
   context: EventContext,
@@ -28,6 +32,3 @@ export function intentInformation(intent: ProviderIntent) {
     ...(intent.metadata?.last4 ? { last4: intent.metadata.last4 } : {}),
   };
 }
-
-export const asRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

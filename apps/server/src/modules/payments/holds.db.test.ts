@@ -7,9 +7,15 @@ import {
   type TestContext,
 } from '../../../test/test-app.ts';
 import { invoices } from '../../db/schema/index.ts';
-import { createPaymentServices, type PaymentServices } from './payment-services.ts';
+import { createServices } from '../../services.ts';
+import type { PaymentsService } from './payments.service.ts';
 import { startPaymentTimers } from './payment-timers.ts';
-import { signedEvent, STUB_WEBHOOK_SECRET, type StripeStub, startStripeStub } from './stripe-stub.ts';
+import {
+  signedEvent,
+  STUB_WEBHOOK_SECRET,
+  type StripeStub,
+  startStripeStub,
+} from '../../../test/stripe-stub.ts';
 import {
   type CongressFixture,
   createCongress,
@@ -20,7 +26,7 @@ import {
   registrationsOf,
   signInAs,
   TEST_JWT_SECRET,
-} from './test-fixtures.ts';
+} from '../../../test/fixtures/payment-fixtures.ts';
 
 const HOLD_MS = 30 * 60_000;
 
@@ -28,7 +34,7 @@ describe('holds: the sweep and late successes (decisions 11)', () => {
   let t: TestContext;
   let stub: StripeStub;
   let congress: CongressFixture;
-  let services: PaymentServices;
+  let services: PaymentsService;
   beforeAll(async () => {
     stub = await startStripeStub();
     t = await createTestContext({
@@ -38,7 +44,7 @@ describe('holds: the sweep and late successes (decisions 11)', () => {
       STRIPE_API_BASE: stub.url,
     });
     congress = await createCongress(t.database.db, { stripePublicKey: 'pk_test_payments' });
-    services = createPaymentServices({ config: t.config, db: t.database.db, clock: () => t.clock.now });
+    services = createServices({ config: t.config, db: t.database.db, clock: () => t.clock.now }).payments;
   });
   afterAll(async () => {
     await t.close();
@@ -159,12 +165,8 @@ describe('holds: the sweep and late successes (decisions 11)', () => {
     const { id } = await createParticipation(t.database.db, congress, rateId, {
       holdUntil: new Date(Date.now() - 1000),
     });
-    const timers = startPaymentTimers({
-      config: t.config,
-      db: t.database.db,
-      log: t.app.log,
-      intervalMs: 50,
-    });
+    const { payments } = createServices({ config: t.config, db: t.database.db, clock: () => new Date() });
+    const timers = startPaymentTimers({ payments, log: t.app.log, intervalMs: 50 });
     try {
       await vi.waitFor(
         async () =>

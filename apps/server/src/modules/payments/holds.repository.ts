@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, isNotNull, isNull, lte, ne, not, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { participations, payments, registrations } from '../../db/schema/index.ts';
-import { HOLD_EXPIRED } from './participation-money.ts';
+import { HOLD_EXPIRED } from '@congress/domain/participation-money';
 
 /**
  * Participations whose hold ran out (decisions 11): no confirmed payment, no bank transfer chosen, and

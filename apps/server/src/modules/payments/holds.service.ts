@@ -1,15 +1,24 @@
 import type { Database } from '../../db/database.ts';
-import { findParticipationAggregate } from '../participations/participation-read.repository.ts';
 import { type RetireDeps, retireCardPayment } from './card-retire.ts';
 import { cancelActiveRegistrations, findExpiredHolds } from './holds.repository.ts';
-import { HOLD_EXPIRED, holdHasExpired, isMainCancelled, openCardPayment } from './participation-money.ts';
+import type { PaymentsBooking } from './payment-deps.ts';
+import {
+  HOLD_EXPIRED,
+  holdHasExpired,
+  isMainCancelled,
+  openCardPayment,
+} from '@congress/domain/participation-money';
 
 const BATCH = 100;
 
 /** Cancels the registrations of one expired hold, if it is still expired once locked. */
-async function cancelHold(db: Database, participationId: number, now: Date): Promise<boolean> {
+async function cancelHold(
+  { db, booking }: { db: Database; booking: PaymentsBooking },
+  participationId: number,
+  now: Date,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const agg = await findParticipationAggregate(tx, participationId, { forUpdate: true });
+    const agg = await booking.findParticipationAggregate(tx, participationId, { forUpdate: true });
     if (!agg || !holdHasExpired(agg, now) || isMainCancelled(agg)) return false;
     const isSettled = agg.payments.some(
       (p) =>
@@ -29,20 +38,22 @@ async function cancelHold(db: Database, participationId: number, now: Date): Pro
  * processing, or the provider unreachable) stays open, and a success arriving later takes a free place
  * or is refunded.
  */
-export function createHoldsService(deps: RetireDeps & { onError?: (error: unknown) => void }) {
+export function createHoldsService(
+  deps: RetireDeps & { booking: PaymentsBooking; onError?: (error: unknown) => void },
+) {
   const db: Database = deps.db;
   return {
     async expireHolds(now: Date): Promise<number> {
       let cancelled = 0;
       for (const participationId of await findExpiredHolds(db, now, BATCH)) {
         try {
-          const agg = await findParticipationAggregate(db, participationId);
+          const agg = await deps.booking.findParticipationAggregate(db, participationId);
           const open = agg ? openCardPayment(agg) : null;
           const outcome = open
             ? await retireCardPayment(deps, open, 'Cancelled: the hold expired').catch(() => 'failed')
             : null;
           if (outcome === 'succeeded') continue;
-          if (await cancelHold(db, participationId, now)) cancelled += 1;
+          if (await cancelHold(deps, participationId, now)) cancelled += 1;
         } catch (error) {
           deps.onError?.(error);
         }

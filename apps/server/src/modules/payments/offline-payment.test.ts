@@ -15,7 +15,8 @@ import {
 } from '../../db/schema/index.ts';
 import { offlineAttemptEvent } from '../../lib/payments/offline-provider.ts';
 import { lastInvoiceNumber } from '../invoices/invoices.repository.ts';
-import { createPaymentServices, type PaymentServices } from './payment-services.ts';
+import { createServices } from '../../services.ts';
+import type { PaymentsService } from './payments.service.ts';
 import {
   type CongressFixture,
   createCongress,
@@ -26,7 +27,7 @@ import {
   registrationsOf,
   signInAs,
   TEST_JWT_SECRET,
-} from './test-fixtures.ts';
+} from '../../../test/fixtures/payment-fixtures.ts';
 
 const card = (cardNumber: string, clientSecret: string) => ({
   clientSecret,
@@ -41,11 +42,11 @@ const card = (cardNumber: string, clientSecret: string) => ({
 describe('offline card payments through the one event handler', () => {
   let t: TestContext;
   let congress: CongressFixture;
-  let services: PaymentServices;
+  let services: PaymentsService;
   beforeAll(async () => {
     t = await createTestContext({ JWT_SECRET: TEST_JWT_SECRET });
     congress = await createCongress(t.database.db);
-    services = createPaymentServices({ config: t.config, db: t.database.db, clock: () => t.clock.now });
+    services = createServices({ config: t.config, db: t.database.db, clock: () => t.clock.now }).payments;
   });
   afterAll(() => t.close());
 

@@ -1,10 +1,10 @@
 import { formatDate } from '@congress/domain/dates';
 import { formatMoney } from '@congress/domain/money';
 import type { OutboxAttachment } from '../../db/schema/index.ts';
-import type { OutgoingEmail } from '../emails/outbox.repository.ts';
-import { paragraphs } from '../invoices/email-text.ts';
-import type { ParticipationAggregate } from '../participations/participation-read.repository.ts';
-import { mainRegistration } from './participation-money.ts';
+import type { OutgoingEmail } from '../../lib/mail/outbox.ts';
+import { paragraphs } from '../../lib/mail/email-text.ts';
+import type { ParticipationAggregate } from '../booking/booking.service.ts';
+import { mainRegistration } from '@congress/domain/participation-money';
 import type { PaymentRow } from './payments.repository.ts';
 
 function recipient(agg: ParticipationAggregate) {

@@ -6,6 +6,7 @@ import {
   type ProviderIntent,
 } from '../../lib/payments/payment-provider.ts';
 import type { IntentEventHandler } from './event-handler.ts';
+import type { PaymentsBooking, PaymentsInvoices } from './payment-deps.ts';
 import { onPaymentFailed } from './payment-failed.handler.ts';
 import { onPaymentSucceeded } from './payment-succeeded.handler.ts';
 import { markEventProcessed } from './processed-events.repository.ts';
@@ -28,13 +29,16 @@ export type PaymentEventsDeps = {
   clock: () => Date;
   refunds: RefundsService;
   onError?: (error: unknown) => void;
+  booking: PaymentsBooking;
+  invoices: PaymentsInvoices;
 };
 
 /**
  * The single entry for card outcomes: Stripe's webhooks, the offline card form and provider polls all
  * come through here, so what the tests prove of it holds for every source.
  */
-export function createPaymentEventsService({ db, clock, refunds, onError }: PaymentEventsDeps) {
+export function createPaymentEventsService(deps: PaymentEventsDeps) {
+  const { db, clock, refunds, onError } = deps;
   async function process(event: PaymentEvent): Promise<EventOutcome> {
     if (!isHandled(event.type)) return 'ignored';
     const handler = HANDLERS[event.type];
@@ -42,7 +46,7 @@ export function createPaymentEventsService({ db, clock, refunds, onError }: Paym
       const now = clock();
       // In the transaction of the effects: a repeated event finds its id taken and changes nothing twice.
       if (!(await markEventProcessed(tx, event.id, event.type, now))) return null;
-      return handler(tx, event.data.object, { eventId: event.id, now });
+      return handler(deps, tx, event.data.object, { eventId: event.id, now });
     });
     if (result === null) return 'duplicate';
     for (const followUp of result) {

@@ -1,8 +1,7 @@
 import type { TCardError } from '@congress/domain/contracts/payments';
 import type { Executor, Transaction } from '../../db/database.ts';
 import type { CardFailure, ProviderIntent } from '../../lib/payments/payment-provider.ts';
-import { findParticipationAggregate } from '../participations/participation-read.repository.ts';
-import { type EventContext, type FollowUp, intentInformation } from './event-handler.ts';
+import { type EventContext, type FollowUp, type HandlerDeps, intentInformation } from './event-handler.ts';
 import {
   findDeniedAttempt,
   findPaymentByIntent,
@@ -71,13 +70,14 @@ export async function recordDeniedAttempt(
  * try (the intent can be paid again). A failure that arrives after the success changes nothing.
  */
 export async function onPaymentFailed(
+  { booking }: HandlerDeps,
   tx: Transaction,
   intent: ProviderIntent,
   context: EventContext,
 ): Promise<FollowUp[]> {
   const known = await findPaymentByIntent(tx, intent.id);
   if (known?.kind !== 'charge') return [];
-  const agg = await findParticipationAggregate(tx, known.participationId, { forUpdate: true });
+  const agg = await booking.findParticipationAggregate(tx, known.participationId, { forUpdate: true });
   const open = agg?.payments.find((p) => p.id === known.id);
   if (open?.status !== 'pending') return [];
   const failure = intent.last_payment_error;

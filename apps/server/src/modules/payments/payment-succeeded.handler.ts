@@ -1,17 +1,11 @@
 import type { Transaction } from '../../db/database.ts';
 import type { ProviderIntent } from '../../lib/payments/payment-provider.ts';
-import { enqueueEmails, type OutgoingEmail } from '../emails/outbox.repository.ts';
-import { buildDocumentEmail } from '../invoices/invoice-email.ts';
-import { issueInvoice } from '../invoices/invoice-issue.ts';
-import {
-  confirmActiveRegistrations,
-  findParticipationAggregate,
-  type ParticipationAggregate,
-} from '../participations/participation-read.repository.ts';
-import { lockRateForPlace } from '../rates/places.repository.ts';
-import { asRecord, type EventContext, type FollowUp, intentInformation } from './event-handler.ts';
+import { enqueueEmails, type OutgoingEmail } from '../../lib/mail/outbox.ts';
+import type { ParticipationAggregate } from '../booking/booking.service.ts';
+import { asRecord } from '../../lib/as-record.ts';
+import { type EventContext, type FollowUp, type HandlerDeps, intentInformation } from './event-handler.ts';
 import { cancelActiveRegistrations, restoreHoldExpiredRegistrations } from './holds.repository.ts';
-import { HOLD_EXPIRED, isLateForHold } from './participation-money.ts';
+import { HOLD_EXPIRED, isLateForHold } from '@congress/domain/participation-money';
 import { lateRefundEmail } from './payment-emails.ts';
 import {
   findPaymentByIntent,
@@ -19,13 +13,6 @@ import {
   type PaymentRow,
   updatePaymentStatus,
 } from './payments.repository.ts';
-
-async function hasFreePlace(tx: Transaction, agg: ParticipationAggregate, now: Date): Promise<boolean> {
-  const locked = await lockRateForPlace(tx, agg.rate.id, now, {
-    excludeParticipationId: agg.participation.id,
-  });
-  return locked !== null && locked.places < locked.rate.quota;
-}
 
 /** The money arrived but the place is gone: keep the record, cancel, refund it all (decisions 11). */
 async function refundLateSuccess(
@@ -59,13 +46,14 @@ async function refundLateSuccess(
  * payment row still means money was taken, so it is handled the same way.
  */
 export async function onPaymentSucceeded(
+  { booking, invoices }: HandlerDeps,
   tx: Transaction,
   intent: ProviderIntent,
   context: EventContext,
 ): Promise<FollowUp[]> {
   const known = await findPaymentByIntent(tx, intent.id);
   if (known?.kind !== 'charge') return [];
-  const agg = await findParticipationAggregate(tx, known.participationId, { forUpdate: true });
+  const agg = await booking.findParticipationAggregate(tx, known.participationId, { forUpdate: true });
   const payment = agg?.payments.find((p) => p.id === known.id);
   if (!agg || !payment || payment.status === 'confirmed') return [];
   const { now } = context;
@@ -86,14 +74,20 @@ export async function onPaymentSucceeded(
   );
   if (!confirmed) return [];
   if (isLateForHold(agg, now)) {
-    if (!(await hasFreePlace(tx, agg, now))) return refundLateSuccess(tx, agg, confirmed, context);
+    const hasPlace = await booking.hasFreePlace(tx, agg.rate.id, agg.participation.id, now);
+    if (!hasPlace) return refundLateSuccess(tx, agg, confirmed, context);
     await restoreHoldExpiredRegistrations(tx, agg.participation.id, now);
   }
-  await confirmActiveRegistrations(tx, agg.participation.id, now);
-  const current = await findParticipationAggregate(tx, agg.participation.id);
+  await booking.confirmActiveRegistrations(tx, agg.participation.id, now);
+  const current = await booking.findParticipationAggregate(tx, agg.participation.id);
   if (!current) return [];
-  const invoice = await issueInvoice(tx, current, confirmed, now);
-  const email: OutgoingEmail | null = await buildDocumentEmail(tx, current, invoice, 'payment-confirmation');
+  const invoice = await invoices.issueInvoice(tx, current, confirmed, now);
+  const email: OutgoingEmail | null = await invoices.documentEmail(
+    tx,
+    current,
+    invoice,
+    'payment-confirmation',
+  );
   if (email) await enqueueEmails(tx, [email]);
   return [];
 }

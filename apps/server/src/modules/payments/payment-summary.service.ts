@@ -3,18 +3,17 @@ import { MESSAGES } from '@congress/domain/messages';
 import { forwardAction } from '@congress/domain/pricing';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
-import { findParticipationAggregate } from '../participations/participation-read.repository.ts';
-import { dueOf, paidOf, priceOf } from './participation-money.ts';
-import { assertParticipationAccess } from './payment-access.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
+import { dueOf, paidOf, priceOf } from '@congress/domain/participation-money';
+import type { PaymentsBooking } from './payment-deps.ts';
 import { toPaymentDto } from './payment-dto.ts';
 
 /** The payment summary step (spec 2.2): price, paid, amount due and the forward button's label. */
-export function createPaymentSummaryService({ db }: { db: Database }) {
+export function createPaymentSummaryService({ db, booking }: { db: Database; booking: PaymentsBooking }) {
   return {
     async summary(session: SessionSubject, participationId: number): Promise<TPaymentSummary> {
-      await assertParticipationAccess(db, session, participationId, 'read');
-      const agg = await findParticipationAggregate(db, participationId);
+      await booking.assertParticipationAccess(session, participationId, 'read');
+      const agg = await booking.findParticipationAggregate(db, participationId);
       if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
       const due = dueOf(agg);
       return {

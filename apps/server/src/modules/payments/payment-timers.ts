@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
-import { createPaymentServices } from './payment-services.ts';
+import type { PaymentsService } from './payments.service.ts';
 
 export const PAYMENT_TIMER_MS = 60_000;
 
@@ -10,18 +8,12 @@ export const PAYMENT_TIMER_MS = 60_000;
  * Each hold is settled in its own locked transaction, so several processes may sweep side by side.
  */
 export function startPaymentTimers(deps: {
-  config: AppConfig;
-  db: Database;
+  payments: Pick<PaymentsService, 'holds' | 'refunds'>;
   log: FastifyBaseLogger;
   intervalMs?: number;
 }) {
   const onError = (error: unknown) => deps.log.error({ err: error }, 'payment timer step failed');
-  const services = createPaymentServices({
-    config: deps.config,
-    db: deps.db,
-    clock: () => new Date(),
-    onError,
-  });
+  const services = deps.payments;
   let running: Promise<void> | null = null;
   const tick = async () => {
     try {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { participants, participations, payments, storedFiles } from '../../db/schema/index.ts';
+import { participations, payments, storedFiles } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -87,25 +87,6 @@ export async function findDeniedAttempt(
     )
     .orderBy(desc(payments.id))
     .limit(1);
-  return row ?? null;
-}
-
-export type ParticipationOwner = { congressId: number; userId: number | null; memberUserId: number | null };
-
-/** Who owns a participation: the user or member of its main participant. */
-export async function findParticipationOwner(
-  executor: Executor,
-  participationId: number,
-): Promise<ParticipationOwner | null> {
-  const [row] = await executor
-    .select({
-      congressId: participations.congressId,
-      userId: participants.userId,
-      memberUserId: participants.memberUserId,
-    })
-    .from(participations)
-    .innerJoin(participants, eq(participants.id, participations.mainParticipantId))
-    .where(eq(participations.id, participationId));
   return row ?? null;
 }
 

@@ -6,14 +6,11 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProviders } from '../../lib/payments/providers.ts';
 import { canStaffCongress } from '../../plugins/auth.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
-import { enqueueEmails } from '../emails/outbox.repository.ts';
-import { buildDocumentEmail } from '../invoices/invoice-email.ts';
-import { issueCreditNote } from '../invoices/invoice-issue.ts';
-import { findParticipationAggregate } from '../participations/participation-read.repository.ts';
-import { asRecord } from './event-handler.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
+import type { PaymentsBooking, PaymentsInvoices } from './payment-deps.ts';
+import { enqueueEmails } from '../../lib/mail/outbox.ts';
+import { asRecord } from '../../lib/as-record.ts';
 import {
-  findParticipationOwner,
   findPaymentById,
   findPendingAutomaticRefunds,
   type PaymentRow,
@@ -27,8 +24,10 @@ export function createRefundsService(deps: {
   providers: PaymentProviders;
   clock: () => Date;
   onError?: (error: unknown) => void;
+  booking: PaymentsBooking;
+  invoices: PaymentsInvoices;
 }) {
-  const { db, providers, clock } = deps;
+  const { db, providers, clock, booking, invoices } = deps;
 
   /** Sends a card refund to the provider that took the charge; other methods are settled by hand. */
   async function sendToProvider(
@@ -64,7 +63,7 @@ export function createRefundsService(deps: {
     const outcome = await sendToProvider(refund, original);
     return db.transaction(async (tx) => {
       const now = clock();
-      const agg = await findParticipationAggregate(tx, refund.participationId, { forUpdate: true });
+      const agg = await booking.findParticipationAggregate(tx, refund.participationId, { forUpdate: true });
       const information = {
         ...asRecord(refund.informationsPayment),
         ...outcome,
@@ -78,8 +77,8 @@ export function createRefundsService(deps: {
         now,
       );
       if (!agg || !done) return done ?? refund;
-      const creditNote = await issueCreditNote(tx, agg, done, now);
-      const email = creditNote ? await buildDocumentEmail(tx, agg, creditNote, 'refund') : null;
+      const creditNote = await invoices.issueCreditNote(tx, agg, done, now);
+      const email = creditNote ? await invoices.documentEmail(tx, agg, creditNote, 'refund') : null;
       if (email) await enqueueEmails(tx, [email]);
       return done;
     });
@@ -92,7 +91,7 @@ export function createRefundsService(deps: {
     async approveRefund(refundId: number, actor: SessionSubject): Promise<PaymentRow> {
       const refund = await findPaymentById(db, refundId);
       if (refund?.kind !== 'refund') throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
-      const owner = await findParticipationOwner(db, refund.participationId);
+      const owner = await booking.findParticipationOwner(db, refund.participationId);
       if (!owner || !canStaffCongress(actor, owner.congressId) || !hasRoleIn(actor.roles, 'admin')) {
         throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
       }

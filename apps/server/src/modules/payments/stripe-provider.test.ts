@@ -7,7 +7,12 @@ import {
   type TestContext,
 } from '../../../test/test-app.ts';
 import { invoices, rates } from '../../db/schema/index.ts';
-import { signedEvent, STUB_WEBHOOK_SECRET, type StripeStub, startStripeStub } from './stripe-stub.ts';
+import {
+  signedEvent,
+  STUB_WEBHOOK_SECRET,
+  type StripeStub,
+  startStripeStub,
+} from '../../../test/stripe-stub.ts';
 import {
   type CongressFixture,
   createCongress,
@@ -18,7 +23,7 @@ import {
   registrationsOf,
   signInAs,
   TEST_JWT_SECRET,
-} from './test-fixtures.ts';
+} from '../../../test/fixtures/payment-fixtures.ts';
 
 describe('the Stripe provider against a local stub of its API', () => {
   let t: TestContext;

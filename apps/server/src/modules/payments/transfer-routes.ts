@@ -8,9 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession } from '../../plugins/auth.ts';
-import type { PaymentServices } from './payment-services.ts';
+import type { PaymentsService } from './payments.service.ts';
 
-export async function transferRoutes(fastify: FastifyInstance, services: PaymentServices) {
+export async function transferRoutes(fastify: FastifyInstance, services: PaymentsService) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(

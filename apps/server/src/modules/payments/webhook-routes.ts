@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentEvent } from '../../lib/payments/payment-provider.ts';
 import { verifyStripeEvent } from '../../lib/payments/stripe-provider.ts';
-import type { PaymentServices } from './payment-services.ts';
+import type { PaymentsService } from './payments.service.ts';
 
 const ZReceived = z.object({ received: z.literal(true) });
 
@@ -24,7 +24,7 @@ function verify(body: unknown, signature: unknown, secret: string | undefined): 
 /** Stripe's webhook: its own scope keeps bodies raw, since the signature covers the exact bytes. */
 export async function webhookRoutes(
   fastify: FastifyInstance,
-  { services, config }: { services: PaymentServices; config: AppConfig },
+  { services, config }: { services: PaymentsService; config: AppConfig },
 ) {
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

@@ -3,17 +3,10 @@ import { MESSAGES } from '@congress/domain/messages';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
-import { findCongressById } from '../congresses/congress-settings.repository.ts';
-import {
-  blankAuditValues,
-  blankParticipants,
-  blankParticipations,
-  blankPayments,
-  blankRegistrations,
-  blankSentEmails,
-  markPurged,
-} from './privacy.repository.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
+import type { BookingService } from '../booking/booking.service.ts';
+import type { CongressesService } from '../congresses/congresses.service.ts';
+import { blankAuditValues, blankPayments, blankSentEmails, markPurged } from './privacy.repository.ts';
 
 /** Today's date (YYYY-MM-DD) in the congress's time zone. */
 export function todayIn(timeZone: string, now: Date): string {
@@ -25,13 +18,20 @@ export function todayIn(timeZone: string, now: Date): string {
   }).format(now);
 }
 
-export function createPrivacyService({ db, clock }: { db: Database; clock: () => Date }) {
+export type PrivacyServiceDeps = {
+  db: Database;
+  clock: () => Date;
+  congresses: Pick<CongressesService, 'findById'>;
+  booking: Pick<BookingService, 'purgePersonalData'>;
+};
+
+export function createPrivacyService({ db, clock, congresses, booking }: PrivacyServiceDeps) {
   return {
     /** A super admin purges a finished congress: its end date is past in its own time zone (decisions 30). */
     async purge(session: SessionSubject, congressId: number, confirmation: string): Promise<TPurgeResult> {
       const now = clock();
       return db.transaction(async (tx) => {
-        const congress = await findCongressById(tx, congressId, true);
+        const congress = await congresses.findById(tx, congressId, true);
         if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
         if (confirmation !== congress.slug) {
           throw new AppError('VALIDATION', PURGE_MESSAGES.confirmation, {
@@ -43,9 +43,7 @@ export function createPrivacyService({ db, clock }: { db: Database; clock: () =>
         }
         const result = {
           purgedAt: now.toISOString(),
-          participants: await blankParticipants(tx, congressId),
-          registrations: await blankRegistrations(tx, congressId),
-          participations: await blankParticipations(tx, congressId),
+          ...(await booking.purgePersonalData(tx, congressId)),
           payments: await blankPayments(tx, congressId),
           emails: await blankSentEmails(tx, congressId),
           auditEntries: await blankAuditValues(tx, congressId),

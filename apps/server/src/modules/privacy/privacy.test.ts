@@ -17,13 +17,13 @@ import {
   registrations,
 } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { createUser, signIn } from '../auth/test-fixtures.ts';
+import { createUser, signIn } from '../../../test/fixtures/auth-fixtures.ts';
 import {
   type CongressFixture,
   createCongress,
   createParticipation,
   createRate,
-} from '../payments/test-fixtures.ts';
+} from '../../../test/fixtures/payment-fixtures.ts';
 import { todayIn } from './privacy.service.ts';
 
 describe('POST /api/privacy/congress/:id/purge (decisions 30)', () => {

@@ -7,7 +7,12 @@ import { createPrivacyService } from './privacy.service.ts';
 
 export async function privacyRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const privacy = createPrivacyService({ db: deps.db, clock: deps.clock });
+  const privacy = createPrivacyService({
+    db: deps.db,
+    clock: deps.clock,
+    congresses: deps.services.congresses,
+    booking: deps.services.booking,
+  });
 
   app.post(
     '/api/privacy/congress/:id/purge',

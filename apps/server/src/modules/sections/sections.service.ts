@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { SessionSubject } from '../auth/session.repository.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
 import { findSectionByName, insertSection, listSections, type SectionRow } from './sections.repository.ts';
 
 const toDto = (row: SectionRow): TSection => ({

@@ -9,7 +9,7 @@ import {
   type TestContext,
 } from '../../../test/test-app.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { congressIdOf, createUser, signIn, type UserFixture } from '../auth/test-fixtures.ts';
+import { congressIdOf, createUser, signIn, type UserFixture } from '../../../test/fixtures/auth-fixtures.ts';
 
 const NEW_PASSWORD = 'Another!234';
 

@@ -1,0 +1,126 @@
+import type { Transaction } from '../src/db/database.ts';
+import { congresses, hotels, participantTypes, sections } from '../src/db/schema/index.ts';
+import type { DemoAssets } from './demo-assets.ts';
+
+export const DEMO_SLUG = 'demo';
+export const CLOSED_DEMO_SLUG = 'closed-demo';
+
+/** Label -> slug -> member type, in the order the screens list them (demo-data.md). */
+export const DEMO_PARTICIPANT_TYPES = [
+  { slug: 'member', label: 'member', isMember: true },
+  { slug: 'activ-member', label: 'activ Member', isMember: true },
+  { slug: 'retired-member', label: 'retired Member', isMember: true },
+  { slug: 'affiliate-partners', label: 'affiliate / partners', isMember: false },
+  { slug: 'guest-speakers', label: 'guest speakers', isMember: false },
+] as const;
+export type DemoTypeSlug = (typeof DEMO_PARTICIPANT_TYPES)[number]['slug'];
+
+export type DemoCongress = {
+  congressId: number;
+  typeIds: Record<DemoTypeSlug, number>;
+  hotelIds: { grand: number; harbour: number };
+  sectionIds: { france: number; portugal: number; japan: number };
+};
+
+const PRIVACY_TEXT =
+  'The Demo Association of Hotel Concierges processes your personal data to manage your registration, ' +
+  'accommodation, payments and invoices for Demo Congress 2027. It is shared with the hotels of your ' +
+  'booking only, kept for the legal accounting period and never sold. Write to info@demo-congress.test ' +
+  'to access, correct or erase your data.';
+
+async function insertCongresses(tx: Transaction, assets: DemoAssets) {
+  const [demo] = await tx
+    .insert(congresses)
+    .values({
+      slug: DEMO_SLUG,
+      label: 'Demo Congress 2027',
+      isOpen: true,
+      informationEmail: 'info@demo-congress.test',
+      addressCity: 'Lisbon',
+      description: 'The 60th international congress of the Demo Association of Hotel Concierges',
+      information:
+        'Lisbon, 10 to 12 June 2027. Rooms are booked with your registration; activities can be chosen ' +
+        'once your registration is paid.',
+      website: 'https://www.demo-congress.test',
+      logoFileId: assets.logoFileId,
+      ribFileId: assets.ribFileId,
+      currency: 'EUR',
+      memberChoosesHotel: true,
+      holdMinutes: 30,
+      timeZone: 'Europe/Lisbon',
+      vatRate: '23.00',
+      cardRefundsNeedApproval: true,
+      privacyText: PRIVACY_TEXT,
+      issuerName: 'Demo Association of Hotel Concierges',
+      issuerAddress: 'Rua Augusta 100, 1100-053 Lisboa, Portugal',
+      issuerVatNumber: 'PT509999990',
+    })
+    .returning({ id: congresses.id });
+  if (!demo) throw new Error('demo congress was not stored');
+  await tx.insert(congresses).values({
+    slug: CLOSED_DEMO_SLUG,
+    label: 'Closed Congress 2025',
+    isOpen: false,
+    informationEmail: 'info@demo-congress.test',
+    addressCity: 'Porto',
+    description: 'The 58th international congress of the Demo Association of Hotel Concierges',
+    logoFileId: assets.logoFileId,
+    currency: 'EUR',
+  });
+  return demo.id;
+}
+
+export async function insertDemoCongress(tx: Transaction, assets: DemoAssets): Promise<DemoCongress> {
+  const congressId = await insertCongresses(tx, assets);
+  const types = await tx
+    .insert(participantTypes)
+    .values(DEMO_PARTICIPANT_TYPES.map((type, position) => ({ ...type, congressId, position })))
+    .returning({ id: participantTypes.id, slug: participantTypes.slug });
+  const typeIds = Object.fromEntries(types.map((t) => [t.slug, t.id])) as Record<DemoTypeSlug, number>;
+  const [grand, harbour] = await insertHotels(tx, congressId);
+  const [france, portugal, japan] = await insertSections(tx);
+  return { congressId, typeIds, hotelIds: { grand, harbour }, sectionIds: { france, portugal, japan } };
+}
+
+async function insertHotels(tx: Transaction, congressId: number): Promise<[number, number]> {
+  const rows = [
+    {
+      congressId,
+      name: 'Grand Hotel',
+      address: 'Avenida da Liberdade 185, 1269-050 Lisboa, Portugal',
+      website: 'https://www.grand-hotel.test',
+      description: 'A five-star palace on the avenue, ten minutes on foot from the congress centre.',
+    },
+    {
+      congressId,
+      name: 'Harbour Inn',
+      address: 'Cais do Sodré 12, 1200-450 Lisboa, Portugal',
+      website: 'https://www.harbour-inn.test',
+      description: 'A quiet riverside hotel by the ferry terminal, with a shuttle to the congress centre.',
+    },
+  ];
+  const ids: number[] = [];
+  for (const row of rows) {
+    const [inserted] = await tx.insert(hotels).values(row).returning({ id: hotels.id });
+    if (!inserted) throw new Error(`hotel ${row.name} was not stored`);
+    ids.push(inserted.id);
+  }
+  return [ids[0] as number, ids[1] as number];
+}
+
+async function insertSections(tx: Transaction): Promise<[number, number, number]> {
+  const rows = await tx
+    .insert(sections)
+    .values([
+      { name: 'France', addressCountry: 'France', numero: '01' },
+      { name: 'Portugal', addressCountry: 'Portugal', numero: '02' },
+      { name: 'Japan', addressCountry: 'Japan', numero: '03' },
+    ])
+    .returning({ id: sections.id, name: sections.name });
+  const id = (name: string) => {
+    const row = rows.find((r) => r.name === name);
+    if (!row) throw new Error(`section ${name} was not stored`);
+    return row.id;
+  };
+  return [id('France'), id('Portugal'), id('Japan')];
+}

@@ -1,0 +1,73 @@
+import { PGlite } from '@electric-sql/pglite';
+import { asc, count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/test-app.ts';
+import { fromPglite } from '../src/db/database.ts';
+import { migrateAndPrepare } from '../src/db/migrate.ts';
+import * as s from '../src/db/schema/index.ts';
+import { seedDemoIfEmpty } from './demo.ts';
+
+const MEMBER_TYPES_AND_PARTNERS = ['member', 'activ-member', 'retired-member', 'affiliate-partners'];
+
+describe('demo seed: activities, templates, idempotency', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+
+  it('holds six open activities, two a day over three June 2027 days, one a day with spouses', async () => {
+    const activities = await t.database.db.select().from(s.activities).orderBy(asc(s.activities.startDate));
+    expect(activities).toHaveLength(6);
+    const days = [...new Set(activities.map((a) => a.startDate))];
+    expect(days).toEqual(['2027-06-10', '2027-06-11', '2027-06-12']);
+    for (const day of days) {
+      const ofDay = activities.filter((a) => a.startDate === day);
+      expect(ofDay).toHaveLength(2);
+      expect(ofDay.filter((a) => a.who.includes('spouse'))).toHaveLength(1);
+    }
+    for (const a of activities) {
+      expect(a.isOpen).toBe(true);
+      expect(a.description && a.url && a.startTime && a.endTime && a.quota).toBeTruthy();
+      expect(a.who.filter((who) => who !== 'spouse')).toEqual(MEMBER_TYPES_AND_PARTNERS);
+    }
+    expect(activities.filter((a) => a.quota === 2)).toHaveLength(1);
+  });
+
+  it('holds the three e-mail templates with subjects and placeholder bodies', async () => {
+    const templates = await t.database.db
+      .select()
+      .from(s.emailTemplates)
+      .orderBy(asc(s.emailTemplates.label));
+    expect(templates.map((x) => x.label)).toEqual(['General Information', 'Reminder Payment', 'invoice']);
+    for (const template of templates) {
+      expect(template.subject).toContain('{{congressLabel}}');
+      expect(template.body).toContain('{{firstName}}');
+      expect(template.body).toContain('{{congressEmail}}');
+    }
+    const reminder = templates.find((x) => x.label === 'Reminder Payment');
+    for (const field of ['{{lastName}}', '{{price}}', '{{totalPrice}}', '{{paymentNumber}}']) {
+      expect(reminder?.body).toContain(field);
+    }
+  });
+
+  it('seeds nothing when a congress exists', async () => {
+    expect(await seedDemoIfEmpty(t.database.db)).toBe(false);
+    const [row] = await t.database.db.select({ n: count() }).from(s.congresses);
+    expect(row?.n).toBe(2);
+  });
+
+  // Its speed is measured by bench/seed, not asserted here: a loaded CI machine must not fail it.
+  it('seeds an empty, freshly migrated database', async () => {
+    const handle = fromPglite(await PGlite.create());
+    try {
+      await migrateAndPrepare(handle);
+      expect(await seedDemoIfEmpty(handle.db)).toBe(true);
+      const [row] = await handle.db.select({ n: count() }).from(s.rates);
+      expect(row?.n).toBe(13);
+    } finally {
+      await handle.close();
+    }
+    // A fresh embedded database, then the participations through the services: room for a busy machine.
+  }, 90_000);
+});

@@ -1,0 +1,90 @@
+import type { TParticipationFilter } from '@congress/domain/contracts/participation-list';
+import type { Database, Executor, Transaction } from '../../db/database.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
+import { findParticipationIdsByFilter } from './list/participation-list.repository.ts';
+import { listParticipantTypes } from './participant-types/participant-types.repository.ts';
+import {
+  assertCanRead,
+  assertCanWrite,
+  isAdminOf,
+  ownsParticipant,
+} from './participants/participant-access.ts';
+import { findParticipant } from './participants/participants.repository.ts';
+import {
+  blankParticipants,
+  blankParticipations,
+  blankRegistrations,
+} from './participants/personal-data.repository.ts';
+import {
+  assertParticipationAccess,
+  type ParticipationAccess,
+} from './participations/participation-access.ts';
+import {
+  confirmActiveRegistrations,
+  findParticipationAggregate,
+  findParticipationOwner,
+  loadAggregates,
+  type ParticipationAggregate,
+} from './participations/participation-read.repository.ts';
+import { lockRateForPlace } from './rates/places.repository.ts';
+import { invalidateRateLists } from './rates/rate-list-cache.ts';
+
+export type { ParticipationAggregate };
+export type ParticipationPayment = ParticipationAggregate['payments'][number];
+
+/**
+ * The booking module's public surface: what payments, invoices, e-mails, exports, activities, hotels
+ * and privacy use of rates, participants, participations and registrations. Methods that take an
+ * executor run in the caller's transaction; the others are owner and staff rules without I/O.
+ */
+export function createBookingService({ db }: { db: Database }) {
+  return {
+    /** The participation with its rate, hotel, congress, registrations and payments (decisions 31). */
+    findParticipationAggregate,
+    /** The same for many participations of one congress, in four queries (bulk e-mails). */
+    loadParticipationAggregates: loadAggregates,
+    findParticipationOwner,
+    /** Owner scope of payments and documents: the owner, or staff of the congress. */
+    assertParticipationAccess: (
+      session: SessionSubject,
+      participationId: number,
+      access: ParticipationAccess,
+    ) => assertParticipationAccess(db, session, participationId, access),
+    /** Spec 4, after payment: every registration not Cancelled becomes Confirmed and the hold ends. */
+    confirmActiveRegistrations,
+
+    /** Under the rate's lock: whether a place is left for this participation (a late card success). */
+    async hasFreePlace(
+      tx: Transaction,
+      rateId: number,
+      participationId: number,
+      now: Date,
+    ): Promise<boolean> {
+      const locked = await lockRateForPlace(tx, rateId, now, { excludeParticipationId: participationId });
+      return locked !== null && locked.places < locked.rate.quota;
+    },
+    /** After a place is taken or freed outside booking, so this process's next rate list is exact. */
+    invalidateRateLists: () => invalidateRateLists(db),
+
+    findParticipant,
+    ownsParticipant,
+    isAdminOf,
+    assertCanRead,
+    assertCanWrite,
+    listParticipantTypes,
+
+    /** The participation list's filter: the ids it selects in a congress, for e-mails and exports. */
+    findParticipationIdsByFilter: (executor: Executor, congressId: number, filter: TParticipationFilter) =>
+      findParticipationIdsByFilter(executor, congressId, filter),
+
+    /** Decisions 30: blanks the personal data of a finished congress's bookings; counts per table. */
+    async purgePersonalData(executor: Executor, congressId: number) {
+      return {
+        participants: await blankParticipants(executor, congressId),
+        registrations: await blankRegistrations(executor, congressId),
+        participations: await blankParticipations(executor, congressId),
+      };
+    },
+  };
+}
+export type BookingService = ReturnType<typeof createBookingService>;

@@ -1,0 +1,106 @@
+import {
+  LIST_SORT_KEYS,
+  type ListSortKey,
+  type TParticipationFilter,
+  type TParticipationListPage,
+  type TParticipationListRow,
+} from '@congress/domain/contracts/participation-list';
+import type { PaymentLine } from '@congress/domain/pricing';
+import { amountDueCents, participationPriceCents } from '@congress/domain/pricing';
+import type { Database } from '../../../db/database.ts';
+import { assertStaffCongress } from '../../../plugins/auth.ts';
+import type { SessionSubject } from '../../../lib/session-subject.ts';
+import type { BookingModules } from '../booking-deps.ts';
+import {
+  countParticipations,
+  countParticipationTabs,
+  findParticipationListPage,
+  findPaymentsOf,
+  type ListRowRecord,
+  type ListSort,
+} from './participation-list.repository.ts';
+
+/** `name`, `-name`, ...: unknown keys fall back to the name order. */
+export function parseListSort(sort: string | undefined): ListSort {
+  const descending = sort?.startsWith('-') ?? false;
+  const key = (descending ? sort?.slice(1) : sort) ?? 'name';
+  return (LIST_SORT_KEYS as readonly string[]).includes(key)
+    ? { key: key as ListSortKey, descending }
+    : { key: 'name', descending: false };
+}
+
+function toRow(record: ListRowRecord, payments: PaymentLine[]): TParticipationListRow {
+  const price = participationPriceCents(record, record.activeRegistrations);
+  const hasSecond = record.accompanyingFirstName !== null || record.accompanyingLastName !== null;
+  return {
+    participationId: record.participationId,
+    mainRegistrationId: record.mainRegistrationId,
+    participantId: record.participantId,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    email: record.email,
+    memberNumber: record.memberNumber,
+    participantType:
+      record.typeSlug !== null && record.typeLabel !== null
+        ? { slug: record.typeSlug, label: record.typeLabel }
+        : null,
+    hotel: { id: record.hotelId, name: record.hotelName },
+    roomOption: record.roomOption,
+    rate: { id: record.rateId, label: record.rateLabel },
+    registrationStatus: record.registrationStatus,
+    paymentStatus: record.paymentStatus,
+    amountDueCents: amountDueCents(price, payments),
+    second:
+      hasSecond && record.secondParticipantType
+        ? {
+            kind: record.secondParticipantType === 'member' ? 'sharing' : 'companion',
+            firstName: record.accompanyingFirstName,
+            lastName: record.accompanyingLastName,
+            memberNumber: record.accompanyingMemberNumber,
+          }
+        : null,
+  };
+}
+
+/** The back office's participation list (spec 2.2, decisions 19-22): staff of the congress read it. */
+export function createParticipationListService({
+  db,
+  congresses,
+}: { db: Database } & Pick<BookingModules, 'congresses'>) {
+  return {
+    async page(
+      session: SessionSubject,
+      slug: string,
+      filter: TParticipationFilter,
+      options: { page: number; pageSize: number; sort?: string | undefined },
+    ): Promise<TParticipationListPage> {
+      const congress = await congresses.requireBySlug(slug);
+      assertStaffCongress(session, congress.id);
+      const sort = parseListSort(options.sort);
+      const [{ rows, total }, tabCounts] = await Promise.all([
+        findParticipationListPage(db, congress.id, filter, { ...options, sort }),
+        countParticipationTabs(db, congress.id, filter),
+      ]);
+      // Past the last page the window count is unknown: count apart.
+      const count = rows.length > 0 ? total : await countParticipations(db, congress.id, filter);
+      const payments = await findPaymentsOf(
+        db,
+        rows.map((row) => row.participationId),
+      );
+      const byParticipation = new Map<number, PaymentLine[]>();
+      for (const payment of payments) {
+        const list = byParticipation.get(payment.participationId) ?? [];
+        list.push(payment);
+        byParticipation.set(payment.participationId, list);
+      }
+      return {
+        items: rows.map((row) => toRow(row, byParticipation.get(row.participationId) ?? [])),
+        total: count,
+        page: options.page,
+        pageSize: options.pageSize,
+        currency: congress.currency,
+        tabCounts,
+      };
+    },
+  };
+}

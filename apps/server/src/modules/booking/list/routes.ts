@@ -1,0 +1,34 @@
+import {
+  ZParticipationListPage,
+  ZParticipationListParams,
+  ZParticipationListQuery,
+} from '@congress/domain/contracts/participation-list';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BookingRouteDeps } from '../booking-deps.ts';
+import { requireSession } from '../../../plugins/auth.ts';
+import { createParticipationListService } from './participation-list.service.ts';
+
+/** The participation list of the back office (decisions 22): staff of the congress, read only. */
+export async function participationListRoutes(fastify: FastifyInstance, deps: BookingRouteDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const list = createParticipationListService(deps);
+
+  app.get(
+    '/api/participation/congress/:slug/:status/:sharing/:hotelId/:roomOption/:type',
+    {
+      config: { guard: 'staff' },
+      schema: {
+        tags: ['participation-list'],
+        params: ZParticipationListParams,
+        querystring: ZParticipationListQuery,
+        response: { 200: ZParticipationListPage },
+      },
+    },
+    async (request) => {
+      const { slug, ...segments } = request.params;
+      const { search, page, pageSize, sort } = request.query;
+      return list.page(requireSession(request), slug, { ...segments, search }, { page, pageSize, sort });
+    },
+  );
+}

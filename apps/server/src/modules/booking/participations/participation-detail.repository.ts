@@ -1,0 +1,130 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../../db/database.ts';
+import {
+  activityChoices,
+  congresses,
+  hotels,
+  participants,
+  participantTypes,
+  participations,
+  payments,
+  rates,
+  registrations,
+  sections,
+} from '../../../db/schema/index.ts';
+import type { ParticipantWithType } from '../participants/participants.repository.ts';
+import type { RateWithRelations } from '../rates/rates.repository.ts';
+import type { RegistrationRow } from '../registrations/registrations.repository.ts';
+import type { ParticipationRow, PaymentRow } from './participations.repository.ts';
+
+export type RegistrationDetailRows = {
+  registration: RegistrationRow;
+  participant: ParticipantWithType;
+  hotel: { id: number; name: string };
+  activityIds: number[];
+};
+
+export type ParticipationDetailRows = {
+  participation: ParticipationRow;
+  rate: RateWithRelations;
+  currency: string;
+  registrations: RegistrationDetailRows[];
+  payments: PaymentRow[];
+};
+
+export type DetailFilter = { ids: number[] } | { congressId: number };
+
+const typeColumns = {
+  id: participantTypes.id,
+  slug: participantTypes.slug,
+  label: participantTypes.label,
+  isMember: participantTypes.isMember,
+};
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** Participations with everything their DTO shows, in four queries whatever their number. */
+export async function loadParticipationDetails(
+  executor: Executor,
+  filter: DetailFilter,
+): Promise<ParticipationDetailRows[]> {
+  if ('ids' in filter && filter.ids.length === 0) return [];
+  const participationWhere =
+    'ids' in filter
+      ? inArray(participations.id, filter.ids)
+      : eq(participations.congressId, filter.congressId);
+  const registrationWhere =
+    'ids' in filter
+      ? inArray(registrations.participationId, filter.ids)
+      : eq(registrations.congressId, filter.congressId);
+
+  const heads = await executor
+    .select({
+      participation: participations,
+      rate: rates,
+      hotel: { id: hotels.id, name: hotels.name },
+      section: { id: sections.id, name: sections.name },
+      type: typeColumns,
+      currency: congresses.currency,
+    })
+    .from(participations)
+    .innerJoin(rates, eq(rates.id, participations.rateId))
+    .innerJoin(hotels, eq(hotels.id, rates.hotelId))
+    .innerJoin(participantTypes, eq(participantTypes.id, rates.firstParticipantTypeId))
+    .leftJoin(sections, eq(sections.id, rates.sectionId))
+    .innerJoin(congresses, eq(congresses.id, participations.congressId))
+    .where(participationWhere)
+    .orderBy(asc(participations.id));
+
+  const registrationRows = await executor
+    .select({
+      registration: registrations,
+      participant: participants,
+      type: typeColumns,
+      hotel: { id: hotels.id, name: hotels.name },
+    })
+    .from(registrations)
+    .innerJoin(participants, eq(participants.id, registrations.participantId))
+    .leftJoin(participantTypes, eq(participantTypes.id, participants.participantTypeId))
+    .innerJoin(hotels, eq(hotels.id, registrations.hotelId))
+    .where(registrationWhere)
+    .orderBy(asc(registrations.participationId), asc(registrations.position));
+
+  const paymentRows = await executor
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(participations, eq(participations.id, payments.participationId))
+    .where(participationWhere)
+    .orderBy(asc(payments.id));
+
+  const choiceRows = await executor
+    .select({ registrationId: activityChoices.registrationId, activityId: activityChoices.activityId })
+    .from(activityChoices)
+    .innerJoin(registrations, eq(registrations.id, activityChoices.registrationId))
+    .where(registrationWhere)
+    .orderBy(asc(activityChoices.activityId));
+
+  const choices = groupBy(choiceRows, (row) => row.registrationId);
+  const registrationsBy = groupBy(registrationRows, (row) => row.registration.participationId);
+  const paymentsBy = groupBy(paymentRows, (row) => row.payment.participationId);
+  return heads.map(({ participation, rate, hotel, section, type, currency }) => ({
+    participation,
+    rate: { rate, hotel, section, type },
+    currency,
+    registrations: (registrationsBy.get(participation.id) ?? []).map((row) => ({
+      registration: row.registration,
+      participant: { ...row.participant, type: row.type },
+      hotel: row.hotel,
+      activityIds: (choices.get(row.registration.id) ?? []).map((choice) => choice.activityId),
+    })),
+    payments: (paymentsBy.get(participation.id) ?? []).map((row) => row.payment),
+  }));
+}

@@ -1,0 +1,146 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Executor } from '../../../db/database.ts';
+import {
+  congresses,
+  hotels,
+  participants,
+  participations,
+  payments,
+  rates,
+  registrations,
+} from '../../../db/schema/index.ts';
+
+export type ParticipationAggregate = {
+  participation: typeof participations.$inferSelect;
+  rate: typeof rates.$inferSelect;
+  hotel: typeof hotels.$inferSelect;
+  congress: typeof congresses.$inferSelect;
+  registrations: Array<typeof registrations.$inferSelect & { participant: typeof participants.$inferSelect }>;
+  payments: Array<typeof payments.$inferSelect>;
+};
+
+/**
+ * A participation with everything pricing, payments and documents need, in registration order.
+ * `forUpdate` locks the participation row, so concurrent payment events on it run one after another.
+ */
+export async function findParticipationAggregate(
+  executor: Executor,
+  participationId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<ParticipationAggregate | null> {
+  const base = executor
+    .select({ participation: participations, rate: rates, hotel: hotels, congress: congresses })
+    .from(participations)
+    .innerJoin(rates, eq(rates.id, participations.rateId))
+    .innerJoin(hotels, eq(hotels.id, rates.hotelId))
+    .innerJoin(congresses, eq(congresses.id, participations.congressId))
+    .where(eq(participations.id, participationId));
+  const [row] = options.forUpdate ? await base.for('update', { of: participations }) : await base;
+  if (!row) return null;
+  const registrationRows = await executor
+    .select({ registration: registrations, participant: participants })
+    .from(registrations)
+    .innerJoin(participants, eq(participants.id, registrations.participantId))
+    .where(eq(registrations.participationId, participationId))
+    .orderBy(asc(registrations.position));
+  const paymentRows = await executor
+    .select()
+    .from(payments)
+    .where(eq(payments.participationId, participationId))
+    .orderBy(asc(payments.id));
+  return {
+    ...row,
+    registrations: registrationRows.map(({ registration, participant }) => ({
+      ...registration,
+      participant,
+    })),
+    payments: paymentRows,
+  };
+}
+
+/** Spec 4, "after payment": every registration that is not Cancelled becomes Confirmed. */
+export async function confirmActiveRegistrations(executor: Executor, participationId: number, now: Date) {
+  await executor
+    .update(registrations)
+    .set({ statusRegistration: 'confirmed', updatedAt: now })
+    .where(
+      and(
+        eq(registrations.participationId, participationId),
+        ne(registrations.statusRegistration, 'cancelled'),
+      ),
+    );
+  // A confirmed payment or a chosen bank transfer ends the hold (decisions 11).
+  await executor
+    .update(participations)
+    .set({ holdExpiresAt: null, updatedAt: now })
+    .where(eq(participations.id, participationId));
+}
+
+/** ParticipationAggregate for many participations in four queries (the bulk e-mail's recipients). */
+export async function loadAggregates(
+  executor: Executor,
+  congressId: number,
+  ids: number[],
+): Promise<ParticipationAggregate[]> {
+  if (ids.length === 0) return [];
+  const bases = await executor
+    .select({ participation: participations, rate: rates, hotel: hotels, congress: congresses })
+    .from(participations)
+    .innerJoin(rates, eq(rates.id, participations.rateId))
+    .innerJoin(hotels, eq(hotels.id, rates.hotelId))
+    .innerJoin(congresses, eq(congresses.id, participations.congressId))
+    .where(and(eq(participations.congressId, congressId), inArray(participations.id, ids)))
+    .orderBy(asc(participations.id));
+  const registrationRows = await executor
+    .select({ registration: registrations, participant: participants })
+    .from(registrations)
+    .innerJoin(participants, eq(participants.id, registrations.participantId))
+    .where(inArray(registrations.participationId, ids))
+    .orderBy(asc(registrations.position), asc(registrations.id));
+  const paymentRows = await executor
+    .select()
+    .from(payments)
+    .where(inArray(payments.participationId, ids))
+    .orderBy(asc(payments.id));
+  const registrationsOf = groupBy(registrationRows, (row) => row.registration.participationId);
+  const paymentsOf = groupBy(paymentRows, (row) => row.participationId);
+  return bases.map((base) => ({
+    ...base,
+    registrations: (registrationsOf.get(base.participation.id) ?? []).map(
+      ({ registration, participant }) => ({
+        ...registration,
+        participant,
+      }),
+    ),
+    payments: paymentsOf.get(base.participation.id) ?? [],
+  }));
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+export type ParticipationOwner = { congressId: number; userId: number | null; memberUserId: number | null };
+
+/** Who owns a participation: the user or member of its main participant. */
+export async function findParticipationOwner(
+  executor: Executor,
+  participationId: number,
+): Promise<ParticipationOwner | null> {
+  const [row] = await executor
+    .select({
+      congressId: participations.congressId,
+      userId: participants.userId,
+      memberUserId: participants.memberUserId,
+    })
+    .from(participations)
+    .innerJoin(participants, eq(participants.id, participations.mainParticipantId))
+    .where(eq(participations.id, participationId));
+  return row ?? null;
+}

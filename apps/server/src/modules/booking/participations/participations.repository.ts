@@ -1,0 +1,100 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/database.ts';
+import {
+  congresses,
+  participants,
+  participations,
+  payments,
+  registrations,
+} from '../../../db/schema/index.ts';
+import { type ParticipantRow, ownerColumn, type Subject } from '../participants/participants.repository.ts';
+
+export type ParticipationRow = typeof participations.$inferSelect;
+export type ParticipationInsert = typeof participations.$inferInsert;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** The subject's participation in a congress (decisions 1: at most one), with its main participant. */
+export async function findSubjectParticipation(
+  executor: Executor,
+  subject: Subject,
+  congressId: number,
+): Promise<{ participation: ParticipationRow; mainParticipant: ParticipantRow } | null> {
+  const [row] = await executor
+    .select({ participation: participations, mainParticipant: participants })
+    .from(participations)
+    .innerJoin(participants, eq(participants.id, participations.mainParticipantId))
+    .where(and(eq(ownerColumn(subject), subject.id), eq(participations.congressId, congressId)))
+    .orderBy(desc(participations.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findParticipationRow(
+  executor: Executor,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<ParticipationRow | null> {
+  const query = executor.select().from(participations).where(eq(participations.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findParticipationOfMainParticipant(
+  executor: Executor,
+  participantId: number,
+): Promise<ParticipationRow | null> {
+  const [row] = await executor
+    .select()
+    .from(participations)
+    .where(eq(participations.mainParticipantId, participantId));
+  return row ?? null;
+}
+
+/** The participation a participant is registered on, as main participant or as the second person. */
+export async function findParticipationIdOfParticipant(
+  executor: Executor,
+  participantId: number,
+  congressId: number,
+): Promise<number | null> {
+  const main = await findParticipationOfMainParticipant(executor, participantId);
+  if (main) return main.congressId === congressId ? main.id : null;
+  const [row] = await executor
+    .select({ id: registrations.participationId })
+    .from(registrations)
+    .where(and(eq(registrations.participantId, participantId), eq(registrations.congressId, congressId)))
+    .orderBy(desc(registrations.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function insertParticipation(
+  executor: Executor,
+  values: ParticipationInsert,
+): Promise<ParticipationRow> {
+  const [row] = await executor.insert(participations).values(values).returning();
+  if (!row) throw new Error('participation not stored');
+  return row;
+}
+
+export async function updateParticipation(
+  executor: Executor,
+  id: number,
+  values: Partial<ParticipationInsert>,
+) {
+  await executor.update(participations).set(values).where(eq(participations.id, id));
+}
+
+export async function listPayments(executor: Executor, participationId: number): Promise<PaymentRow[]> {
+  return executor
+    .select()
+    .from(payments)
+    .where(eq(payments.participationId, participationId))
+    .orderBy(asc(payments.id));
+}
+
+/** A congress named by id (spec 7's /participation/congress/{id}) or by slug. */
+export async function findCongressIdByRef(executor: Executor, ref: string): Promise<number | null> {
+  const where = /^\d+$/.test(ref) ? eq(congresses.id, Number(ref)) : eq(congresses.slug, ref);
+  const [row] = await executor.select({ id: congresses.id }).from(congresses).where(where);
+  return row?.id ?? null;
+}

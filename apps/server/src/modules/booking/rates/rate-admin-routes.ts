@@ -1,0 +1,33 @@
+import { ZRate, ZRateIdParam, ZRateWriteRequest } from '@congress/domain/contracts/rates';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BookingRouteDeps } from '../booking-deps.ts';
+import { requireSession } from '../../../plugins/auth.ts';
+import { createRateAdminService } from './rate-admin.service.ts';
+
+/** Manage Rates (spec 2.2, 7): admins only; visualisation reads the public list. */
+export async function rateAdminRoutes(fastify: FastifyInstance, deps: BookingRouteDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const rates = createRateAdminService(deps);
+  const config = { guard: 'admin' } as const;
+  const tags = ['rates'];
+
+  app.post(
+    '/api/rate/create',
+    { config, schema: { tags, body: ZRateWriteRequest, response: { 201: ZRate } } },
+    async (request, reply) =>
+      reply.status(201).send(await rates.create(requireSession(request), request.body)),
+  );
+
+  app.put(
+    '/api/rate/:id',
+    { config, schema: { tags, params: ZRateIdParam, body: ZRateWriteRequest, response: { 200: ZRate } } },
+    async (request) => rates.update(requireSession(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/rate/:id/toggle',
+    { config, schema: { tags, params: ZRateIdParam, response: { 200: ZRate } } },
+    async (request) => rates.toggle(requireSession(request), request.params.id),
+  );
+}

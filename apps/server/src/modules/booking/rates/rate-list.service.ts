@@ -1,0 +1,79 @@
+import { PARTICIPANT_MESSAGES } from '@congress/domain/contracts/participants';
+import { RATE_MESSAGES, type TRate, type TRatesForParticipant } from '@congress/domain/contracts/rates';
+import { MESSAGES } from '@congress/domain/messages';
+import type { Database } from '../../../db/database.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { listParticipantTypes } from '../participant-types/participant-types.repository.ts';
+import { countPlaces, countPlacesByRate } from './places.repository.ts';
+import { toRateDto } from './rate-dto.ts';
+import { type RateSnapshot, rateListCache } from './rate-list-cache.ts';
+import { listRatesOfCongress, rateExists } from './rates.repository.ts';
+import type { BookingModules } from '../booking-deps.ts';
+
+export function createRateListService({
+  db,
+  clock,
+  congresses,
+}: { db: Database; clock: () => Date } & Pick<BookingModules, 'congresses'>) {
+  const cache = rateListCache(db);
+
+  async function load(slug: string, now: Date): Promise<RateSnapshot> {
+    const congress = await congresses.findBySlug(db, slug);
+    if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
+    const [types, rows, places] = await Promise.all([
+      listParticipantTypes(db, congress.id),
+      listRatesOfCongress(db, congress.id),
+      countPlacesByRate(db, congress.id, now),
+    ]);
+    return {
+      congress: { id: congress.id, memberChoosesHotel: congress.memberChoosesHotel },
+      types: types.map(({ id, slug: typeSlug, label, isMember }) => ({
+        id,
+        slug: typeSlug,
+        label,
+        isMember,
+      })),
+      rates: rows.map((row) => toRateDto(row, places.get(row.rate.id) ?? 0, now, congress.timeZone)),
+    };
+  }
+
+  async function snapshot(slug: string): Promise<RateSnapshot> {
+    const now = clock();
+    const cached = cache.get(slug, now);
+    if (cached) return cached;
+    const fresh = await load(slug, now);
+    cache.set(slug, now, fresh);
+    return fresh;
+  }
+
+  return {
+    list: async (slug: string): Promise<TRate[]> => (await snapshot(slug)).rates,
+
+    /** Decisions 17: hotel by hotel when the member chooses the hotel, else every hotel grouped. */
+    async forParticipant(slug: string, typeSlug: string, hotelId?: number): Promise<TRatesForParticipant> {
+      const { congress, types, rates } = await snapshot(slug);
+      const participantType = types.find((type) => type.slug === typeSlug);
+      if (!participantType) throw new AppError('NOT_FOUND', PARTICIPANT_MESSAGES.participantTypeNotFound);
+      const onlyHotel = congress.memberChoosesHotel ? hotelId : undefined;
+      const groups = new Map<number, TRatesForParticipant['hotels'][number]>();
+      for (const rate of rates) {
+        if (rate.firstParticipantType.id !== participantType.id) continue;
+        if (onlyHotel !== undefined && rate.hotelId !== onlyHotel) continue;
+        const group = groups.get(rate.hotelId) ?? { ...rate.hotel, rates: [] };
+        group.rates.push(rate);
+        groups.set(rate.hotelId, group);
+      }
+      return {
+        participantType,
+        memberChoosesHotel: congress.memberChoosesHotel,
+        hotels: [...groups.values()],
+      };
+    },
+
+    /** Never cached: the client asks it right before choosing (spec 7). */
+    async count(rateId: number): Promise<number> {
+      if (!(await rateExists(db, rateId))) throw new AppError('NOT_FOUND', RATE_MESSAGES.rateNotFound);
+      return countPlaces(db, rateId, clock());
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { ZSlugParam } from '@congress/domain/contracts/congress';
+import {
+  ZRateAvailability,
+  ZRateCount,
+  ZRateHotelQuery,
+  ZRateIdParam,
+  ZRateList,
+  ZRateParticipantParams,
+  ZRatesForParticipant,
+} from '@congress/domain/contracts/rates';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BookingRouteDeps } from '../booking-deps.ts';
+import { requireSession } from '../../../plugins/auth.ts';
+import { rateAdminRoutes } from './rate-admin-routes.ts';
+import { createRateAvailabilityService } from './rate-availability.service.ts';
+import { createRateListService } from './rate-list.service.ts';
+
+/** The participant's side of rates: public lists and counts, and the pre-submit availability check. */
+export async function rateRoutes(fastify: FastifyInstance, deps: BookingRouteDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const rates = createRateListService(deps);
+  const availability = createRateAvailabilityService(deps);
+  const tags = ['rates'];
+  const publicRoute = { guard: 'public' } as const;
+
+  app.get(
+    '/api/rate/congress/:slug',
+    { config: publicRoute, schema: { tags, params: ZSlugParam, response: { 200: ZRateList } } },
+    async (request) => rates.list(request.params.slug),
+  );
+
+  app.get(
+    '/api/rate/congress/:slug/participant/:participant',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        params: ZRateParticipantParams,
+        querystring: ZRateHotelQuery,
+        response: { 200: ZRatesForParticipant },
+      },
+    },
+    async (request) =>
+      rates.forParticipant(request.params.slug, request.params.participant, request.query.hotelId),
+  );
+
+  app.get(
+    '/api/rate/:id/count',
+    { config: publicRoute, schema: { tags, params: ZRateIdParam, response: { 200: ZRateCount } } },
+    async (request) => rates.count(request.params.id),
+  );
+
+  app.get(
+    '/api/rate/:id/availability',
+    {
+      config: { guard: 'participant' },
+      schema: { tags, params: ZRateIdParam, response: { 200: ZRateAvailability } },
+    },
+    async (request) => availability.check(requireSession(request), request.params.id),
+  );
+
+  await rateAdminRoutes(fastify, deps);
+}

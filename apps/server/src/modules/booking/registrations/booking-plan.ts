@@ -1,0 +1,112 @@
+import { BOOKING_MESSAGES, type TBookingRequest, ZSharingMember } from '@congress/domain/contracts/booking';
+import { ZMemberFields } from '@congress/domain/contracts/participants';
+import { RATE_MESSAGES } from '@congress/domain/contracts/rates';
+import { REGISTRATION_MESSAGES } from '@congress/domain/contracts/registrations';
+import type { RoomOption } from '@congress/domain/enums';
+import { MESSAGES } from '@congress/domain/messages';
+import { roomOptionsFor } from '@congress/domain/rate-rules';
+import type { z } from 'zod';
+import type { Database } from '../../../db/database.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { SessionSubject } from '../../../lib/session-subject.ts';
+import type { BookingModules } from '../booking-deps.ts';
+import { participantColumns } from '../participants/participant-dto.ts';
+import type { CongressRow, RateWithRelations } from '../rates/rates.repository.ts';
+import { findRateWithCongress } from '../rates/rates.repository.ts';
+import { type TravelColumns, travelColumns } from './travel-values.ts';
+
+type PersonColumns = ReturnType<typeof participantColumns>;
+export type SecondPerson =
+  | { kind: 'companion'; participant: PersonColumns; travel: TravelColumns }
+  | { kind: 'sharing'; participant: { firstName: string; lastName: string; memberNumber: string } };
+
+/** A booking request checked against the rate and the member book, ready to be written. */
+export type BookingPlan = {
+  session: SessionSubject;
+  congress: CongressRow;
+  rate: RateWithRelations;
+  roomOption: RoomOption;
+  sectionId: number | null;
+  main: { participant: PersonColumns; travel: TravelColumns };
+  second: SecondPerson | null;
+  confirmCompanionRemoval: boolean;
+};
+
+export function collectIssues(
+  fields: Record<string, string>,
+  prefix: string,
+  result: z.ZodSafeParseResult<unknown>,
+) {
+  if (result.success) return;
+  for (const issue of result.error.issues) {
+    const path = [prefix, ...issue.path.map(String)].join('.');
+    fields[path] ??= issue.message;
+  }
+}
+
+/** The room-mate of a rate shared with a member, or the companion of a rate with an accompanying person. */
+export function planSecondPerson(
+  rate: RateWithRelations,
+  input: Pick<TBookingRequest, 'sharing' | 'companion'>,
+  fields: Record<string, string>,
+): SecondPerson | null {
+  if (rate.rate.secondParticipantType === 'member') {
+    const sharing = ZSharingMember.safeParse(input.sharing ?? {});
+    collectIssues(fields, 'sharing', sharing);
+    return sharing.success ? { kind: 'sharing', participant: sharing.data } : null;
+  }
+  if (rate.rate.secondParticipantType === 'accompany' && input.companion) {
+    return {
+      kind: 'companion',
+      participant: participantColumns(input.companion),
+      travel: travelColumns(input.companion),
+    };
+  }
+  return null;
+}
+
+/** Everything that can be refused before any lock: unknown or closed things, and the fields of spec 5. */
+export async function planBooking(
+  { db, auth, congresses }: { db: Database } & BookingModules,
+  session: SessionSubject,
+  input: TBookingRequest,
+): Promise<BookingPlan> {
+  const congress = await congresses.findBySlug(db, input.congressSlug);
+  if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
+  if (!congress.isOpen) throw new AppError('CONGRESS_CLOSED', MESSAGES.congressClosed);
+  const found = await findRateWithCongress(db, input.rateId);
+  if (!found || found.rate.congressId !== congress.id)
+    throw new AppError('NOT_FOUND', RATE_MESSAGES.rateNotFound);
+  const { congress: _congress, ...rate } = found;
+  const member = session.kind === 'member' ? await auth.findMemberProfile(db, session.id) : null;
+  if (member && !rate.type.isMember) throw new AppError('FORBIDDEN', BOOKING_MESSAGES.memberTypeOnly);
+
+  const fields: Record<string, string> = {};
+  const { options, defaultOption } = roomOptionsFor(rate.rate);
+  const roomOption = input.roomOption ?? defaultOption;
+  if (!options.includes(roomOption)) fields.roomOption = REGISTRATION_MESSAGES.roomOptionNotOffered;
+
+  const main = participantColumns(input.main);
+  if (rate.type.isMember && member) {
+    // Member sign-in: number and section come from the member book, the hotel may be corrected.
+    main.memberNumber = member.numMember;
+    main.section = member.section?.name ?? null;
+    main.workingHotel = main.workingHotel ?? member.workingHotel;
+  }
+  if (rate.type.isMember) collectIssues(fields, 'main', ZMemberFields.safeParse(main));
+
+  const second = planSecondPerson(rate, input, fields);
+  const first = Object.values(fields)[0];
+  if (first !== undefined) throw new AppError('VALIDATION', first, fields);
+
+  return {
+    session,
+    congress,
+    rate,
+    roomOption,
+    sectionId: member?.section?.id ?? null,
+    main: { participant: main, travel: travelColumns(input.main) },
+    second,
+    confirmCompanionRemoval: input.confirmCompanionRemoval,
+  };
+}

@@ -1,0 +1,68 @@
+import { RATE_MESSAGES } from '@congress/domain/contracts/rates';
+import { MESSAGES } from '@congress/domain/messages';
+import type { Executor, Transaction } from '../../../db/database.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { ParticipantRow } from '../participants/participants.repository.ts';
+import {
+  findSubjectParticipation,
+  type ParticipationRow,
+} from '../participations/participations.repository.ts';
+import { countPlaces, lockRateForPlace } from '../rates/places.repository.ts';
+import { assertRateCheck, checkRate, checkSection } from '../rates/rate-eligibility.ts';
+import type { BookingPlan } from './booking-plan.ts';
+import { listRegistrationsOf, type RegistrationRow } from './registrations.repository.ts';
+
+export type BookingState = {
+  existing: { participation: ParticipationRow; mainParticipant: ParticipantRow } | null;
+  registrations: RegistrationRow[];
+  /** The subject already holds a place on the chosen rate: nothing to take, so no quota or date check. */
+  holdsPlace: boolean;
+};
+
+export function holdsPlaceOn(
+  participation: Pick<ParticipationRow, 'rateId' | 'holdExpiresAt'> | undefined,
+  main: Pick<RegistrationRow, 'statusRegistration'> | undefined,
+  rateId: number,
+  now: Date,
+): boolean {
+  if (!participation || !main || participation.rateId !== rateId) return false;
+  if (main.statusRegistration === 'cancelled') return false;
+  return participation.holdExpiresAt === null || participation.holdExpiresAt > now;
+}
+
+/**
+ * Loads the subject's booking and refuses what the rules refuse: the rate (spec 5, decisions 9) and
+ * an unconfirmed companion removal (spec 4). Given the transaction in `lock`, the rate row is locked
+ * before its places are counted, which makes the count the truth until commit; without it the check
+ * is a fast early answer for a full rate (decisions 10), repeated under the lock.
+ */
+export async function loadAndCheckBooking(
+  executor: Executor,
+  plan: BookingPlan,
+  now: Date,
+  options: { lock?: Transaction } = {},
+): Promise<BookingState> {
+  const { rate, congress } = plan;
+  const existing = await findSubjectParticipation(executor, plan.session, congress.id);
+  const registrations = existing ? await listRegistrationsOf(executor, existing.participation.id) : [];
+  const main = registrations.find((row) => row.position === 1);
+  const holdsPlace = holdsPlaceOn(existing?.participation, main, rate.rate.id, now);
+  if (holdsPlace) {
+    assertRateCheck(checkSection(rate, plan.sectionId));
+  } else {
+    const exclude = { excludeParticipationId: existing?.participation.id };
+    const counted = options.lock
+      ? await lockRateForPlace(options.lock, rate.rate.id, now, exclude)
+      : { rate: rate.rate, places: await countPlaces(executor, rate.rate.id, now, exclude) };
+    if (!counted) throw new AppError('NOT_FOUND', RATE_MESSAGES.rateNotFound);
+    const context = { now, timeZone: congress.timeZone, sectionId: plan.sectionId };
+    assertRateCheck(checkRate({ rate: counted.rate, section: rate.section }, counted.places, context));
+  }
+  const second = registrations.find((row) => row.position === 2);
+  const removesSecond =
+    plan.second === null && second !== undefined && second.statusRegistration !== 'cancelled';
+  if (removesSecond && !plan.confirmCompanionRemoval) {
+    throw new AppError('COMPANION_REMOVAL_REQUIRED', MESSAGES.companionRemoval);
+  }
+  return { existing, registrations, holdsPlace };
+}

@@ -1,0 +1,25 @@
+import { MESSAGES } from '@congress/domain/messages';
+import type { Transaction } from '../../../db/database.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { type ParticipationRow, updateParticipation } from '../participations/participations.repository.ts';
+import { lockRateForPlace } from '../rates/places.repository.ts';
+
+/**
+ * A main registration that becomes active again takes a place (decisions 9): under the rate lock and
+ * within the quota, also for an admin. An admin's decision keeps the place (no hold); a participant's
+ * place is held like a new booking (decisions 11).
+ */
+export async function retakePlace(
+  tx: Transaction,
+  participation: ParticipationRow,
+  now: Date,
+  holdExpiresAt: Date | null,
+) {
+  const locked = await lockRateForPlace(tx, participation.rateId, now, {
+    excludeParticipationId: participation.id,
+  });
+  if (!locked || locked.places >= locked.rate.quota) {
+    throw new AppError('RATE_UNAVAILABLE', MESSAGES.rateUnavailable);
+  }
+  await updateParticipation(tx, participation.id, { holdExpiresAt, updatedAt: now });
+}

@@ -1,0 +1,12 @@
+import type { BookingService } from '../booking/booking.service.ts';
+import type { CongressesService } from '../congresses/congresses.service.ts';
+import type { InvoicesService } from '../invoices/invoices.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+
+/** What the payments desk uses of other modules, each through its service. */
+export type DeskModules = {
+  booking: Pick<BookingService, 'findParticipationAggregate' | 'confirmActiveRegistrations'>;
+  congresses: Pick<CongressesService, 'requireBySlug'>;
+  invoices: Pick<InvoicesService, 'issueInvoice' | 'documentEmail' | 'findDocumentOfPayment'>;
+  payments: Pick<PaymentsService, 'refunds' | 'insertPayment' | 'updatePaymentStatus'>;
+};

@@ -1,0 +1,18 @@
+import type { BookingService } from '../booking/booking.service.ts';
+import type { InvoicesService } from '../invoices/invoices.service.ts';
+
+/** What payments use of the booking module: the participation's lines, its access rule, its places. */
+export type PaymentsBooking = Pick<
+  BookingService,
+  | 'findParticipationAggregate'
+  | 'findParticipationOwner'
+  | 'assertParticipationAccess'
+  | 'confirmActiveRegistrations'
+  | 'hasFreePlace'
+>;
+
+/** What payments use of the invoices module: the documents a payment issues, and their e-mail. */
+export type PaymentsInvoices = Pick<
+  InvoicesService,
+  'issueInvoice' | 'issueCreditNote' | 'issueTransferProforma' | 'documentEmail'
+>;

@@ -1,0 +1,61 @@
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { createPaymentProviders } from '../../lib/payments/providers.ts';
+import { createBankTransferService } from './bank-transfer.service.ts';
+import { createCardPaymentService } from './card-payment.service.ts';
+import { createConfirmService } from './confirm.service.ts';
+import { createDeniedCardService } from './denied-card.service.ts';
+import { createHoldsService } from './holds.service.ts';
+import { createIntentStatusService } from './intent-status.service.ts';
+import { createOfflineCardService } from './offline-card.service.ts';
+import { createPaymentEventsService } from './payment-events.service.ts';
+import { createPaymentSummaryService } from './payment-summary.service.ts';
+import type { PaymentsBooking, PaymentsInvoices } from './payment-deps.ts';
+import { insertPayment, updatePaymentStatus } from './payments.repository.ts';
+import { createRefundsService } from './refunds.service.ts';
+
+export type PaymentsServiceDeps = {
+  config: Pick<AppConfig, 'isProduction' | 'stripeSecretKey' | 'stripeApiBase'>;
+  db: Database;
+  clock: () => Date;
+  booking: PaymentsBooking;
+  invoices: PaymentsInvoices;
+  /** Failures after a commit (a refund the provider refused for now): logged, retried by the timer. */
+  onError?: (error: unknown) => void;
+};
+
+/**
+ * The payments module's public surface: every payment service, wired in one place (house style 3).
+ * The payments desk uses `refunds` and `desk`; the routes and the timers use the rest.
+ */
+export function createPaymentsService({
+  config,
+  db,
+  clock,
+  onError,
+  booking,
+  invoices,
+}: PaymentsServiceDeps) {
+  const providers = createPaymentProviders(config);
+  const refunds = createRefundsService({ db, providers, clock, onError, booking, invoices });
+  const events = createPaymentEventsService({ db, clock, refunds, onError, booking, invoices });
+  const base = { db, clock, providers, events, booking };
+  return {
+    providers,
+    refunds,
+    events,
+    card: createCardPaymentService(base),
+    offline: createOfflineCardService({ db, events, isProduction: config.isProduction }),
+    intents: createIntentStatusService({ db, providers, events }),
+    denied: createDeniedCardService({ db, clock, booking }),
+    bankTransfer: createBankTransferService({ ...base, invoices }),
+    confirm: createConfirmService({ db, clock, refunds, onError, booking }),
+    summary: createPaymentSummaryService({ db, booking }),
+    holds: createHoldsService({ ...base, onError }),
+    /** Money an admin records at the desk, in the desk's transaction. */
+    insertPayment,
+    /** Moves a payment only from the given statuses, so a stale writer changes nothing. */
+    updatePaymentStatus,
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,120 @@
+import type { RegistrationStatus } from './enums.ts';
+import {
+  amountDueCents,
+  type PaymentLine,
+  paidCents,
+  participationPriceCents,
+  type PricedRate,
+} from './pricing.ts';
+
+/**
+ * The participation's money (decisions 31), as pure functions over its lines: the rate, the
+ * registrations and the payments. The server passes its rows; only the fields named here are read.
+ */
+
+/** The comment the hold sweep leaves on the registrations it cancels (decisions 11). */
+export const HOLD_EXPIRED = 'hold expired';
+
+export type MoneyPayment = PaymentLine & { id: number; refundOfPaymentId: number | null };
+export type MoneyRegistration = {
+  position: number;
+  statusRegistration: RegistrationStatus;
+  statusComment: string | null;
+};
+export type MoneyParticipation<
+  R extends MoneyRegistration = MoneyRegistration,
+  P extends MoneyPayment = MoneyPayment,
+> = {
+  participation: { holdExpiresAt: Date | null };
+  rate: PricedRate;
+  registrations: readonly R[];
+  payments: readonly P[];
+};
+
+export const activeRegistrations = <R extends MoneyRegistration>(agg: MoneyParticipation<R>): R[] =>
+  agg.registrations.filter((registration) => registration.statusRegistration !== 'cancelled');
+
+export const priceOf = (agg: MoneyParticipation) =>
+  participationPriceCents(agg.rate, activeRegistrations(agg).length);
+
+/** Decisions 13: the current price minus confirmed payments and pending transfers, less refunds. */
+export const dueOf = (agg: MoneyParticipation) => amountDueCents(priceOf(agg), agg.payments);
+
+export const paidOf = (agg: MoneyParticipation) => paidCents(agg.payments);
+
+/** Money actually received and kept: confirmed charges less refunds asked or made. */
+export function settledCents(payments: readonly MoneyPayment[]): number {
+  return paidCents(payments.filter((p) => !(p.kind === 'charge' && p.status === 'pending')));
+}
+
+/** The participation's open card payment: at most one exists (decisions 14). */
+export function openCardPayment<P extends MoneyPayment>(
+  agg: MoneyParticipation<MoneyRegistration, P>,
+): P | null {
+  const open = agg.payments.filter(
+    (p) => p.kind === 'charge' && p.method === 'card' && p.status === 'pending',
+  );
+  return open.at(-1) ?? null;
+}
+
+export function pendingTransfer<P extends MoneyPayment>(
+  agg: MoneyParticipation<MoneyRegistration, P>,
+): P | null {
+  const open = agg.payments.filter(
+    (p) => p.kind === 'charge' && p.method === 'bank_transfer' && p.status === 'pending',
+  );
+  return open.at(-1) ?? null;
+}
+
+export const mainRegistration = <R extends MoneyRegistration>(agg: MoneyParticipation<R>): R | null =>
+  agg.registrations.find((registration) => registration.position === 1) ?? agg.registrations[0] ?? null;
+
+export const isMainCancelled = (agg: MoneyParticipation) =>
+  mainRegistration(agg)?.statusRegistration === 'cancelled';
+
+export const holdHasExpired = (agg: MoneyParticipation, now: Date) =>
+  agg.participation.holdExpiresAt !== null && agg.participation.holdExpiresAt.getTime() <= now.getTime();
+
+/** A success is late when the hold ran out before it, whether or not the sweep has run (decisions 11). */
+export const isLateForHold = (agg: MoneyParticipation, now: Date) =>
+  holdHasExpired(agg, now) ||
+  agg.registrations.some((r) => r.statusRegistration === 'cancelled' && r.statusComment === HOLD_EXPIRED);
+
+/** A part of a refund and the payment it returns money from (null: settled by hand). */
+export type RefundPart<P extends MoneyPayment = MoneyPayment> = { charge: P | null; amountCents: number };
+
+/**
+ * Spreads a refund over the confirmed charges, newest first, never beyond what each charge has left
+ * after earlier refunds: a provider refuses to refund more than a charge took.
+ */
+export function allocateRefund<P extends MoneyPayment>(
+  payments: readonly P[],
+  amountCents: number,
+): RefundPart<P>[] {
+  const refundedOf = (chargeId: number) =>
+    payments
+      .filter((p) => p.kind === 'refund' && p.refundOfPaymentId === chargeId)
+      .filter((p) => p.status === 'pending' || p.status === 'confirmed')
+      .reduce((sum, p) => sum + p.amountCents, 0);
+  const charges = payments
+    .filter((p) => p.kind === 'charge' && p.status === 'confirmed')
+    .sort((a, b) => b.id - a.id);
+  const parts: RefundPart<P>[] = [];
+  let left = amountCents;
+  for (const charge of charges) {
+    if (left <= 0) break;
+    const available = charge.amountCents - refundedOf(charge.id);
+    if (available <= 0) continue;
+    const part = Math.min(available, left);
+    parts.push({ charge, amountCents: part });
+    left -= part;
+  }
+  if (left > 0) {
+    // What no received money covers was only promised (a pending transfer): an admin settles it by hand.
+    const transfer = payments.filter(
+      (p) => p.kind === 'charge' && p.method === 'bank_transfer' && p.status === 'pending',
+    );
+    parts.push({ charge: transfer.at(-1) ?? null, amountCents: left });
+  }
+  return parts;
+}

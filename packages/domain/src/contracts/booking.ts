@@ -44,36 +44,3 @@ export const ZBookingRequest = z.object({
 });
 export type TBookingRequest = z.infer<typeof ZBookingRequest>;
 export type TBookingRequestInput = z.input<typeof ZBookingRequest>;
-
-/** The person fields of a booking form, in screen order; forms hold each as text. */
-export const PERSON_FIELDS = [
-  'title',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'country',
-  'billingInformation',
-  'section',
-  'memberNumber',
-  'workingHotel',
-  'medicalInformation',
-  'comment',
-  'goodies',
-  'passportNumber',
-  'passportCreationDate',
-  'passportExpirationDate',
-  'passportIssuancePlace',
-  'nationality',
-  'arrivalDate',
-  'arrivalTime',
-  'arrivalOrigin',
-  'arrivalTransportNumber',
-  'arrivalNote',
-  'departureDate',
-  'departureTime',
-  'departureDestination',
-  'departureTransportNumber',
-  'departureNote',
-] as const;
-export type PersonField = (typeof PERSON_FIELDS)[number];

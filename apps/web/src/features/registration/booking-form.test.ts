@@ -2,12 +2,12 @@ import type { TMemberUser } from '@congress/domain/contracts/auth';
 import { MESSAGES } from '@congress/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { accompanyRate, participationOf, rateOf, registrationOf } from '../../test/booking-fixtures.ts';
+import { personFromRegistration } from '@congress/domain/person-form';
 import {
   bookingFormSchema,
   buildBookingRequest,
   initialBookingValues,
   needsCompanionRemoval,
-  personFromRegistration,
 } from './booking-form.ts';
 
 const member: TMemberUser = {

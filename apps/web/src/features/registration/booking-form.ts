@@ -1,31 +1,21 @@
-import { emptyPerson, type PersonValues, personFromRegistration } from '@congress/domain/person-form';
 import type { TMemberUser } from '@congress/domain/contracts/auth';
-import {
-  PERSON_FIELDS,
-  type PersonField,
-  type TBookingRequestInput,
-  ZBookingPerson,
-  ZSharingMember,
-} from '@congress/domain/contracts/booking';
-import { ZMemberFields } from '@congress/domain/contracts/participants';
+import type { TBookingRequestInput } from '@congress/domain/contracts/booking';
 import { type TParticipation, ZConsent } from '@congress/domain/contracts/participations';
 import type { TRateBase } from '@congress/domain/contracts/rates';
 import type { RoomOption } from '@congress/domain/enums';
+import {
+  emptyPerson,
+  type PeopleValues,
+  type PersonValues,
+  peopleRequest,
+  peopleSchemaShape,
+  personFromRegistration,
+  sharingFromParticipation,
+} from '@congress/domain/person-form';
 import { isRoomOptionAllowed, roomOptionsFor } from '@congress/domain/rate-rules';
 import { z } from 'zod';
 
-export { PERSON_FIELDS, type PersonField };
-export { emptyPerson, type PersonValues, personFromRegistration };
-export type SharingValues = { firstName: string; lastName: string; memberNumber: string };
-
-export type BookingFormValues = {
-  roomOption: RoomOption;
-  hasCompanion: boolean;
-  main: PersonValues;
-  companion: PersonValues;
-  sharing: SharingValues;
-  consent: boolean;
-};
+export type BookingFormValues = PeopleValues & { roomOption: RoomOption; consent: boolean };
 
 /** Member sign-in fills what the member book knows (spec 1). */
 export function personFromMember(member: TMemberUser): PersonValues {
@@ -65,27 +55,14 @@ export function initialBookingValues({ rate, participation, member }: InitialSou
     hasCompanion: isAccompany && second !== undefined,
     main: main ? personFromRegistration(main) : member ? personFromMember(member) : emptyPerson(),
     companion: second && isAccompany ? personFromRegistration(second) : emptyPerson(),
-    sharing: {
-      firstName: participation?.accompanyingFirstName ?? '',
-      lastName: participation?.accompanyingLastName ?? '',
-      memberNumber: participation?.accompanyingMemberNumber ?? '',
-    },
+    sharing: sharingFromParticipation(participation),
     consent: participation?.consentAt != null,
   };
 }
 
-/** The shared schemas, applied as the rate asks: member fields for member types (spec 5), etc. */
+/** The shared schemas, applied as the rate asks (spec 5), and the privacy consent. */
 export function bookingFormSchema(rate: TRateBase, hasCompanion: boolean) {
-  const main = rate.firstParticipantType.isMember
-    ? ZBookingPerson.extend(ZMemberFields.shape)
-    : ZBookingPerson;
-  const withCompanion = hasCompanion && rate.secondParticipantType === 'accompany';
-  return z.object({
-    main,
-    companion: withCompanion ? ZBookingPerson : z.unknown(),
-    sharing: rate.secondParticipantType === 'member' ? ZSharingMember : z.unknown(),
-    consent: ZConsent,
-  });
+  return z.object({ ...peopleSchemaShape(rate, hasCompanion), consent: ZConsent });
 }
 
 export function buildBookingRequest(
@@ -94,7 +71,6 @@ export function buildBookingRequest(
   values: BookingFormValues,
   confirmCompanionRemoval = false,
 ): TBookingRequestInput {
-  const withCompanion = values.hasCompanion && rate.secondParticipantType === 'accompany';
   return {
     congressSlug,
     rateId: rate.id,
@@ -102,9 +78,7 @@ export function buildBookingRequest(
       ? values.roomOption
       : roomOptionsFor(rate).defaultOption,
     consent: values.consent as true,
-    main: values.main,
-    companion: withCompanion ? values.companion : null,
-    sharing: rate.secondParticipantType === 'member' ? values.sharing : null,
+    ...peopleRequest(rate, values),
     confirmCompanionRemoval,
   };
 }

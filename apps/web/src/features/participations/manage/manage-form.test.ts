@@ -1,13 +1,8 @@
 import type { TRate } from '@congress/domain/contracts/rates';
 import { MESSAGES } from '@congress/domain/messages';
 import { describe, expect, it } from 'vitest';
-import {
-  buildManageRequest,
-  emptyManageValues,
-  emptyPerson,
-  filterRates,
-  manageFormSchema,
-} from './manage-form.ts';
+import { emptyPerson } from '@congress/domain/person-form';
+import { buildManageRequest, emptyManageValues, filterRates, manageFormSchema } from './manage-form.ts';
 
 function rate(overrides: Partial<TRate> & { id: number }): TRate {
   return {

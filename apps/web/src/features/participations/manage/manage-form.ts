@@ -1,37 +1,30 @@
-import { emptyPerson, type PersonValues, personFromRegistration } from '@congress/domain/person-form';
-import {
-  PERSON_FIELDS,
-  type PersonField,
-  ZBookingPerson,
-  ZSharingMember,
-} from '@congress/domain/contracts/booking';
 import type { TManageRegistrationRequestInput } from '@congress/domain/contracts/manage-registration';
-import { ZMemberFields } from '@congress/domain/contracts/participants';
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import type { TRate } from '@congress/domain/contracts/rates';
 import type { RegistrationStatus } from '@congress/domain/enums';
 import { MESSAGES } from '@congress/domain/messages';
+import {
+  emptyPerson,
+  emptySharing,
+  type PeopleValues,
+  peopleRequest,
+  peopleSchemaShape,
+  personFromRegistration,
+  sharingFromParticipation,
+} from '@congress/domain/person-form';
 import { z } from 'zod';
-
-export { PERSON_FIELDS, type PersonField };
-export { emptyPerson, type PersonValues, personFromRegistration };
-export type SharingValues = { firstName: string; lastName: string; memberNumber: string };
 
 /** Admin room choices are Twin and Double (decisions 24); '' means any while filtering. */
 export type AdminRoomChoice = '' | 'twin' | 'double';
 
-export type ManageFormValues = {
+export type ManageFormValues = PeopleValues & {
   hotelId: string;
   participantType: string;
   roomOption: AdminRoomChoice;
   rateId: string;
   statusRegistration: RegistrationStatus;
-  hasCompanion: boolean;
   /** Add Registration only: mail the person the registration and a link to sign in. */
   notifyParticipant: boolean;
-  main: PersonValues;
-  companion: PersonValues;
-  sharing: SharingValues;
 };
 
 export function emptyManageValues(): ManageFormValues {
@@ -45,7 +38,7 @@ export function emptyManageValues(): ManageFormValues {
     notifyParticipant: true,
     main: emptyPerson(),
     companion: emptyPerson(),
-    sharing: { firstName: '', lastName: '', memberNumber: '' },
+    sharing: emptySharing(),
   };
 }
 
@@ -67,11 +60,7 @@ export function valuesFromParticipation(participation: TParticipation): ManageFo
     notifyParticipant: false,
     main: main ? personFromRegistration(main) : emptyPerson(),
     companion: isAccompany && second ? personFromRegistration(second) : emptyPerson(),
-    sharing: {
-      firstName: participation.accompanyingFirstName ?? '',
-      lastName: participation.accompanyingLastName ?? '',
-      memberNumber: participation.accompanyingMemberNumber ?? '',
-    },
+    sharing: sharingFromParticipation(participation),
   };
 }
 
@@ -90,27 +79,18 @@ export function filterRates(
 
 /** The field rules of spec 5, as the registration form applies them for the chosen rate. */
 export function manageFormSchema(rate: TRate | undefined, hasCompanion: boolean) {
-  const main = rate?.firstParticipantType.isMember
-    ? ZBookingPerson.extend(ZMemberFields.shape)
-    : ZBookingPerson;
-  const withCompanion = hasCompanion && rate?.secondParticipantType === 'accompany';
   return z.object({
     rateId: z.string().min(1, MESSAGES.selectRate),
-    main,
-    companion: withCompanion ? ZBookingPerson : z.unknown(),
-    sharing: rate?.secondParticipantType === 'member' ? ZSharingMember : z.unknown(),
+    ...peopleSchemaShape(rate, hasCompanion),
   });
 }
 
 export function buildManageRequest(rate: TRate, values: ManageFormValues): TManageRegistrationRequestInput {
-  const isAccompany = rate.secondParticipantType === 'accompany';
   const roomOption = rate.roomOptions.length > 1 ? values.roomOption || 'twin' : 'single';
   return {
     rateId: rate.id,
     roomOption,
     statusRegistration: values.statusRegistration,
-    main: values.main,
-    companion: isAccompany && values.hasCompanion ? values.companion : null,
-    sharing: rate.secondParticipantType === 'member' ? values.sharing : null,
+    ...peopleRequest(rate, values),
   };
 }

@@ -8,6 +8,9 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PersonFieldset } from '../../../components/person-form/person-fieldset.tsx';
+import { SharingFieldset } from '../../../components/person-form/sharing-fieldset.tsx';
+import { TravelFieldset } from '../../../components/person-form/travel-fieldset.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -21,9 +24,6 @@ import {
   needsCompanionRemoval,
 } from '../booking-form.ts';
 import { ConfirmDialog, RateMessageDialog } from './booking-dialogs.tsx';
-import { PersonFieldset } from './person-fieldset.tsx';
-import { SharingFieldset } from './sharing-fieldset.tsx';
-import { TravelFieldset } from './travel-fieldset.tsx';
 
 type BookingFormProps = {
   congressSlug: string;
@@ -117,7 +117,13 @@ export function BookingForm({
           maw={320}
           {...form.getInputProps('roomOption')}
         />
-        <PersonFieldset form={form} who="main" legend="Personal information" isMember={isMember} />
+        <PersonFieldset
+          form={form}
+          who="main"
+          legend="Personal information"
+          isMember={isMember}
+          isOwnDetails
+        />
         <TravelFieldset form={form} who="main" legend="Transport information" />
         {isAccompany && (
           <Group>
@@ -133,6 +139,7 @@ export function BookingForm({
               who="companion"
               legend="Accompanying person: personal information"
               isMember={false}
+              isOwnDetails={false}
             />
             <TravelFieldset form={form} who="companion" legend="Accompanying person: transport information" />
           </>

@@ -18,6 +18,9 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PersonFieldset } from '../../../../components/person-form/person-fieldset.tsx';
+import { SharingFieldset } from '../../../../components/person-form/sharing-fieldset.tsx';
+import { TravelFieldset } from '../../../../components/person-form/travel-fieldset.tsx';
 import { FormMessage } from '../../../../components/ui/form-message.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
@@ -31,7 +34,6 @@ import {
   manageFormSchema,
 } from '../manage-form.ts';
 import { withMinDuration } from '../use-min-delay.ts';
-import { PersonFields, SharingFields, TravelFields } from './person-fields.tsx';
 
 type ManageRegistrationFormProps = {
   congressSlug: string;
@@ -207,13 +209,14 @@ export function ManageRegistrationForm({
                 : 'An account is created for this e-mail if there is none, without a password: the person chooses one with the link of the notification e-mail or with "Forgot your password?".'}
             </Alert>
           )}
-          <PersonFields
+          <PersonFieldset
             form={form}
             who="main"
             legend="Personal information"
             isMember={rate?.firstParticipantType.isMember ?? false}
+            isOwnDetails={false}
           />
-          <TravelFields form={form} who="main" legend="Transport information" />
+          <TravelFieldset form={form} who="main" legend="Transport information" />
           {isAccompany && (
             <Group>
               <Button
@@ -226,16 +229,21 @@ export function ManageRegistrationForm({
           )}
           {isAccompany && values.hasCompanion && (
             <>
-              <PersonFields
+              <PersonFieldset
                 form={form}
                 who="companion"
                 legend="Accompanying person: personal information"
                 isMember={false}
+                isOwnDetails={false}
               />
-              <TravelFields form={form} who="companion" legend="Accompanying person: transport information" />
+              <TravelFieldset
+                form={form}
+                who="companion"
+                legend="Accompanying person: transport information"
+              />
             </>
           )}
-          {rate?.secondParticipantType === 'member' && <SharingFields form={form} />}
+          {rate?.secondParticipantType === 'member' && <SharingFieldset form={form} />}
           {hadSecond && rate && !keepsSecond && (
             <Alert color="orange" title="Second registration">
               Saving this choice cancels the registration of the accompanying person or room-mate.

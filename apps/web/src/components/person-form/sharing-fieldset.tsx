@@ -1,11 +1,11 @@
 import { MESSAGES } from '@congress/domain/messages';
+import type { PeopleValues } from '@congress/domain/person-form';
 import { Alert, Fieldset, SimpleGrid, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import type { BookingFormValues } from '../booking-form.ts';
+import type { PeopleForm } from './people-form.ts';
 
-/** The member-sharing notice form (spec 2.2): the room-mate's name and member number are required. */
-export function SharingFieldset({ form }: { form: UseFormReturnType<BookingFormValues> }) {
-  const field = (name: string) => form.getInputProps(`sharing.${name}`);
+/** The room-sharing member (spec 2.2, 5): name and member number required, and the notice. */
+export function SharingFieldset<Values extends PeopleValues>({ form }: { form: PeopleForm<Values> }) {
+  const field = (name: keyof PeopleValues['sharing']) => form.getInputProps(`sharing.${name}`);
   return (
     <Fieldset legend="Sharing member">
       <Alert color="indigo" mb="md">

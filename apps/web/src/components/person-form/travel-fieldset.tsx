@@ -1,16 +1,20 @@
+import type { PeopleValues, PersonField } from '@congress/domain/person-form';
 import { Fieldset, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import type { BookingFormValues } from '../booking-form.ts';
+import type { PeopleForm, Who } from './people-form.ts';
 
-type TravelFieldsetProps = {
-  form: UseFormReturnType<BookingFormValues>;
-  who: 'main' | 'companion';
+type TravelFieldsetProps<Values extends PeopleValues> = {
+  form: PeopleForm<Values>;
+  who: Who;
   legend: string;
 };
 
-/** The transport information form of spec 2.2: passport (required, spec 5), arrival and departure. */
-export function TravelFieldset({ form, who, legend }: TravelFieldsetProps) {
-  const field = (name: string) => form.getInputProps(`${who}.${name}`);
+/** Transport information (spec 2.2): passport (required, spec 5), arrival and departure. */
+export function TravelFieldset<Values extends PeopleValues>({
+  form,
+  who,
+  legend,
+}: TravelFieldsetProps<Values>) {
+  const field = (name: PersonField) => form.getInputProps(`${who}.${name}`);
   return (
     <Fieldset legend={legend}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

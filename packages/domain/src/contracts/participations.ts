@@ -1,27 +1,12 @@
 import { z } from 'zod';
-import { PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../enums.ts';
 import { optionalText } from '../validation.ts';
+import { ZPayment } from './payments.ts';
 import { ZRateBase } from './rates.ts';
 import { ZRegistration, ZRoomOption } from './registrations.ts';
 
 export const PARTICIPATION_MESSAGES = {
   consentRequired: 'Please accept the privacy notice to register.',
 } as const;
-
-/** A payment line of a participation (spec 3 names); the amount as "800.00" and in cents. */
-export const ZParticipationPayment = z.object({
-  id: z.number().int(),
-  participationId: z.number().int(),
-  kind: z.enum(PAYMENT_KINDS),
-  statusPayment: z.enum(PAYMENT_STATUSES),
-  typePayment: z.enum(PAYMENT_METHODS),
-  sum: z.string(),
-  sumCents: z.number().int(),
-  currency: z.string(),
-  reference: z.string().nullable(),
-  comment: z.string().nullable(),
-  date: z.string(),
-});
 
 /**
  * A participation as spec 3 names it (rate with hotel, registrations, payment list, accompanying
@@ -36,7 +21,7 @@ export const ZParticipation = z.object({
   rate: ZRateBase,
   mainParticipantId: z.number().int(),
   registrations: z.array(ZRegistration),
-  payment: z.array(ZParticipationPayment),
+  payment: z.array(ZPayment),
   accompanyingFirstName: z.string().nullable(),
   accompanyingLastName: z.string().nullable(),
   accompanyingMemberNumber: z.string().nullable(),

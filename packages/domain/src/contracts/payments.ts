@@ -85,7 +85,11 @@ export const ZDeniedCardRequest = z.object({
 });
 export type TDeniedCardRequest = z.infer<typeof ZDeniedCardRequest>;
 
-/** A payment as spec 3 names it (statusPayment, typePayment, sum), plus our kind and cents. */
+/**
+ * A payment as spec 3 names it (statusPayment, typePayment, sum as "800.00"), plus our kind, the
+ * amount in cents (`amountCents`, as in every other payment response) and the payment number of
+ * spec 9. The one payment contract: a participation's payment list and the payment routes use it.
+ */
 export const ZPayment = z.object({
   id: z.number().int(),
   participationId: z.number().int(),

@@ -28,6 +28,8 @@ export type ParticipationDetailRows = {
   participation: ParticipationRow;
   rate: RateWithRelations;
   currency: string;
+  /** The congress's time zone: payment numbers are dated in it (spec 9). */
+  timeZone: string;
   registrations: RegistrationDetailRows[];
   payments: PaymentRow[];
 };
@@ -74,6 +76,7 @@ export async function loadParticipationDetails(
       section: { id: sections.id, name: sections.name },
       type: typeColumns,
       currency: congresses.currency,
+      timeZone: congresses.timeZone,
     })
     .from(participations)
     .innerJoin(rates, eq(rates.id, participations.rateId))
@@ -115,10 +118,11 @@ export async function loadParticipationDetails(
   const choices = groupBy(choiceRows, (row) => row.registrationId);
   const registrationsBy = groupBy(registrationRows, (row) => row.registration.participationId);
   const paymentsBy = groupBy(paymentRows, (row) => row.payment.participationId);
-  return heads.map(({ participation, rate, hotel, section, type, currency }) => ({
+  return heads.map(({ participation, rate, hotel, section, type, currency, timeZone }) => ({
     participation,
     rate: { rate, hotel, section, type },
     currency,
+    timeZone,
     registrations: (registrationsBy.get(participation.id) ?? []).map((row) => ({
       registration: row.registration,
       participant: { ...row.participant, type: row.type },

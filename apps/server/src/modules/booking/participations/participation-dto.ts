@@ -1,7 +1,13 @@
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import type { TRegistration } from '@congress/domain/contracts/registrations';
 import { fromCents } from '@congress/domain/money';
-import { amountDueCents, forwardAction, paidCents, participationPriceCents } from '@congress/domain/pricing';
+import {
+  amountDueCents,
+  forwardAction,
+  paidCents,
+  participationPriceCents,
+  paymentNumber,
+} from '@congress/domain/pricing';
 import { toParticipantDto } from '../participants/participant-dto.ts';
 import { toRateBaseDto } from '../rates/rate-dto.ts';
 import type { ParticipationDetailRows, RegistrationDetailRows } from './participation-detail.repository.ts';
@@ -50,7 +56,7 @@ export const toPaymentLines = (rows: readonly PaymentRow[]) =>
   rows.map(({ kind, method, status, amountCents }) => ({ kind, method, status, amountCents }));
 
 export function toParticipationDto(rows: ParticipationDetailRows): TParticipation {
-  const { participation: p, rate, currency } = rows;
+  const { participation: p, rate, currency, timeZone } = rows;
   const registrations = rows.registrations.map(toRegistrationDto);
   const priceCents = participationPriceCents(rate.rate, activeRegistrationCount(registrations));
   const lines = toPaymentLines(rows.payments);
@@ -70,11 +76,12 @@ export function toParticipationDto(rows: ParticipationDetailRows): TParticipatio
       statusPayment: payment.status,
       typePayment: payment.method,
       sum: fromCents(payment.amountCents),
-      sumCents: payment.amountCents,
+      amountCents: payment.amountCents,
       currency: payment.currency,
       reference: payment.reference,
       comment: payment.comment,
       date: payment.date.toISOString(),
+      paymentNumber: paymentNumber(payment.date, payment.id, timeZone),
     })),
     accompanyingFirstName: p.accompanyingFirstName,
     accompanyingLastName: p.accompanyingLastName,

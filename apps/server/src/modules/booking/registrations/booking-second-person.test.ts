@@ -148,10 +148,13 @@ describe('POST /api/registration/submit: companions and room-sharing members', (
     });
     const updated = await client.post('/api/registration/submit', withCompanion());
     expect(updated.json()).toMatchObject({ priceCents: 105000, paidCents: 65000, amountDueCents: 40000 });
+    // The one payment contract (ZPayment): the payment routes' names, cents and payment number.
     expect(updated.json().payment[0]).toMatchObject({
       statusPayment: 'confirmed',
       typePayment: 'card',
       sum: '650.00',
+      amountCents: 65000,
+      paymentNumber: expect.stringMatching(/^\d{8}-\d+$/),
     });
   });
 });

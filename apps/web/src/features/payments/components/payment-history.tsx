@@ -50,7 +50,7 @@ export function PaymentHistory({ congressSlug, participation, timeZone }: Paymen
                       {payment.kind === 'refund' ? ' (refund)' : ''}
                     </Table.Td>
                     <Table.Td>{capitalise(payment.statusPayment)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(payment.sumCents, payment.currency)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(payment.amountCents, payment.currency)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

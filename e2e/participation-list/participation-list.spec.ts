@@ -11,7 +11,7 @@ const LIST = /\/demo\/dashboard\/admin\/participation-list/;
 type Page1 = { total: number; items: { participationId: number; firstName: string; lastName: string }[] };
 
 async function openList(signInAs: SignInAs, page: Page, email: string) {
-  await openList(signInAs, page, email);
+  await signInAs(page, email);
   await page.goto('/demo/dashboard/admin/participation-list');
   await expect(page).toHaveURL(LIST);
   await expect(page.getByRole('table', { name: 'Participations' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListQuery, rowTone, statusLabel, writeListQuery } from './list-url-state.ts';
+import { readListQuery, rowTone, writeListQuery } from './list-url-state.ts';
 
 describe('participation list URL state', () => {
   it('reads defaults from an empty query', () => {
@@ -42,6 +42,5 @@ describe('participation list URL state', () => {
     expect(rowTone({ registrationStatus: 'confirmed', paymentStatus: 'confirmed' })).toBe('confirmed');
     expect(rowTone({ registrationStatus: 'pending', paymentStatus: 'pending' })).toBe('pending');
     expect(rowTone({ registrationStatus: 'on_hold', paymentStatus: 'cancelled' })).toBe('cancelled');
-    expect(statusLabel('no_show')).toBe('No show');
   });
 });

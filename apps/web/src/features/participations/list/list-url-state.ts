@@ -59,9 +59,3 @@ export function rowTone(row: Pick<TParticipationListRow, 'registrationStatus' | 
   };
   return tone[row.paymentStatus];
 }
-
-/** Stored lowercase, shown capitalised (decisions 18). */
-export const statusLabel = (status: string) => {
-  const text = status.replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};

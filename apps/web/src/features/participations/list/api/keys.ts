@@ -7,6 +7,4 @@ export const participationListKeys = {
   lists: () => [...participationListKeys.all, 'list'] as const,
   list: (slug: string, query: ParticipationListQuery) =>
     [...participationListKeys.lists(), slug, query] as const,
-  hotels: (slug: string) => [...participationListKeys.all, 'hotels', slug] as const,
-  types: (slug: string) => [...participationListKeys.all, 'types', slug] as const,
 };

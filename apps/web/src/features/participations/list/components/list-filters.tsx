@@ -7,8 +7,8 @@ import { Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useListHotels } from '../api/get-list-hotels.ts';
-import { useListParticipantTypes } from '../api/get-list-participant-types.ts';
+import { useHotels } from '../../../../api/hotels.ts';
+import { useParticipantTypes } from '../../../../api/participant-types.ts';
 
 type FilterValues = Omit<TParticipationFilter, 'status'>;
 
@@ -43,8 +43,8 @@ export function ListFilters(props: {
   const { filter, onChange } = props;
   const [opened, setOpened] = useState(isFiltered(filter));
   const [search, setSearch] = useState(filter.search ?? '');
-  const hotels = useListHotels(props.congressSlug);
-  const types = useListParticipantTypes(props.congressSlug);
+  const hotels = useHotels(props.congressSlug);
+  const types = useParticipantTypes(props.congressSlug);
   const pushSearch = useDebouncedCallback((value: string) => onChange({ search: value }), 350);
 
   const hotelData = [

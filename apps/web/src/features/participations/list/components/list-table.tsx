@@ -1,9 +1,10 @@
+import { capitalise } from '@congress/domain/enums';
 import type { ListSortKey, TParticipationListRow } from '@congress/domain/contracts/participation-list';
 import { formatMoney } from '@congress/domain/money';
 import { Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
-import { type RowTone, rowTone, statusLabel } from '../list-url-state.ts';
+import { type RowTone, rowTone } from '../list-url-state.ts';
 
 /** Light backgrounds with the default dark text (contrast well above 4.5:1) and a marked left edge. */
 const TONE_STYLE: Record<RowTone, CSSProperties> = {
@@ -20,8 +21,6 @@ const TONE_STYLE: Record<RowTone, CSSProperties> = {
     boxShadow: 'inset 4px 0 0 var(--mantine-color-gray-7)',
   },
 };
-
-const ROOM_LABELS = { single: 'Single', twin: 'Twin', double: 'Double' } as const;
 
 function secondOf(row: TParticipationListRow): ReactNode {
   if (!row.second) return '-';
@@ -152,12 +151,12 @@ export function ListTable(props: {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.memberNumber ?? '-'}</Table.Td>
                 <Table.Td>{row.participantType?.label ?? '-'}</Table.Td>
                 <Table.Td>{row.hotel.name}</Table.Td>
-                <Table.Td>{ROOM_LABELS[row.roomOption]}</Table.Td>
+                <Table.Td>{capitalise(row.roomOption)}</Table.Td>
                 <Table.Td>{row.rate.label}</Table.Td>
-                <Table.Td>{statusLabel(row.registrationStatus)}</Table.Td>
+                <Table.Td>{capitalise(row.registrationStatus)}</Table.Td>
                 <Table.Td>
                   <Text span fz="sm" fw={600}>
-                    {statusLabel(row.paymentStatus)}
+                    {capitalise(row.paymentStatus)}
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">{formatMoney(row.amountDueCents, props.currency)}</Table.Td>

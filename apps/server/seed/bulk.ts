@@ -3,12 +3,9 @@ import type { TBookingPerson } from '@congress/domain/contracts/booking';
 import { rateState } from '@congress/domain/rate-rules';
 import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  type ActivityChoicesService,
-  createActivityChoicesService,
-} from '../src/modules/activities/activity-choices.service.ts';
+import type { ActivityChoicesService } from '../src/modules/activities/activity-choices.service.ts';
 import type { SessionSubject } from '../src/lib/session-subject.ts';
-import { countPlacesByRate } from '../src/modules/booking/rates/places.repository.ts';
+import { createBookingService } from '../src/modules/booking/booking.service.ts';
 import { createRateAdminService } from '../src/modules/booking/rates/rate-admin.service.ts';
 import type { Database } from '../src/db/database.ts';
 import {
@@ -131,7 +128,7 @@ export async function loadBulkContext(db: Database, now: Date = new Date()): Pro
     .innerJoin(participantTypes, eq(participantTypes.id, rates.firstParticipantTypeId))
     .where(eq(rates.congressId, congress.id))
     .orderBy(asc(rates.id));
-  const places = await countPlacesByRate(db, congress.id, now);
+  const places = await createBookingService({ db }).countPlacesByRate(db, congress.id, now);
   const bookable = rows.filter(
     ({ rate }) => rateState(rate, places.get(rate.id) ?? 0, now, congress.timeZone).isAvailable,
   );
@@ -348,9 +345,9 @@ export async function seedBulk(
   const context = await loadBulkContext(db);
   const quotaRaisedBy = await makeRoom(db, context, options.participations);
   const services = createSeedServices(db, () => new Date());
-  const choices = createActivityChoicesService({ db });
+  const { choices } = services;
   const admin = await findAdmin(db, services, context.congressId);
-  const [passwordHash, start] = await Promise.all([hashDemoPassword(), nextBulkIndex(db)]);
+  const [passwordHash, start] = await Promise.all([hashDemoPassword(db), nextBulkIndex(db)]);
   let created = 0;
   while (created < options.participations) {
     const plans = planBulk(context, start + created, Math.min(BATCH, options.participations - created));

@@ -1,12 +1,12 @@
-import type { Transaction } from '../src/db/database.ts';
-import { hashPassword } from '../src/modules/auth/password.ts';
+import type { Database, Transaction } from '../src/db/database.ts';
+import { createAuthService } from '../src/modules/auth/auth.service.ts';
 import { memberUsers, userCongresses, users } from '../src/db/schema/index.ts';
 import type { DemoCongress } from './demo-congress.ts';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 
 /** Hashed once and shared by every demo account: argon2 costs tens of milliseconds per hash. */
-export const hashDemoPassword = () => hashPassword(DEMO_PASSWORD);
+export const hashDemoPassword = (db: Database) => createAuthService({ db }).hashPassword(DEMO_PASSWORD);
 
 export const DEMO_USERS = [
   { email: 'superadmin@demo.test', role: 'ROLE_SUPER_ADMIN' },

@@ -2,7 +2,6 @@ import type { TBookingPerson, TBookingRequestInput } from '@congress/domain/cont
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SessionSubject } from '../src/lib/session-subject.ts';
 import type { Database } from '../src/db/database.ts';
-import { createActivityChoicesService } from '../src/modules/activities/activity-choices.service.ts';
 import { activities, memberUsers, rates, users } from '../src/db/schema/index.ts';
 import { DEMO_SLUG } from './demo-congress.ts';
 import {
@@ -318,6 +317,7 @@ export async function seedDemoParticipations(db: Database, congressId: number, n
   await payByCard(services, kenji, kenjiBooking.id, 'Kenji Tanaka');
   await chooseActivities(
     db,
+    services,
     kenji,
     congressId,
     kenjiBooking.registrations.map((r) => r.id),
@@ -330,6 +330,7 @@ export async function seedDemoParticipations(db: Database, congressId: number, n
 /** The participant's SAVE on the User Activities screen, for each registration (a companion's too). */
 export async function chooseActivities(
   db: Database,
+  services: SeedServices,
   session: SessionSubject,
   congressId: number,
   registrationIds: number[],
@@ -340,9 +341,8 @@ export async function chooseActivities(
     .from(activities)
     .where(and(eq(activities.congressId, congressId), inArray(activities.label, labels)));
   if (chosen.length !== labels.length) throw new Error('seed: unknown activity');
-  const choices = createActivityChoicesService({ db });
   for (const registrationId of registrationIds) {
-    await choices.save(
+    await services.choices.save(
       session,
       registrationId,
       chosen.map((a) => a.id),

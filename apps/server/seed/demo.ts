@@ -18,7 +18,7 @@ import { insertDemoTemplates } from './demo-templates.ts';
 export async function seedDemoIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   // Hashed before the transaction, so the transaction stays short.
-  const passwordHash = await hashDemoPassword();
+  const passwordHash = await hashDemoPassword(db);
   const congressId = await db.transaction(async (tx) => {
     // Checked again inside: another start-up may have seeded in between (without the advisory lock).
     if (!(await isEmpty(tx))) return null;

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../src/db/database.ts';
 import { emailOutbox } from '../src/db/schema/index.ts';
 import type { SessionSubject } from '../src/lib/session-subject.ts';
+import { createActivityChoicesService } from '../src/modules/activities/activity-choices.service.ts';
 import { createBookingSubmitService } from '../src/modules/booking/registrations/booking-submit.service.ts';
 import { createRegistrationUpdateService } from '../src/modules/booking/registrations/registration-update.service.ts';
 import { createServices } from '../src/services.ts';
@@ -22,11 +23,16 @@ const OFFLINE_ONLY = { isProduction: false, stripeSecretKey: undefined, stripeAp
  * the seeds, so every seeded participation is one a participant or an admin could have produced.
  */
 export function createSeedServices(db: Database, clock: () => Date) {
-  const { auth, congresses, payments } = createServices({ config: OFFLINE_ONLY, db, clock });
+  const modules = createServices({ config: OFFLINE_ONLY, db, clock });
+  const { auth, congresses, payments } = modules;
   const booking = createBookingSubmitService({ db, clock, auth, congresses });
   const registrations = createRegistrationUpdateService({ db, clock });
+  const choices = createActivityChoicesService({ db, booking: modules.booking });
 
   return {
+    /** The SAVE of the User Activities screen (PUT of a registration's activity choices). */
+    choices,
+
     async subject(kind: 'user' | 'member', id: number): Promise<SessionSubject> {
       const subject = await auth.findSessionSubject(kind, id);
       if (!subject) throw new Error(`seed: no ${kind} ${id}`);

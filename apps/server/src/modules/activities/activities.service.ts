@@ -12,8 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
-import { listParticipantTypes } from '../booking/participant-types/participant-types.repository.ts';
-import { isAdminOf } from '../booking/participants/participant-access.ts';
+import type { BookingService } from '../booking/booking.service.ts';
 import {
   countChosen,
   deleteActivity,
@@ -26,21 +25,6 @@ import {
 } from './activities.repository.ts';
 import { toActivityDto, withPlaces } from './activity-dto.ts';
 import { findCongressRefById, findCongressRefBySlug } from './congress-lookup.repository.ts';
-
-function assertAdmin(session: SessionSubject, congressId: number) {
-  if (!isAdminOf(session, congressId)) throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
-}
-
-/** `who` holds participant types of the congress and 'spouse' (decisions 23), nothing else. */
-async function assertWho(db: Executor, congressId: number, who: string[]) {
-  const known = new Set([SPOUSE, ...(await listParticipantTypes(db, congressId)).map((t) => t.slug)]);
-  const unknown = who.filter((slug) => !known.has(slug));
-  if (unknown.length > 0) {
-    throw new AppError('VALIDATION', `Unknown participant type: ${unknown.join(', ')}`, {
-      who: `Unknown participant type: ${unknown.join(', ')}`,
-    });
-  }
-}
 
 const columnsOf = (fields: TActivityFields) => ({
   label: fields.label,
@@ -55,8 +39,27 @@ const columnsOf = (fields: TActivityFields) => ({
 });
 
 /** The admin Activities list (spec 2.2): list, create (closed), edit, delete, open/close. */
-export function createActivitiesService(deps: { db: Database }) {
-  const { db } = deps;
+export function createActivitiesService(deps: {
+  db: Database;
+  booking: Pick<BookingService, 'isAdminOf' | 'listParticipantTypes'>;
+}) {
+  const { db, booking } = deps;
+
+  function assertAdmin(session: SessionSubject, congressId: number) {
+    if (!booking.isAdminOf(session, congressId)) throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
+  }
+
+  /** `who` holds participant types of the congress and 'spouse' (decisions 23), nothing else. */
+  async function assertWho(executor: Executor, congressId: number, who: string[]) {
+    const types = await booking.listParticipantTypes(executor, congressId);
+    const known = new Set([SPOUSE, ...types.map((t) => t.slug)]);
+    const unknown = who.filter((slug) => !known.has(slug));
+    if (unknown.length > 0) {
+      throw new AppError('VALIDATION', `Unknown participant type: ${unknown.join(', ')}`, {
+        who: `Unknown participant type: ${unknown.join(', ')}`,
+      });
+    }
+  }
 
   async function requireActivity(executor: Executor, id: number) {
     const row = await findActivity(executor, id);

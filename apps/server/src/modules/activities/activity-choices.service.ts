@@ -6,13 +6,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
-import {
-  assertCanRead,
-  assertCanWrite,
-  isAdminOf,
-  ownsParticipant,
-} from '../booking/participants/participant-access.ts';
-import { findParticipant } from '../booking/participants/participants.repository.ts';
+import type { BookingService } from '../booking/booking.service.ts';
 import { withTransactionRetry } from '../../lib/transaction-retry.ts';
 import {
   countChosen,
@@ -32,26 +26,31 @@ import { findCongressRefById } from './congress-lookup.repository.ts';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
-async function requireMain(executor: Executor, person: RegistrationPersonRow) {
-  const main = await findParticipant(executor, person.mainParticipantId);
-  if (!main) throw new AppError('NOT_FOUND', PARTICIPANT_MESSAGES.participantNotFound);
-  return main;
-}
-
 /**
  * A registration's activity choices (spec 2.2 User Activities): owner-scoped, admins of the congress
  * read and save any. A save replaces the registration's choices in one transaction that locks the
  * activity rows, so places are counted and taken together (architecture: quotas).
  */
-export function createActivityChoicesService(deps: { db: Database }) {
-  const { db } = deps;
+export type ActivitiesBooking = Pick<
+  BookingService,
+  'findParticipant' | 'assertCanRead' | 'assertCanWrite' | 'isAdminOf' | 'ownsParticipant'
+>;
+
+export function createActivityChoicesService(deps: { db: Database; booking: ActivitiesBooking }) {
+  const { db, booking } = deps;
+
+  async function requireMain(executor: Executor, person: RegistrationPersonRow) {
+    const main = await booking.findParticipant(executor, person.mainParticipantId);
+    if (!main) throw new AppError('NOT_FOUND', PARTICIPANT_MESSAGES.participantNotFound);
+    return main;
+  }
 
   async function view(
     session: SessionSubject,
     person: RegistrationPersonRow,
   ): Promise<TParticipationActivities> {
     const main = await requireMain(db, person);
-    assertCanRead(session, main, person.congressId);
+    booking.assertCanRead(session, main, person.congressId);
     const congress = await findCongressRefById(db, person.congressId);
     if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
     const people = await listParticipationPeople(db, person.participationId);
@@ -63,7 +62,7 @@ export function createActivityChoicesService(deps: { db: Database }) {
         people.map((p) => p.id),
       ),
     ]);
-    const isAdmin = isAdminOf(session, congress.id);
+    const isAdmin = booking.isAdminOf(session, congress.id);
     return {
       participationId: person.participationId,
       congress,
@@ -78,7 +77,7 @@ export function createActivityChoicesService(deps: { db: Database }) {
         activityIds: choices.filter((c) => c.registrationId === p.id).map((c) => c.activityId),
       })),
       activities: activityRows.map((row) => withPlaces(row, chosen.get(row.id) ?? 0)),
-      canEdit: isAdmin || ownsParticipant(session, main),
+      canEdit: isAdmin || booking.ownsParticipant(session, main),
       isAdmin,
     };
   }
@@ -113,8 +112,8 @@ export function createActivityChoicesService(deps: { db: Database }) {
         const person = await findRegistrationPerson(tx, registrationId);
         if (!person) throw new AppError('NOT_FOUND', ACTIVITY_MESSAGES.registrationNotFound);
         const main = await requireMain(tx, person);
-        assertCanWrite(session, main, person.congressId);
-        const isAdmin = isAdminOf(session, person.congressId);
+        booking.assertCanWrite(session, main, person.congressId);
+        const isAdmin = booking.isAdminOf(session, person.congressId);
         if (person.statusRegistration === 'cancelled')
           throw conflict(ACTIVITY_MESSAGES.registrationCancelled);
 
@@ -139,7 +138,7 @@ export function createActivityChoicesService(deps: { db: Database }) {
         if (full) throw conflict(ACTIVITY_MESSAGES.full);
 
         await replaceChoices(tx, registrationId, activityIds);
-        if (isAdmin && !ownsParticipant(session, main)) {
+        if (isAdmin && !booking.ownsParticipant(session, main)) {
           await recordAudit(tx, {
             actor: session,
             congressId: person.congressId,

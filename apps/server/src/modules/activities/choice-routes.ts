@@ -15,7 +15,7 @@ const tags = ['activities'];
 /** A participant's choices (owner-scoped; staff of the congress read, its admins save). */
 export async function activityChoiceRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const choices = createActivityChoicesService({ db: deps.db });
+  const choices = createActivityChoicesService({ db: deps.db, booking: deps.services.booking });
 
   app.get(
     '/api/activity/registration/:registrationId',

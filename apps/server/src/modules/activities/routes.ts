@@ -26,7 +26,7 @@ const tags = ['activities'];
 
 export async function activityRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const activities = createActivitiesService({ db: deps.db });
+  const activities = createActivitiesService({ db: deps.db, booking: deps.services.booking });
 
   app.get(
     '/api/activity/congress/:slug',

@@ -1,4 +1,3 @@
-import type { TParticipationFilter } from '@congress/domain/contracts/participation-list';
 import type { Database, Executor, Transaction } from '../../db/database.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import { findParticipationIdsByFilter } from './list/participation-list.repository.ts';
@@ -26,7 +25,7 @@ import {
   loadAggregates,
   type ParticipationAggregate,
 } from './participations/participation-read.repository.ts';
-import { lockRateForPlace } from './rates/places.repository.ts';
+import { countPlacesByRate, lockRateForPlace } from './rates/places.repository.ts';
 import { invalidateRateLists } from './rates/rate-list-cache.ts';
 
 export type { ParticipationAggregate };
@@ -63,6 +62,8 @@ export function createBookingService({ db }: { db: Database }) {
       const locked = await lockRateForPlace(tx, rateId, now, { excludeParticipationId: participationId });
       return locked !== null && locked.places < locked.rate.quota;
     },
+    /** Places taken per rate of a congress (decisions 9), for the bulk seed's bookable rates. */
+    countPlacesByRate,
     /** After a place is taken or freed outside booking, so this process's next rate list is exact. */
     invalidateRateLists: () => invalidateRateLists(db),
 
@@ -74,8 +75,7 @@ export function createBookingService({ db }: { db: Database }) {
     listParticipantTypes,
 
     /** The participation list's filter: the ids it selects in a congress, for e-mails and exports. */
-    findParticipationIdsByFilter: (executor: Executor, congressId: number, filter: TParticipationFilter) =>
-      findParticipationIdsByFilter(executor, congressId, filter),
+    findParticipationIdsByFilter,
 
     /** Decisions 30: blanks the personal data of a finished congress's bookings; counts per table. */
     async purgePersonalData(executor: Executor, congressId: number) {

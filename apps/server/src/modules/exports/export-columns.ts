@@ -1,7 +1,6 @@
 import { capitalise } from '@congress/domain/enums';
 import { fromCents } from '@congress/domain/money';
 import { paidCents, participationPriceCents, paymentNumber } from '@congress/domain/pricing';
-import { formatInvoiceNumber } from '../invoices/invoice-content.ts';
 import type {
   AccountingRow,
   ExportParticipation,
@@ -16,7 +15,13 @@ import type { ExportColumn } from './xlsx-writer.ts';
  * that travels by e-mail.
  */
 
-export type ExportContext = { slug: string; currency: string; timeZone: string };
+export type ExportContext = {
+  slug: string;
+  currency: string;
+  timeZone: string;
+  /** The printed invoice number (the invoices module's format), e.g. DEMO-000042. */
+  invoiceNumber: (number: number) => string;
+};
 
 /** Stored lowercase, shown capitalised (decisions 18); an empty cell for no value. */
 export const shown = (value: string | null | undefined) => (value ? capitalise(value) : null);
@@ -149,7 +154,7 @@ export function accountingColumns(ctx: ExportContext): ExportColumn<AccountingRo
     { header: 'Transaction number', value: (r) => r.providerIntentId ?? r.reference, width: 30 },
     {
       header: 'Invoice number',
-      value: (r) => (r.invoiceNumber === null ? null : formatInvoiceNumber(ctx.slug, r.invoiceNumber)),
+      value: (r) => (r.invoiceNumber === null ? null : ctx.invoiceNumber(r.invoiceNumber)),
       width: 18,
     },
     { header: 'Invoice kind', value: (r) => shown(r.invoiceKind) },

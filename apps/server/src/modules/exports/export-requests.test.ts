@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../../test/test-app.ts';
 import { createCongress, createUser, signInAs } from '../../../test/fixtures/payment-fixtures.ts';
+import { createServices } from '../../services.ts';
 import { createExportsService } from './exports.service.ts';
 import {
   type ExportFixture,
@@ -78,7 +79,12 @@ describe('POST /api/export/:type: filters, errors, guards and paging', () => {
   });
 
   it('reads the rows page by page: a page size of 1 gives the same file content', async () => {
-    const service = createExportsService({ db: f.t.database.db, pageSize: 1 });
+    const { booking, invoices } = createServices({
+      config: f.t.config,
+      db: f.t.database.db,
+      clock: () => f.t.clock.now,
+    });
+    const service = createExportsService({ db: f.t.database.db, pageSize: 1, booking, invoices });
     const session = {
       kind: 'user' as const,
       id: 0,

@@ -10,7 +10,8 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
-import { findParticipationIdsByFilter } from '../booking/list/participation-list.repository.ts';
+import type { BookingService } from '../booking/booking.service.ts';
+import type { InvoicesService } from '../invoices/invoices.service.ts';
 import { accountingColumns, allColumns, type ExportContext, roomingColumns } from './export-columns.ts';
 import {
   type ExportCongress,
@@ -70,9 +71,23 @@ async function* pagesOf<R extends { id: number }>(read: (afterId: number) => Pro
   }
 }
 
-export function createExportsService(deps: { db: Database; pageSize?: number }) {
-  const { db } = deps;
+export type ExportsServiceDeps = {
+  db: Database;
+  pageSize?: number;
+  /** The participation list's filter, for "the current filter" of the export. */
+  booking: Pick<BookingService, 'findParticipationIdsByFilter'>;
+  invoices: Pick<InvoicesService, 'formatInvoiceNumber'>;
+};
+
+export function createExportsService(deps: ExportsServiceDeps) {
+  const { db, booking, invoices } = deps;
   const limit = deps.pageSize ?? EXPORT_PAGE_SIZE;
+  const contextOf = (congress: ExportCongress): ExportContext => ({
+    slug: congress.slug,
+    currency: congress.currency,
+    timeZone: congress.timeZone,
+    invoiceNumber: (number) => invoices.formatInvoiceNumber(congress.slug, number),
+  });
   const pages = <R extends { id: number }>(read: (afterId: number) => Promise<R[]>) => pagesOf(read, limit);
 
   async function writeAll(congress: ExportCongress, ids: number[] | null, output: Writable) {
@@ -127,7 +142,7 @@ export function createExportsService(deps: { db: Database; pageSize?: number }) 
       if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
       const ids = selectsAll(input.filter)
         ? null
-        : await findParticipationIdsByFilter(db, congress.id, input.filter ?? DEFAULT_FILTER);
+        : await booking.findParticipationIdsByFilter(db, congress.id, input.filter ?? DEFAULT_FILTER);
       const hasRows =
         ids?.length !== 0 &&
         (type === 'accounting'
@@ -141,9 +156,3 @@ export function createExportsService(deps: { db: Database; pageSize?: number }) 
     },
   };
 }
-
-const contextOf = (congress: ExportCongress): ExportContext => ({
-  slug: congress.slug,
-  currency: congress.currency,
-  timeZone: congress.timeZone,
-});

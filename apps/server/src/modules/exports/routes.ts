@@ -8,7 +8,8 @@ import { createExportsService } from './exports.service.ts';
 
 export async function exportRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const exportsService = createExportsService({ db: deps.db });
+  const { booking, invoices } = deps.services;
+  const exportsService = createExportsService({ db: deps.db, booking, invoices });
 
   // Exports are an admin task (decisions 2); the invoice PDF lives at /api/export/invoice/:type.
   app.post(

@@ -5,12 +5,19 @@ import { AppError } from '../../lib/app-error.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
-import { invalidateRateLists } from '../booking/rates/rate-list-cache.ts';
+import type { BookingService } from '../booking/booking.service.ts';
 import { toHotelDto } from './hotels.service.ts';
 import { congressExists, findHotel, insertHotel, updateHotel } from './hotels.repository.ts';
 
 /** Hotels of a congress (issue 6): read by anyone, written by the congress's admins, audited. */
-export function createHotelAdminService({ db }: { db: Database }) {
+export function createHotelAdminService({
+  db,
+  booking,
+}: {
+  db: Database;
+  /** A hotel's name shows in the cached public rate list. */
+  booking: Pick<BookingService, 'invalidateRateLists'>;
+}) {
   return {
     async get(id: number): Promise<THotel> {
       const row = await findHotel(db, id);
@@ -60,7 +67,7 @@ export function createHotelAdminService({ db }: { db: Database }) {
         });
         return after;
       });
-      invalidateRateLists(db);
+      booking.invalidateRateLists();
       return hotel;
     },
   };

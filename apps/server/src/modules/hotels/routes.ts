@@ -8,14 +8,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { createCongressesService } from '../congresses/congresses.service.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { createHotelAdminService } from './hotel-admin.service.ts';
 import { createHotelsService } from './hotels.service.ts';
 
 export async function hotelRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const hotels = createHotelsService({ db: deps.db, congresses: createCongressesService({ db: deps.db }) });
+  const hotels = createHotelsService({ db: deps.db, congresses: deps.services.congresses });
 
   app.get(
     '/api/hotel/congress/:slug',
@@ -26,7 +25,7 @@ export async function hotelRoutes(fastify: FastifyInstance, deps: AppDeps) {
     async (request) => hotels.listOfCongress(request.params.slug),
   );
 
-  const admin = createHotelAdminService({ db: deps.db });
+  const admin = createHotelAdminService({ db: deps.db, booking: deps.services.booking });
   const config = { guard: 'admin' } as const;
   const tags = ['hotels'];
 

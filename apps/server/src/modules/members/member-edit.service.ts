@@ -9,12 +9,10 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { useUpSubjectTokens } from '../auth/account.repository.ts';
-import { createInvitationLink } from '../auth/invitation-link.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
-import { findCongressBySlug } from '../congresses/congresses.repository.ts';
 import { enqueueEmails } from '../../lib/mail/outbox.ts';
 import { buildInvitationEmail } from './invitation-email.ts';
+import type { MemberModules } from './member-deps.ts';
 import {
   findMemberForUpdate,
   findMemberListItem,
@@ -57,12 +55,14 @@ function uniqueConflict(error: unknown): AppError | null {
  * Correcting one member of the book and sending its invitation again (issue 6): super admins only,
  * each write audited in its own transaction.
  */
-export function createMemberEditService(deps: {
-  db: Database;
-  clock: () => Date;
-  config: Pick<AppConfig, 'publicUrl'>;
-}) {
-  const { db, clock, config } = deps;
+export function createMemberEditService(
+  deps: {
+    db: Database;
+    clock: () => Date;
+    config: Pick<AppConfig, 'publicUrl'>;
+  } & MemberModules,
+) {
+  const { db, clock, config, auth, congresses } = deps;
   return {
     /** The same field rules as an import row (the route's schema); number and e-mail stay unique. */
     async update(session: SessionSubject, id: number, fields: TMemberFields): Promise<TMemberListItem> {
@@ -118,15 +118,15 @@ export function createMemberEditService(deps: {
       id: number,
       congressSlug: string,
     ): Promise<TMemberInvitationResult> {
-      const congress = await findCongressBySlug(db, congressSlug);
+      const congress = await congresses.findBySlug(db, congressSlug);
       if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
       const now = clock();
       return db.transaction(async (tx) => {
         const member = await findMemberForUpdate(tx, id);
         if (!member) throw notFound();
         if (member.email.trim() === '') throw new AppError('CONFLICT', MEMBER_MESSAGES.noEmail);
-        await useUpSubjectTokens(tx, 'member', id, now);
-        const { link, expiresAt } = await createInvitationLink(
+        await auth.useUpSubjectTokens(tx, 'member', id, now);
+        const { link, expiresAt } = await auth.createInvitationLink(
           tx,
           { kind: 'member', id },
           { publicUrl: config.publicUrl, congressSlug: congress.slug, now },

@@ -8,11 +8,10 @@ import type { AppConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { createInvitationLink } from '../auth/invitation-link.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
-import { findCongressBySlug } from '../congresses/congresses.repository.ts';
 import { enqueueEmails } from '../../lib/mail/outbox.ts';
 import { buildInvitationEmail } from './invitation-email.ts';
+import type { MemberModules } from './member-deps.ts';
 import { readMemberFile } from './member-file.ts';
 import { type CheckedRow, checkMemberRows } from './member-import.fns.ts';
 import {
@@ -53,12 +52,14 @@ const valuesOf = (row: CheckedRow): MemberValues => ({
   workingHotel: row.workingHotel || null,
 });
 
-export function createMembersService(deps: {
-  db: Database;
-  clock: () => Date;
-  config: Pick<AppConfig, 'publicUrl'>;
-}) {
-  const { db, clock, config } = deps;
+export function createMembersService(
+  deps: {
+    db: Database;
+    clock: () => Date;
+    config: Pick<AppConfig, 'publicUrl'>;
+  } & MemberModules,
+) {
+  const { db, clock, config, auth, congresses } = deps;
   return {
     /** Each row with its errors; nothing is written. */
     async preview(data: Buffer | null): Promise<TMemberImportPreview> {
@@ -74,7 +75,7 @@ export function createMembersService(deps: {
       congressSlug: string,
       data: Buffer | null,
     ): Promise<TMemberImportResult> {
-      const congress = await findCongressBySlug(db, congressSlug);
+      const congress = await congresses.findBySlug(db, congressSlug);
       if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
       const now = clock();
       return db.transaction(async (tx) => {
@@ -107,7 +108,7 @@ export function createMembersService(deps: {
             continue;
           }
           const memberId = await insertMember(tx, values);
-          const { link } = await createInvitationLink(
+          const { link } = await auth.createInvitationLink(
             tx,
             { kind: 'member', id: memberId },
             { publicUrl: config.publicUrl, congressSlug: congress.slug, now },

@@ -28,8 +28,9 @@ const tags = ['members'];
  */
 export async function memberRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const members = createMembersService(deps);
-  const memberEdit = createMemberEditService(deps);
+  const { auth, congresses } = deps.services;
+  const members = createMembersService({ ...deps, auth, congresses });
+  const memberEdit = createMemberEditService({ ...deps, auth, congresses });
 
   app.get(
     '/api/member/list',

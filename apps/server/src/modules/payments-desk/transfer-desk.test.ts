@@ -15,7 +15,7 @@ import {
   TEST_JWT_SECRET,
 } from '../../../test/fixtures/payment-fixtures.ts';
 import { startSmtpCapture } from '../../../test/smtp-capture.ts';
-import { createOutboxWorker } from '../emails/outbox-worker.ts';
+import { deliverOutbox } from '../../../test/outbox-delivery.ts';
 import { deskFixtures } from '../../../test/fixtures/desk-fixtures.ts';
 
 const DAY = 86_400_000;
@@ -87,14 +87,7 @@ describe('payments desk: pending bank transfers', () => {
     expect(mails[0]?.attachments.map((a) => a.fileId)).toEqual([invoice?.fileId]);
     const smtp = await startSmtpCapture();
     try {
-      const silent = { info: () => {}, warn: () => {}, error: () => {} };
-      const worker = createOutboxWorker({
-        db: t.database.db,
-        config: { smtpUrl: smtp.url, mailFrom: 'no-reply@payments.test' },
-        clock: () => new Date(),
-        log: silent,
-      });
-      while ((await worker.runOnce()).sent > 0);
+      await deliverOutbox(t.database.db, smtp.url, 'no-reply@payments.test');
       const delivered = await smtp.waitFor(
         (m) => m.to.includes(transfer.email) && /invoice/i.test(m.subject),
       );

@@ -14,7 +14,6 @@ import {
   storedFiles,
 } from '../../db/schema/index.ts';
 import { offlineAttemptEvent } from '../../lib/payments/offline-provider.ts';
-import { lastInvoiceNumber } from '../invoices/invoices.repository.ts';
 import { createServices } from '../../services.ts';
 import type { PaymentsService } from './payments.service.ts';
 import {
@@ -22,6 +21,7 @@ import {
   createCongress,
   createParticipation,
   createRate,
+  lastInvoiceNumberOf,
   outboxOf,
   paymentsOf,
   registrationsOf,
@@ -67,7 +67,7 @@ describe('offline card payments through the one event handler', () => {
 
   it('confirms the payment and registrations, issues one invoice numbered N+1 and queues one e-mail', async () => {
     const { client, participationId, clientSecret } = await startPayment();
-    const before = await lastInvoiceNumber(t.database.db, congress.id);
+    const before = await lastInvoiceNumberOf(t.database.db, congress.id);
     const pending = await client.get(`/api/payment/intent?client_secret=${clientSecret}`);
     expect(pending.json()).toMatchObject({
       status: 'requires_payment_method',
@@ -124,7 +124,7 @@ describe('offline card payments through the one event handler', () => {
   it('changes nothing twice for a duplicated event, nor for a failure arriving after the success', async () => {
     const { participationId } = await startPayment();
     const [open] = await paymentsOf(t.database.db, participationId);
-    const before = await lastInvoiceNumber(t.database.db, congress.id);
+    const before = await lastInvoiceNumberOf(t.database.db, congress.id);
     const outboxBefore = (await outboxOf(t.database.db, congress.id)).length;
     const intent = {
       intentId: open?.providerIntentId ?? '',
@@ -157,7 +157,7 @@ describe('offline card payments through the one event handler', () => {
       .from(invoices)
       .where(eq(invoices.participationId, participationId));
     expect(issued.map((invoice) => invoice.number)).toEqual([before + 1]);
-    expect(await lastInvoiceNumber(t.database.db, congress.id)).toBe(before + 1);
+    expect(await lastInvoiceNumberOf(t.database.db, congress.id)).toBe(before + 1);
     expect((await outboxOf(t.database.db, congress.id)).length).toBe(outboxBefore + 1);
     expect((await registrationsOf(t.database.db, participationId)).map((r) => r.statusRegistration)).toEqual([
       'confirmed',

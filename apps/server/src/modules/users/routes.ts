@@ -16,7 +16,7 @@ import { createUsersAdminService } from './users.service.ts';
 /** Manage Users (spec 2.2, 6, 7): super admins only (decisions 2). */
 export async function userAdminRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const usersAdmin = createUsersAdminService({ db: deps.db });
+  const usersAdmin = createUsersAdminService({ db: deps.db, auth: deps.services.auth });
   const config = { guard: 'superAdmin' } as const;
   const tags = ['users'];
 

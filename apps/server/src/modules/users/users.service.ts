@@ -10,7 +10,7 @@ import { MESSAGES } from '@congress/domain/messages';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { hashPassword } from '../auth/password.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import {
   emailTaken,
@@ -43,7 +43,13 @@ async function checkCongresses(db: Executor, ids: number[]): Promise<number[]> {
 }
 
 /** Manage Users (spec 2.2, 6): super admins only; the guard says so, the rules live here. */
-export function createUsersAdminService({ db }: { db: Database }) {
+export function createUsersAdminService({
+  db,
+  auth,
+}: {
+  db: Database;
+  auth: Pick<AuthService, 'hashPassword'>;
+}) {
   const unique = async (tx: Executor, email: string, exceptId?: number) => {
     if (await emailTaken(tx, email, exceptId)) {
       throw new AppError('CONFLICT', USER_ADMIN_MESSAGES.emailTaken, {
@@ -60,7 +66,7 @@ export function createUsersAdminService({ db }: { db: Database }) {
     },
 
     async create(actor: SessionSubject, input: TCreateUserRequest): Promise<TAdminUser> {
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await auth.hashPassword(input.password);
       return db.transaction(async (tx) => {
         await unique(tx, input.email);
         const congressIds = await checkCongresses(tx, input.congressIds);
@@ -92,7 +98,7 @@ export function createUsersAdminService({ db }: { db: Database }) {
      * (decisions 8). The last enabled super admin keeps that role and stays enabled.
      */
     async update(actor: SessionSubject, id: number, input: TUpdateUserRequest): Promise<TAdminUser> {
-      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      const passwordHash = input.password ? await auth.hashPassword(input.password) : undefined;
       return db.transaction(async (tx) => {
         const superAdmins = await lockEnabledSuperAdmins(tx);
         const before = await findUserRecord(tx, id, true);

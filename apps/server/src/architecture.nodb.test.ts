@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The server's module boundaries (architecture.md, "modules/<domain>"):
+ * 1. A module reaches another module only through its public surface, the one file
+ *    `modules/<other>/<other>.service.ts` (type imports included); never its repositories, helpers,
+ *    sub-folders or other services. Tests are held to the same rule.
+ * 2. The graph of modules (who imports whom, tests left out) has no cycle.
+ * 3. lib/, db/ and plugins/ are shared infrastructure: they never import a module.
+ * 4. The seed writes through services: from modules it imports `*.service.ts` files only.
+ */
+const SERVER = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+const fromServer = (path: string) => relative(SERVER, path).split(sep).join('/');
+
+/** Every relative import of a file (static, `export ... from` and dynamic), as a path under apps/server. */
+function relativeImports(file: string): string[] {
+  const specifiers = [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)];
+  return specifiers.map((match) => fromServer(resolve(dirname(file), match[1] ?? '')));
+}
+
+/** 'booking' for 'src/modules/booking/rates/routes.ts'; null outside modules/. */
+function moduleOf(path: string): string | null {
+  return /^src\/modules\/([^/]+)\//.exec(path)?.[1] ?? null;
+}
+
+const publicSurface = (module: string) => `src/modules/${module}/${module}.service.ts`;
+const isTest = (path: string) => path.endsWith('.test.ts');
+
+type Edge = { from: string; to: string };
+const edges: Edge[] = [...sourceFiles(join(SERVER, 'src')), ...sourceFiles(join(SERVER, 'seed'))].flatMap(
+  (file) => relativeImports(file).map((to) => ({ from: fromServer(file), to })),
+);
+const show = ({ from, to }: Edge) => `${from} -> ${to}`;
+
+/** The module graph of the server's own code: module -> the modules it imports. */
+function moduleGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const { from, to } of edges) {
+    const [source, target] = [moduleOf(from), moduleOf(to)];
+    if (!source || !target || source === target || isTest(from)) continue;
+    graph.set(source, (graph.get(source) ?? new Set()).add(target));
+  }
+  return graph;
+}
+
+/** Every cycle found by a depth-first walk, each written `a -> b -> a` (one per back edge). */
+function findCycles(graph: Map<string, Set<string>>): string[] {
+  const cycles: string[] = [];
+  const done = new Set<string>();
+  const walk = (node: string, path: string[]) => {
+    if (path.includes(node)) {
+      cycles.push([...path.slice(path.indexOf(node)), node].join(' -> '));
+      return;
+    }
+    if (done.has(node)) return;
+    for (const next of graph.get(node) ?? []) walk(next, [...path, node]);
+    done.add(node);
+  };
+  for (const node of [...graph.keys()].sort()) walk(node, []);
+  return cycles;
+}
+
+describe('server architecture: module boundaries', () => {
+  it('reads the module graph it guards', () => {
+    // A broken parser would pass every rule below; these edges exist by design.
+    const graph = moduleGraph();
+    expect(graph.get('payments')).toContain('booking');
+    expect(graph.get('invoices')).toContain('booking');
+    expect(graph.get('booking')).toContain('auth');
+  });
+
+  it('reaches another module only through its <module>.service.ts', () => {
+    const offences = edges.filter(({ from, to }) => {
+      const [source, target] = [moduleOf(from), moduleOf(to)];
+      return source !== null && target !== null && source !== target && to !== publicSurface(target);
+    });
+    expect(offences.map(show)).toEqual([]);
+  });
+
+  it('has no import cycle between modules', () => {
+    expect(findCycles(moduleGraph())).toEqual([]);
+  });
+
+  it('keeps lib, db and plugins free of modules', () => {
+    const offences = edges.filter(
+      ({ from, to }) => /^src\/(lib|db|plugins)\//.test(from) && to.startsWith('src/modules/'),
+    );
+    expect(offences.map(show)).toEqual([]);
+  });
+
+  it('seeds through services only', () => {
+    const offences = edges.filter(
+      ({ from, to }) =>
+        from.startsWith('seed/') && to.startsWith('src/modules/') && !to.endsWith('.service.ts'),
+    );
+    expect(offences.map(show)).toEqual([]);
+  });
+});

@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.ts';
 import { participants, participations, registrations } from '../../../db/schema/index.ts';
+import { PERSON_FIELDS, type PersonField, TRAVEL_FIELDS } from './person-fields.ts';
+
+/** What accounting keeps of a person (decisions 30): the names and country of the issued documents. */
+const KEPT_PERSON_FIELDS: readonly PersonField[] = ['firstName', 'lastName', 'country'];
 
 /**
  * Blanks what a finished congress no longer needs (decisions 30). Kept for accounting: invoices and
@@ -8,48 +12,24 @@ import { participants, participations, registrations } from '../../../db/schema/
  * amounts, dates and references, and the participants' names and country.
  */
 export async function blankParticipants(db: Executor, congressId: number): Promise<number> {
+  const blanked = PERSON_FIELDS.filter((field) => !KEPT_PERSON_FIELDS.includes(field)).map((field) => [
+    field,
+    // A list (goodies) cannot be null: it becomes empty.
+    participants[field].dataType === 'array' ? sql`'{}'::text[]` : null,
+  ]);
   const rows = await db
     .update(participants)
-    .set({
-      title: null,
-      section: null,
-      email: null,
-      phone: null,
-      memberNumber: null,
-      workingHotel: null,
-      medicalInformation: null,
-      billingInformation: null,
-      comment: null,
-      goodies: sql`'{}'::text[]`,
-      passportNumber: null,
-      passportCreationDate: null,
-      passportExpirationDate: null,
-      passportIssuancePlace: null,
-      nationality: null,
-      updatedAt: sql`now()`,
-    })
+    .set({ ...Object.fromEntries(blanked), updatedAt: sql`now()` })
     .where(eq(participants.congressId, congressId))
     .returning({ id: participants.id });
   return rows.length;
 }
 
 export async function blankRegistrations(db: Executor, congressId: number): Promise<number> {
+  const travel = Object.fromEntries(TRAVEL_FIELDS.map((field) => [field, null]));
   const rows = await db
     .update(registrations)
-    .set({
-      statusComment: null,
-      arrivalDate: null,
-      arrivalTime: null,
-      arrivalOrigin: null,
-      arrivalTransportNumber: null,
-      arrivalNote: null,
-      departureDate: null,
-      departureTime: null,
-      departureDestination: null,
-      departureTransportNumber: null,
-      departureNote: null,
-      updatedAt: sql`now()`,
-    })
+    .set({ statusComment: null, ...travel, updatedAt: sql`now()` })
     .where(eq(registrations.congressId, congressId))
     .returning({ id: registrations.id });
   return rows.length;

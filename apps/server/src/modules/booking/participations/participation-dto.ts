@@ -9,12 +9,10 @@ import {
   paymentNumber,
 } from '@congress/domain/pricing';
 import { toParticipantDto } from '../participants/participant-dto.ts';
+import { travelOf } from '../participants/person-fields.ts';
 import { toRateBaseDto } from '../rates/rate-dto.ts';
 import type { ParticipationDetailRows, RegistrationDetailRows } from './participation-detail.repository.ts';
 import type { PaymentRow } from './participations.repository.ts';
-
-/** Time columns come back as HH:MM:SS; forms and screens use HH:MM (spec 9). */
-const hourMinute = (value: string | null) => (value ? value.slice(0, 5) : null);
 
 export function toRegistrationDto({
   registration: r,
@@ -35,16 +33,7 @@ export function toRegistrationDto({
     statusComment: r.statusComment,
     roomOption: r.roomOption,
     activities_id: activityIds,
-    arrivalDate: r.arrivalDate,
-    arrivalTime: hourMinute(r.arrivalTime),
-    arrivalOrigin: r.arrivalOrigin,
-    arrivalTransportNumber: r.arrivalTransportNumber,
-    arrivalNote: r.arrivalNote,
-    departureDate: r.departureDate,
-    departureTime: hourMinute(r.departureTime),
-    departureDestination: r.departureDestination,
-    departureTransportNumber: r.departureTransportNumber,
-    departureNote: r.departureNote,
+    ...travelOf(r),
   } satisfies TRegistration;
 }
 

@@ -1,20 +1,8 @@
 import type { TTravelFields } from '@congress/domain/contracts/registrations';
+import { TRAVEL_FIELDS, type TravelField } from '../participants/person-fields.ts';
 import type { RegistrationInsert } from './registrations.repository.ts';
 
-const TRAVEL_KEYS = [
-  'arrivalDate',
-  'arrivalTime',
-  'arrivalOrigin',
-  'arrivalTransportNumber',
-  'arrivalNote',
-  'departureDate',
-  'departureTime',
-  'departureDestination',
-  'departureTransportNumber',
-  'departureNote',
-] as const satisfies readonly (keyof TTravelFields & keyof RegistrationInsert)[];
-
-export type TravelColumns = Pick<RegistrationInsert, (typeof TRAVEL_KEYS)[number]>;
+export type TravelColumns = Pick<RegistrationInsert, TravelField>;
 
 /**
  * Travel form values to registration columns, empty as null. `partial` keeps only the fields the
@@ -25,7 +13,7 @@ export function travelColumns(
   options: { partial?: boolean } = {},
 ): TravelColumns {
   const columns: TravelColumns = {};
-  for (const key of TRAVEL_KEYS) {
+  for (const key of TRAVEL_FIELDS) {
     const value = input[key];
     if (value === undefined && options.partial) continue;
     columns[key] = value ? value : null;

@@ -1,0 +1,84 @@
+import type { TManageRegistrationRequest } from '@congress/domain/contracts/manage-registration';
+import type { TParticipation } from '@congress/domain/contracts/participations';
+import { MESSAGES } from '@congress/domain/messages';
+import type { Transaction } from '../../../db/database.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { assertStaffCongress } from '../../../plugins/auth.ts';
+import { recordAudit } from '../../audit/audit.service.ts';
+import type { SessionSubject } from '../../../lib/session-subject.ts';
+import { updateParticipant } from '../participants/participants.repository.ts';
+import { loadParticipationDetail } from '../participations/participation-query.service.ts';
+import { findParticipationRow, updateParticipation } from '../participations/participations.repository.ts';
+import { listRegistrationsOf } from '../registrations/registrations.repository.ts';
+import {
+  participationValues,
+  takePlaceIfNeeded,
+  writeMainRegistration,
+  writeSecondRegistration,
+} from './admin-apply.ts';
+import { planAdminRegistration, requireCongressRate } from './admin-plan.ts';
+
+/** The participation, locked for the transaction: one save of it at a time. */
+async function requireParticipation(tx: Transaction, session: SessionSubject, id: number) {
+  const participation = await findParticipationRow(tx, id, { forUpdate: true });
+  if (!participation) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
+  assertStaffCongress(session, participation.congressId);
+  return participation;
+}
+
+/** PUT: the whole registration as the admin saw and changed it, in one transaction. */
+export async function updateInTransaction(
+  tx: Transaction,
+  session: SessionSubject,
+  id: number,
+  input: TManageRegistrationRequest,
+  now: Date,
+): Promise<TParticipation> {
+  const participation = await requireParticipation(tx, session, id);
+  const rate = await requireCongressRate(tx, participation.congressId, input.rateId);
+  const plan = planAdminRegistration(rate, input);
+  const before = await loadParticipationDetail(tx, id);
+  const registrations = await listRegistrationsOf(tx, id);
+  const main = registrations.find((row) => row.position === 1);
+  const second = registrations.find((row) => row.position === 2);
+  await takePlaceIfNeeded(tx, plan, { participation, main }, now);
+
+  const [mainParticipant] = before.registrations.filter((row) => row.position === 1);
+  await updateParticipant(tx, participation.mainParticipantId, {
+    ...plan.main.participant,
+    participantTypeId: rate.type.id,
+    updatedAt: now,
+  });
+  await updateParticipation(tx, id, participationValues(plan, participation, now));
+  const ids = { congressId: participation.congressId, participationId: id };
+  await writeMainRegistration(
+    tx,
+    plan,
+    { ...ids, participantId: participation.mainParticipantId },
+    main,
+    now,
+  );
+  const owner = {
+    userId: mainParticipant?.participant.users?.id ?? null,
+    memberUserId: mainParticipant?.participant.memberUserId ?? null,
+  };
+  await writeSecondRegistration(
+    tx,
+    plan,
+    { ...ids, owner, previousRateId: participation.rateId },
+    second,
+    now,
+  );
+
+  const after = await loadParticipationDetail(tx, id);
+  await recordAudit(tx, {
+    actor: session,
+    congressId: participation.congressId,
+    action: 'update',
+    entity: 'participation',
+    entityId: id,
+    before,
+    after,
+  });
+  return after;
+}

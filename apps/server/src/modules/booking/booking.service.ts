@@ -64,7 +64,7 @@ export function createBookingService({ db }: { db: Database }) {
     },
     /** Places taken per rate of a congress (decisions 9), for the bulk seed's bookable rates. */
     countPlacesByRate,
-    /** After a place is taken or freed outside booking, so this process's next rate list is exact. */
+    /** After something the public rate list shows changed outside booking (a hotel's name). */
     invalidateRateLists: () => invalidateRateLists(db),
 
     findParticipant,

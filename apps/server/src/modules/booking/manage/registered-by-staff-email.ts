@@ -1,20 +1,11 @@
 import type { TParticipation } from '@congress/domain/contracts/participations';
-import type { RegistrationStatus, RoomOption } from '@congress/domain/enums';
+import { capitalise, type RegistrationStatus, type RoomOption } from '@congress/domain/enums';
 import { formatMoney } from '@congress/domain/money';
 import type { OutgoingEmail } from '../../../lib/mail/outbox.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const REGISTERED_BY_STAFF_PURPOSE = 'registered-by-staff';
-
-const STATUS_LABELS: Record<RegistrationStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  on_hold: 'On hold',
-  no_show: 'No show',
-};
-const ROOM_LABELS: Record<RoomOption, string> = { single: 'Single', twin: 'Twin', double: 'Double' };
 
 /** What the e-mail tells about the registration, read from the participation just saved. */
 export type RegistrationFacts = {
@@ -82,11 +73,11 @@ export function buildRegisteredByStaffEmail(input: {
   const details: [string, string][] = [
     ['Rate', facts.rateLabel],
     ['Hotel', facts.hotel],
-    ['Room', ROOM_LABELS[facts.roomOption]],
+    ['Room', capitalise(facts.roomOption)],
     ...(facts.arrival ? [['Arrival', facts.arrival] as [string, string]] : []),
     ...(facts.departure ? [['Departure', facts.departure] as [string, string]] : []),
     ...(facts.second ? [[facts.second.role, facts.second.name] as [string, string]] : []),
-    ['Registration status', STATUS_LABELS[facts.status]],
+    ['Registration status', capitalise(facts.status)],
     ['Price', money(facts.priceCents)],
     ['Amount due', money(facts.amountDueCents)],
   ];

@@ -65,7 +65,10 @@ export function planBulk(context: BulkContext, start: number, count: number): Bu
     }
     if (!rate) break;
     const round = Math.floor(index / Math.max(rates.length, 1));
-    const payment = rate.free ? 'none' : (BULK_PAYMENTS[(index + round) % BULK_PAYMENTS.length] ?? 'none');
+    // Shifted by two a round, so a rate's first two rounds differ in whether they confirm the place
+    // (card, transfer) or not: companions on the accompany rate then get confirmed and unpaid cases.
+    const shift = index + 2 * round;
+    const payment = rate.free ? 'none' : (BULK_PAYMENTS[shift % BULK_PAYMENTS.length] ?? 'none');
     const plan: BulkPlan = {
       index,
       rate,
@@ -89,8 +92,11 @@ export function planBulk(context: BulkContext, start: number, count: number): Bu
     }
     // Counted even when an admin cancels it later: it holds the place until then, and bookings overlap.
     rate.places += 1;
-    plan.activityIds = pickActivities(context.activities, rate.typeSlug, index, 1 + (index % 2));
-    if (plan.withCompanion)
+    // Decision 34: only a confirmed place chooses (a declined card or no payment leaves it pending).
+    const isConfirmed = rate.free || payment === 'card' || payment === 'bank_transfer';
+    if (isConfirmed)
+      plan.activityIds = pickActivities(context.activities, rate.typeSlug, index, 1 + (index % 2));
+    if (isConfirmed && plan.withCompanion)
       plan.companionActivityIds = pickActivities(context.activities, 'spouse', index, 1);
     plans.push(plan);
   }

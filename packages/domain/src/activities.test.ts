@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activitiesOpenTo,
   applyChoice,
   findDateClash,
   groupByStartDate,
   hasPlaceLeft,
   isForWho,
   isFull,
+  mayChooseActivities,
   timeRange,
   whoKeyOf,
 } from './activities.ts';
@@ -121,5 +123,43 @@ describe('activity fields', () => {
   it('needs the congress id to create', () => {
     const result = ZActivityCreate.safeParse(valid);
     expect(result.error?.issues.map((i) => i.message)).toEqual(['The congress id is missing']);
+  });
+});
+
+describe('who may choose at all (decisions 34)', () => {
+  const open = [
+    { id: 1, isOpen: true, who: ['member', 'spouse'] },
+    { id: 2, isOpen: true, who: ['member'] },
+    { id: 3, isOpen: false, who: ['member', 'spouse'] },
+  ];
+  const person = (overrides: Partial<Parameters<typeof activitiesOpenTo>[0]> = {}) => ({
+    position: 1,
+    statusRegistration: 'confirmed',
+    secondParticipantType: null,
+    whoKey: 'member',
+    ...overrides,
+  });
+
+  it('a confirmed registration chooses the open activities of its who', () => {
+    expect(activitiesOpenTo(person(), open).map((a) => a.id)).toEqual([1, 2]);
+    expect(
+      activitiesOpenTo(person({ position: 2, whoKey: 'spouse', secondParticipantType: 'accompany' }), open),
+    ).toEqual([open[0]]);
+  });
+
+  it('an unpaid or cancelled registration chooses nothing', () => {
+    expect(mayChooseActivities(person({ statusRegistration: 'pending' }))).toBe(false);
+    expect(activitiesOpenTo(person({ statusRegistration: 'pending' }), open)).toEqual([]);
+    expect(activitiesOpenTo(person({ statusRegistration: 'cancelled' }), open)).toEqual([]);
+  });
+
+  it('a guest speaker whose type no activity lists has none', () => {
+    expect(activitiesOpenTo(person({ whoKey: 'guest-speakers' }), open)).toEqual([]);
+  });
+
+  it('the room-mate named on a sharing rate chooses through his or her own participation', () => {
+    const roomMate = person({ position: 2, secondParticipantType: 'member' });
+    expect(mayChooseActivities(roomMate)).toBe(false);
+    expect(activitiesOpenTo(roomMate, open)).toEqual([]);
   });
 });

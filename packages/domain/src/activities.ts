@@ -23,6 +23,31 @@ export function whoKeyOf(input: {
 export const isForWho = (activity: { who: readonly string[] }, whoKey: string | null): boolean =>
   whoKey !== null && activity.who.includes(whoKey);
 
+export type ActivityChooser = {
+  position: number;
+  statusRegistration: string;
+  secondParticipantType: 'member' | 'accompany' | null;
+};
+
+/**
+ * Decision 34: only a confirmed registration chooses activities, so an unpaid participation never
+ * takes a place. The room-mate named on a rate shared with a member is a record of who shares the
+ * room: that member chooses through his or her own participation, never through this one.
+ */
+export function mayChooseActivities(person: ActivityChooser): boolean {
+  if (person.statusRegistration !== 'confirmed') return false;
+  return !(person.position === 2 && person.secondParticipantType === 'member');
+}
+
+/** The open activities this person may tick: none unless `mayChooseActivities`, then those of its `who`. */
+export function activitiesOpenTo<A extends { isOpen: boolean; who: readonly string[] }>(
+  person: ActivityChooser & { whoKey: string | null },
+  activities: readonly A[],
+): A[] {
+  if (!mayChooseActivities(person)) return [];
+  return activities.filter((activity) => activity.isOpen && isForWho(activity, person.whoKey));
+}
+
 /** Places (spec "Number of places"): null means no limit. */
 export const hasPlaceLeft = (activity: Placed): boolean =>
   activity.quota === null || activity.chosen < activity.quota;

@@ -9,6 +9,7 @@ export const ACTIVITY_MESSAGES = {
   full: 'This activity is full.',
   closed: 'This activity is closed.',
   notForYou: 'This activity is not open to this participant.',
+  confirmedOnly: 'Activities can be chosen once the registration is confirmed.',
   registrationCancelled: 'This registration is cancelled.',
   activityNotFound: 'Activity not found',
   registrationNotFound: 'Registration not found',
@@ -139,6 +140,8 @@ export const ZChoiceRegistration = z.object({
   statusRegistration: z.string(),
   /** The `who` value this person matches: a participant type slug, or 'spouse' for a companion. */
   whoKey: z.string().nullable(),
+  /** Decision 34: confirmed, and not the room-mate named on a sharing rate. */
+  mayChoose: z.boolean(),
   activityIds: z.array(z.number().int()),
 });
 export type TChoiceRegistration = z.infer<typeof ZChoiceRegistration>;

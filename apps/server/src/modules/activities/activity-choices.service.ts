@@ -1,4 +1,4 @@
-import { findDateClash, hasPlaceLeft, isForWho } from '@congress/domain/activities';
+import { findDateClash, hasPlaceLeft, isForWho, mayChooseActivities } from '@congress/domain/activities';
 import { ACTIVITY_MESSAGES, type TParticipationActivities } from '@congress/domain/contracts/activities';
 import { PARTICIPANT_MESSAGES } from '@congress/domain/contracts/participants';
 import { MESSAGES } from '@congress/domain/messages';
@@ -25,6 +25,7 @@ import { whoKeyOfPerson, withPlaces } from './activity-dto.ts';
 import { findCongressRefById } from './congress-lookup.repository.ts';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
+const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 
 /**
  * A registration's activity choices (spec 2.2 User Activities): owner-scoped, admins of the congress
@@ -74,6 +75,7 @@ export function createActivityChoicesService(deps: { db: Database; booking: Acti
         lastName: p.lastName,
         statusRegistration: p.statusRegistration,
         whoKey: whoKeyOfPerson(p),
+        mayChoose: mayChooseActivities(p),
         activityIds: choices.filter((c) => c.registrationId === p.id).map((c) => c.activityId),
       })),
       activities: activityRows.map((row) => withPlaces(row, chosen.get(row.id) ?? 0)),
@@ -129,9 +131,12 @@ export function createActivityChoicesService(deps: { db: Database; booking: Acti
         const added = chosen.filter((a) => !current.includes(a.id));
         const removed = locked.filter((a) => current.includes(a.id) && !activityIds.includes(a.id));
         if (!isAdmin) {
+          // Decision 34: an unpaid place never takes an activity's place; removing one is always allowed.
+          if (added.length > 0 && !mayChooseActivities(person))
+            throw forbidden(ACTIVITY_MESSAGES.confirmedOnly);
           if ([...added, ...removed].some((a) => !a.isOpen)) throw conflict(ACTIVITY_MESSAGES.closed);
           const whoKey = whoKeyOfPerson(person);
-          if (added.some((a) => !isForWho(a, whoKey))) throw conflict(ACTIVITY_MESSAGES.notForYou);
+          if (added.some((a) => !isForWho(a, whoKey))) throw forbidden(ACTIVITY_MESSAGES.notForYou);
         }
         const taken = await countChosen(tx, { activityIds: added.map((a) => a.id) });
         const full = added.find((a) => !hasPlaceLeft({ quota: a.quota, chosen: taken.get(a.id) ?? 0 }));

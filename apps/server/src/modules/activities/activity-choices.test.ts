@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestClient, type TestContext } from '../../../test/test-app.ts';
-import { auditLog, registrations } from '../../db/schema/index.ts';
+import { auditLog, participations, rates, registrations } from '../../db/schema/index.ts';
 import {
   type CongressFixture,
   createCongress,
@@ -14,7 +14,13 @@ import {
 } from '../../../test/fixtures/activity-fixtures.ts';
 
 type View = {
-  registrations: { id: number; position: number; whoKey: string | null; activityIds: number[] }[];
+  registrations: {
+    id: number;
+    position: number;
+    whoKey: string | null;
+    mayChoose: boolean;
+    activityIds: number[];
+  }[];
   activities: { id: number; chosen: number; isFull: boolean }[];
   canEdit: boolean;
   isAdmin: boolean;
@@ -84,7 +90,7 @@ describe('activity choices API', () => {
     expect([closed.statusCode, closed.json().message]).toEqual([409, 'This activity is closed.']);
     const notForSpouse = await save(p.client, p.secondId as number, [a.workshop as number]);
     expect([notForSpouse.statusCode, notForSpouse.json().message]).toEqual([
-      409,
+      403,
       'This activity is not open to this participant.',
     ]);
     const other = await createCongress(t.database.db);
@@ -151,5 +157,49 @@ describe('activity choices API', () => {
     // The participant cannot take the closed one back out.
     const removal = await save(p.client, p.secondId as number, [a.workshop as number]);
     expect([removal.statusCode, removal.json().message]).toEqual([409, 'This activity is closed.']);
+  });
+
+  it('decision 34: only a confirmed place chooses, and only what its type may; else 403', async () => {
+    const unpaid = await participantWithRegistrations(t, congress, { status: 'pending' });
+    const last = await save(unpaid.client, unpaid.mainId, [a.walk as number]);
+    expect([last.statusCode, last.json().message]).toEqual([
+      403,
+      'Activities can be chosen once the registration is confirmed.',
+    ]);
+    const view = (await unpaid.client.get(`/api/activity/registration/${unpaid.mainId}`)).json() as View;
+    expect(view.registrations.map((r) => r.mayChoose)).toEqual([false]);
+    const companion = await participantWithRegistrations(t, congress, { companion: true });
+    const notForSpouse = await save(companion.client, companion.secondId as number, [a.workshop as number]);
+    expect([notForSpouse.statusCode, notForSpouse.json().message]).toEqual([
+      403,
+      'This activity is not open to this participant.',
+    ]);
+  });
+
+  it('decision 34: the last place cannot go to an unpaid participation', async () => {
+    const last = await insertActivity(t, congress, { label: 'Boat', startDate: '2031-06-15', quota: 1 });
+    const unpaid = await participantWithRegistrations(t, congress, { status: 'pending' });
+    expect((await save(unpaid.client, unpaid.mainId, [last.id])).statusCode).toBe(403);
+    const paid = await participantWithRegistrations(t, congress);
+    expect((await save(paid.client, paid.mainId, [last.id])).statusCode).toBe(200);
+  });
+
+  it('decision 34: the room-mate named on a sharing rate chooses nothing through this participation', async () => {
+    const p = await participantWithRegistrations(t, congress, { companion: true });
+    const [row] = await t.database.db
+      .select({ rateId: participations.rateId })
+      .from(participations)
+      .where(eq(participations.id, p.participationId));
+    await t.database.db
+      .update(rates)
+      .set({ secondParticipantType: 'member' })
+      .where(eq(rates.id, row?.rateId as number));
+    const view = (await p.client.get(`/api/activity/participation/${p.participationId}`)).json() as View;
+    expect(view.registrations.map((r) => [r.position, r.mayChoose])).toEqual([
+      [1, true],
+      [2, false],
+    ]);
+    const refused = await save(p.client, p.secondId as number, [a.walk as number]);
+    expect(refused.statusCode).toBe(403);
   });
 });

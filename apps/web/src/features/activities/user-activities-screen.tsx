@@ -21,9 +21,7 @@ export function UserActivitiesScreen() {
     </Button>
   );
   const registration = choices.data?.registrations.find((r) => r.id === registrationId);
-  const others = choices.data?.registrations.filter(
-    (r) => r.id !== registrationId && r.statusRegistration !== 'cancelled',
-  );
+  const others = choices.data?.registrations.filter((r) => r.id !== registrationId && r.mayChoose);
 
   return (
     <ScreenSection

@@ -1,11 +1,12 @@
 import { applyChoice, isForWho } from '@congress/domain/activities';
-import type {
-  TActivityWithPlaces,
-  TChoiceRegistration,
-  TParticipationActivities,
+import {
+  ACTIVITY_MESSAGES,
+  type TActivityWithPlaces,
+  type TChoiceRegistration,
+  type TParticipationActivities,
 } from '@congress/domain/contracts/activities';
 import { MESSAGES } from '@congress/domain/messages';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSaveChoices } from '../api/save-choices.ts';
@@ -30,7 +31,7 @@ export function RegistrationChoices({ data, registration, before }: Registration
     data.isAdmin ||
     selectedIds.includes(activity.id) ||
     registration.activityIds.includes(activity.id) ||
-    (activity.isOpen && isForWho(activity, registration.whoKey));
+    (registration.mayChoose && activity.isOpen && isForWho(activity, registration.whoKey));
   const visible = data.activities.filter(isVisible);
 
   const onChoose = (activityId: number, choose: boolean) => {
@@ -47,6 +48,7 @@ export function RegistrationChoices({ data, registration, before }: Registration
 
   return (
     <Stack gap="md">
+      {!data.isAdmin && !registration.mayChoose && <Text>{ACTIVITY_MESSAGES.confirmedOnly}</Text>}
       <ChoiceTable
         activities={visible}
         selectedIds={selectedIds}

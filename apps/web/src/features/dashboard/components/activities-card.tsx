@@ -1,10 +1,35 @@
+import { activitiesOpenTo, whoKeyOf } from '@congress/domain/activities';
+import type { TActivity } from '@congress/domain/contracts/activities';
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useOpenActivities } from '../api/get-open-activities.ts';
 
-/** When activities are open: each non-cancelled registration with View Activities (spec 2.2). */
+/**
+ * The registrations offered View Activities (decisions 34): confirmed, not the room-mate named on a
+ * sharing rate, and with at least one open activity whose `who` lists the person.
+ */
+export function peopleWithActivities(participation: TParticipation, open: readonly TActivity[]) {
+  const { rate } = participation;
+  return participation.registrations
+    .filter((registration) => {
+      const person = {
+        position: registration.position,
+        statusRegistration: registration.statusRegistration,
+        secondParticipantType: rate.secondParticipantType,
+        whoKey: whoKeyOf({
+          position: registration.position,
+          participantTypeSlug: registration.position === 1 ? rate.firstParticipantType.slug : null,
+          secondParticipantType: rate.secondParticipantType,
+        }),
+      };
+      return activitiesOpenTo(person, open).length > 0;
+    })
+    .sort((a, b) => a.position - b.position);
+}
+
+/** When activities are open: each person who may choose, with View Activities (spec 2.2). */
 export function ActivitiesCard({
   congressSlug,
   participation,
@@ -13,10 +38,8 @@ export function ActivitiesCard({
   participation: TParticipation;
 }) {
   const open = useOpenActivities(participation.congress_id);
-  const people = participation.registrations
-    .filter((registration) => registration.statusRegistration !== 'cancelled')
-    .sort((a, b) => a.position - b.position);
-  if (!open.data || open.data.length === 0 || people.length === 0) return null;
+  const people = peopleWithActivities(participation, open.data ?? []);
+  if (people.length === 0) return null;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="activities-title">
       <Stack gap="sm">

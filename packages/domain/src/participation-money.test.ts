@@ -6,7 +6,7 @@ import {
   isLateForHold,
   type MoneyPayment,
   openCardPayment,
-  settledCents,
+  statementOf,
 } from './participation-money.ts';
 
 const payment = (id: number, fields: Partial<MoneyPayment>): MoneyPayment => ({
@@ -27,13 +27,13 @@ const participation = (payments: MoneyPayment[], holdExpiresAt: Date | null = nu
 });
 
 describe('participation money (decisions 31)', () => {
-  it('counts confirmed charges and pending transfers as paid, but only received money as settled', () => {
+  it('counts a pending transfer against what is due, but not as money received', () => {
     const payments = [
       payment(1, { amountCents: 30_000 }),
       payment(2, { method: 'bank_transfer', status: 'pending', amountCents: 50_000 }),
     ];
     expect(dueOf(participation(payments))).toBe(0);
-    expect(settledCents(payments)).toBe(30_000);
+    expect(statementOf(participation(payments)).receivedCents).toBe(30_000);
   });
 
   it('spreads a refund over confirmed charges, newest first, within what each has left', () => {

@@ -1,11 +1,6 @@
+import { type AccountStatement, accountStatement } from './account-statement.ts';
 import type { RegistrationStatus } from './enums.ts';
-import {
-  amountDueCents,
-  type PaymentLine,
-  paidCents,
-  participationPriceCents,
-  type PricedRate,
-} from './pricing.ts';
+import { type PaymentLine, participationPriceCents, type PricedRate } from './pricing.ts';
 
 /**
  * The participation's money (decisions 31), as pure functions over its lines: the rate, the
@@ -34,18 +29,25 @@ export type MoneyParticipation<
 export const activeRegistrations = <R extends MoneyRegistration>(agg: MoneyParticipation<R>): R[] =>
   agg.registrations.filter((registration) => registration.statusRegistration !== 'cancelled');
 
+export const mainRegistration = <R extends MoneyRegistration>(agg: MoneyParticipation<R>): R | null =>
+  agg.registrations.find((registration) => registration.position === 1) ?? agg.registrations[0] ?? null;
+
+export const isMainCancelled = (agg: MoneyParticipation) =>
+  mainRegistration(agg)?.statusRegistration === 'cancelled';
+
+/**
+ * The price of the choice in force (decisions 12): nothing for a cancelled participation, else the
+ * first participant price plus the companion's while the companion's registration stands.
+ */
 export const priceOf = (agg: MoneyParticipation) =>
-  participationPriceCents(agg.rate, activeRegistrations(agg).length);
+  isMainCancelled(agg) ? 0 : participationPriceCents(agg.rate, activeRegistrations(agg).length);
 
-/** Decisions 13: the current price minus confirmed payments and pending transfers, less refunds. */
-export const dueOf = (agg: MoneyParticipation) => amountDueCents(priceOf(agg), agg.payments);
+/** The participation's account statement (decisions 31). */
+export const statementOf = (agg: MoneyParticipation): AccountStatement =>
+  accountStatement({ priceCents: priceOf(agg), payments: agg.payments });
 
-export const paidOf = (agg: MoneyParticipation) => paidCents(agg.payments);
-
-/** Money actually received and kept: confirmed charges less refunds asked or made. */
-export function settledCents(payments: readonly MoneyPayment[]): number {
-  return paidCents(payments.filter((p) => !(p.kind === 'charge' && p.status === 'pending')));
-}
+/** Decisions 31: the price less confirmed charges and pending transfers, plus refunds made or refused. */
+export const dueOf = (agg: MoneyParticipation) => statementOf(agg).dueCents;
 
 /** The participation's open card payment: at most one exists (decisions 14). */
 export function openCardPayment<P extends MoneyPayment>(
@@ -65,12 +67,6 @@ export function pendingTransfer<P extends MoneyPayment>(
   );
   return open.at(-1) ?? null;
 }
-
-export const mainRegistration = <R extends MoneyRegistration>(agg: MoneyParticipation<R>): R | null =>
-  agg.registrations.find((registration) => registration.position === 1) ?? agg.registrations[0] ?? null;
-
-export const isMainCancelled = (agg: MoneyParticipation) =>
-  mainRegistration(agg)?.statusRegistration === 'cancelled';
 
 export const holdHasExpired = (agg: MoneyParticipation, now: Date) =>
   agg.participation.holdExpiresAt !== null && agg.participation.holdExpiresAt.getTime() <= now.getTime();

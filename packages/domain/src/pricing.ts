@@ -25,40 +25,6 @@ export type PaymentLine = {
   amountCents: number;
 };
 
-/** What counts as paid: confirmed charges and pending bank transfers, less refunds asked or made. */
-export function paidCents(payments: readonly PaymentLine[]): number {
-  let total = 0;
-  for (const payment of payments) {
-    if (payment.kind === 'charge') {
-      const counts =
-        payment.status === 'confirmed' ||
-        (payment.status === 'pending' && payment.method === 'bank_transfer');
-      if (counts) total += payment.amountCents;
-    } else if (payment.status === 'confirmed' || payment.status === 'pending') {
-      total -= payment.amountCents;
-    }
-  }
-  return total;
-}
-
-/**
- * Amount due (decisions 13, departs from the spec in one case): the price of the current choice minus
- * what is paid. When the earlier choice was never paid, the spec's "new price minus existing price"
- * would let a participant CONFIRM an unpaid room; this does not.
- */
-export function amountDueCents(priceCents: number, payments: readonly PaymentLine[]): number {
-  return priceCents - paidCents(payments);
-}
-
-export type ForwardAction = 'PAYE' | 'REFUND' | 'CONFIRM';
-
-/** The payment summary's forward button (spec 2.2). */
-export function forwardAction(amountDue: number): ForwardAction {
-  if (amountDue > 0) return 'PAYE';
-  if (amountDue < 0) return 'REFUND';
-  return 'CONFIRM';
-}
-
 /** Building an Intl formatter costs far more than using one: exports number thousands of payments. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 function dayFormat(timeZone: string): Intl.DateTimeFormat {

@@ -1,4 +1,7 @@
+import { accountStatement, paymentState } from '@congress/domain/account-statement';
 import type { TParticipation } from '@congress/domain/contracts/participations';
+import type { TPayment } from '@congress/domain/contracts/payments';
+import { fromCents } from '@congress/domain/money';
 import type { TRate, TRateBase } from '@congress/domain/contracts/rates';
 import type { TRegistration } from '@congress/domain/contracts/registrations';
 
@@ -97,7 +100,47 @@ export function registrationOf(position: number, overrides: Partial<TRegistratio
   };
 }
 
-export function participationOf(overrides: Partial<TParticipation> = {}): TParticipation {
+/** A payment line as the server answers it (a confirmed card charge unless told otherwise). */
+export function paymentOf(id: number, amountCents: number, fields: Partial<TPayment> = {}): TPayment {
+  const kind = fields.kind ?? 'charge';
+  const statusPayment = fields.statusPayment ?? 'confirmed';
+  const typePayment = fields.typePayment ?? 'card';
+  return {
+    id,
+    participationId: 7,
+    kind,
+    statusPayment,
+    typePayment,
+    sum: fromCents(amountCents),
+    amountCents,
+    currency: 'EUR',
+    reference: null,
+    comment: null,
+    date: '2027-01-02T10:00:00.000Z',
+    paymentNumber: `20270102-${id}`,
+    state: paymentState({ kind, status: statusPayment, method: typePayment }),
+    ...fields,
+  };
+}
+
+/**
+ * A participation as the server answers it; its money comes from the account statement of
+ * `priceCents` (1200 by default) and `payment`, as the server computes it (decisions 31).
+ */
+export function participationOf(
+  overrides: Partial<Omit<TParticipation, 'statement' | 'amountDueCents' | 'forwardAction'>> = {},
+): TParticipation {
+  const priceCents = overrides.priceCents ?? 120000;
+  const payment = overrides.payment ?? [];
+  const statement = accountStatement({
+    priceCents,
+    payments: payment.map((p) => ({
+      kind: p.kind,
+      method: p.typePayment,
+      status: p.statusPayment,
+      amountCents: p.amountCents,
+    })),
+  });
   return {
     id: 7,
     congress_id: 1,
@@ -106,7 +149,6 @@ export function participationOf(overrides: Partial<TParticipation> = {}): TParti
     rate: accompanyRate(),
     mainParticipantId: 1,
     registrations: [registrationOf(1), registrationOf(2)],
-    payment: [],
     accompanyingFirstName: null,
     accompanyingLastName: null,
     accompanyingMemberNumber: null,
@@ -114,14 +156,16 @@ export function participationOf(overrides: Partial<TParticipation> = {}): TParti
     holdExpiresAt: null,
     consentAt: '2027-01-01T00:00:00.000Z',
     currency: 'EUR',
-    price: '1200.00',
-    priceCents: 120000,
-    paidCents: 0,
-    amountDue: '1200.00',
-    amountDueCents: 120000,
-    forwardAction: 'PAYE',
     createdAt: '2027-01-01T00:00:00.000Z',
     updatedAt: '2027-01-01T00:00:00.000Z',
     ...overrides,
+    payment,
+    price: fromCents(priceCents),
+    priceCents,
+    paidCents: statement.paidCents,
+    amountDue: fromCents(statement.dueCents),
+    amountDueCents: statement.dueCents,
+    forwardAction: statement.action,
+    statement,
   };
 }

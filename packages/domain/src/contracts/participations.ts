@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from '../validation.ts';
-import { ZPayment } from './payments.ts';
+import { ZAccountStatement, ZPayment } from './payments.ts';
 import { ZRateBase } from './rates.ts';
 import { ZRegistration, ZRoomOption } from './registrations.ts';
 
@@ -35,6 +35,8 @@ export const ZParticipation = z.object({
   amountDue: z.string(),
   amountDueCents: z.number().int(),
   forwardAction: z.enum(['PAYE', 'REFUND', 'CONFIRM']),
+  /** Every amount above comes from this statement (decisions 31). */
+  statement: ZAccountStatement,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type AccountStatement, PAYMENT_STATES } from '../account-statement.ts';
 import { PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
 import { emailField } from '../validation.ts';
@@ -103,8 +104,28 @@ export const ZPayment = z.object({
   comment: z.string().nullable(),
   date: z.string(),
   paymentNumber: z.string(),
+  /** What the line is for the people who read it (decisions 31): paid, awaiting transfer, refunded... */
+  state: z.enum(PAYMENT_STATES),
 });
 export type TPayment = z.infer<typeof ZPayment>;
+
+/** The participation's account statement (decisions 31), as `accountStatement` computes it. */
+export const ZAccountStatement = z.object({
+  priceCents: z.number().int(),
+  paidCents: z.number().int(),
+  awaitingTransferCents: z.number().int(),
+  refundedCents: z.number().int(),
+  refundRequestedCents: z.number().int(),
+  refundRefusedCents: z.number().int(),
+  receivedCents: z.number().int(),
+  dueCents: z.number().int(),
+  creditCents: z.number().int(),
+  excessRefundRequestCents: z.number().int(),
+  action: z.enum(['PAYE', 'REFUND', 'CONFIRM']),
+  actionAmountCents: z.number().int(),
+  isSettled: z.boolean(),
+}) satisfies z.ZodType<AccountStatement>;
+export type TAccountStatement = z.infer<typeof ZAccountStatement>;
 
 export const ZBankTransferResponse = z.object({
   paymentId: z.number().int(),
@@ -132,6 +153,7 @@ export const ZPaymentSummary = z.object({
   paidCents: z.number().int(),
   amountDueCents: z.number().int(),
   action: z.enum(['PAYE', 'REFUND', 'CONFIRM']),
+  statement: ZAccountStatement,
   payments: z.array(ZPayment),
 });
 export type TPaymentSummary = z.infer<typeof ZPaymentSummary>;

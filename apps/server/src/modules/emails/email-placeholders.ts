@@ -4,7 +4,7 @@ import { formatDate } from '@congress/domain/dates';
 import { formatMoney } from '@congress/domain/money';
 import { paymentNumber } from '@congress/domain/pricing';
 import type { ParticipationAggregate } from '../booking/booking.service.ts';
-import { mainRegistration, priceOf, settledCents } from '@congress/domain/participation-money';
+import { mainRegistration, priceOf, statementOf } from '@congress/domain/participation-money';
 
 /** Decisions 19: the participation's last charge that is not Denied. */
 const lastCharge = (agg: ParticipationAggregate) =>
@@ -21,7 +21,7 @@ export function placeholderValues(agg: ParticipationAggregate, publicUrl: string
   const money = (cents: number) => formatMoney(cents, congress.currency, { alwaysMinor: true });
   const charge = lastCharge(agg);
   const number = charge ? paymentNumber(charge.date, charge.id, congress.timeZone) : '';
-  const received = settledCents(agg.payments);
+  const received = statementOf(agg).receivedCents;
   const due = Math.max(0, priceOf(agg) - received);
   const logo = fileUrl(congress.logoFileId);
   return {

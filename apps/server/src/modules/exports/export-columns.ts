@@ -1,6 +1,7 @@
 import { capitalise } from '@congress/domain/enums';
 import { fromCents } from '@congress/domain/money';
-import { paidCents, participationPriceCents, paymentNumber } from '@congress/domain/pricing';
+import { accountStatement } from '@congress/domain/account-statement';
+import { participationPriceCents, paymentNumber } from '@congress/domain/pricing';
 import type {
   AccountingRow,
   ExportParticipation,
@@ -63,7 +64,13 @@ const secondKind = (p: ExportParticipation) =>
   secondOf(p) === null ? null : p.rate.secondParticipantType === 'member' ? 'Sharing room-mate' : 'Companion';
 const activeCount = (p: ExportParticipation) =>
   p.registrations.filter((r) => r.statusRegistration !== 'cancelled').length;
-const priceCents = (p: ExportParticipation) => participationPriceCents(p.rate, activeCount(p));
+/** The account statement of a row (decisions 31): nothing is priced for a cancelled participation. */
+const statementOfRow = (p: ExportParticipation) =>
+  accountStatement({
+    priceCents:
+      mainOf(p)?.statusRegistration === 'cancelled' ? 0 : participationPriceCents(p.rate, activeCount(p)),
+    payments: p.payments,
+  });
 
 const travel = (
   pick: (p: ExportParticipation) => ExportRegistration | null,
@@ -121,9 +128,12 @@ export function allColumns(ctx: ExportContext): ExportColumn<ExportParticipation
     },
     { header: 'Payment method chosen', value: (p) => shown(p.paymentMethodChoice) },
     { header: 'Currency', value: () => ctx.currency, width: 9 },
-    { header: 'Price', value: (p) => money(priceCents(p)) },
-    { header: 'Paid', value: (p) => money(paidCents(p.payments)) },
-    { header: 'Amount due', value: (p) => money(priceCents(p) - paidCents(p.payments)) },
+    { header: 'Price', value: (p) => money(statementOfRow(p).priceCents) },
+    { header: 'Paid', value: (p) => money(statementOfRow(p).paidCents) },
+    { header: 'Awaiting transfer', value: (p) => money(statementOfRow(p).awaitingTransferCents) },
+    { header: 'Refunded', value: (p) => money(statementOfRow(p).refundedCents) },
+    { header: 'Refund requested', value: (p) => money(statementOfRow(p).refundRequestedCents) },
+    { header: 'Amount due', value: (p) => money(statementOfRow(p).dueCents) },
   ];
 }
 

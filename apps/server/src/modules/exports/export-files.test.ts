@@ -45,6 +45,9 @@ describe('POST /api/export/:type: the files (All, Accounting, Rooming list)', ()
       'Payment status',
       'Price',
       'Paid',
+      'Awaiting transfer',
+      'Refunded',
+      'Refund requested',
       'Amount due',
     ])
       expect(header).toContain(column);
@@ -65,9 +68,13 @@ describe('POST /api/export/:type: the files (All, Accounting, Rooming list)', ()
       'Arrival time': '14:30',
       'Payment status': 'Confirmed',
       Price: 1000,
-      Paid: 800,
+      Paid: 1000,
+      Refunded: 200,
       'Amount due': 200,
     });
+    // A transfer on its way is awaited, never paid (decisions 31).
+    const hostile = rows.find((row) => row.Participation === f.ids.hostile);
+    expect(hostile).toMatchObject({ Paid: 0, 'Awaiting transfer': 500 });
     const cancelled = rows.find((row) => row.Participation === f.ids.cancelled);
     expect(cancelled?.['Registration status']).toBe('Cancelled');
     const sharer = rows.find((row) => row.Participation === f.ids.sharer);

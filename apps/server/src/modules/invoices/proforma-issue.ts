@@ -2,7 +2,7 @@ import { formatDate } from '@congress/domain/dates';
 import { formatMoney } from '@congress/domain/money';
 import type { Executor, Transaction } from '../../db/database.ts';
 import type { ParticipationAggregate, ParticipationPayment } from '../booking/booking.service.ts';
-import { pendingTransfer, priceOf, settledCents } from '@congress/domain/participation-money';
+import { pendingTransfer, priceOf, statementOf } from '@congress/domain/participation-money';
 import { buildInvoiceDocument, type DocumentInput } from './invoice-content.ts';
 import { issue, renderDocument } from './invoice-issue.ts';
 import type { InvoiceRow } from './invoices.repository.ts';
@@ -34,7 +34,7 @@ export async function issueTransferProforma(
 function currentProformaInput(agg: ParticipationAggregate, now: Date): Omit<DocumentInput, 'number'> {
   const transfer = pendingTransfer(agg);
   // A pending transfer is still due here: the proforma is what the participant has to pay.
-  const received = settledCents(agg.payments);
+  const received = statementOf(agg).receivedCents;
   const notes = [
     { label: 'Already paid', value: formatMoney(received, agg.congress.currency, { alwaysMinor: true }) },
   ];

@@ -15,12 +15,10 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { ParticipationAggregate } from '../booking/booking.service.ts';
 import { asRecord } from '../../lib/as-record.ts';
 import {
-  dueOf,
   isMainCancelled,
   mainRegistration,
   pendingTransfer,
-  priceOf,
-  settledCents,
+  statementOf,
 } from '@congress/domain/participation-money';
 import type { DeskAccess } from './desk-access.ts';
 import type { DeskModules } from './desk-deps.ts';
@@ -33,6 +31,7 @@ const SEARCH_LIMIT = 10;
 function toDeskParticipation(agg: ParticipationAggregate): TDeskParticipation {
   const main = mainRegistration(agg);
   const person = main?.participant;
+  const statement = statementOf(agg);
   return {
     participationId: agg.participation.id,
     participant: {
@@ -44,9 +43,9 @@ function toDeskParticipation(agg: ParticipationAggregate): TDeskParticipation {
     rateLabel: agg.rate.label,
     registrationStatus: main?.statusRegistration ?? null,
     currency: agg.congress.currency,
-    priceCents: priceOf(agg),
-    receivedCents: settledCents(agg.payments),
-    amountDueCents: dueOf(agg),
+    priceCents: statement.priceCents,
+    receivedCents: statement.receivedCents,
+    amountDueCents: statement.dueCents,
     pendingTransferReference: pendingTransfer(agg)?.reference ?? null,
   };
 }
@@ -59,7 +58,7 @@ function assertRecordable(agg: ParticipationAggregate, amountCents: number, requ
   if (isDuplicate) throw new AppError('CONFLICT', DESK_MESSAGES.manualDuplicate);
   if (isMainCancelled(agg)) throw new AppError('CONFLICT', DESK_MESSAGES.registrationCancelled);
   if (pendingTransfer(agg)) throw new AppError('CONFLICT', DESK_MESSAGES.manualTransferPending);
-  const due = dueOf(agg);
+  const due = statementOf(agg).dueCents;
   if (due <= 0) throw new AppError('CONFLICT', DESK_MESSAGES.manualNothingDue);
   if (amountCents > due)
     throw new AppError('VALIDATION', DESK_MESSAGES.manualMoreThanDue, {

@@ -89,8 +89,13 @@ describe('amount due, CONFIRM and REFUND (decisions 13, 15)', () => {
       'confirmed',
     ]);
 
+    // The request is open: the credit stays on the statement (decisions 31) and is not asked twice.
     const after = (await summary(client, participationId)).json();
-    expect(after).toMatchObject({ amountDueCents: 0, action: 'CONFIRM' });
+    expect(after).toMatchObject({
+      amountDueCents: -25000,
+      action: 'CONFIRM',
+      statement: { refundRequestedCents: 25000, creditCents: 0, actionAmountCents: 0 },
+    });
     const confirm = await client.post('/api/payment/confirm', { participation: participationId });
     expect(confirm.json()).toEqual({ label: 'CONFIRM', amountCents: 0, currency: 'EUR' });
     expect(await paymentsOf(t.database.db, participationId)).toHaveLength(2);

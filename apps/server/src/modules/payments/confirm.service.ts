@@ -5,15 +5,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import type { ParticipationAggregate } from '../booking/booking.service.ts';
 import { setActiveRegistrationsPending } from './holds.repository.ts';
-import {
-  allocateRefund,
-  dueOf,
-  isMainCancelled,
-  priceOf,
-  settledCents,
-} from '@congress/domain/participation-money';
+import { allocateRefund, isMainCancelled, statementOf } from '@congress/domain/participation-money';
 import type { PaymentsBooking } from './payment-deps.ts';
 import { insertPayment } from './payments.repository.ts';
+import { withdrawExcessRefundRequests } from './refund-requests.ts';
 import type { RefundsService } from './refunds.service.ts';
 
 type Saved = { response: TConfirmResponse; immediateRefunds: number[] };
@@ -67,19 +62,22 @@ export function createConfirmService(deps: {
       const agg = await booking.findParticipationAggregate(tx, participationId, { forUpdate: true });
       if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
       if (isMainCancelled(agg)) throw new AppError('CONFLICT', PAYMENT_MESSAGES.reservationExpired);
-      const due = dueOf(agg);
+      const statement = statementOf(agg);
       const currency = agg.congress.currency;
-      if (due > 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.amountDue);
-      if (due === 0) {
+      if (statement.action === 'PAYE') throw new AppError('CONFLICT', PAYMENT_MESSAGES.amountDue);
+      if (statement.action === 'CONFIRM') {
+        await withdrawExcessRefundRequests(tx, agg, statement, now);
         // Confirmed when the money is in; a transfer still on its way leaves them pending (decisions 15).
-        if (settledCents(agg.payments) >= priceOf(agg))
-          await booking.confirmActiveRegistrations(tx, participationId, now);
+        if (statement.isSettled) await booking.confirmActiveRegistrations(tx, participationId, now);
         else await setActiveRegistrationsPending(tx, participationId, now);
         return { response: { label: 'CONFIRM', amountCents: 0, currency }, immediateRefunds: [] };
       }
-      const immediateRefunds = await requestRefund(tx, agg, -due, session, now);
+      const immediateRefunds = await requestRefund(tx, agg, statement.creditCents, session, now);
       await booking.confirmActiveRegistrations(tx, participationId, now);
-      return { response: { label: 'REFUND', amountCents: -due, currency }, immediateRefunds };
+      return {
+        response: { label: 'REFUND', amountCents: statement.creditCents, currency },
+        immediateRefunds,
+      };
     });
   }
 

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import { dueOf, openCardPayment } from '@congress/domain/participation-money';
 import type { PaymentsBooking } from './payment-deps.ts';
-import { toPaymentDto } from './payment-dto.ts';
+import { toPaymentDto } from '../../lib/payment-dto.ts';
 import { failureComment, recordDeniedAttempt } from './payment-failed.handler.ts';
 import { findDeniedAttempt, findPaymentByClientSecret } from './payments.repository.ts';
 

@@ -1,12 +1,11 @@
 import type { TPaymentSummary } from '@congress/domain/contracts/payments';
 import { MESSAGES } from '@congress/domain/messages';
-import { forwardAction } from '@congress/domain/pricing';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
-import { dueOf, paidOf, priceOf } from '@congress/domain/participation-money';
+import { statementOf } from '@congress/domain/participation-money';
 import type { PaymentsBooking } from './payment-deps.ts';
-import { toPaymentDto } from './payment-dto.ts';
+import { toPaymentDto } from '../../lib/payment-dto.ts';
 
 /** The payment summary step (spec 2.2): price, paid, amount due and the forward button's label. */
 export function createPaymentSummaryService({ db, booking }: { db: Database; booking: PaymentsBooking }) {
@@ -15,14 +14,15 @@ export function createPaymentSummaryService({ db, booking }: { db: Database; boo
       await booking.assertParticipationAccess(session, participationId, 'read');
       const agg = await booking.findParticipationAggregate(db, participationId);
       if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
-      const due = dueOf(agg);
+      const statement = statementOf(agg);
       return {
         participationId,
         currency: agg.congress.currency,
-        priceCents: priceOf(agg),
-        paidCents: paidOf(agg),
-        amountDueCents: due,
-        action: forwardAction(due),
+        priceCents: statement.priceCents,
+        paidCents: statement.paidCents,
+        amountDueCents: statement.dueCents,
+        action: statement.action,
+        statement,
         payments: agg.payments.map((payment) => toPaymentDto(payment, agg.congress.timeZone)),
       };
     },

@@ -1,5 +1,5 @@
+import type { AccountStatement } from '@congress/domain/account-statement';
 import { fromCents } from '@congress/domain/money';
-import { forwardAction } from '@congress/domain/pricing';
 import { paths } from '../../config/paths.ts';
 
 export const PAYMENT_METHOD_CHOICES = [
@@ -14,17 +14,18 @@ export type ForwardStep =
   | { kind: 'confirm'; amount: string };
 
 /**
- * The payment summary's forward button (spec 2.2): above 0, bank transfer goes to bankTransfer with
- * the amount and anything else to payment; otherwise confirm (after POST /payment/confirm).
+ * The payment summary's forward button (spec 2.2), from the account statement (decisions 31): PAYE
+ * by bank transfer goes to bankTransfer with the amount, by card to payment; REFUND and CONFIRM go to
+ * confirm (after POST /payment/confirm).
  */
 export function forwardStep(
   congressSlug: string,
   participant: string,
-  amountDueCents: number,
+  statement: Pick<AccountStatement, 'action' | 'actionAmountCents'>,
   method: PaymentMethodChoice,
 ): ForwardStep {
-  const amount = fromCents(amountDueCents);
-  if (forwardAction(amountDueCents) !== 'PAYE') return { kind: 'confirm', amount };
+  const amount = fromCents(statement.actionAmountCents);
+  if (statement.action !== 'PAYE') return { kind: 'confirm', amount };
   if (method === 'bank_transfer') {
     return { kind: 'bankTransfer', href: paths.bankTransfer.getHref(congressSlug, participant, amount) };
   }

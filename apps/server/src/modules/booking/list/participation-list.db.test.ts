@@ -2,7 +2,8 @@ import type {
   TParticipationFilter,
   TParticipationListPage,
 } from '@congress/domain/contracts/participation-list';
-import { amountDueCents, participationPriceCents } from '@congress/domain/pricing';
+import { accountStatement } from '@congress/domain/account-statement';
+import { participationPriceCents } from '@congress/domain/pricing';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestContext, type TestContext } from '../../../../test/test-app.ts';
@@ -75,7 +76,10 @@ describe('GET /api/participation/congress/:slug/:status/:sharing/:hotelId/:roomO
         paymentStatus: charges.at(-1)?.status ?? 'pending',
         sharing: rate.secondParticipantType === 'member' && p.accompanyingMemberNumber !== null,
         mate: p.accompanyingMemberNumber,
-        dueCents: amountDueCents(participationPriceCents(rate, active.length), mine),
+        dueCents: accountStatement({
+          priceCents: main.statusRegistration === 'cancelled' ? 0 : participationPriceCents(rate, active.length),
+          payments: mine,
+        }).dueCents,
       };
     });
     return base;
@@ -280,6 +284,11 @@ describe('GET /api/participation/congress/:slug/:status/:sharing/:hotelId/:roomO
     ).json() as TParticipationListPage;
     const top = Math.max(...refs.map((r) => r.dueCents));
     expect(due.items[0]?.amountDueCents).toBe(top);
+    // The SQL that sorts and the statement that shows the amounts agree on every row.
+    const sorted = (await adminClient.get(url({}, '?sort=-amountDue&pageSize=200'))).json() as TParticipationListPage;
+    const amounts = sorted.items.map((r) => r.amountDueCents);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(new Set(amounts).size).toBeGreaterThan(3);
     const odd = (await adminClient.get(url({}, '?sort=drop table'))).json() as TParticipationListPage;
     const plain = (await adminClient.get(url())).json() as TParticipationListPage;
     expect(odd.items).toEqual(plain.items);

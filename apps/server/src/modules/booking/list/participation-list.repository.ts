@@ -188,18 +188,22 @@ export type ListRowRecord = {
   total: number;
 };
 
-/** Decisions 13 in SQL, for sorting by amount due (the rows' own amounts come from the domain rule). */
+/**
+ * The account statement's due (decisions 31) in SQL, for sorting by amount due only: the rows' own
+ * amounts come from the domain's `accountStatement`, and a test holds the two together.
+ */
 const activeCount = sql<number>`(select count(*)::int from ${registrations} r_active
   where r_active.participation_id = ${participations.id} and r_active.status_registration <> 'cancelled')`;
 
 const paidCentsSql = sql`coalesce((select sum(case
     when pay.kind = 'charge' and (pay.status = 'confirmed' or (pay.status = 'pending' and pay.method = 'bank_transfer')) then pay.amount_cents
-    when pay.kind = 'refund' and pay.status in ('confirmed', 'pending') then -pay.amount_cents
+    when pay.kind = 'refund' and pay.status in ('confirmed', 'denied') then -pay.amount_cents
     else 0 end) from payments pay where pay.participation_id = ${participations.id}), 0)`;
 
-const priceCentsSql = sql`(round(${rates.firstParticipantPrice} * 100) + case
+const priceCentsSql = sql`(case when ${main.statusRegistration} = 'cancelled' then 0
+    else round(${rates.firstParticipantPrice} * 100) + case
     when ${rates.secondParticipantType} = 'accompany' and ${activeCount} >= 2
-    then coalesce(round(${rates.secondParticipantPrice} * 100), 0) else 0 end)`;
+    then coalesce(round(${rates.secondParticipantPrice} * 100), 0) else 0 end end)`;
 
 const SORT_COLUMNS: Record<ListSortKey, SQL[]> = {
   name: [sql`lower(${participants.lastName})`, sql`lower(${participants.firstName})`],

@@ -5,8 +5,8 @@ import {
   type TParticipationListPage,
   type TParticipationListRow,
 } from '@congress/domain/contracts/participation-list';
-import type { PaymentLine } from '@congress/domain/pricing';
-import { amountDueCents, participationPriceCents } from '@congress/domain/pricing';
+import { accountStatement, type StatementPayment } from '@congress/domain/account-statement';
+import { participationPriceCents } from '@congress/domain/pricing';
 import type { Database } from '../../../db/database.ts';
 import { assertStaffCongress } from '../../../plugins/auth.ts';
 import type { SessionSubject } from '../../../lib/session-subject.ts';
@@ -29,8 +29,12 @@ export function parseListSort(sort: string | undefined): ListSort {
     : { key: 'name', descending: false };
 }
 
-function toRow(record: ListRowRecord, payments: PaymentLine[]): TParticipationListRow {
-  const price = participationPriceCents(record, record.activeRegistrations);
+function toRow(record: ListRowRecord, payments: StatementPayment[]): TParticipationListRow {
+  // The statement's price (decisions 12, 31): nothing for a cancelled participation.
+  const priceCents =
+    record.registrationStatus === 'cancelled'
+      ? 0
+      : participationPriceCents(record, record.activeRegistrations);
   const hasSecond = record.accompanyingFirstName !== null || record.accompanyingLastName !== null;
   return {
     participationId: record.participationId,
@@ -49,7 +53,7 @@ function toRow(record: ListRowRecord, payments: PaymentLine[]): TParticipationLi
     rate: { id: record.rateId, label: record.rateLabel },
     registrationStatus: record.registrationStatus,
     paymentStatus: record.paymentStatus,
-    amountDueCents: amountDueCents(price, payments),
+    amountDueCents: accountStatement({ priceCents, payments }).dueCents,
     second:
       hasSecond && record.secondParticipantType
         ? {
@@ -87,7 +91,7 @@ export function createParticipationListService({
         db,
         rows.map((row) => row.participationId),
       );
-      const byParticipation = new Map<number, PaymentLine[]>();
+      const byParticipation = new Map<number, StatementPayment[]>();
       for (const payment of payments) {
         const list = byParticipation.get(payment.participationId) ?? [];
         list.push(payment);

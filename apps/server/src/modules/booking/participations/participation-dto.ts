@@ -1,13 +1,8 @@
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import type { TRegistration } from '@congress/domain/contracts/registrations';
 import { fromCents } from '@congress/domain/money';
-import {
-  amountDueCents,
-  forwardAction,
-  paidCents,
-  participationPriceCents,
-  paymentNumber,
-} from '@congress/domain/pricing';
+import { statementOf } from '@congress/domain/participation-money';
+import { toPaymentDto } from '../../../lib/payment-dto.ts';
 import { toParticipantDto } from '../participants/participant-dto.ts';
 import { travelOf } from '../participants/person-fields.ts';
 import { toRateBaseDto } from '../rates/rate-dto.ts';
@@ -37,19 +32,15 @@ export function toRegistrationDto({
   } satisfies TRegistration;
 }
 
-/** The price counts the non-cancelled registrations (decisions 12). */
-export const activeRegistrationCount = (rows: readonly { statusRegistration: string }[]) =>
-  rows.filter((row) => row.statusRegistration !== 'cancelled').length;
-
-export const toPaymentLines = (rows: readonly PaymentRow[]) =>
-  rows.map(({ kind, method, status, amountCents }) => ({ kind, method, status, amountCents }));
-
 export function toParticipationDto(rows: ParticipationDetailRows): TParticipation {
   const { participation: p, rate, currency, timeZone } = rows;
   const registrations = rows.registrations.map(toRegistrationDto);
-  const priceCents = participationPriceCents(rate.rate, activeRegistrationCount(registrations));
-  const lines = toPaymentLines(rows.payments);
-  const dueCents = amountDueCents(priceCents, lines);
+  const statement = statementOf({
+    participation: p,
+    rate: rate.rate,
+    registrations: registrations.map((r) => ({ ...r, statusComment: r.statusComment })),
+    payments: rows.payments,
+  });
   return {
     id: p.id,
     congress_id: p.congressId,
@@ -58,20 +49,7 @@ export function toParticipationDto(rows: ParticipationDetailRows): TParticipatio
     rate: toRateBaseDto(rate),
     mainParticipantId: p.mainParticipantId,
     registrations,
-    payment: rows.payments.map((payment) => ({
-      id: payment.id,
-      participationId: payment.participationId,
-      kind: payment.kind,
-      statusPayment: payment.status,
-      typePayment: payment.method,
-      sum: fromCents(payment.amountCents),
-      amountCents: payment.amountCents,
-      currency: payment.currency,
-      reference: payment.reference,
-      comment: payment.comment,
-      date: payment.date.toISOString(),
-      paymentNumber: paymentNumber(payment.date, payment.id, timeZone),
-    })),
+    payment: rows.payments.map((payment) => toPaymentDto(payment, timeZone)),
     accompanyingFirstName: p.accompanyingFirstName,
     accompanyingLastName: p.accompanyingLastName,
     accompanyingMemberNumber: p.accompanyingMemberNumber,
@@ -79,12 +57,13 @@ export function toParticipationDto(rows: ParticipationDetailRows): TParticipatio
     holdExpiresAt: p.holdExpiresAt?.toISOString() ?? null,
     consentAt: p.consentAt?.toISOString() ?? null,
     currency,
-    price: fromCents(priceCents),
-    priceCents,
-    paidCents: paidCents(lines),
-    amountDue: fromCents(dueCents),
-    amountDueCents: dueCents,
-    forwardAction: forwardAction(dueCents),
+    price: fromCents(statement.priceCents),
+    priceCents: statement.priceCents,
+    paidCents: statement.paidCents,
+    amountDue: fromCents(statement.dueCents),
+    amountDueCents: statement.dueCents,
+    forwardAction: statement.action,
+    statement,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

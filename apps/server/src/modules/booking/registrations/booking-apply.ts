@@ -1,4 +1,5 @@
-import { amountDueCents, participationPriceCents } from '@congress/domain/pricing';
+import { accountStatement } from '@congress/domain/account-statement';
+import { participationPriceCents } from '@congress/domain/pricing';
 import type { Transaction } from '../../../db/database.ts';
 import {
   findOwnMainParticipants,
@@ -7,7 +8,6 @@ import {
   ownerValues,
   updateParticipant,
 } from '../participants/participants.repository.ts';
-import { toPaymentLines } from '../participations/participation-dto.ts';
 import {
   insertParticipation,
   listPayments,
@@ -109,7 +109,7 @@ export async function applyBooking(
   await writeSecondRegistration(tx, plan, state, participationId, now);
 
   const priceCents = participationPriceCents(plan.rate.rate, plan.second ? 2 : 1);
-  if (amountDueCents(priceCents, toPaymentLines(payments)) > 0) {
+  if (accountStatement({ priceCents, payments }).dueCents > 0) {
     await unconfirmRegistrations(tx, participationId, now);
   }
   return { participationId, created: existing === null };

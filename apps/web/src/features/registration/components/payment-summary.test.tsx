@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { participationOf } from '../../../test/booking-fixtures.ts';
+import { participationOf, paymentOf } from '../../../test/booking-fixtures.ts';
 import { createFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
 import { PaymentSummary } from './payment-summary.tsx';
 
@@ -53,22 +53,23 @@ describe('the payment summary step', () => {
   it('REFUND confirms with the server first, then shows the refund', async () => {
     const fake = createFakeFetch((request) =>
       request.url === '/api/payment/confirm'
-        ? jsonResponse(200, { label: 'REFUND', amountCents: -25000, currency: 'EUR' })
+        ? jsonResponse(200, { label: 'REFUND', amountCents: 25000, currency: 'EUR' })
         : jsonResponse(404, {}),
     );
     vi.stubGlobal('fetch', fake.fetch);
-    renderSummary(participationOf({ amountDueCents: -25000, forwardAction: 'REFUND' }));
-    expect(screen.getByRole('combobox', { name: 'Payment method' })).toHaveProperty('disabled', true);
-    expect(screen.getByText('-€250')).toBeTruthy();
+    renderSummary(participationOf({ priceCents: 95000, payment: [paymentOf(1, 120000)] }));
+    expect(screen.queryByRole('combobox', { name: 'Payment method' })).toBeNull();
+    expect(screen.getByTestId('amount-due').textContent).toBe('€250');
+    expect(screen.getByText('To be refunded:')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'REFUND' }));
     expect((await screen.findByTestId('where')).textContent).toBe(
-      '/demo/rate/member/registration/confirm?amount=-250.00&label=REFUND',
+      '/demo/rate/member/registration/confirm?amount=250.00&label=REFUND',
     );
     expect(fake.calls.map((call) => call.body)).toEqual([{ participation: 7 }]);
   });
 
   it('labels the button CONFIRM when nothing is due', () => {
-    renderSummary(participationOf({ amountDueCents: 0, forwardAction: 'CONFIRM' }));
+    renderSummary(participationOf({ priceCents: 120000, payment: [paymentOf(1, 120000)] }));
     expect(screen.getByRole('button', { name: 'CONFIRM' })).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import { formatMoney } from '@congress/domain/money';
-import { forwardAction } from '@congress/domain/pricing';
-import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { StatementLines, statementBottomLine } from '../../../components/money/statement-lines.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useConfirmChange } from '../api/confirm-change.ts';
 import {
@@ -21,7 +22,10 @@ type PaymentSummaryProps = {
   previousHref: string;
 };
 
-/** The payment summary step: amount due, method (only when something is due) and PAYE/REFUND/CONFIRM. */
+/**
+ * The payment summary step: the account statement (decisions 31), the method when something is due,
+ * and PAYE/REFUND/CONFIRM.
+ */
 export function PaymentSummary({
   congressSlug,
   participant,
@@ -32,12 +36,12 @@ export function PaymentSummary({
   const confirm = useConfirmChange(congressSlug);
   const [method, setMethod] = useState<PaymentMethodChoice>('card');
   const [error, setError] = useState<string | null>(null);
-  const due = participation.amountDueCents;
-  const label = forwardAction(due);
+  const { statement } = participation;
+  const label = statement.action;
 
   async function onForward() {
     setError(null);
-    const step = forwardStep(congressSlug, participant, due, method);
+    const step = forwardStep(congressSlug, participant, statement, method);
     if (step.kind !== 'confirm') return navigate(step.href);
     try {
       const answer = await confirm.mutateAsync(participation.id);
@@ -47,27 +51,44 @@ export function PaymentSummary({
     }
   }
 
+  const bottom = statementBottomLine(statement);
+  // Decisions 35: a transfer not yet sent can be replaced by a card payment of the same amount.
+  const canPayByCardInstead = statement.action === 'CONFIRM' && statement.awaitingTransferCents > 0;
+
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="payment-summary-title">
       <Stack gap="md">
         <Title order={2} size="h4" id="payment-summary-title">
           Payment summary
         </Title>
+        <StatementLines statement={statement} currency={participation.currency} />
         <Group gap="xs">
-          <Text fw={600}>Amount due:</Text>
-          <Text fw={700} size="lg" data-testid="amount-due">
-            {formatMoney(due, participation.currency)}
-          </Text>
+          <Text fw={600}>{bottom.label}</Text>
+          {bottom.cents !== null && (
+            <Text fw={700} size="lg" data-testid="amount-due">
+              {formatMoney(bottom.cents, participation.currency)}
+            </Text>
+          )}
         </Group>
-        <Select
-          label="Payment method"
-          data={PAYMENT_METHOD_CHOICES.map((choice) => ({ ...choice }))}
-          value={method}
-          onChange={(value) => setMethod(value === 'bank_transfer' ? 'bank_transfer' : 'card')}
-          allowDeselect={false}
-          disabled={due <= 0}
-          maw={320}
-        />
+        {statement.action === 'PAYE' && (
+          <Select
+            label="Payment method"
+            data={PAYMENT_METHOD_CHOICES.map((choice) => ({ ...choice }))}
+            value={method}
+            onChange={(value) => setMethod(value === 'bank_transfer' ? 'bank_transfer' : 'card')}
+            allowDeselect={false}
+            maw={320}
+          />
+        )}
+        {canPayByCardInstead && (
+          <Text size="sm">
+            Rather pay by card now?{' '}
+            <Anchor component={Link} to={paths.payment.getHref(congressSlug, participant)}>
+              Pay {formatMoney(statement.awaitingTransferCents, participation.currency)} by card instead
+            </Anchor>
+            ; the bank transfer is then cancelled.
+          </Text>
+        )}
         <FormMessage message={error} />
         <Group justify="space-between">
           <Button variant="default" onClick={() => navigate(previousHref)}>

@@ -1,9 +1,15 @@
+import { paymentState } from '@congress/domain/account-statement';
 import type { TPayment } from '@congress/domain/contracts/payments';
 import { fromCents } from '@congress/domain/money';
 import { paymentNumber } from '@congress/domain/pricing';
-import type { PaymentRow } from './payments.repository.ts';
+import type { payments } from '../db/schema/index.ts';
 
-/** A payment row as the browser sees it: spec 3 names, no provider internals or client secret. */
+type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * A payment row as the browser sees it: spec 3 names, its state in words (decisions 31), the payment
+ * number of spec 9; no provider internals or client secret. One mapper for every payment response.
+ */
 export function toPaymentDto(row: PaymentRow, timeZone: string): TPayment {
   return {
     id: row.id,
@@ -18,5 +24,6 @@ export function toPaymentDto(row: PaymentRow, timeZone: string): TPayment {
     comment: row.comment,
     date: row.date.toISOString(),
     paymentNumber: paymentNumber(row.date, row.id, timeZone),
+    state: paymentState(row),
   };
 }

@@ -178,7 +178,7 @@ export type TRefuseRefundRequest = z.infer<typeof ZRefuseRefundRequest>;
 
 export const ZRefundDecisionResponse = z.object({
   paymentId: z.number().int(),
-  status: z.enum(['confirmed', 'cancelled']),
+  status: z.enum(['confirmed', 'denied']),
   creditNoteNumber: z.string().nullable(),
   message: z.string(),
 });

@@ -80,7 +80,10 @@ export function createRefundDeskService(
       };
     },
 
-    /** Refused: the request is cancelled with the reason, and the participant told by e-mail. */
+    /**
+     * Refused: the request is marked refused with the reason (its credit is closed, decisions 31: no
+     * new REFUND for it), and the participant told by e-mail.
+     */
     async refuse(
       session: SessionSubject,
       refundId: number,
@@ -98,7 +101,7 @@ export function createRefundDeskService(
           refundId,
           ['pending'],
           {
-            status: 'cancelled',
+            status: 'denied',
             comment: `Refund refused: ${reason}`,
             informationsPayment: {
               ...asRecord(payment.informationsPayment),
@@ -122,7 +125,7 @@ export function createRefundDeskService(
         });
         return {
           paymentId: refundId,
-          status: 'cancelled',
+          status: 'denied',
           creditNoteNumber: null,
           message: DESK_MESSAGES.refundRefused,
         };

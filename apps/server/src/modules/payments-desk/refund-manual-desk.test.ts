@@ -111,7 +111,7 @@ describe('payments desk: refund requests and manual payments', () => {
     expect(await f.invoicesOfPayment(refund.id, 'credit_note')).toHaveLength(1);
   });
 
-  it('refuses a request with a reason: cancelled, the participant told, registrations kept', async () => {
+  it('refuses a request with a reason: refused, the participant told, registrations kept, no new REFUND', async () => {
     const made = await f.paidByCard(congress);
     const refund = await refundRequest(made, '700.00');
     expect((await refuse(admin, refund.id, '')).statusCode).toBe(400);
@@ -119,9 +119,18 @@ describe('payments desk: refund requests and manual payments', () => {
 
     const response = await refuse(admin, refund.id, 'Too late for refunds');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'cancelled', message: DESK_MESSAGES.refundRefused });
+    expect(response.json()).toMatchObject({ status: 'denied', message: DESK_MESSAGES.refundRefused });
     const [done] = (await paymentsOf(t.database.db, made.participationId)).filter((p) => p.id === refund.id);
-    expect(done).toMatchObject({ status: 'cancelled', comment: 'Refund refused: Too late for refunds' });
+    expect(done).toMatchObject({ status: 'denied', comment: 'Refund refused: Too late for refunds' });
+    // The refused request closes the credit it asked for (decisions 31): nothing due, no REFUND again.
+    const summary = await made.owner.get(`/api/payment/participation/${made.participationId}`);
+    expect(summary.json()).toMatchObject({
+      amountDueCents: 0,
+      action: 'CONFIRM',
+      statement: { refundRefusedCents: 10000, creditCents: 0 },
+    });
+    const again = await made.owner.post('/api/payment/confirm', { participation: made.participationId });
+    expect(again.json()).toMatchObject({ label: 'CONFIRM', amountCents: 0 });
     const mail = (await outboxOf(t.database.db, congress.id)).find(
       (m) => m.purpose === 'refund-refused' && m.toAddress === made.email,
     );

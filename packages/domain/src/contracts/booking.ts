@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { requiredText } from '../validation.ts';
+import { withPassportDates, withTravelDates } from './date-order.ts';
 import { ZParticipantFields } from './participants.ts';
 import { ZConsent } from './participations.ts';
 import { ZRoomOption, ZTravelFields } from './registrations.ts';
@@ -14,8 +15,13 @@ export const BOOKING_MESSAGES = {
 /** The dialog text of spec 5 for a rate restricted to another section. */
 export const sectionOnlyMessage = (sectionName: string) => `${MESSAGES.rateSectionOnly} ${sectionName}`;
 
-/** One person of the booking form: the personal and travel forms of spec 2.2, flat. */
-export const ZBookingPerson = ZParticipantFields.extend(ZTravelFields.shape);
+/**
+ * One person of the booking form: the personal and travel forms of spec 2.2, flat, with the dates
+ * that must agree (decisions 37). Extend it with `safeExtend`, which keeps those rules.
+ */
+export const ZBookingPerson = withTravelDates(
+  withPassportDates(ZParticipantFields.extend(ZTravelFields.shape)),
+);
 export type TBookingPerson = z.infer<typeof ZBookingPerson>;
 
 /** The room-sharing member (spec 5: "the accompanying name and member number are required"). */

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '../validation.ts';
 import { ZParticipantType } from './congress.ts';
+import { withPassportDates } from './date-order.ts';
 
 export const PARTICIPANT_MESSAGES = {
+  /** An API client sent something else than YYYY-MM-DD: the browser's date field never does. */
   invalidDate: 'Please enter a valid date (YYYY-MM-DD)',
+  /** An empty or half-typed date field: words for what the person sees, whatever the browser's format. */
+  dateRequired: 'Please enter the full date: day, month and year.',
   invalidTime: 'Please enter a valid time (HH:MM)',
   participantNotFound: 'Participant not found',
   participantTypeNotFound: 'Participant type not found',
@@ -21,7 +25,13 @@ export function isIsoDate(value: string): boolean {
 }
 export const isHourMinute = (value: string) => TIME_PATTERN.test(value);
 
-export const requiredDate = () => requiredText().refine(isIsoDate, PARTICIPANT_MESSAGES.invalidDate);
+/** One message per case: an empty date is not also called malformed (`abort`). */
+export const requiredDate = () =>
+  z
+    .string({ error: PARTICIPANT_MESSAGES.dateRequired })
+    .trim()
+    .min(1, { error: PARTICIPANT_MESSAGES.dateRequired, abort: true })
+    .refine(isIsoDate, PARTICIPANT_MESSAGES.invalidDate);
 
 /** Empty optional fields arrive as '' from forms: they are stored as null. */
 export const optionalDate = () =>
@@ -84,11 +94,13 @@ export const ZParticipantFields = ZPersonalFields.extend(ZPassportFields.shape);
 export type TParticipantFields = z.infer<typeof ZParticipantFields>;
 
 /** POST /api/participant/create takes an array (spec 7); the first is the subject's own participant. */
-export const ZParticipantCreateItem = ZParticipantFields.extend({
-  congressSlug: requiredText().max(100),
-  participantType: z.string().trim().max(100).nullish(),
-  isAccompanying: z.boolean().optional().default(false),
-});
+export const ZParticipantCreateItem = withPassportDates(
+  ZParticipantFields.extend({
+    congressSlug: requiredText().max(100),
+    participantType: z.string().trim().max(100).nullish(),
+    isAccompanying: z.boolean().optional().default(false),
+  }),
+);
 export const ZParticipantCreateRequest = z.array(ZParticipantCreateItem).min(1).max(2);
 export type TParticipantCreateItem = z.infer<typeof ZParticipantCreateItem>;
 

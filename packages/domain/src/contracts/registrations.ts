@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REGISTRATION_STATUSES, ROOM_OPTIONS } from '../enums.ts';
 import { optionalText } from '../validation.ts';
+import { withTravelDates } from './date-order.ts';
 import { optionalDate, optionalTime, ZParticipant } from './participants.ts';
 import { ZRateHotel } from './rates.ts';
 
@@ -60,21 +61,25 @@ export type TRegistration = z.infer<typeof ZRegistration>;
 export const ZRegistrationList = z.array(ZRegistration);
 
 /** POST /api/registration/create (spec 7): an array; status is an administrator's choice only. */
-export const ZRegistrationCreateItem = ZTravelFields.extend({
-  participation_id: z.number().int().positive(),
-  participant_id: z.number().int().positive(),
-  roomOption: ZRoomOption.optional(),
-  statusRegistration: ZRegistrationStatus.optional(),
-});
+export const ZRegistrationCreateItem = withTravelDates(
+  ZTravelFields.extend({
+    participation_id: z.number().int().positive(),
+    participant_id: z.number().int().positive(),
+    roomOption: ZRoomOption.optional(),
+    statusRegistration: ZRegistrationStatus.optional(),
+  }),
+);
 export const ZRegistrationCreateRequest = z.array(ZRegistrationCreateItem).min(1).max(2);
 export type TRegistrationCreateItem = z.infer<typeof ZRegistrationCreateItem>;
 
 /** PUT /api/registration/{id}: a participant edits its travel; status and room are an administrator's. */
-export const ZRegistrationUpdateRequest = ZTravelFields.partial().extend({
-  roomOption: ZRoomOption.optional(),
-  statusRegistration: ZRegistrationStatus.optional(),
-  statusComment: optionalText(500),
-});
+export const ZRegistrationUpdateRequest = withTravelDates(
+  ZTravelFields.partial().extend({
+    roomOption: ZRoomOption.optional(),
+    statusRegistration: ZRegistrationStatus.optional(),
+    statusComment: optionalText(500),
+  }),
+);
 export type TRegistrationUpdateRequest = z.infer<typeof ZRegistrationUpdateRequest>;
 
 export const ZRegistrationIdParam = z.object({ id: z.coerce.number().int().positive() });

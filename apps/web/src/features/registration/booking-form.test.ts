@@ -1,4 +1,6 @@
 import type { TMemberUser } from '@congress/domain/contracts/auth';
+import { DATE_ORDER_MESSAGES } from '@congress/domain/contracts/date-order';
+import { PARTICIPANT_MESSAGES } from '@congress/domain/contracts/participants';
 import { MESSAGES } from '@congress/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { accompanyRate, participationOf, rateOf, registrationOf } from '../../test/booking-fixtures.ts';
@@ -112,5 +114,39 @@ describe('the form schema', () => {
       firstParticipantType: { id: 4, slug: 'affiliate-partners', label: 'x', isMember: false },
     });
     expect(bookingFormSchema(partner, false).safeParse(blank).success).toBe(true);
+  });
+});
+
+describe('dates in the form (decisions 37)', () => {
+  const values = initialBookingValues({
+    rate: accompanyRate(),
+    participation: participationOf(),
+    member: null,
+  });
+  const messagesOf = (main: Partial<typeof values.main>, companion: Partial<typeof values.main> = {}) => {
+    const result = bookingFormSchema(accompanyRate(), true).safeParse({
+      ...values,
+      consent: true,
+      main: { ...values.main, ...main },
+      companion: { ...values.companion, ...companion },
+    });
+    return Object.fromEntries(
+      result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [],
+    );
+  };
+
+  it('refuses a passport expiring on or before its issue and a departure before the arrival', () => {
+    expect(messagesOf({ passportExpirationDate: '2020-01-15' }, { departureDate: '2027-05-31' })).toEqual({
+      'main.passportExpirationDate': DATE_ORDER_MESSAGES.expiryNotAfterIssue,
+      'companion.departureDate': DATE_ORDER_MESSAGES.departureBeforeArrival,
+    });
+    expect(messagesOf({ departureDate: '2027-06-01' })).toEqual({});
+  });
+
+  it('asks for an empty date in words, not in a format the browser does not show', () => {
+    expect(messagesOf({ passportCreationDate: '' })).toEqual({
+      'main.passportCreationDate': PARTICIPANT_MESSAGES.dateRequired,
+    });
+    expect(PARTICIPANT_MESSAGES.dateRequired).not.toMatch(/YYYY/);
   });
 });

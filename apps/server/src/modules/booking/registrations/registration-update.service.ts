@@ -3,6 +3,7 @@ import {
   type TRegistration,
   type TRegistrationUpdateRequest,
 } from '@congress/domain/contracts/registrations';
+import { travelDatesError } from '@congress/domain/contracts/date-order';
 import { roomOptionsFor } from '@congress/domain/rate-rules';
 import type { Database, Transaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -43,6 +44,12 @@ async function updateInTransaction(
     { forUpdate: true },
   );
   const values: Partial<RegistrationInsert> = { ...travelColumns(input, { partial: true }), updatedAt: now };
+  // Decision 37 against what is stored: an update may send one of the two dates.
+  const datesError = travelDatesError(
+    values.arrivalDate === undefined ? registration.arrivalDate : values.arrivalDate,
+    values.departureDate === undefined ? registration.departureDate : values.departureDate,
+  );
+  if (datesError) throw new AppError('VALIDATION', datesError, { departureDate: datesError });
   const adminChange =
     changes(input.statusRegistration, registration.statusRegistration) ||
     changes(input.statusComment ?? undefined, registration.statusComment ?? undefined) ||

@@ -28,6 +28,10 @@ export const congresses = pgTable(
     website: text('website'),
     logoFileId: uuid('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     ribFileId: uuid('rib_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    /** The bank details as text beside the RIB image, for copying (decisions 35). */
+    bankAccountHolder: text('bank_account_holder'),
+    bankIban: text('bank_iban'),
+    bankBic: text('bank_bic'),
     stripePublicKey: text('stripe_public_key'),
     currency: text('currency').notNull().default('EUR'),
     memberChoosesHotel: boolean('member_chooses_hotel').notNull().default(false),

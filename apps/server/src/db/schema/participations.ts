@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -144,4 +145,26 @@ export const registrations = pgTable(
     ),
     check('registrations_room_option', sql`${t.roomOption} in ('single','twin','double')`),
   ],
+);
+
+/**
+ * A change a participant started on a participation already paid or paid by transfer (decisions 32):
+ * it holds the new place until `holdExpiresAt` and changes nothing in force until it is completed
+ * (PAYE succeeds, REFUND or CONFIRM); then it is applied and removed. `plan` is the checked booking
+ * plan (room, people, travel, companion or room-mate) as the booking wrote it at NEXT.
+ */
+export const pendingChanges = pgTable(
+  'pending_changes',
+  {
+    participationId: integer('participation_id')
+      .primaryKey()
+      .references(() => participations.id, { onDelete: 'cascade' }),
+    rateId: integer('rate_id')
+      .notNull()
+      .references(() => rates.id, { onDelete: 'cascade' }),
+    plan: jsonb('plan').notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pending_changes_rate_idx').on(t.rateId, t.holdExpiresAt)],
 );

@@ -180,10 +180,13 @@ async function makeRoom(db: Database, context: BulkContext, participations: numb
 
 type Account = { plan: BulkPlan; email: string; session: SessionSubject };
 
-/** One participant account per participation: a user, or a member of the rate's section. */
+/**
+ * One participant account per participation: a member of the member book (in the rate's section, if
+ * any) for a member type, whose rates need the member sign-in (issue 11), else a user.
+ */
 async function createAccounts(db: Database, context: BulkContext, plans: BulkPlan[], passwordHash: string) {
-  const asMember = plans.filter((p) => p.rate.sectionId !== null);
-  const asUser = plans.filter((p) => p.rate.sectionId === null);
+  const asMember = plans.filter((p) => p.rate.isMemberType);
+  const asUser = plans.filter((p) => !p.rate.isMemberType);
   const accounts: Account[] = [];
   if (asUser.length > 0) {
     const rows = await db

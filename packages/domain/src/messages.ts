@@ -14,6 +14,12 @@ export const MESSAGES = {
   forgotPassword: 'Forgot your password?',
   sendResetLink: 'Email password reset link',
   memberCredentials: 'Please use your Book of Member credentials',
+  /** A user account (not the member book) signed in where member credentials are asked (issue 11). */
+  notMemberBookAccount:
+    'This is a participant account, not a Book of Member account. Member rates need your Book of Member sign-in: use the e-mail and password the member book holds for you, or go back and choose a participant type that is not a member type.',
+  /** A member-type rate chosen without a member-book sign-in: the number comes from the book. */
+  memberSignInRequired:
+    'Member rates need your Book of Member sign-in, so that your member number comes from the member book. Sign out and sign in with your Book of Member credentials, or choose a participant type that is not a member type.',
   congressClosed: 'The congress is closed',
   accessDenied: 'Access denied',
   genericError: 'An error occurred',

@@ -14,6 +14,15 @@ import type { SessionService } from './session.service.ts';
 export type LoginServiceDeps = { db: Database; sessions: SessionService; limiter: RateLimiter };
 
 export function createLoginService({ db, sessions, limiter }: LoginServiceDeps) {
+  /**
+   * The member-only sign-in tells a user account what to do instead of "Invalid credentials"
+   * (issue 11). Only the right password learns it, which /login_check tells anyway.
+   */
+  async function isUserAccount(username: string, password: string): Promise<boolean> {
+    const user = await findCredentials(db, 'user', username);
+    return user !== null && (await verifyPassword(user.passwordHash, password));
+  }
+
   return {
     /**
      * Wrong e-mail and wrong password answer alike (decisions 6). The account counter is shared by
@@ -29,7 +38,12 @@ export function createLoginService({ db, sessions, limiter }: LoginServiceDeps) 
       const accountHit = await limiter.hit(RATE_LIMITS.loginAccount, username);
       const account = await findCredentials(db, kind, username);
       const isValid = await verifyPassword(account?.passwordHash, password);
-      if (!account || !isValid) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+      if (!account || !isValid) {
+        if (kind === 'member' && (await isUserAccount(username, password))) {
+          throw new AppError('NOT_MEMBER_ACCOUNT', MESSAGES.notMemberBookAccount);
+        }
+        throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+      }
       if (!account.isActivated) throw new AppError('ACCOUNT_DISABLED', MESSAGES.accountDisabled);
       await addressHit.undo();
       await accountHit.reset();

@@ -69,6 +69,21 @@ describe('POST /api/login_check and /api/login_member_check', () => {
     expect((await client.get('/api/user/')).json().user.kind).toBe('member');
   });
 
+  it('tells a user account on the member-only sign-in what to do, and starts no session (issue 11)', async () => {
+    const user = await createUser(t.database.db);
+    const client = createClient(t.app);
+    const response = await signIn(client, user, 'member');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({
+      code: 'NOT_MEMBER_ACCOUNT',
+      message: MESSAGES.notMemberBookAccount,
+    });
+    expect(response.cookies).toHaveLength(0);
+    // A wrong password learns nothing about the account.
+    const wrong = await signIn(client, { ...user, password: 'Wrong!2345' }, 'member');
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+  });
+
   it('answers a wrong password with 401 and the server message', async () => {
     const user = await createUser(t.database.db);
     const response = await signIn(createClient(t.app), { ...user, password: 'Wrong!2345' }, 'user');

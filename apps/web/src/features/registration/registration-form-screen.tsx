@@ -36,6 +36,8 @@ export function RegistrationFormScreen(props: RegistrationFormScreenProps) {
   const rate = selectedRate ?? participation.data?.rate ?? null;
   const rateListHref = paths.rateList.getHref(congressSlug, participant);
 
+  // A member rate's number comes from the member book: say so before the form, not at NEXT.
+  const needsMemberSignIn = rate?.firstParticipantType.isMember === true && !isMemberSession;
   const isLoading = isWaiting || participation.isPending || (isMemberSession && member.isPending);
   return (
     <Stack gap="lg">
@@ -53,7 +55,17 @@ export function RegistrationFormScreen(props: RegistrationFormScreenProps) {
           </Group>
         </Stack>
       )}
-      {!isLoading && !participation.isError && rate && (
+      {!isLoading && !participation.isError && rate && needsMemberSignIn && (
+        <Stack gap="md">
+          <FormMessage message={MESSAGES.memberSignInRequired} />
+          <Group>
+            <Button component={Link} to={rateListHref} variant="default">
+              Previous
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {!isLoading && !participation.isError && rate && !needsMemberSignIn && (
         <LoadedForm
           {...props}
           rate={rate}

@@ -55,6 +55,7 @@ async function createOne(
   }
   const member = !isAdmin && session.kind === 'member' ? await auth.findMemberProfile(tx, session.id) : null;
   if (member && type && !type.isMember) throw new AppError('FORBIDDEN', BOOKING_MESSAGES.memberTypeOnly);
+  if (!isAdmin && !member && type?.isMember) throw new AppError('FORBIDDEN', MESSAGES.memberSignInRequired);
   if (member && type?.isMember) {
     values.memberNumber = member.numMember;
     values.section = member.section?.name ?? null;

@@ -58,11 +58,16 @@ describe('participant routes (spec 7)', () => {
       '0.firstName': 'Please type something',
       '0.country': 'Please type something',
     });
-    const member = await client.post('/api/participant/create', [item({ participantType: 'member' })]);
+    // A member type is the member book's (issue 11); the staff path still checks its fields.
+    const admin = await clientAs(t, await insertStaff(t.database.db, 'ROLE_ADMIN'));
+    const member = await admin.post('/api/participant/create', [item({ participantType: 'member' })]);
     expect([member.statusCode, member.json().fields]).toEqual([
       400,
       { '0.memberNumber': 'Please type something' },
     ]);
+    expect(
+      (await client.post('/api/participant/create', [item({ participantType: 'member' })])).statusCode,
+    ).toBe(403);
     expect(
       (await client.post('/api/participant/create', [item({ participantType: 'ghost' })])).statusCode,
     ).toBe(404);

@@ -72,6 +72,7 @@ async function createInTransaction(
     if (locked.places >= locked.rate.quota) throw new AppError('RATE_UNAVAILABLE', MESSAGES.rateUnavailable);
   } else {
     const member = session.kind === 'member' ? await auth.findMemberProfile(tx, session.id) : null;
+    if (!member && found.type.isMember) throw new AppError('FORBIDDEN', MESSAGES.memberSignInRequired);
     const context = { now, timeZone: found.congress.timeZone, sectionId: member?.section?.id ?? null };
     assertRateCheck(checkRate({ rate: locked.rate, section: found.section }, locked.places, context));
   }

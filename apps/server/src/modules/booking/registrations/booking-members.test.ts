@@ -59,7 +59,6 @@ describe('POST /api/registration/submit: members and the section restriction', (
     const outsiders = [
       await clientAs(t, await insertMember(t.database.db, 'Portugal')),
       await clientAs(t, await insertMember(t.database.db, null)),
-      await clientAs(t, (await insertUsers(t.database.db, 1))[0]!),
     ];
     for (const client of outsiders) {
       const body = bookingBody(franceRate, {
@@ -71,5 +70,36 @@ describe('POST /api/registration/submit: members and the section restriction', (
     }
     const insider = await clientAs(t, await insertMember(t.database.db, 'France'));
     expect((await insider.post('/api/registration/submit', bookingBody(franceRate))).statusCode).toBe(201);
+  });
+
+  it('refuses a member rate to a user account: the member number must come from the book (issue 11)', async () => {
+    const user = await clientAs(t, (await insertUsers(t.database.db, 1))[0]!);
+    const typed = { ...bookingBody(memberRate).main, memberNumber: 'M-1001', workingHotel: 'Ritz' };
+    for (const rateId of [memberRate, franceRate]) {
+      const refused = await user.post('/api/registration/submit', { ...bookingBody(rateId), main: typed });
+      expect([refused.statusCode, refused.json().message]).toEqual([403, MESSAGES.memberSignInRequired]);
+    }
+    // The spec's separate create calls hold the same rule.
+    const participant = await user.post('/api/participant/create', [
+      { ...typed, congressSlug: 'demo', participantType: 'member' },
+    ]);
+    expect([participant.statusCode, participant.json().message]).toEqual([
+      403,
+      MESSAGES.memberSignInRequired,
+    ]);
+    const [own] = (
+      await user.post('/api/participant/create', [
+        { ...typed, congressSlug: 'demo', participantType: 'affiliate-partners' },
+      ])
+    ).json();
+    const participation = await user.post('/api/participation/create', {
+      participant_id: own.id,
+      rateId: memberRate,
+      consent: true,
+    });
+    expect([participation.statusCode, participation.json().message]).toEqual([
+      403,
+      MESSAGES.memberSignInRequired,
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import {
   bookingBody,
   clientAs,
   demoIds,
+  insertMember,
   insertRate,
   insertUsers,
   person,
@@ -107,22 +108,23 @@ describe('POST /api/registration/submit: the booking', () => {
     });
   });
 
-  it('requires member number and working hotel on a member type', async () => {
+  it('a member type needs a member-book sign-in: a user account is refused, whatever number it types', async () => {
     const ids = await demoIds(t.database.db);
     const rateId = await insertRate(t.database.db, {
       firstParticipantTypeId: await ids.typeId('activ-member'),
     });
     const client = await newClient();
-    const refused = await client.post('/api/registration/submit', bookingBody(rateId));
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields).toEqual({
-      'main.memberNumber': 'Please type something',
-      'main.workingHotel': 'Please type something',
-    });
     const main = person('Claire', { memberNumber: 'X-1', workingHotel: 'Hotel Avenida' });
-    const accepted = await client.post('/api/registration/submit', { ...bookingBody(rateId), main });
+    const refused = await client.post('/api/registration/submit', { ...bookingBody(rateId), main });
+    expect([refused.statusCode, refused.json().message]).toEqual([403, MESSAGES.memberSignInRequired]);
+    expect((await client.get(`/api/rate/${rateId}/count`)).json()).toBe(0);
+    const member = await insertMember(t.database.db, 'Portugal');
+    const accepted = await (await clientAs(t, member)).post('/api/registration/submit', {
+      ...bookingBody(rateId),
+      main,
+    });
     expect(accepted.statusCode).toBe(201);
-    expect(accepted.json().registrations[0].participant).toMatchObject({ memberNumber: 'X-1' });
+    expect(accepted.json().registrations[0].participant).toMatchObject({ memberNumber: member.numMember });
   });
 
   it('guards: 401 anonymous, 403 staff, 404 unknown congress or rate, 403 closed congress', async () => {

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api-error.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { isMemberRedirect, landingHref } from '../landing-route.ts';
 import { loginErrorMessage } from '../login-error.ts';
@@ -57,6 +58,11 @@ export function SignInForm({ congressSlug, redirect }: SignInFormProps) {
           Sign in
         </Button>
         <FormMessage message={signIn.error ? loginErrorMessage(signIn.error) : null} />
+        {isApiError(signIn.error) && signIn.error.code === 'NOT_MEMBER_ACCOUNT' && (
+          <Anchor component={Link} to={paths.homeLogin.getHref(congressSlug)}>
+            Choose another participant type
+          </Anchor>
+        )}
       </Stack>
     </form>
   );

@@ -33,6 +33,13 @@ export const ZSessionResponse = z.object({
 });
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 
+/** GET /api/user/: the session, or no user when nobody is signed in (a 200, so no console error). */
+export const ZCurrentSessionResponse = z.object({
+  user: ZCurrentUser.nullable(),
+  accessExpiresAt: z.string().nullable(),
+});
+export type TCurrentSessionResponse = z.infer<typeof ZCurrentSessionResponse>;
+
 export const ZRefreshResponse = z.object({ accessExpiresAt: z.string() });
 
 export const ZMemberUser = z.object({
@@ -68,7 +75,13 @@ export const ZResetPasswordRequest = z.object({
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 export const ZResetPasswordWithToken = z.object({ password: strongPassword() });
-export const ZTokenParam = z.object({ token: z.string().min(16).max(200) });
+/** A reset link's token; a malformed one is told the same as an expired one. */
+export const ZResetToken = z
+  .string()
+  .min(16, MESSAGES.resetTokenInvalid)
+  .max(200, MESSAGES.resetTokenInvalid)
+  .regex(/^[A-Za-z0-9_-]+$/, MESSAGES.resetTokenInvalid);
+export const ZTokenParam = z.object({ token: ZResetToken });
 
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;

@@ -1,4 +1,5 @@
 import {
+  ZCurrentSessionResponse,
   ZLoginRequest,
   ZMemberUser,
   ZMessageResponse,
@@ -69,8 +70,13 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
 
   app.get(
     '/api/user/',
-    { config: { guard: 'signedIn' }, schema: { tags, response: { 200: ZSessionResponse } } },
-    async (request) => auth.currentSession(requireSession(request), request.cookies[ACCESS_COOKIE]),
+    { config: { guard: 'public' }, schema: { tags, response: { 200: ZCurrentSessionResponse } } },
+    async (request) => {
+      // Nobody signed in is an answer, not an error: a signed-out page load logs nothing. A cookie
+      // that no longer holds a session still answers 401, so the client refreshes or signs out.
+      if (!request.session && !request.cookies[ACCESS_COOKIE]) return { user: null, accessExpiresAt: null };
+      return auth.currentSession(requireSession(request), request.cookies[ACCESS_COOKIE]);
+    },
   );
 
   app.get(

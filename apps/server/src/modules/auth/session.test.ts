@@ -18,11 +18,21 @@ describe('GET /api/user/ and GET /api/memberUser', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 401 without a session', async () => {
+  it('answers 200 with no user to a visitor, so a signed-out page load logs no error (issue 11)', async () => {
     const response = await createClient(t.app).get('/api/user/');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null, accessExpiresAt: null });
+    expect((await createClient(t.app).get('/api/memberUser')).statusCode).toBe(401);
+  });
+
+  it('answers 401 to an access cookie that holds no session, so the client refreshes', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/',
+      cookies: { access_token: 'expired-or-revoked' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: MESSAGES.sessionExpired });
-    expect((await createClient(t.app).get('/api/memberUser')).statusCode).toBe(401);
   });
 
   it('answers 401 for a forged access token', async () => {

@@ -29,12 +29,12 @@ export function HomeLoginRoute() {
       />
     );
   }
-  return <LoginScreen congressSlug={congressSlug} isCongressOpen={congress.data?.is_open === true} />;
+  return <LoginScreen congressSlug={congressSlug} isCongressOpen={congress.data?.is_open} />;
 }
 
 /** login: the same screen, reachable for a closed congress too (staff still sign in to it). */
 export function LoginRoute() {
   const congressSlug = useCongressSlug();
   const congress = useCongress(congressSlug);
-  return <LoginScreen congressSlug={congressSlug} isCongressOpen={congress.data?.is_open === true} />;
+  return <LoginScreen congressSlug={congressSlug} isCongressOpen={congress.data?.is_open} />;
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
@@ -8,7 +9,8 @@ import { SignedInNotice } from '../../features/auth/components/signed-in-notice.
 import { safeRedirect } from '../../features/auth/landing-route.ts';
 import { ParticipantTypeLinks } from '../../features/congress/components/participant-type-links.tsx';
 
-type LoginScreenProps = { congressSlug: string; isCongressOpen: boolean };
+/** `isCongressOpen` is undefined while the congress loads. */
+type LoginScreenProps = { congressSlug: string; isCongressOpen: boolean | undefined };
 
 /**
  * The home and login screen (spec 2.2): sign in on one side; on the other, the participant types,
@@ -18,6 +20,8 @@ export function LoginScreen({ congressSlug, isCongressOpen }: LoginScreenProps) 
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   const { data: user } = useCurrentUser();
+  // The form that signs in stays until its navigation lands, so the notice never flashes before it.
+  const [hasSubmitted, setHasSubmitted] = useState(false);
   const target = safeRedirect(redirect);
   if (user && target) return <Navigate replace to={target} />;
 
@@ -29,17 +33,21 @@ export function LoginScreen({ congressSlug, isCongressOpen }: LoginScreenProps) 
     >
       <LoginPanel
         signIn={
-          user ? (
+          user && !hasSubmitted ? (
             <SignedInNotice congressSlug={congressSlug} user={user} />
           ) : (
-            <SignInForm congressSlug={congressSlug} redirect={redirect} />
+            <SignInForm
+              congressSlug={congressSlug}
+              redirect={redirect}
+              onSubmit={() => setHasSubmitted(true)}
+            />
           )
         }
         side={
           isRedirected ? (
             <CreateAccountForm congressSlug={congressSlug} redirect={redirect} />
           ) : (
-            <ParticipantTypeLinks congressSlug={congressSlug} isEnabled={isCongressOpen} />
+            <ParticipantTypeLinks congressSlug={congressSlug} isCongressOpen={isCongressOpen} />
           )
         }
         sideView={isRedirected ? 'createAccount' : 'participantTypes'}

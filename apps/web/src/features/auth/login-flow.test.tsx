@@ -15,11 +15,13 @@ function demoServer() {
       case 'GET /api/rate/participant/congress/demo':
         return jsonResponse(200, demoParticipantTypes);
       case 'GET /api/user/':
-        return isSignedIn
-          ? jsonResponse(200, sessionOf(memberUser))
-          : jsonResponse(401, { message: 'Unauthenticated' });
+        // Nobody signed in: 200 with no user, as the server answers (issue 11).
+        return jsonResponse(200, isSignedIn ? sessionOf(memberUser) : { user: null, accessExpiresAt: null });
       case 'POST /api/login_member_check': {
         const body = request.body as { username: string; password: string };
+        if (body.username === 'user@demo.test' && body.password === 'Demo!2345') {
+          return jsonResponse(401, { code: 'NOT_MEMBER_ACCOUNT', message: MESSAGES.notMemberBookAccount });
+        }
         if (body.username !== 'member@demo.test' || body.password !== 'Demo!2345') {
           return jsonResponse(401, { message: MESSAGES.invalidCredentials });
         }
@@ -58,9 +60,17 @@ describe('login flow', () => {
       'pathname',
       '/demo/rate/member',
     );
+    // The notice for a visitor already signed in never shows on the way to the dashboard.
+    let sawNotice = false;
+    const observer = new MutationObserver(() => {
+      sawNotice ||= document.body.textContent?.includes('You are signed in as') ?? false;
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     fillSignIn('  Member@Demo.test ', 'Demo!2345');
 
     expect(await screen.findByRole('heading', { name: 'Welcome Marie' })).toBeTruthy();
+    observer.disconnect();
+    expect(sawNotice).toBe(false);
     expect(router.state.location.pathname).toBe('/demo/dashboard/user/home');
     const logins = server.calls.filter((call) => call.url.startsWith('/api/login'));
     expect(logins.map((call) => call.url)).toEqual(['/api/login_check', '/api/login_member_check']);
@@ -96,5 +106,18 @@ describe('login flow', () => {
     expect(router.state.location.pathname).toBe('/demo/rate/member/registration');
     expect(server.count('POST', '/api/login_check')).toBe(0);
     expect(server.count('POST', '/api/login_member_check')).toBe(1);
+  });
+
+  it('tells a user account on the member-only sign-in what to do (issue 11)', async () => {
+    const { router } = renderApp('/demo/rate/member/registration');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await screen.findByRole('form', { name: 'Sign in' });
+    fillSignIn('user@demo.test', 'Demo!2345');
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.notMemberBookAccount);
+    expect(screen.getByRole('link', { name: 'Choose another participant type' })).toHaveProperty(
+      'pathname',
+      '/demo',
+    );
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

@@ -1,3 +1,4 @@
+import { ZResetToken } from '@congress/domain/contracts/auth';
 import { MESSAGES } from '@congress/domain/messages';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -43,6 +44,22 @@ export function ResetPasswordScreen({ congressSlug, token }: { congressSlug: str
       }
     },
   );
+
+  if (!ZResetToken.safeParse(token).success) {
+    return (
+      <Paper withBorder shadow="sm" radius="lg" p="xl" maw={480} mx="auto">
+        <Stack gap="md" align="flex-start">
+          <Title order={1} size="h2">
+            Reset your password
+          </Title>
+          <Text role="alert">{MESSAGES.resetTokenInvalid}</Text>
+          <Button component={Link} to={paths.sendEmailForm.getHref(congressSlug)}>
+            {MESSAGES.sendResetLink}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
 
   if (resetPassword.isSuccess) {
     return (

@@ -70,4 +70,14 @@ describe('reset password form', () => {
       MESSAGES.resetTokenInvalid,
     );
   });
+
+  it('says at once that a malformed link is invalid, without a form (issue 11)', async () => {
+    renderApp('/demo/reset/password/form/not-a-token!');
+    expect(await screen.findAllByText(MESSAGES.resetTokenInvalid)).not.toHaveLength(0);
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+    expect(screen.getByRole('link', { name: MESSAGES.sendResetLink })).toHaveProperty(
+      'pathname',
+      '/demo/reset/password',
+    );
+  });
 });

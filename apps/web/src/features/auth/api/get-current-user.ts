@@ -1,15 +1,18 @@
-import { type TCurrentUser, ZSessionResponse } from '@congress/domain/contracts/auth';
+import { type TCurrentUser, ZCurrentSessionResponse } from '@congress/domain/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { readStoredUser, storeUser } from '../session-store.ts';
 import { authKeys } from './keys.ts';
 
-/** The signed-in user or member, or null when nobody is signed in (401). */
+/**
+ * The signed-in user or member, or null when nobody is signed in: the server answers 200 with no
+ * user (a 401, from a session that ended, means the same).
+ */
 export async function getCurrentUser(signal?: AbortSignal): Promise<TCurrentUser | null> {
   try {
-    const session = await api.get('/user/', { schema: ZSessionResponse, signal });
-    api.setAccessExpiresAt(session.accessExpiresAt);
+    const session = await api.get('/user/', { schema: ZCurrentSessionResponse, signal });
+    if (session.accessExpiresAt) api.setAccessExpiresAt(session.accessExpiresAt);
     storeUser(session.user);
     return session.user;
   } catch (error) {

@@ -13,9 +13,14 @@ import { useSignIn } from '../api/sign-in.ts';
 import { isMemberRedirect, landingHref } from '../landing-route.ts';
 import { loginErrorMessage } from '../login-error.ts';
 
-type SignInFormProps = { congressSlug: string; redirect: string | null };
+type SignInFormProps = {
+  congressSlug: string;
+  redirect: string | null;
+  /** Told when a sign-in starts, before the user is known. */
+  onSubmit?: () => void;
+};
 
-export function SignInForm({ congressSlug, redirect }: SignInFormProps) {
+export function SignInForm({ congressSlug, redirect, onSubmit: onSubmitted }: SignInFormProps) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const isMemberOnly = isMemberRedirect(redirect);
@@ -26,6 +31,7 @@ export function SignInForm({ congressSlug, redirect }: SignInFormProps) {
 
   const onSubmit = form.onSubmit((values) => {
     const credentials = ZLoginRequest.parse(values);
+    onSubmitted?.();
     signIn.mutate(
       { credentials, isMemberOnly },
       { onSuccess: (user) => navigate(landingHref(congressSlug, user.roles, redirect)) },

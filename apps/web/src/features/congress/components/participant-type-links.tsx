@@ -1,3 +1,4 @@
+import { MESSAGES } from '@congress/domain/messages';
 import { Button, Stack, Text } from '@mantine/core';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { IconChevronRight } from '@tabler/icons-react';
@@ -5,12 +6,15 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useParticipantTypesWithRates } from '../../../api/participant-types.ts';
 
-type ParticipantTypeLinksProps = { congressSlug: string; isEnabled?: boolean };
+/** `isCongressOpen` is undefined while the congress loads. */
+type ParticipantTypeLinksProps = { congressSlug: string; isCongressOpen?: boolean | undefined };
 
 /** Side panel of the login screen: one link per participant type, to its rate list (step 1). */
-export function ParticipantTypeLinks({ congressSlug, isEnabled = true }: ParticipantTypeLinksProps) {
-  const participantTypes = useParticipantTypesWithRates(congressSlug, { enabled: isEnabled });
+export function ParticipantTypeLinks({ congressSlug, isCongressOpen }: ParticipantTypeLinksProps) {
+  const participantTypes = useParticipantTypesWithRates(congressSlug, { enabled: isCongressOpen === true });
 
+  // A closed congress asks for no types: without this, the disabled query would spin for ever.
+  if (isCongressOpen === false) return <Text>{MESSAGES.congressClosed}</Text>;
   if (participantTypes.isError) {
     return (
       <Text role="alert" c="red.9">

@@ -42,6 +42,10 @@ export const MESSAGES = {
   selectRate: 'Please select a rate',
   rateUnavailable: 'The rate you have chosen is no longer available.',
   rateSectionOnly: 'The rate you have chosen is available only section member',
+  /** Decisions 33: the dashboard's notice, and the answer to a change of a participation staff cancelled. */
+  cancelledByOrganiser: 'Cancelled by the organiser',
+  cancelledByOrganiserChange:
+    'Your registration was cancelled by the organiser and cannot be changed here. Please contact the organiser.',
   companionRemoval:
     'Your current registration includes a companion. If you choose this rate, your accompanying person will be removed from your registration.',
   participationNotFound: 'Participation not found',

@@ -24,6 +24,8 @@ export type MoneyParticipation<
   rate: PricedRate;
   registrations: readonly R[];
   payments: readonly P[];
+  /** The change being made (decisions 32): its rate, its hold, whether it keeps a second person. */
+  pendingChange?: { rate: PricedRate; holdExpiresAt: Date; hasSecond: boolean } | null;
 };
 
 export const activeRegistrations = <R extends MoneyRegistration>(agg: MoneyParticipation<R>): R[] =>
@@ -45,6 +47,21 @@ export const priceOf = (agg: MoneyParticipation) =>
 /** The participation's account statement (decisions 31). */
 export const statementOf = (agg: MoneyParticipation): AccountStatement =>
   accountStatement({ priceCents: priceOf(agg), payments: agg.payments });
+
+/** The pending change, while its hold lasts (decisions 32). */
+export const livePendingChange = (agg: MoneyParticipation, now: Date) =>
+  agg.pendingChange && agg.pendingChange.holdExpiresAt.getTime() > now.getTime() ? agg.pendingChange : null;
+
+/**
+ * The statement of the choice being completed: the pending change's while it lasts, else the choice
+ * in force. PAYE, REFUND and CONFIRM act on this one; the payments are the same.
+ */
+export function choiceStatementOf(agg: MoneyParticipation, now: Date): AccountStatement {
+  const pending = livePendingChange(agg, now);
+  if (!pending) return statementOf(agg);
+  const priceCents = participationPriceCents(pending.rate, pending.hasSecond ? 2 : 1);
+  return accountStatement({ priceCents, payments: agg.payments });
+}
 
 /** Decisions 31: the price less confirmed charges and pending transfers, plus refunds made or refused. */
 export const dueOf = (agg: MoneyParticipation) => statementOf(agg).dueCents;

@@ -156,6 +156,7 @@ export function participationOf(
     holdExpiresAt: null,
     consentAt: '2027-01-01T00:00:00.000Z',
     currency: 'EUR',
+    pendingChange: null,
     createdAt: '2027-01-01T00:00:00.000Z',
     updatedAt: '2027-01-01T00:00:00.000Z',
     ...overrides,

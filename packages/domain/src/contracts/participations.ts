@@ -13,6 +13,21 @@ export const PARTICIPATION_MESSAGES = {
  * names), plus what the summary and payment steps need: the price of the current choice, what is
  * paid, the amount due (decisions 12, 13) and the hold's end (decisions 11).
  */
+/**
+ * A change the participant has started and not completed (decisions 32): what it will be, until when
+ * its place is held, and its statement (what PAYE, REFUND or CONFIRM will settle).
+ */
+export const ZPendingChange = z.object({
+  rate: ZRateBase,
+  roomOption: ZRoomOption,
+  second: z
+    .object({ kind: z.enum(['companion', 'sharing']), firstName: z.string(), lastName: z.string() })
+    .nullable(),
+  holdExpiresAt: z.string(),
+  statement: ZAccountStatement,
+});
+export type TPendingChange = z.infer<typeof ZPendingChange>;
+
 export const ZParticipation = z.object({
   id: z.number().int(),
   congress_id: z.number().int(),
@@ -37,6 +52,7 @@ export const ZParticipation = z.object({
   forwardAction: z.enum(['PAYE', 'REFUND', 'CONFIRM']),
   /** Every amount above comes from this statement (decisions 31). */
   statement: ZAccountStatement,
+  pendingChange: ZPendingChange.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

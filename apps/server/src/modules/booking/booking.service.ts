@@ -26,6 +26,12 @@ import {
   type ParticipationAggregate,
 } from './participations/participation-read.repository.ts';
 import { countPlacesByRate, lockRateForPlace } from './rates/places.repository.ts';
+import { applyPendingChange } from './registrations/pending-change.ts';
+import {
+  deletePendingChange,
+  extendPendingChange,
+  findExpiredPendingChanges,
+} from './registrations/pending-change.repository.ts';
 import { invalidateRateLists } from './rates/rate-list-cache.ts';
 
 export type { ParticipationAggregate };
@@ -62,6 +68,17 @@ export function createBookingService({ db }: { db: Database }) {
       const locked = await lockRateForPlace(tx, rateId, now, { excludeParticipationId: participationId });
       return locked !== null && locked.places < locked.rate.quota;
     },
+    /**
+     * Decisions 32: completes the participation's pending change in the caller's transaction (a
+     * payment's success, REFUND, CONFIRM, a transfer chosen); 'no-place' when its hold ran out and
+     * its rate filled up meanwhile (the change is dropped).
+     */
+    applyPendingChange,
+    /** Pending changes whose hold ran out, for the hold sweep; and their removal. */
+    findExpiredPendingChanges,
+    deletePendingChange,
+    /** Starting a card payment for a pending change extends its hold too (decisions 11). */
+    extendPendingChange,
     /** Places taken per rate of a congress (decisions 9), for the bulk seed's bookable rates. */
     countPlacesByRate,
     /** After something the public rate list shows changed outside booking (a hotel's name). */

@@ -10,12 +10,14 @@ import type { SessionSubject } from '../../lib/session-subject.ts';
 import { enqueueEmails } from '../../lib/mail/outbox.ts';
 import { type RetireDeps, retireCardPayment } from './card-retire.ts';
 import {
-  dueOf,
   holdHasExpired,
   isMainCancelled,
+  livePendingChange,
   openCardPayment,
   pendingTransfer,
+  statementOf,
 } from '@congress/domain/participation-money';
+import { withdrawExcessRefundRequests } from './refund-requests.ts';
 import type { PaymentsBooking, PaymentsInvoices } from './payment-deps.ts';
 import { bankTransferEmail } from './payment-emails.ts';
 import {
@@ -61,15 +63,30 @@ export function createBankTransferService(
     dueDate: dayInZone(dueDateOf(transfer), timeZone),
   });
 
+  /**
+   * Choosing a transfer completes a pending change (decisions 32: the participant has committed to
+   * pay it); a change whose hold ran out is refused.
+   */
+  async function completePendingChange(tx: Transaction, participationId: number, now: Date) {
+    const agg = await booking.findParticipationAggregate(tx, participationId, { forUpdate: true });
+    if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
+    if (!agg.pendingChange) return agg;
+    if (!livePendingChange(agg, now)) throw new AppError('CONFLICT', PAYMENT_MESSAGES.reservationExpired);
+    await booking.applyPendingChange(tx, participationId, now);
+    const changed = await booking.findParticipationAggregate(tx, participationId, { forUpdate: true });
+    if (!changed) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
+    await withdrawExcessRefundRequests(tx, changed, statementOf(changed), now);
+    return changed;
+  }
+
   /** The pending transfer, Confirmed registrations, the ended hold and the e-mail: one transaction. */
   async function chooseInTransaction(
     tx: Transaction,
     participationId: number,
   ): Promise<TBankTransferResponse> {
     const now = clock();
-    const agg = await booking.findParticipationAggregate(tx, participationId, { forUpdate: true });
-    if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
-    const due = dueOf(agg);
+    const agg = await completePendingChange(tx, participationId, now);
+    const due = statementOf(agg).dueCents;
     const existing = pendingTransfer(agg);
     // Idempotent: the transfer already asked for is answered again, not doubled.
     if (due <= 0 && existing) return toResponse(existing, agg.congress.timeZone);

@@ -1,3 +1,4 @@
+import type { AccountStatement } from '@congress/domain/account-statement';
 import { PAYMENT_MESSAGES, type TCardPaymentResponse } from '@congress/domain/contracts/payments';
 import { MESSAGES } from '@congress/domain/messages';
 import { toProviderMinorUnits } from '@congress/domain/money';
@@ -8,11 +9,12 @@ import type { PaymentProviders } from '../../lib/payments/providers.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import type { ParticipationAggregate } from '../booking/booking.service.ts';
 import {
+  choiceStatementOf,
   holdHasExpired,
   isMainCancelled,
+  livePendingChange,
   mainRegistration,
   openCardPayment,
-  dueOf,
 } from '@congress/domain/participation-money';
 import { intentIdempotencyKey, retireCardPayment } from './card-retire.ts';
 import type { PaymentsBooking } from './payment-deps.ts';
@@ -37,6 +39,13 @@ export type CardPaymentDeps = {
   booking: PaymentsBooking;
 };
 
+/**
+ * What a card pays: the amount due of the choice being completed and, in place of a transfer not yet
+ * received, its amount too (decisions 35: the transfer is cancelled when the card succeeds).
+ */
+export const cardAmount = (statement: AccountStatement) =>
+  Math.max(0, statement.dueCents) + statement.awaitingTransferCents;
+
 export function createCardPaymentService({ db, clock, providers, events, booking }: CardPaymentDeps) {
   /** Under the participation lock: the open card payment for the amount due, or the stale one to retire. */
   function prepare(participationId: number): Promise<Prepared> {
@@ -44,11 +53,13 @@ export function createCardPaymentService({ db, clock, providers, events, booking
       const now = clock();
       const agg = await booking.findParticipationAggregate(tx, participationId, { forUpdate: true });
       if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
-      if (isMainCancelled(agg) || holdHasExpired(agg, now)) {
+      const pending = livePendingChange(agg, now);
+      const changeExpired = agg.pendingChange !== null && pending === null;
+      if (isMainCancelled(agg) || holdHasExpired(agg, now) || changeExpired) {
         throw new AppError('CONFLICT', PAYMENT_MESSAGES.reservationExpired);
       }
       const provider = providers.forCongress(agg.congress);
-      const due = dueOf(agg);
+      const due = cardAmount(choiceStatementOf(agg, now));
       if (due <= 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.nothingToPay);
       const open = openCardPayment(agg);
       if (open && (open.amountCents !== due || open.provider !== provider.name)) return { stale: open };
@@ -61,6 +72,7 @@ export function createCardPaymentService({ db, clock, providers, events, booking
         { paymentMethodChoice: 'card', ...(hold && hold < extended ? { holdExpiresAt: extended } : {}) },
         now,
       );
+      if (pending) await booking.extendPendingChange(tx, participationId, extended);
       const payment =
         open ??
         (await insertPayment(tx, {

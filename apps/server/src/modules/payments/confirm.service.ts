@@ -5,7 +5,13 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import type { ParticipationAggregate } from '../booking/booking.service.ts';
 import { setActiveRegistrationsPending } from './holds.repository.ts';
-import { allocateRefund, isMainCancelled, statementOf } from '@congress/domain/participation-money';
+import {
+  allocateRefund,
+  choiceStatementOf,
+  isMainCancelled,
+  livePendingChange,
+  statementOf,
+} from '@congress/domain/participation-money';
 import type { PaymentsBooking } from './payment-deps.ts';
 import { insertPayment } from './payments.repository.ts';
 import { withdrawExcessRefundRequests } from './refund-requests.ts';
@@ -56,11 +62,27 @@ export function createConfirmService(deps: {
 }) {
   const { db, clock, refunds, booking } = deps;
 
+  /**
+   * REFUND and CONFIRM complete a pending change (decisions 32) when nothing is left to pay for it;
+   * one still to be paid answers the amount due, one whose hold ran out is refused.
+   */
+  async function completePendingChange(tx: Transaction, participationId: number, now: Date) {
+    const agg = await booking.findParticipationAggregate(tx, participationId, { forUpdate: true });
+    if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
+    if (!agg.pendingChange) return agg;
+    if (!livePendingChange(agg, now)) throw new AppError('CONFLICT', PAYMENT_MESSAGES.reservationExpired);
+    if (choiceStatementOf(agg, now).action === 'PAYE')
+      throw new AppError('CONFLICT', PAYMENT_MESSAGES.amountDue);
+    await booking.applyPendingChange(tx, participationId, now);
+    const changed = await booking.findParticipationAggregate(tx, participationId, { forUpdate: true });
+    if (!changed) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
+    return changed;
+  }
+
   function save(session: SessionSubject, participationId: number): Promise<Saved> {
     return db.transaction(async (tx) => {
       const now = clock();
-      const agg = await booking.findParticipationAggregate(tx, participationId, { forUpdate: true });
-      if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
+      const agg = await completePendingChange(tx, participationId, now);
       if (isMainCancelled(agg)) throw new AppError('CONFLICT', PAYMENT_MESSAGES.reservationExpired);
       const statement = statementOf(agg);
       const currency = agg.congress.currency;

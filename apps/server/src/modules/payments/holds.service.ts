@@ -58,7 +58,32 @@ export function createHoldsService(
           deps.onError?.(error);
         }
       }
+      await expirePendingChanges(deps, now);
       return cancelled;
     },
   };
+}
+
+/**
+ * Pending changes whose hold ran out (decisions 32) are dropped, their open card payment cancelled
+ * with the provider first; the choice in force never changed. A payment the provider says succeeded
+ * is left to its (late) success, which applies the change if its place is still free.
+ */
+async function expirePendingChanges(
+  deps: RetireDeps & { booking: PaymentsBooking; onError?: (error: unknown) => void },
+  now: Date,
+) {
+  for (const { participationId } of await deps.booking.findExpiredPendingChanges(deps.db, now, BATCH)) {
+    try {
+      const agg = await deps.booking.findParticipationAggregate(deps.db, participationId);
+      const open = agg ? openCardPayment(agg) : null;
+      const outcome = open
+        ? await retireCardPayment(deps, open, 'Cancelled: the change expired').catch(() => 'failed')
+        : null;
+      if (outcome === 'succeeded' || outcome === 'in-progress' || outcome === 'failed') continue;
+      await deps.booking.deletePendingChange(deps.db, participationId);
+    } catch (error) {
+      deps.onError?.(error);
+    }
+  }
 }

@@ -9,6 +9,10 @@ export type PaymentsBooking = Pick<
   | 'assertParticipationAccess'
   | 'confirmActiveRegistrations'
   | 'hasFreePlace'
+  | 'applyPendingChange'
+  | 'findExpiredPendingChanges'
+  | 'deletePendingChange'
+  | 'extendPendingChange'
 >;
 
 /** What payments use of the invoices module: the documents a payment issues, and their e-mail. */

@@ -5,8 +5,9 @@ import type { ParticipationAggregate } from '../booking/booking.service.ts';
 import { asRecord } from '../../lib/as-record.ts';
 import { type EventContext, type FollowUp, type HandlerDeps, intentInformation } from './event-handler.ts';
 import { cancelActiveRegistrations, restoreHoldExpiredRegistrations } from './holds.repository.ts';
-import { HOLD_EXPIRED, isLateForHold } from '@congress/domain/participation-money';
+import { HOLD_EXPIRED, isLateForHold, statementOf } from '@congress/domain/participation-money';
 import { lateRefundEmail } from './payment-emails.ts';
+import { withdrawExcessRefundRequests } from './refund-requests.ts';
 import {
   findPaymentByIntent,
   insertPayment,
@@ -14,14 +15,20 @@ import {
   updatePaymentStatus,
 } from './payments.repository.ts';
 
-/** The money arrived but the place is gone: keep the record, cancel, refund it all (decisions 11). */
+/**
+ * The money arrived but the place is gone: keep the record, refund it all (decisions 11). A new
+ * booking is cancelled; a late change leaves the choice in force as it was (decisions 32).
+ */
 async function refundLateSuccess(
   tx: Transaction,
   agg: ParticipationAggregate,
   payment: PaymentRow,
   context: EventContext,
+  options: { cancelBooking: boolean },
 ): Promise<FollowUp[]> {
-  await cancelActiveRegistrations(tx, agg.participation.id, HOLD_EXPIRED, context.now);
+  if (options.cancelBooking) {
+    await cancelActiveRegistrations(tx, agg.participation.id, HOLD_EXPIRED, context.now);
+  }
   const refund = await insertPayment(tx, {
     participationId: agg.participation.id,
     kind: 'refund',
@@ -38,6 +45,22 @@ async function refundLateSuccess(
   const email = lateRefundEmail(agg, payment);
   if (email) await enqueueEmails(tx, [email]);
   return [{ refundPaymentId: refund.id }];
+}
+
+/** A card paid in place of a transfer not yet received: the transfer is cancelled (decisions 35). */
+async function cancelReplacedTransfers(tx: Transaction, agg: ParticipationAggregate, now: Date) {
+  const transfers = agg.payments.filter(
+    (p) => p.kind === 'charge' && p.method === 'bank_transfer' && p.status === 'pending',
+  );
+  for (const transfer of transfers) {
+    await updatePaymentStatus(
+      tx,
+      transfer.id,
+      ['pending'],
+      { status: 'cancelled', comment: 'Replaced by a card payment' },
+      now,
+    );
+  }
 }
 
 /**
@@ -73,14 +96,21 @@ export async function onPaymentSucceeded(
     now,
   );
   if (!confirmed) return [];
-  if (isLateForHold(agg, now)) {
+  if (agg.pendingChange) {
+    // The payment completes the change it was made for (decisions 32).
+    const outcome = await booking.applyPendingChange(tx, agg.participation.id, now);
+    if (outcome === 'no-place')
+      return refundLateSuccess(tx, agg, confirmed, context, { cancelBooking: false });
+  } else if (isLateForHold(agg, now)) {
     const hasPlace = await booking.hasFreePlace(tx, agg.rate.id, agg.participation.id, now);
-    if (!hasPlace) return refundLateSuccess(tx, agg, confirmed, context);
+    if (!hasPlace) return refundLateSuccess(tx, agg, confirmed, context, { cancelBooking: true });
     await restoreHoldExpiredRegistrations(tx, agg.participation.id, now);
   }
+  await cancelReplacedTransfers(tx, agg, now);
   await booking.confirmActiveRegistrations(tx, agg.participation.id, now);
   const current = await booking.findParticipationAggregate(tx, agg.participation.id);
   if (!current) return [];
+  await withdrawExcessRefundRequests(tx, current, statementOf(current), now);
   const invoice = await invoices.issueInvoice(tx, current, confirmed, now);
   const email: OutgoingEmail | null = await invoices.documentEmail(
     tx,

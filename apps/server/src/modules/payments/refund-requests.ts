@@ -18,7 +18,9 @@ export async function withdrawExcessRefundRequests(
 ): Promise<void> {
   let excess = statement.excessRefundRequestCents;
   const open = agg.payments
-    .filter((p) => p.kind === 'refund' && p.status === 'pending' && !asRecord(p.informationsPayment).automatic)
+    .filter(
+      (p) => p.kind === 'refund' && p.status === 'pending' && !asRecord(p.informationsPayment).automatic,
+    )
     .sort((a, b) => b.id - a.id);
   for (const request of open) {
     if (excess <= 0) return;

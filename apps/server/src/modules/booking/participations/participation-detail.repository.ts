@@ -8,10 +8,12 @@ import {
   participantTypes,
   participations,
   payments,
+  pendingChanges,
   rates,
   registrations,
   sections,
 } from '../../../db/schema/index.ts';
+import type { PendingChangeRow } from '../registrations/pending-change.repository.ts';
 import type { ParticipantWithType } from '../participants/participants.repository.ts';
 import type { RateWithRelations } from '../rates/rates.repository.ts';
 import type { RegistrationRow } from '../registrations/registrations.repository.ts';
@@ -32,6 +34,8 @@ export type ParticipationDetailRows = {
   timeZone: string;
   registrations: RegistrationDetailRows[];
   payments: PaymentRow[];
+  /** The change being made (decisions 32) and its rate. */
+  pendingChange: { change: PendingChangeRow; rate: RateWithRelations } | null;
 };
 
 export type DetailFilter = { ids: number[] } | { congressId: number };
@@ -115,6 +119,25 @@ export async function loadParticipationDetails(
     .where(registrationWhere)
     .orderBy(asc(activityChoices.activityId));
 
+  const pendingRows = await executor
+    .select({
+      change: pendingChanges,
+      rate: rates,
+      hotel: { id: hotels.id, name: hotels.name },
+      section: { id: sections.id, name: sections.name },
+      type: typeColumns,
+    })
+    .from(pendingChanges)
+    .innerJoin(participations, eq(participations.id, pendingChanges.participationId))
+    .innerJoin(rates, eq(rates.id, pendingChanges.rateId))
+    .innerJoin(hotels, eq(hotels.id, rates.hotelId))
+    .innerJoin(participantTypes, eq(participantTypes.id, rates.firstParticipantTypeId))
+    .leftJoin(sections, eq(sections.id, rates.sectionId))
+    .where(participationWhere);
+  const pendingBy = new Map(
+    pendingRows.map(({ change, ...rate }) => [change.participationId, { change, rate }] as const),
+  );
+
   const choices = groupBy(choiceRows, (row) => row.registrationId);
   const registrationsBy = groupBy(registrationRows, (row) => row.registration.participationId);
   const paymentsBy = groupBy(paymentRows, (row) => row.payment.participationId);
@@ -130,5 +153,6 @@ export async function loadParticipationDetails(
       activityIds: (choices.get(row.registration.id) ?? []).map((choice) => choice.activityId),
     })),
     payments: (paymentsBy.get(participation.id) ?? []).map((row) => row.payment),
+    pendingChange: pendingBy.get(participation.id) ?? null,
   }));
 }

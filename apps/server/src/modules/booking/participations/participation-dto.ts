@@ -1,4 +1,7 @@
-import type { TParticipation } from '@congress/domain/contracts/participations';
+import type { TParticipation, TPendingChange } from '@congress/domain/contracts/participations';
+import { accountStatement } from '@congress/domain/account-statement';
+import { participationPriceCents } from '@congress/domain/pricing';
+import type { BookingPlan } from '../registrations/booking-plan.ts';
 import type { TRegistration } from '@congress/domain/contracts/registrations';
 import { fromCents } from '@congress/domain/money';
 import { statementOf } from '@congress/domain/participation-money';
@@ -30,6 +33,28 @@ export function toRegistrationDto({
     activities_id: activityIds,
     ...travelOf(r),
   } satisfies TRegistration;
+}
+
+/** The pending change as the summary shows it; its statement prices the new choice (decisions 32). */
+function toPendingChangeDto(rows: ParticipationDetailRows): TPendingChange | null {
+  if (!rows.pendingChange) return null;
+  const { change, rate } = rows.pendingChange;
+  const plan = change.plan as Pick<BookingPlan, 'roomOption' | 'second'>;
+  const second = plan.second
+    ? {
+        kind: plan.second.kind,
+        firstName: plan.second.participant.firstName,
+        lastName: plan.second.participant.lastName,
+      }
+    : null;
+  const priceCents = participationPriceCents(rate.rate, second ? 2 : 1);
+  return {
+    rate: toRateBaseDto(rate),
+    roomOption: plan.roomOption,
+    second,
+    holdExpiresAt: change.holdExpiresAt.toISOString(),
+    statement: accountStatement({ priceCents, payments: rows.payments }),
+  };
 }
 
 export function toParticipationDto(rows: ParticipationDetailRows): TParticipation {
@@ -64,6 +89,7 @@ export function toParticipationDto(rows: ParticipationDetailRows): TParticipatio
     amountDueCents: statement.dueCents,
     forwardAction: statement.action,
     statement,
+    pendingChange: toPendingChangeDto(rows),
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

@@ -6,6 +6,7 @@ import {
   participants,
   participations,
   payments,
+  pendingChanges,
   rates,
   registrations,
 } from '../../../db/schema/index.ts';
@@ -17,6 +18,12 @@ export type ParticipationAggregate = {
   congress: typeof congresses.$inferSelect;
   registrations: Array<typeof registrations.$inferSelect & { participant: typeof participants.$inferSelect }>;
   payments: Array<typeof payments.$inferSelect>;
+  /** The change being made (decisions 32), with its rate and whether it keeps a second person. */
+  pendingChange: {
+    rate: typeof rates.$inferSelect;
+    holdExpiresAt: Date;
+    hasSecond: boolean;
+  } | null;
 };
 
 /**
@@ -48,6 +55,11 @@ export async function findParticipationAggregate(
     .from(payments)
     .where(eq(payments.participationId, participationId))
     .orderBy(asc(payments.id));
+  const [pending] = await executor
+    .select({ change: pendingChanges, rate: rates })
+    .from(pendingChanges)
+    .innerJoin(rates, eq(rates.id, pendingChanges.rateId))
+    .where(eq(pendingChanges.participationId, participationId));
   return {
     ...row,
     registrations: registrationRows.map(({ registration, participant }) => ({
@@ -55,6 +67,13 @@ export async function findParticipationAggregate(
       participant,
     })),
     payments: paymentRows,
+    pendingChange: pending
+      ? {
+          rate: pending.rate,
+          holdExpiresAt: pending.change.holdExpiresAt,
+          hasSecond: (pending.change.plan as { second: unknown }).second !== null,
+        }
+      : null,
   };
 }
 
@@ -76,7 +95,10 @@ export async function confirmActiveRegistrations(executor: Executor, participati
     .where(eq(participations.id, participationId));
 }
 
-/** ParticipationAggregate for many participations in four queries (the bulk e-mail's recipients). */
+/**
+ * ParticipationAggregate for many participations in four queries (the bulk e-mail's recipients):
+ * they read the choice in force, so pending changes are left out.
+ */
 export async function loadAggregates(
   executor: Executor,
   congressId: number,
@@ -113,6 +135,7 @@ export async function loadAggregates(
       }),
     ),
     payments: paymentsOf.get(base.participation.id) ?? [],
+    pendingChange: null,
   }));
 }
 

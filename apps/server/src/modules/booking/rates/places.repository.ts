@@ -1,10 +1,29 @@
-import { and, count, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db/database.ts';
-import { participations, rates, registrations } from '../../../db/schema/index.ts';
+import { participations, pendingChanges, rates, registrations } from '../../../db/schema/index.ts';
+
+/** A participation in force on a rate: its main registration stands and its hold has not expired. */
+const standing = (now: Date): SQL[] => [
+  eq(registrations.position, 1),
+  ne(registrations.statusRegistration, 'cancelled'),
+  or(isNull(participations.holdExpiresAt), gt(participations.holdExpiresAt, now)) as SQL,
+];
+
+/**
+ * A change moving a standing participation onto another rate holds a place there until it expires
+ * (decisions 32); a change that keeps the rate takes nothing more.
+ */
+const pendingElsewhere = (now: Date): SQL[] => [
+  gt(pendingChanges.holdExpiresAt, now),
+  ne(pendingChanges.rateId, participations.rateId),
+  ...standing(now),
+];
 
 /**
  * The places a rate has given (decisions 9): participations whose main registration is not
- * cancelled and whose hold has not expired (expired holds stop counting before any sweep runs).
+ * cancelled and whose hold has not expired (expired holds stop counting before any sweep runs), and
+ * pending changes onto it that have not expired (decisions 32). `excludeParticipationId` leaves out
+ * a participation and its own pending change.
  */
 export async function countPlaces(
   executor: Executor,
@@ -12,21 +31,25 @@ export async function countPlaces(
   now: Date,
   options: { excludeParticipationId?: number } = {},
 ): Promise<number> {
-  const conditions = [
-    eq(participations.rateId, rateId),
-    eq(registrations.position, 1),
-    ne(registrations.statusRegistration, 'cancelled'),
-    or(isNull(participations.holdExpiresAt), gt(participations.holdExpiresAt, now)),
-  ];
-  if (options.excludeParticipationId !== undefined) {
-    conditions.push(ne(participations.id, options.excludeParticipationId));
+  const excluded = options.excludeParticipationId;
+  const inForce = [eq(participations.rateId, rateId), ...standing(now)];
+  const pending = [eq(pendingChanges.rateId, rateId), ...pendingElsewhere(now)];
+  if (excluded !== undefined) {
+    inForce.push(ne(participations.id, excluded));
+    pending.push(ne(participations.id, excluded));
   }
-  const [row] = await executor
+  const [held] = await executor
     .select({ n: count() })
     .from(participations)
     .innerJoin(registrations, eq(registrations.participationId, participations.id))
-    .where(and(...conditions));
-  return row?.n ?? 0;
+    .where(and(...inForce));
+  const [changing] = await executor
+    .select({ n: count() })
+    .from(pendingChanges)
+    .innerJoin(participations, eq(participations.id, pendingChanges.participationId))
+    .innerJoin(registrations, eq(registrations.participationId, participations.id))
+    .where(and(...pending));
+  return (held?.n ?? 0) + (changing?.n ?? 0);
 }
 
 /**
@@ -44,24 +67,26 @@ export async function lockRateForPlace(
   return { rate, places: await countPlaces(tx, rateId, now, options) };
 }
 
-/** Places of every rate of a congress in one query, for the rate list. */
+/** Places of every rate of a congress in two queries, for the rate list. */
 export async function countPlacesByRate(
   executor: Executor,
   congressId: number,
   now: Date,
 ): Promise<Map<number, number>> {
-  const rows = await executor
+  const held = await executor
     .select({ rateId: participations.rateId, n: count() })
     .from(participations)
     .innerJoin(registrations, eq(registrations.participationId, participations.id))
-    .where(
-      and(
-        eq(participations.congressId, congressId),
-        eq(registrations.position, 1),
-        ne(registrations.statusRegistration, 'cancelled'),
-        or(isNull(participations.holdExpiresAt), gt(participations.holdExpiresAt, now)),
-      ),
-    )
+    .where(and(eq(participations.congressId, congressId), ...standing(now)))
     .groupBy(participations.rateId);
-  return new Map(rows.map((row) => [row.rateId, row.n]));
+  const changing = await executor
+    .select({ rateId: pendingChanges.rateId, n: count() })
+    .from(pendingChanges)
+    .innerJoin(participations, eq(participations.id, pendingChanges.participationId))
+    .innerJoin(registrations, eq(registrations.participationId, participations.id))
+    .where(and(eq(participations.congressId, congressId), ...pendingElsewhere(now)))
+    .groupBy(pendingChanges.rateId);
+  const places = new Map(held.map((row) => [row.rateId, row.n]));
+  for (const row of changing) places.set(row.rateId, (places.get(row.rateId) ?? 0) + row.n);
+  return places;
 }

@@ -1,116 +1,28 @@
-import { accountStatement } from '@congress/domain/account-statement';
-import { participationPriceCents } from '@congress/domain/pricing';
 import type { Transaction } from '../../../db/database.ts';
-import {
-  findOwnMainParticipants,
-  insertParticipant,
-  lockSubject,
-  ownerValues,
-  updateParticipant,
-} from '../participants/participants.repository.ts';
-import {
-  insertParticipation,
-  listPayments,
-  type PaymentRow,
-  updateParticipation,
-} from '../participations/participations.repository.ts';
+import { lockSubject } from '../participants/participants.repository.ts';
+import { listPayments } from '../participations/participations.repository.ts';
 import type { BookingPlan } from './booking-plan.ts';
-import { writeMainRegistration, writeSecondRegistration } from './booking-registrations.ts';
-import { type BookingState, loadAndCheckBooking } from './booking-state.ts';
-import { unconfirmRegistrations } from './registrations.repository.ts';
+import { loadAndCheckBooking } from './booking-state.ts';
+import { isCommitted, writeBooking } from './booking-write.ts';
+import { deletePendingChange } from './pending-change.repository.ts';
+import { storePendingChange } from './pending-change.ts';
 
-const MINUTE_MS = 60_000;
-
-/** Decisions 11: no hold once a payment is confirmed or a bank transfer chosen. */
-function isCommitted(state: BookingState, payments: PaymentRow[]): boolean {
-  if (state.existing?.participation.paymentMethodChoice === 'bank_transfer') return true;
-  return payments.some(
-    (p) =>
-      p.kind === 'charge' &&
-      (p.status === 'confirmed' || (p.status === 'pending' && p.method === 'bank_transfer')),
-  );
-}
-
-/** A place already held keeps its hold; a new one is held for the congress's hold time (decisions 11). */
-function holdUntil(plan: BookingPlan, state: BookingState, payments: PaymentRow[], now: Date): Date | null {
-  if (state.holdsPlace && state.existing) return state.existing.participation.holdExpiresAt;
-  return isCommitted(state, payments)
-    ? null
-    : new Date(now.getTime() + plan.congress.holdMinutes * MINUTE_MS);
-}
-
-function participationValues(plan: BookingPlan, state: BookingState, payments: PaymentRow[], now: Date) {
-  const current = state.existing?.participation;
-  const second = plan.second;
-  const rateId = plan.rate.rate.id;
-  return {
-    rateId,
-    // Spec 4: on a rate change the old rate is kept as the last rate.
-    lastRateId: current && current.rateId !== rateId ? current.rateId : (current?.lastRateId ?? null),
-    accompanyingFirstName: second?.participant.firstName ?? null,
-    accompanyingLastName: second?.participant.lastName ?? null,
-    accompanyingMemberNumber: second?.kind === 'sharing' ? second.participant.memberNumber : null,
-    holdExpiresAt: holdUntil(plan, state, payments, now),
-    consentAt: now,
-    updatedAt: now,
-  };
-}
-
-async function writeMainParticipant(tx: Transaction, plan: BookingPlan, state: BookingState, now: Date) {
-  const values = { ...plan.main.participant, participantTypeId: plan.rate.type.id, updatedAt: now };
-  // A participant made earlier through POST /participant/create, not yet booked, is reused.
-  const current =
-    state.existing?.mainParticipant ?? (await findOwnMainParticipants(tx, plan.session, plan.congress.id))[0];
-  if (current) {
-    await updateParticipant(tx, current.id, values);
-    return current.id;
-  }
-  const created = await insertParticipant(tx, {
-    ...values,
-    congressId: plan.congress.id,
-    ...ownerValues(plan.session),
-    isAccompanying: false,
-  });
-  return created.id;
-}
+export type BookingOutcome = { participationId: number; created: boolean; isPending: boolean };
 
 /**
- * The booking's writes, in one transaction (decisions 10): the subject's row is locked first so its
- * own requests queue, then the rate row while places are counted; participant(s), participation and
- * registrations are created or updated (a second submit is the "Modify" path).
+ * The participant's NEXT, in one transaction (decisions 10): the subject's row is locked first so its
+ * own requests queue, then the rate row while places are counted. A new or unpaid booking is written
+ * at once; a change to one already paid or paid by transfer waits as a pending change (decisions 32).
  */
-export async function applyBooking(
-  tx: Transaction,
-  plan: BookingPlan,
-  now: Date,
-): Promise<{ participationId: number; created: boolean }> {
+export async function applyBooking(tx: Transaction, plan: BookingPlan, now: Date): Promise<BookingOutcome> {
   await lockSubject(tx, plan.session);
   const state = await loadAndCheckBooking(tx, plan, now, { lock: tx });
-  const { existing } = state;
-  const payments = existing ? await listPayments(tx, existing.participation.id) : [];
-  const mainParticipantId = await writeMainParticipant(tx, plan, state, now);
-  const values = participationValues(plan, state, payments, now);
-  let participationId: number;
-  if (existing) {
-    participationId = existing.participation.id;
-    await updateParticipation(tx, participationId, values);
-  } else {
-    participationId = (
-      await insertParticipation(tx, {
-        ...values,
-        congressId: plan.congress.id,
-        mainParticipantId,
-        createdAt: now,
-      })
-    ).id;
+  const existing = state.existing?.participation;
+  const payments = existing ? await listPayments(tx, existing.id) : [];
+  if (existing && isCommitted(state, payments)) {
+    await storePendingChange(tx, plan, existing.id, now);
+    return { participationId: existing.id, created: false, isPending: true };
   }
-
-  await writeMainRegistration(tx, plan, state, { participationId, mainParticipantId }, now);
-  await writeSecondRegistration(tx, plan, state, participationId, now);
-
-  const priceCents = participationPriceCents(plan.rate.rate, plan.second ? 2 : 1);
-  if (accountStatement({ priceCents, payments }).dueCents > 0) {
-    await unconfirmRegistrations(tx, participationId, now);
-  }
-  return { participationId, created: existing === null };
+  if (existing) await deletePendingChange(tx, existing.id);
+  return { ...(await writeBooking(tx, plan, state, payments, now)), isPending: false };
 }

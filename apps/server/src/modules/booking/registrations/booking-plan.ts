@@ -22,7 +22,8 @@ export type SecondPerson =
 
 /** A booking request checked against the rate and the member book, ready to be written. */
 export type BookingPlan = {
-  session: SessionSubject;
+  /** Who books: only the kind and id are written (the owner of the participation). */
+  session: Pick<SessionSubject, 'kind' | 'id'>;
   congress: CongressRow;
   rate: RateWithRelations;
   roomOption: RoomOption;

@@ -1,5 +1,6 @@
 import { RATE_MESSAGES } from '@congress/domain/contracts/rates';
 import { MESSAGES } from '@congress/domain/messages';
+import { HOLD_EXPIRED } from '@congress/domain/participation-money';
 import type { Executor, Transaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { ParticipantRow } from '../participants/participants.repository.ts';
@@ -19,6 +20,10 @@ export type BookingState = {
   holdsPlace: boolean;
 };
 
+/** Decisions 33: staff cancelled it (an expired hold is the only cancellation that is not staff's). */
+export const isCancelledByOrganiser = (main: Pick<RegistrationRow, 'statusRegistration' | 'statusComment'>) =>
+  main.statusRegistration === 'cancelled' && main.statusComment !== HOLD_EXPIRED;
+
 export function holdsPlaceOn(
   participation: Pick<ParticipationRow, 'rateId' | 'holdExpiresAt'> | undefined,
   main: Pick<RegistrationRow, 'statusRegistration'> | undefined,
@@ -28,6 +33,16 @@ export function holdsPlaceOn(
   if (!participation || !main || participation.rateId !== rateId) return false;
   if (main.statusRegistration === 'cancelled') return false;
   return participation.holdExpiresAt === null || participation.holdExpiresAt > now;
+}
+
+/** The subject's participation in the plan's congress and its registrations, as they stand. */
+export async function loadBookingState(
+  executor: Executor,
+  plan: Pick<BookingPlan, 'session' | 'congress'>,
+): Promise<Omit<BookingState, 'holdsPlace'>> {
+  const existing = await findSubjectParticipation(executor, plan.session, plan.congress.id);
+  const registrations = existing ? await listRegistrationsOf(executor, existing.participation.id) : [];
+  return { existing, registrations };
 }
 
 /**
@@ -43,9 +58,11 @@ export async function loadAndCheckBooking(
   options: { lock?: Transaction } = {},
 ): Promise<BookingState> {
   const { rate, congress } = plan;
-  const existing = await findSubjectParticipation(executor, plan.session, congress.id);
-  const registrations = existing ? await listRegistrationsOf(executor, existing.participation.id) : [];
+  const { existing, registrations } = await loadBookingState(executor, plan);
   const main = registrations.find((row) => row.position === 1);
+  if (main && isCancelledByOrganiser(main)) {
+    throw new AppError('CONFLICT', MESSAGES.cancelledByOrganiserChange);
+  }
   const holdsPlace = holdsPlaceOn(existing?.participation, main, rate.rate.id, now);
   if (holdsPlace) {
     assertRateCheck(checkSection(rate, plan.sectionId));

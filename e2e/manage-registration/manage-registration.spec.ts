@@ -3,6 +3,7 @@ import { extractUrl } from '../../apps/server/test/smtp-capture.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, type SignInAs, signIn, useAppServer } from '../support/fixtures.ts';
 import { E2E_TMP } from '../support/paths.ts';
+import { chooseCountry } from '../registration/flow.ts';
 
 const { test, context } = useAppServer();
 test.describe.configure({ timeout: 120_000 });
@@ -117,10 +118,10 @@ test('Add Registration registers a person on their behalf', async ({ page, brows
   await personal.getByRole('textbox', { name: 'Last name' }).fill('Duarte');
   await personal.getByRole('textbox', { name: 'E-mail' }).fill('ines.duarte@behalf.test');
   await personal.getByRole('textbox', { name: 'Phone' }).fill('+351 910 000 000');
-  await personal.getByRole('textbox', { name: 'Country' }).fill('Portugal');
+  await chooseCountry(personal, 'Country', 'Portugal');
   await personal.getByRole('textbox', { name: 'Billing information' }).fill('Rua Augusta 2, Lisboa');
   await transport.getByRole('textbox', { name: 'Passport number' }).fill('P7654321');
-  await transport.getByRole('textbox', { name: 'Nationality' }).fill('Portuguese');
+  await chooseCountry(transport, 'Nationality', 'Portugal');
   await transport.getByLabel('Issued on').fill('2021-03-01');
   await transport.getByLabel('Expires on').fill('2031-02-28');
   await transport.getByRole('textbox', { name: 'Place of issue' }).fill('Lisbon');

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/demo.ts';
 import { signIn } from '../support/fixtures.ts';
 
@@ -20,6 +20,15 @@ type PersonInput = {
   workingHotel?: string;
 };
 
+/** Country and nationality are searchable lists (ISO 3166): type a few letters, pick the name. */
+export async function chooseCountry(scope: Locator, label: string, name: string) {
+  const input = scope.getByLabel(label, { exact: false }).first();
+  await input.click();
+  await input.fill(name.slice(0, 5));
+  await scope.page().getByRole('option', { name, exact: true }).click();
+  await expect(input).toHaveValue(name);
+}
+
 /** Fills the required fields of one participant (personal and transport fieldsets). */
 export async function fillPerson(page: Page, who: 'main' | 'companion', input: PersonInput = {}) {
   const prefix = who === 'main' ? '' : 'Accompanying person: ';
@@ -38,10 +47,10 @@ export async function fillPerson(page: Page, who: 'main' | 'companion', input: P
   await fillIfGiven('Member number', input.memberNumber);
   await fillIfGiven('Working hotel', input.workingHotel);
   await personal.getByRole('textbox', { name: 'Phone' }).fill('+351 210 000 000');
-  await personal.getByRole('textbox', { name: 'Country' }).fill('Portugal');
+  await chooseCountry(personal, 'Country', 'Portugal');
   await personal.getByRole('textbox', { name: 'Billing information' }).fill('Rua Augusta 1, 1100-048 Lisboa');
   await transport.getByRole('textbox', { name: 'Passport number' }).fill('P1234567');
-  await transport.getByRole('textbox', { name: 'Nationality' }).fill('Portuguese');
+  await chooseCountry(transport, 'Nationality', 'Portugal');
   await transport.getByLabel('Issued on').fill('2020-01-15');
   await transport.getByLabel('Expires on').fill('2030-01-14');
   await transport.getByRole('textbox', { name: 'Place of issue' }).fill('Lisbon');

@@ -1,5 +1,6 @@
 import type { PeopleValues, PersonField } from '@congress/domain/person-form';
 import { Fieldset, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { CountrySelect } from './country-select.tsx';
 import type { PeopleForm, Who } from './people-form.ts';
 
 type PersonFieldsetProps<Values extends PeopleValues> = {
@@ -29,6 +30,7 @@ export function PersonFieldset<Values extends PeopleValues>({
   // Saved details describe the person at the keyboard: never a companion, nor an admin's client.
   const autofill = (token: string) => (isOwnDetails ? token : 'off');
   const title = field('title');
+  const country = field('country');
   return (
     <Fieldset legend={legend}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -55,7 +57,14 @@ export function PersonFieldset<Values extends PeopleValues>({
           {...field('email')}
         />
         <TextInput label="Phone" type="tel" required autoComplete={autofill('tel')} {...field('phone')} />
-        <TextInput label="Country" required autoComplete={autofill('country-name')} {...field('country')} />
+        <CountrySelect
+          label="Country"
+          required
+          autoComplete={autofill('country-name')}
+          value={country.value}
+          onChange={country.onChange}
+          error={country.error}
+        />
         <TextInput label="T-shirt size" description="Comma-separated if several" {...field('goodies')} />
       </SimpleGrid>
       {isMember && (

@@ -1,5 +1,6 @@
 import type { PeopleValues, PersonField } from '@congress/domain/person-form';
 import { Fieldset, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
+import { CountrySelect } from './country-select.tsx';
 import type { PeopleForm, Who } from './people-form.ts';
 
 type TravelFieldsetProps<Values extends PeopleValues> = {
@@ -15,11 +16,18 @@ export function TravelFieldset<Values extends PeopleValues>({
   legend,
 }: TravelFieldsetProps<Values>) {
   const field = (name: PersonField) => form.getInputProps(`${who}.${name}`);
+  const nationality = field('nationality');
   return (
     <Fieldset legend={legend}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label="Passport number" required {...field('passportNumber')} />
-        <TextInput label="Nationality" required {...field('nationality')} />
+        <CountrySelect
+          label="Nationality"
+          required
+          value={nationality.value}
+          onChange={nationality.onChange}
+          error={nationality.error}
+        />
         <TextInput label="Issued on" type="date" required {...field('passportCreationDate')} />
         <TextInput label="Expires on" type="date" required {...field('passportExpirationDate')} />
         <TextInput label="Place of issue" required {...field('passportIssuancePlace')} />

@@ -54,6 +54,23 @@ describe('prefill', () => {
     expect(values.companion.firstName).toBe('Ana');
   });
 
+  it("prefills a new participant's e-mail from the account; the member book's wins", () => {
+    const fresh = initialBookingValues({
+      rate: rateOf(),
+      participation: null,
+      member: null,
+      accountEmail: 'user@demo.test',
+    });
+    expect(fresh.main.email).toBe('user@demo.test');
+    const asMember = initialBookingValues({
+      rate: rateOf(),
+      participation: null,
+      member,
+      accountEmail: 'x@y.test',
+    });
+    expect(asMember.main.email).toBe('member@demo.test');
+  });
+
   it('defaults to Twin on a rate with a second participant type', () => {
     expect(
       initialBookingValues({ rate: accompanyRate(), participation: null, member: null }).roomOption,

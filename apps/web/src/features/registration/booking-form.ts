@@ -39,9 +39,20 @@ const activeRegistration = (participation: TParticipation | null, position: numb
 export const hasActiveSecondRegistration = (participation: TParticipation | null) =>
   activeRegistration(participation, 2) !== undefined;
 
-type InitialSources = { rate: TRateBase; participation: TParticipation | null; member: TMemberUser | null };
+type InitialSources = {
+  rate: TRateBase;
+  participation: TParticipation | null;
+  member: TMemberUser | null;
+  /** The signed-in account's e-mail: a new participant's own e-mail, unless the member book has one. */
+  accountEmail?: string | null | undefined;
+};
 
-export function initialBookingValues({ rate, participation, member }: InitialSources): BookingFormValues {
+export function initialBookingValues({
+  rate,
+  participation,
+  member,
+  accountEmail,
+}: InitialSources): BookingFormValues {
   const main = activeRegistration(participation, 1) ?? participation?.registrations[0];
   const second = activeRegistration(participation, 2);
   const storedRoom = main?.roomOption;
@@ -53,7 +64,11 @@ export function initialBookingValues({ rate, participation, member }: InitialSou
   return {
     roomOption,
     hasCompanion: isAccompany && second !== undefined,
-    main: main ? personFromRegistration(main) : member ? personFromMember(member) : emptyPerson(),
+    main: main
+      ? personFromRegistration(main)
+      : member
+        ? personFromMember(member)
+        : { ...emptyPerson(), email: accountEmail ?? '' },
     companion: second && isAccompany ? personFromRegistration(second) : emptyPerson(),
     sharing: sharingFromParticipation(participation),
     consent: participation?.consentAt != null,

@@ -13,6 +13,7 @@ import { useMemberUser } from './api/get-member-user.ts';
 import { useMyParticipation } from './api/get-my-participation.ts';
 import { initialBookingValues } from './booking-form.ts';
 import { BookingForm } from './components/booking-form.tsx';
+import { readDraft, withDraft } from './form-draft.ts';
 import { useMinDelay } from './use-min-delay.ts';
 
 type RegistrationFormScreenProps = {
@@ -22,6 +23,8 @@ type RegistrationFormScreenProps = {
   selectedRate: TRateBase | null;
   privacyText: string | null;
   isMemberSession: boolean;
+  /** The signed-in account's e-mail, prefilled for a new participant. */
+  accountEmail?: string | null | undefined;
   /** Told after a successful booking (the app refreshes what depends on it, e.g. the header's name). */
   onBooked?: () => void;
   spinnerMs?: number;
@@ -90,8 +93,10 @@ function LoadedForm({
   rate,
   participation,
   member,
+  accountEmail,
   onBooked,
 }: LoadedFormProps) {
+  const prefilled = initialBookingValues({ rate, participation, member, accountEmail });
   return (
     <BookingForm
       key={rate.id}
@@ -101,7 +106,7 @@ function LoadedForm({
       rate={rate}
       participation={participation}
       onBooked={onBooked}
-      initialValues={initialBookingValues({ rate, participation, member })}
+      initialValues={withDraft(prefilled, readDraft(congressSlug, participant), rate)}
     />
   );
 }

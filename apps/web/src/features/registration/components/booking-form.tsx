@@ -23,6 +23,7 @@ import {
   hasActiveSecondRegistration,
   needsCompanionRemoval,
 } from '../booking-form.ts';
+import { clearDraft, storeDraft } from '../form-draft.ts';
 import { ConfirmDialog, RateMessageDialog } from './booking-dialogs.tsx';
 
 type BookingFormProps = {
@@ -55,9 +56,12 @@ export function BookingForm({
   const [pendingRemoval, setPendingRemoval] = useState<'submit' | 'toggle' | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [isChecking, setIsChecking] = useState(false);
+  // Removing the companion with the toggle was confirmed once: NEXT does not ask again.
+  const [isRemovalConfirmed, setIsRemovalConfirmed] = useState(false);
   const form = useForm<BookingFormValues>({
     initialValues,
     validate: (values) => zod4Resolver(bookingFormSchema(rate, values.hasCompanion))(values),
+    onValuesChange: (values) => storeDraft(congressSlug, participant, values),
   });
   const { options } = roomOptionsFor(rate);
   const isAccompany = rate.secondParticipantType === 'accompany';
@@ -67,6 +71,7 @@ export function BookingForm({
     setFormError(null);
     try {
       await submit.mutateAsync(buildBookingRequest(congressSlug, rate, values, confirmCompanionRemoval));
+      clearDraft(congressSlug, participant);
       onBooked?.();
       void navigate(paths.summary.getHref(congressSlug, participant));
     } catch (error) {
@@ -89,12 +94,16 @@ export function BookingForm({
     } finally {
       setIsChecking(false);
     }
-    if (needsCompanionRemoval(participation, rate, values)) return setPendingRemoval('submit');
-    await send(values, false);
+    const mustConfirm = needsCompanionRemoval(participation, rate, values);
+    if (mustConfirm && !isRemovalConfirmed) return setPendingRemoval('submit');
+    await send(values, mustConfirm);
   }
 
   function onToggleCompanion() {
-    if (!form.values.hasCompanion) return form.setFieldValue('hasCompanion', true);
+    if (!form.values.hasCompanion) {
+      setIsRemovalConfirmed(false);
+      return form.setFieldValue('hasCompanion', true);
+    }
     if (hasActiveSecondRegistration(participation)) return setPendingRemoval('toggle');
     form.setFieldValue('hasCompanion', false);
   }
@@ -102,7 +111,10 @@ export function BookingForm({
   function onConfirmRemoval() {
     const origin = pendingRemoval;
     setPendingRemoval(null);
-    if (origin === 'toggle') return form.setFieldValue('hasCompanion', false);
+    if (origin === 'toggle') {
+      setIsRemovalConfirmed(true);
+      return form.setFieldValue('hasCompanion', false);
+    }
     void send(form.getValues(), true);
   }
 

@@ -1,5 +1,7 @@
 import type { TRate } from '@congress/domain/contracts/rates';
-import { useQueryClient } from '@tanstack/react-query';
+import { hasRoleIn } from '@congress/domain/enums';
+import type { RateViewer } from '@congress/domain/rate-notes';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
@@ -7,7 +9,11 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { authKeys } from '../../features/auth/api/keys.ts';
 import { displayName } from '../../features/auth/display-name.ts';
 import { useCongress } from '../../api/congress.ts';
-import { useMyParticipation } from '../../features/registration/api/get-my-participation.ts';
+import { useMemberUser } from '../../features/registration/api/get-member-user.ts';
+import {
+  myParticipationQueryOptions,
+  useMyParticipation,
+} from '../../features/registration/api/get-my-participation.ts';
 import { useSelectedRate } from '../../features/registration/registration-store.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import * as screen from './lazy-screens.ts';
@@ -24,6 +30,16 @@ export function RateListRoute() {
   const navigate = useNavigate();
   const { data: congress } = useCongress(congressSlug);
   const [selectedRate, selectRate] = useSelectedRate(congressSlug);
+  const { data: user } = useCurrentUser();
+  const isParticipant = user != null && hasRoleIn(user.roles, 'participant');
+  const member = useMemberUser({ enabled: user?.kind === 'member' });
+  const participation = useQuery({ ...myParticipationQueryOptions(congressSlug), enabled: isParticipant });
+  const viewer: RateViewer =
+    user?.kind === 'member'
+      ? { kind: 'member', sectionId: member.data?.section?.id ?? null }
+      : user
+        ? { kind: 'user' }
+        : { kind: 'visitor' };
   const onSelect = (rate: TRate) => {
     selectRate(rate);
     void navigate(paths.registrationForm.getHref(congressSlug, participant));
@@ -33,7 +49,10 @@ export function RateListRoute() {
       congressSlug={congressSlug}
       participant={participant}
       currency={congress?.options.currency ?? 'EUR'}
+      timeZone={congress?.timeZone ?? 'Europe/Lisbon'}
       selectedRateId={selectedRate?.id ?? null}
+      currentRateId={participation.data?.rateId ?? null}
+      viewer={viewer}
       onSelect={onSelect}
     />
   );
@@ -52,6 +71,7 @@ export function RegistrationFormRoute() {
       selectedRate={selectedRate}
       privacyText={congress?.privacyText ?? null}
       isMemberSession={user?.kind === 'member'}
+      accountEmail={user?.email}
       onBooked={() => void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() })}
     />
   );

@@ -19,7 +19,10 @@ export function ScreenSection({ title, eyebrow, description, children }: ScreenS
             {eyebrow}
           </Text>
         )}
-        <Title order={1}>{title}</Title>
+        {/* A long e-mail in "Welcome {e-mail}" breaks inside the word rather than overflow a phone. */}
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
       </div>
       {description && <Text c="gray.8">{description}</Text>}
       {children}

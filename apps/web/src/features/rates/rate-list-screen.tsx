@@ -1,4 +1,5 @@
 import type { TRate } from '@congress/domain/contracts/rates';
+import { closedRateNote, isSectionBlocked, type RateViewer } from '@congress/domain/rate-notes';
 import { Alert, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
@@ -14,7 +15,12 @@ type RateListScreenProps = {
   congressSlug: string;
   participant: string;
   currency: string;
+  /** The congress's zone, for the dates of CLOSED cards (decisions 16). */
+  timeZone: string;
   selectedRateId: number | null;
+  /** The rate of the participation being modified, marked on its card. */
+  currentRateId?: number | null;
+  viewer?: RateViewer;
   onSelect: (rate: TRate) => void;
 };
 
@@ -23,7 +29,10 @@ export function RateListScreen({
   congressSlug,
   participant,
   currency,
+  timeZone,
   selectedRateId,
+  currentRateId = null,
+  viewer = { kind: 'visitor' },
   onSelect,
 }: RateListScreenProps) {
   const query = useParticipantRates(congressSlug, participant);
@@ -38,6 +47,7 @@ export function RateListScreen({
   }
 
   const { hotels, memberChoosesHotel, participantType } = query.data;
+  const now = new Date();
   const chosenHotelId = hotelId ?? String(hotels[0]?.id ?? '');
   const shownHotels = memberChoosesHotel
     ? hotels.filter((hotel) => String(hotel.id) === chosenHotelId)
@@ -85,6 +95,9 @@ export function RateListScreen({
                 currency={currency}
                 isSelected={rate.id === selectedRateId}
                 onSelect={onSelect}
+                closedNote={closedRateNote(rate, now, timeZone)}
+                isSectionBlocked={isSectionBlocked({ sectionId: rate.options?.id ?? null }, viewer)}
+                isCurrent={rate.id === currentRateId}
               />
             ))}
           </SimpleGrid>

@@ -1,13 +1,18 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { RATE_NOTES } from '@congress/domain/rate-notes';
 import { rateOf } from '../../../test/booking-fixtures.ts';
 import { RateCard, rateCardState } from './rate-card.tsx';
 
-const renderCard = (rate = rateOf(), onSelect = vi.fn()) => {
+const renderCard = (
+  rate = rateOf(),
+  onSelect = vi.fn(),
+  extra: Partial<Parameters<typeof RateCard>[0]> = {},
+) => {
   render(
     <MantineProvider>
-      <RateCard rate={rate} currency="EUR" isSelected={false} onSelect={onSelect} />
+      <RateCard rate={rate} currency="EUR" isSelected={false} onSelect={onSelect} {...extra} />
     </MantineProvider>,
   );
   return { onSelect, card: screen.getByRole('button', { name: new RegExp(rate.label) }) };
@@ -58,5 +63,38 @@ describe('rate cards (spec 2.2)', () => {
       }),
     );
     expect(card.textContent).toContain('€800 + €412.50 (accompanying person)');
+  });
+
+  it('says when a CLOSED rate opens or closed (issue 11)', () => {
+    const { card } = renderCard(rateOf({ isClosed: true, isAvailable: false }), vi.fn(), {
+      closedNote: 'Opens on 5 June 2027',
+    });
+    expect(card.textContent).toContain('Opens on 5 June 2027');
+  });
+
+  it('disables a section rate for a viewer outside the section, with the reason (issue 11)', () => {
+    const { card, onSelect } = renderCard(rateOf({ options: { id: 1, name: 'France' } }), vi.fn(), {
+      isSectionBlocked: true,
+    });
+    expect((card as HTMLButtonElement).disabled).toBe(true);
+    expect(card.textContent).toContain(RATE_NOTES.sectionNotYours('France'));
+    fireEvent.click(card);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('marks the current rate and says what a sharing participant pays (issue 11)', () => {
+    const { card } = renderCard(
+      rateOf({
+        roomOption: 'twin/double',
+        secondParticipantType: 'member',
+        firstParticipantPriceCents: 60000,
+        secondParticipantPriceCents: 60000,
+      }),
+      vi.fn(),
+      { isCurrent: true },
+    );
+    expect(card.textContent).toContain(RATE_NOTES.currentRate);
+    expect(card.textContent).toContain('You pay €600');
+    expect(card.textContent).toContain(RATE_NOTES.sharingRoomMatePays('€600'));
   });
 });

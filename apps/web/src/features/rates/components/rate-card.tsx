@@ -45,7 +45,9 @@ export function RateCard({
   isSectionBlocked = false,
   isCurrent = false,
 }: RateCardProps) {
-  const state = rateCardState(rate);
+  // Full counting the participant's own place is not full for him or her (as the availability check says).
+  const isOwnPlace = isCurrent && rate.isOpened && rateCardState(rate) === 'soldOut';
+  const state = isOwnPlace ? 'available' : rateCardState(rate);
   const isDisabled = state !== 'available' || isSectionBlocked;
   const section = rate.options?.name;
   return (

@@ -54,6 +54,9 @@ async function insertCongresses(tx: Transaction, assets: DemoAssets) {
       issuerName: 'Demo Association of Hotel Concierges',
       issuerAddress: 'Rua Augusta 100, 1100-053 Lisboa, Portugal',
       issuerVatNumber: 'PT509999990',
+      bankAccountHolder: 'Association of Hotel Professionals',
+      bankIban: 'PT50 0002 0123 1234 5678 9015 4',
+      bankBic: 'CGDIPTPL',
     })
     .returning({ id: congresses.id });
   if (!demo) throw new Error('demo congress was not stored');

@@ -52,6 +52,7 @@ export const MESSAGES = {
   unknownPaymentError: 'An unknown error occurred',
   sharingNotice: 'The sharing member should also proceed with a full registration',
   reservationSaved: 'Your reservation changes have been successfully saved.',
+  noRegistrationYet: 'You have no registration for this congress yet.',
   registrationSaved: 'Registration saved successfully',
   // Activities
   activityAlreadySelected: 'This activity is already selected.',

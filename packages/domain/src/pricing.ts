@@ -45,3 +45,8 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
 export function paymentNumber(date: Date, paymentId: number, timeZone = 'Europe/Lisbon'): string {
   return `${dayFormat(timeZone).format(date).replace(/-/g, '')}-${paymentId}`;
 }
+
+/** Spec 9: the bank transfer sum is due within 15 days of choosing it. */
+export const TRANSFER_DAYS = 15;
+export const transferDueDate = (chosenAt: Date | string) =>
+  new Date(new Date(chosenAt).getTime() + TRANSFER_DAYS * 86_400_000);

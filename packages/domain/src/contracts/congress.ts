@@ -21,6 +21,10 @@ export const ZCongress = z.object({
     currency: z.string(),
     ribImage: z.string().nullable(),
   }),
+  /** The bank details of transfers as text beside the image (decisions 35); null when not set. */
+  bankDetails: z
+    .object({ accountHolder: z.string().nullable(), iban: z.string().nullable(), bic: z.string().nullable() })
+    .nullable(),
 });
 export type TCongress = z.infer<typeof ZCongress>;
 

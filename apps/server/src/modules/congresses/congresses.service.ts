@@ -28,6 +28,10 @@ export function toCongressDto(row: CongressRow): TCongress {
       currency: row.currency,
       ribImage: fileUrl(row.ribFileId),
     },
+    bankDetails:
+      row.bankAccountHolder || row.bankIban || row.bankBic
+        ? { accountHolder: row.bankAccountHolder, iban: row.bankIban, bic: row.bankBic }
+        : null,
   };
 }
 

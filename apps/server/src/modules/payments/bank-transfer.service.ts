@@ -3,6 +3,7 @@ import { invoiceFileName } from '@congress/domain/contracts/invoices';
 import { PAYMENT_MESSAGES, type TBankTransferResponse } from '@congress/domain/contracts/payments';
 import { dayInZone } from '@congress/domain/dates';
 import { MESSAGES } from '@congress/domain/messages';
+import { transferDueDate } from '@congress/domain/pricing';
 import type { Transaction } from '../../db/database.ts';
 import type { OutboxAttachment } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,8 +28,6 @@ import {
   updateParticipationPaymentState,
 } from './payments.repository.ts';
 
-/** Spec 9: the bank transfer sum is due within 15 days. */
-export const TRANSFER_DAYS = 15;
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export function transferReference(congressSlug: string, participationId: number): string {
@@ -39,7 +38,7 @@ export function transferReference(congressSlug: string, participationId: number)
   return `${congressSlug.toUpperCase()}-${participationId}-${suffix}`;
 }
 
-const dueDateOf = (transfer: PaymentRow) => new Date(transfer.date.getTime() + TRANSFER_DAYS * 86_400_000);
+const dueDateOf = (transfer: PaymentRow) => transferDueDate(transfer.date);
 
 function isUniqueViolation(error: unknown): boolean {
   const codeOf = (value: unknown) =>

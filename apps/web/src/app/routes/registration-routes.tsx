@@ -120,11 +120,13 @@ export function UserHomeRoute() {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const participation = useMyParticipation(congressSlug);
+  const { data: congress } = useCongress(congressSlug);
   const [, selectRate] = useSelectedRate(congressSlug);
   if (!user) return <PageLoader />;
   return (
     <screen.UserHomeScreen
       congressSlug={congressSlug}
+      congress={congress}
       name={displayName(user)}
       participation={participation.data}
       error={participation.isError ? participation.error.message : null}

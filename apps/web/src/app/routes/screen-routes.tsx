@@ -2,14 +2,20 @@ import { MESSAGES } from '@congress/domain/messages';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCongress } from '../../api/congress.ts';
+import { useMyParticipation } from '../../features/registration/api/get-my-participation.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { ConfirmScreen, ForgotPasswordScreen, ResetPasswordScreen } from './lazy-screens.ts';
 
 /** Screens that need what another feature knows get it here, where features are composed. */
 export function ConfirmRoute() {
   const congressSlug = useCongressSlug();
-  const { data: congress } = useCongress(congressSlug);
-  return <ConfirmScreen congressSlug={congressSlug} currency={congress?.options.currency ?? 'EUR'} />;
+  const participation = useMyParticipation(congressSlug);
+  return (
+    <ConfirmScreen
+      congressSlug={congressSlug}
+      participation={participation.isPending ? undefined : (participation.data ?? null)}
+    />
+  );
 }
 
 export function SendEmailRoute() {

@@ -31,6 +31,9 @@ export function toFormValues(s: TCongressSettings): SettingsFormValues {
     issuerName: s.issuerName ?? '',
     issuerAddress: s.issuerAddress ?? '',
     issuerVatNumber: s.issuerVatNumber ?? '',
+    bankAccountHolder: s.bankAccountHolder ?? '',
+    bankIban: s.bankIban ?? '',
+    bankBic: s.bankBic ?? '',
     startsOn: s.startsOn ?? '',
     endsOn: s.endsOn ?? '',
     participantTypes: s.participantTypes.map(({ id, slug, label, isMember }) => ({

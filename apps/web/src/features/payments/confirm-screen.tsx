@@ -1,30 +1,57 @@
+import type { TParticipation } from '@congress/domain/contracts/participations';
 import { MESSAGES, refundProcessing } from '@congress/domain/messages';
 import { formatMoney } from '@congress/domain/money';
 import { Button, Group, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { paths } from '../../config/paths.ts';
 
 export const REFUND_LABEL = 'REFUND';
 
-type ConfirmScreenProps = { congressSlug: string; currency: string };
+type ConfirmScreenProps = {
+  congressSlug: string;
+  /** The participant's participation as the server has it: undefined while loading, null if none. */
+  participation: TParticipation | null | undefined;
+};
+
+/**
+ * The refund the server recorded for this change (issue 11, point 10): open requests, or a refund
+ * already made at once (a congress may let card refunds through without approval). The URL's amount
+ * is never shown.
+ */
+function recordedRefundCents(participation: TParticipation): number {
+  if (participation.statement.refundRequestedCents > 0) return participation.statement.refundRequestedCents;
+  const last = participation.payment.at(-1);
+  return last?.kind === 'refund' && last.state === 'refunded' ? last.amountCents : 0;
+}
 
 /** confirm: the change is saved; a REFUND also says the refund is being processed (spec 2.2). */
-export function ConfirmScreen({ congressSlug, currency }: ConfirmScreenProps) {
+export function ConfirmScreen({ congressSlug, participation }: ConfirmScreenProps) {
   const [searchParams] = useSearchParams();
-  const amount = Math.abs(Number(searchParams.get('amount') ?? 0));
   const isRefund = searchParams.get('label') === REFUND_LABEL;
-  const refundAmount = Number.isFinite(amount) ? formatMoney(Math.round(amount * 100), currency) : '';
-
+  const home = (
+    <Group>
+      <Button component={Link} to={paths.dashboardUserHome.getHref(congressSlug)}>
+        Home
+      </Button>
+    </Group>
+  );
+  if (participation === undefined) return <PageLoader label="Loading your registration" />;
+  if (participation === null) {
+    return (
+      <ScreenSection title="Nothing to save">
+        <Text role="status">{MESSAGES.noRegistrationYet}</Text>
+        {home}
+      </ScreenSection>
+    );
+  }
+  const refundCents = isRefund ? recordedRefundCents(participation) : 0;
   return (
     <ScreenSection title="Reservation saved">
       <Text role="status">{MESSAGES.reservationSaved}</Text>
-      {isRefund && <Text>{refundProcessing(refundAmount)}</Text>}
-      <Group>
-        <Button component={Link} to={paths.dashboardUserHome.getHref(congressSlug)}>
-          Home
-        </Button>
-      </Group>
+      {refundCents > 0 && <Text>{refundProcessing(formatMoney(refundCents, participation.currency))}</Text>}
+      {home}
     </ScreenSection>
   );
 }

@@ -6,7 +6,9 @@ import { RegistrationSteps } from '../../components/ui/registration-steps.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { paths } from '../../config/paths.ts';
 import { useMyParticipation } from './api/get-my-participation.ts';
+import { useCongress } from '../../api/congress.ts';
 import { ParticipationSummary } from './components/participation-summary.tsx';
+import { PendingChangeCard } from './components/pending-change-card.tsx';
 import { PaymentSummary } from './components/payment-summary.tsx';
 
 type SummaryScreenProps = { congressSlug: string; participant: string };
@@ -14,6 +16,7 @@ type SummaryScreenProps = { congressSlug: string; participant: string };
 /** summary (step 3), then the payment summary step below it. */
 export function SummaryScreen({ congressSlug, participant }: SummaryScreenProps) {
   const query = useMyParticipation(congressSlug);
+  const timeZone = useCongress(congressSlug).data?.timeZone ?? 'Europe/Lisbon';
   const formHref = paths.registrationForm.getHref(congressSlug, participant);
   return (
     <Stack gap="lg">
@@ -34,6 +37,13 @@ export function SummaryScreen({ congressSlug, participant }: SummaryScreenProps)
       {query.data && (
         <>
           <ParticipationSummary participation={query.data} />
+          {query.data.pendingChange && (
+            <PendingChangeCard
+              participation={query.data}
+              change={query.data.pendingChange}
+              timeZone={timeZone}
+            />
+          )}
           <PaymentSummary
             congressSlug={congressSlug}
             participant={participant}

@@ -107,6 +107,13 @@ export function SettingsForm({ settings }: { settings: TCongressSettings }) {
             <TextInput label="Invoice issuer legal name" {...input('issuerName')} />
             <TextInput label="Invoice issuer VAT number" {...input('issuerVatNumber')} />
             <Textarea label="Invoice issuer address" autosize minRows={2} {...input('issuerAddress')} />
+            <TextInput
+              label="Bank account holder"
+              description="Shown to participants who pay by transfer, to copy"
+              {...input('bankAccountHolder')}
+            />
+            <TextInput label="IBAN" {...input('bankIban')} />
+            <TextInput label="BIC" {...input('bankBic')} />
           </SimpleGrid>
           <Switch
             mt="md"

@@ -36,7 +36,8 @@ export function PaymentSummary({
   const confirm = useConfirmChange(congressSlug);
   const [method, setMethod] = useState<PaymentMethodChoice>('card');
   const [error, setError] = useState<string | null>(null);
-  const { statement } = participation;
+  // A change being made is what PAYE, REFUND or CONFIRM settles (decisions 32).
+  const statement = participation.pendingChange?.statement ?? participation.statement;
   const label = statement.action;
 
   async function onForward() {

@@ -1,0 +1,22 @@
+import { formatTime } from '@congress/domain/dates';
+import { Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+/** "Held until 14:30 (12 minutes left)", kept current; a place whose hold ran out says so (decisions 11). */
+export function HoldCountdown({ until, timeZone }: { until: string; timeZone: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  const minutes = Math.ceil((Date.parse(until) - now) / 60_000);
+  if (minutes <= 0) {
+    return <Text size="sm">Your place is no longer held: book again to take a free place.</Text>;
+  }
+  return (
+    <Text size="sm" role="timer" aria-live="off">
+      Your place is held until {formatTime(until, timeZone)} ({minutes} {minutes === 1 ? 'minute' : 'minutes'}{' '}
+      left).
+    </Text>
+  );
+}

@@ -1,0 +1,105 @@
+import type { TCongress } from '@congress/domain/contracts/congress';
+import type { TParticipation } from '@congress/domain/contracts/participations';
+import { formatDate, formatDateTime } from '@congress/domain/dates';
+import { formatMoney } from '@congress/domain/money';
+import { transferDueDate } from '@congress/domain/pricing';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { StatementLines } from '../../../components/money/statement-lines.tsx';
+import { paths } from '../../../config/paths.ts';
+import { BankDetails } from './bank-details.tsx';
+import { HoldCountdown } from './hold-countdown.tsx';
+
+type MoneyPanelProps = {
+  congressSlug: string;
+  participation: TParticipation;
+  congress: TCongress | undefined;
+};
+
+/** The transfer not yet received, read from the participation's payment lines. */
+const awaitedTransfer = (participation: TParticipation) =>
+  [...participation.payment]
+    .reverse()
+    .find((p) => p.kind === 'charge' && p.typePayment === 'bank_transfer' && p.statusPayment === 'pending') ??
+  null;
+
+/**
+ * Where the participant stands with money (decisions 35): the statement, what is due and until when
+ * the place is held, the transfer awaited with its reference and the bank details to copy, a change
+ * in progress; Pay now goes straight to the payment summary.
+ */
+export function MoneyPanel({ congressSlug, participation, congress }: MoneyPanelProps) {
+  const { statement, pendingChange, currency } = participation;
+  const timeZone = congress?.timeZone ?? 'Europe/Lisbon';
+  const participantSlug = (pendingChange?.rate ?? participation.rate).firstParticipantType.slug;
+  const summaryHref = paths.summary.getHref(congressSlug, participantSlug);
+  const transfer = awaitedTransfer(participation);
+  const money = (cents: number) => formatMoney(cents, currency);
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="money-panel-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="money-panel-title">
+          Payment
+        </Title>
+        <StatementLines statement={statement} currency={currency} />
+        {pendingChange && (
+          <Alert color="blue" variant="light" title="A change is in progress">
+            <Text size="sm">
+              {pendingChange.rate.label}: its place is held until{' '}
+              {formatDateTime(pendingChange.holdExpiresAt, timeZone)}. Your booking stays as it is until you
+              complete the change.
+            </Text>
+            <Button component={Link} to={summaryHref} size="xs" mt="xs">
+              Complete my change
+            </Button>
+          </Alert>
+        )}
+        {statement.action === 'PAYE' && !pendingChange && (
+          <Stack gap={4}>
+            <Text fw={700}>
+              Amount due: <span data-testid="dashboard-amount-due">{money(statement.dueCents)}</span>
+            </Text>
+            {participation.holdExpiresAt && (
+              <HoldCountdown until={participation.holdExpiresAt} timeZone={timeZone} />
+            )}
+            <Group>
+              <Button component={Link} to={summaryHref}>
+                Pay now
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        {transfer && (
+          <Stack gap="xs">
+            <Text size="sm">
+              We are waiting for your bank transfer of <strong>{money(transfer.amountCents)}</strong>, due by{' '}
+              {formatDate(transferDueDate(transfer.date), timeZone)}. Please quote the reference{' '}
+              <strong>{transfer.reference}</strong>.
+            </Text>
+            <BankDetails congress={congress} reference={transfer.reference} />
+            <Text size="sm">
+              Rather pay by card now?{' '}
+              <Anchor component={Link} to={paths.payment.getHref(congressSlug, participantSlug)}>
+                Pay {money(statement.awaitingTransferCents)} by card instead
+              </Anchor>
+              ; the transfer is then cancelled.
+            </Text>
+          </Stack>
+        )}
+        {statement.action === 'REFUND' && !pendingChange && (
+          <Text size="sm">
+            You have {money(statement.creditCents)} to be refunded.{' '}
+            <Anchor component={Link} to={summaryHref}>
+              Ask for the refund
+            </Anchor>
+          </Text>
+        )}
+        {statement.isSettled && !transfer && statement.action !== 'PAYE' && (
+          <Text size="sm" c="teal.9">
+            Paid in full. Your invoices are on the View page.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

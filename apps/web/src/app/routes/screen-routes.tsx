@@ -1,7 +1,6 @@
 import { MESSAGES } from '@congress/domain/messages';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useCongress } from '../../api/congress.ts';
 import { useMyParticipation } from '../../features/registration/api/get-my-participation.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { ConfirmScreen, ForgotPasswordScreen, ResetPasswordScreen } from './lazy-screens.ts';

@@ -10,7 +10,6 @@ import { toParticipantDto } from '../participants/participant-dto.ts';
 import { travelOf } from '../participants/person-fields.ts';
 import { toRateBaseDto } from '../rates/rate-dto.ts';
 import type { ParticipationDetailRows, RegistrationDetailRows } from './participation-detail.repository.ts';
-import type { PaymentRow } from './participations.repository.ts';
 
 export function toRegistrationDto({
   registration: r,

@@ -23,6 +23,8 @@ export function CountrySelect({ label, value, onChange, error, required, autoCom
       data={data}
       searchable
       clearable
+      // Picking the chosen country again keeps it (Mantine would deselect it); the × clears it.
+      allowDeselect={false}
       required={required}
       autoComplete={autoComplete}
       nothingFoundMessage="No country of that name"

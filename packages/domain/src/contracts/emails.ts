@@ -4,50 +4,146 @@ import { ZParticipationFilter } from './participation-list.ts';
 /** Spec 9: the templates the Send Emails modal offers; "invoice" is the invoice e-mail's own (spec 7). */
 export const BULK_TEMPLATE_LABELS = ['Reminder Payment', 'General Information'] as const;
 export const INVOICE_TEMPLATE_LABEL = 'invoice';
-export const TEMPLATE_LABELS = [...BULK_TEMPLATE_LABELS, INVOICE_TEMPLATE_LABEL] as const;
+/** Decisions 36: what a participant receives as things happen, each from a template organisers edit. */
+export const PARTICIPANT_TEMPLATE_LABELS = [
+  'Registration received',
+  'Payment received',
+  'Transfer instructions',
+  'Refund requested',
+  'Refund completed',
+  'Refund refused',
+  'Cancellation',
+] as const;
+export type ParticipantTemplateLabel = (typeof PARTICIPANT_TEMPLATE_LABELS)[number];
+export const TEMPLATE_LABELS = [
+  ...BULK_TEMPLATE_LABELS,
+  INVOICE_TEMPLATE_LABEL,
+  ...PARTICIPANT_TEMPLATE_LABELS,
+] as const;
 export type TemplateLabel = (typeof TEMPLATE_LABELS)[number];
 
 /**
- * The reminder payload fields of spec 3 (plus the amount due and the transfer reference), written
- * {{name}} in a subject or body and replaced per recipient with the server's own data (decisions 25).
+ * Every {{placeholder}} a template may hold, replaced per recipient with the server's own data
+ * (decisions 25); every amount is read from the participation's account statement (decisions 31).
  */
-export const EMAIL_PLACEHOLDERS = [
-  { key: 'firstName', description: "The participant's first name" },
-  { key: 'lastName', description: "The participant's last name" },
-  { key: 'address', description: 'The billing information' },
-  { key: 'country', description: "The participant's country" },
-  { key: 'paymentNumber', description: 'The number of the last payment (date-id)' },
-  { key: 'paymentReference', description: 'The reference to quote on a bank transfer' },
-  { key: 'date', description: 'The date of the last payment, or of the registration' },
-  { key: 'price', description: 'The amount still due' },
-  { key: 'amountDue', description: 'The amount still due (same as price)' },
-  { key: 'totalPrice', description: 'The total price of the registration' },
-  { key: 'paymentUICHAmount', description: 'The amount already received' },
-  { key: 'congress', description: "The congress's slug" },
-  { key: 'congressLabel', description: "The congress's label" },
-  { key: 'congressDescription', description: "The congress's description" },
-  { key: 'congressAddressCity', description: 'The city of the congress' },
-  { key: 'congressEmail', description: "The congress's information e-mail" },
-  { key: 'logo', description: "The address of the congress's logo" },
-] as const;
-/** What the invoice template (invoice-email.ts) fills in; the invoice itself is attached. */
-export const INVOICE_PLACEHOLDERS = [
+export const PLACEHOLDER_DESCRIPTIONS = {
+  firstName: "The participant's first name",
+  lastName: "The participant's last name",
+  address: 'The billing information',
+  country: "The participant's country",
+  congress: "The congress's slug",
+  congressLabel: "The congress's label",
+  congressDescription: "The congress's description",
+  congressAddressCity: 'The city of the congress',
+  congressEmail: "The congress's information e-mail",
+  logo: "The address of the congress's logo",
+  rateLabel: 'The rate booked',
+  hotel: 'The hotel of the rate',
+  totalPrice: 'The price of the registration',
+  amountPaid: 'What the participant has paid in total',
+  amountRefunded: 'What was refunded in total',
+  balance: 'Where the account stands, in one sentence: what remains due, a transfer awaited, or nothing',
+  paymentNumber:
+    'The number of the payment (date-id): in a reminder, of the transfer awaited or the last payment',
+  paymentReference: 'The bank reference to quote on the transfer awaited (as on its proforma)',
+  date: 'The date of the payment or document (in a reminder: of the last payment, or of the registration)',
+  price: 'The amount still due (in the invoice e-mail: the amount of the document)',
+  amountDue: 'The amount still due',
+  amountAwaitingTransfer: 'The bank transfer announced and not received yet',
+  paymentUICHAmount: 'The amount received and kept (paid less refunded)',
+  documentTitle: 'The kind of document attached (invoice, proforma invoice, credit note)',
+  documentNumber: 'The number of the document attached',
+  documentAmount: 'The amount of the document attached',
+  paymentAmount: 'The amount of this payment',
+  paymentMethod: 'How this payment was made',
+  holdUntil: 'When the place held for the participant is released if not paid',
+  transferAmount: 'The amount to transfer',
+  transferReference: 'The reference to quote on the transfer',
+  transferDueDate: 'The date the transfer is due',
+  refundAmount: 'The amount of this refund',
+  reason: "The organiser's reason",
+} as const;
+export type PlaceholderKey = keyof typeof PLACEHOLDER_DESCRIPTIONS;
+export type PlaceholderValues = Partial<Record<PlaceholderKey, string>>;
+
+/** What every e-mail about a participation may say: its person, congress, rate and account. */
+const PARTICIPATION_KEYS = [
   'firstName',
   'lastName',
+  'address',
+  'country',
+  'congress',
   'congressLabel',
   'congressDescription',
   'congressAddressCity',
   'congressEmail',
+  'rateLabel',
+  'hotel',
+  'totalPrice',
+  'amountPaid',
+  'amountRefunded',
+  'balance',
+] as const satisfies readonly PlaceholderKey[];
+
+/** The reminder payload of spec 3: a bulk recipient for whom one would be empty is skipped (decisions 36). */
+const REMINDER_KEYS = [
   'paymentNumber',
+  'paymentReference',
   'date',
   'price',
-  'totalPrice',
-  'documentTitle',
-  'documentNumber',
-] as const;
+  'amountDue',
+  'amountAwaitingTransfer',
+  'paymentUICHAmount',
+  'logo',
+] as const satisfies readonly PlaceholderKey[];
 
-export type PlaceholderKey = (typeof EMAIL_PLACEHOLDERS)[number]['key'];
-export type PlaceholderValues = Record<PlaceholderKey, string>;
+/** The placeholders each template may use: anything else is refused when it is saved. */
+export const TEMPLATE_PLACEHOLDERS: Record<TemplateLabel, readonly PlaceholderKey[]> = {
+  'Reminder Payment': [...PARTICIPATION_KEYS, ...REMINDER_KEYS],
+  'General Information': [...PARTICIPATION_KEYS, ...REMINDER_KEYS],
+  invoice: [
+    ...PARTICIPATION_KEYS,
+    'paymentNumber',
+    'date',
+    'price',
+    'documentTitle',
+    'documentNumber',
+    'documentAmount',
+  ],
+  'Registration received': [...PARTICIPATION_KEYS, 'holdUntil'],
+  'Payment received': [
+    ...PARTICIPATION_KEYS,
+    'paymentAmount',
+    'paymentMethod',
+    'paymentNumber',
+    'date',
+    'documentNumber',
+  ],
+  'Transfer instructions': [...PARTICIPATION_KEYS, 'transferAmount', 'transferReference', 'transferDueDate'],
+  'Refund requested': [...PARTICIPATION_KEYS, 'refundAmount'],
+  'Refund completed': [...PARTICIPATION_KEYS, 'refundAmount'],
+  'Refund refused': [...PARTICIPATION_KEYS, 'refundAmount', 'reason'],
+  Cancellation: [...PARTICIPATION_KEYS],
+};
+
+export const placeholdersOf = (label: TemplateLabel) =>
+  TEMPLATE_PLACEHOLDERS[label].map((key) => ({ key, description: PLACEHOLDER_DESCRIPTIONS[key] }));
+
+/** The bulk e-mail's placeholders (the Send Emails modal's list). */
+export const EMAIL_PLACEHOLDERS = placeholdersOf('Reminder Payment');
+
+const PLACEHOLDER_PATTERN = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** The {{names}} a subject or body uses, each once, in order. */
+export const placeholdersIn = (text: string): string[] => [
+  ...new Set([...text.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1] ?? '')),
+];
+
+/** The placeholders of `text` that the template `label` does not know. */
+export function unknownPlaceholders(label: TemplateLabel, text: string): string[] {
+  const known: readonly string[] = TEMPLATE_PLACEHOLDERS[label];
+  return placeholdersIn(text).filter((key) => !known.includes(key));
+}
 
 export const placeholderToken = (key: PlaceholderKey) => `{{${key}}}`;
 
@@ -60,6 +156,11 @@ export const EMAIL_MESSAGES = {
   templateNotFound: 'Template not found',
   templateSaved: 'Template saved successfully',
   batchNotFound: 'E-mail batch not found',
+  allIncomplete:
+    'Every selected recipient would read an empty placeholder, so nothing was sent. Change the message or send to them anyway.',
+  /** A template that names a placeholder it cannot fill (the field error under the subject or body). */
+  unknownPlaceholders: (keys: readonly string[]) =>
+    `Unknown placeholder${keys.length > 1 ? 's' : ''}: ${keys.map((key) => `{{${key}}}`).join(', ')}. Use the placeholders listed under the message.`,
 } as const;
 
 export const MAX_RECIPIENT_IDS = 50_000;
@@ -105,11 +206,24 @@ export const ZEmailSendRequest = z.object({
   body,
   attachments: z.object({ rib: z.boolean(), invoice: z.boolean() }),
   recipients: ZEmailRecipients,
+  /**
+   * Decisions 36: a recipient for whom a placeholder of the message would be empty is skipped,
+   * unless staff choose to send to them anyway.
+   */
+  includeIncomplete: z.boolean().default(false),
 });
-export type TEmailSendRequest = z.infer<typeof ZEmailSendRequest>;
+export type TEmailSendRequest = z.input<typeof ZEmailSendRequest>;
 
-/** POST /api/email/recipients: who a send would reach, read without sending (the modal's list). */
-export const ZEmailRecipientsRequest = z.object({ congressId: congressId(), recipients: ZEmailRecipients });
+/**
+ * POST /api/email/recipients: who a send would reach, read without sending (the modal's list); with
+ * the message, which placeholders each recipient would read empty.
+ */
+export const ZEmailRecipientsRequest = z.object({
+  congressId: congressId(),
+  recipients: ZEmailRecipients,
+  subject: z.string().max(200).optional(),
+  body: z.string().max(100_000).optional(),
+});
 export type TEmailRecipientsRequest = z.infer<typeof ZEmailRecipientsRequest>;
 
 /** The recipients list shows at most this many rows, with the total of all. */
@@ -121,6 +235,8 @@ export const ZEmailRecipient = z.object({
   lastName: z.string(),
   /** null: the main participant has no e-mail address, so a send skips this participation. */
   email: z.string().nullable(),
+  /** The message's placeholders this recipient would read empty: a send skips them by default. */
+  missing: z.array(z.string()).default([]),
 });
 export type TEmailRecipient = z.infer<typeof ZEmailRecipient>;
 
@@ -128,6 +244,8 @@ export const ZEmailRecipientList = z.object({
   /** Every participation the recipients select (the items are the first RECIPIENT_PREVIEW_LIMIT). */
   total: z.number().int(),
   items: z.array(ZEmailRecipient),
+  /** Of all of them, how many would read an empty placeholder (decisions 36). */
+  incomplete: z.number().int().default(0),
 });
 export type TEmailRecipientList = z.infer<typeof ZEmailRecipientList>;
 
@@ -138,6 +256,8 @@ export const ZEmailSendResponse = z.object({
   withoutEmail: z.number().int(),
   /** Queued messages that carry no invoice although one was asked for (none issued yet). */
   withoutInvoice: z.number().int(),
+  /** Recipients left out because a placeholder of the message would have been empty for them. */
+  skipped: z.number().int().default(0),
   ribMissing: z.boolean(),
 });
 export type TEmailSendResponse = z.infer<typeof ZEmailSendResponse>;

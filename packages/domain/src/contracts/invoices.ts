@@ -1,9 +1,24 @@
 import { z } from 'zod';
 import { participationId } from './payments.ts';
 
-/** Invoice kinds of spec 9 that a participant may download; credit notes go out by e-mail. */
+/** Invoice kinds of spec 9 downloaded by type; every issued document is also listed and downloaded by id. */
 export const INVOICE_TYPES = ['invoice', 'proforma'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
+export const DOCUMENT_KINDS = ['invoice', 'proforma', 'credit_note'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
+  invoice: 'Invoice',
+  proforma: 'Proforma invoice',
+  credit_note: 'Credit note',
+};
+
+/** Decisions 38: why a document cannot be downloaded. */
+export const DOCUMENT_MESSAGES = {
+  nothingDueNoProforma: 'Nothing is due on this registration, so there is no proforma invoice to download.',
+  cancelledNoDocument: 'This registration is cancelled: there is no proforma invoice to download.',
+  documentNotFound: 'Document not found',
+} as const;
 
 export const ZInvoiceTypeParam = z.object({ type: z.enum(INVOICE_TYPES) });
 
@@ -18,4 +33,34 @@ export const ZInvoiceSendResponse = z.object({
 export type TInvoiceSendResponse = z.infer<typeof ZInvoiceSendResponse>;
 
 /** The file name of spec 7: the invoice type and the congress slug, joined with an underscore. */
-export const invoiceFileName = (type: InvoiceType, congressSlug: string) => `${type}_${congressSlug}.pdf`;
+export const invoiceFileName = (type: DocumentKind, congressSlug: string) => `${type}_${congressSlug}.pdf`;
+
+export const ZDocumentsParam = z.object({ participation: z.coerce.number().int().positive() });
+export const ZDocumentParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** An issued invoice or credit note, as stored (decisions 29): downloaded again by its id. */
+export const ZIssuedDocument = z.object({
+  id: z.number().int(),
+  kind: z.enum(['invoice', 'credit_note']),
+  title: z.string(),
+  /** The printed number, e.g. DEMO-000042. */
+  number: z.string().nullable(),
+  issuedOn: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  /** Invoices: the payment it was for; credit notes: the refund. */
+  paymentId: z.number().int().nullable(),
+});
+export type TIssuedDocument = z.infer<typeof ZIssuedDocument>;
+
+/** GET /api/invoice/documents/:participation: the documents of a participation, for its owner and staff. */
+export const ZDocumentList = z.object({
+  items: z.array(ZIssuedDocument),
+  /** Decisions 38: a proforma exists only while something is due (or a transfer is on its way). */
+  canDownloadProforma: z.boolean(),
+});
+export type TDocumentList = z.infer<typeof ZDocumentList>;
+
+/** The file name of an issued document: its kind, the congress slug and its number. */
+export const documentFileName = (kind: DocumentKind, congressSlug: string, number: string | null) =>
+  `${kind}_${congressSlug}${number ? `_${number}` : ''}.pdf`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, REGISTRATION_STATUSES } from '../enums.ts';
+import { ZAccountStatement } from './payments.ts';
 
 /** Spec 9: a bank transfer is due within 15 days; past that the back office flags it overdue (decisions 11). */
 export const TRANSFER_OVERDUE_DAYS = 15;
@@ -161,6 +162,8 @@ export const ZRefundRequestItem = z.object({
   originalMethod: z.enum(PAYMENT_METHODS).nullable(),
   /** A card refund goes through the provider; anything else the organiser pays back by hand. */
   settledBy: z.enum(['provider', 'hand']),
+  /** The participation's account statement (decisions 31): what was paid, is asked back, is due. */
+  statement: ZAccountStatement,
 });
 export type TRefundRequestItem = z.infer<typeof ZRefundRequestItem>;
 
@@ -203,6 +206,8 @@ export const ZDeskParticipation = z.object({
   receivedCents: z.number().int(),
   amountDueCents: z.number().int(),
   pendingTransferReference: z.string().nullable(),
+  /** Every amount above, and the awaited transfer and refunds, from the account statement (decisions 31). */
+  statement: ZAccountStatement,
 });
 export type TDeskParticipation = z.infer<typeof ZDeskParticipation>;
 

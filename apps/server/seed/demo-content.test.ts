@@ -1,3 +1,4 @@
+import { TEMPLATE_LABELS, type TemplateLabel, unknownPlaceholders } from '@congress/domain/contracts/emails';
 import { PGlite } from '@electric-sql/pglite';
 import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,21 +35,30 @@ describe('demo seed: activities, templates, idempotency', () => {
     expect(activities.filter((a) => a.quota === 2)).toHaveLength(1);
   });
 
-  it('holds the three e-mail templates with subjects and placeholder bodies', async () => {
+  it('holds the e-mail templates (bulk, invoice, participant) with subjects and placeholder bodies', async () => {
     const templates = await t.database.db
       .select()
       .from(s.emailTemplates)
       .orderBy(asc(s.emailTemplates.label));
-    expect(templates.map((x) => x.label)).toEqual(['General Information', 'Reminder Payment', 'invoice']);
+    expect(templates.map((x) => x.label).sort()).toEqual([...TEMPLATE_LABELS].sort());
     for (const template of templates) {
       expect(template.subject).toContain('{{congressLabel}}');
       expect(template.body).toContain('{{firstName}}');
       expect(template.body).toContain('{{congressEmail}}');
+      const label = template.label as TemplateLabel;
+      expect(unknownPlaceholders(label, `${template.subject} ${template.body}`), label).toEqual([]);
     }
     const reminder = templates.find((x) => x.label === 'Reminder Payment');
-    for (const field of ['{{lastName}}', '{{price}}', '{{totalPrice}}', '{{paymentNumber}}']) {
+    // The reference the proforma gives, never the payment number (decisions 36).
+    for (const field of [
+      '{{lastName}}',
+      '{{amountAwaitingTransfer}}',
+      '{{totalPrice}}',
+      '{{paymentReference}}',
+    ]) {
       expect(reminder?.body).toContain(field);
     }
+    expect(reminder?.body).not.toContain('{{paymentNumber}}');
   });
 
   it('seeds nothing when a congress exists', async () => {

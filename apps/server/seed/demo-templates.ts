@@ -1,3 +1,4 @@
+import { DEFAULT_TEMPLATES } from '@congress/domain/email-templates';
 import type { Transaction } from '../src/db/database.ts';
 import { emailTemplates } from '../src/db/schema/index.ts';
 
@@ -5,18 +6,20 @@ const SIGNATURE =
   '<p>Kind regards,<br>The organising committee of {{congressLabel}}<br>' +
   '<a href="mailto:{{congressEmail}}">{{congressEmail}}</a></p>';
 
-/** Looked up by label (spec 3); placeholders are the fields of the reminder payload (spec 3). */
+/** Looked up by label (spec 3); the bulk ones' placeholders are the fields of the reminder payload (spec 3). */
 export const DEMO_TEMPLATES = [
   {
     label: 'Reminder Payment',
-    subject: '{{congressLabel}}: payment reminder {{paymentNumber}}',
+    subject: '{{congressLabel}}: payment reminder {{paymentReference}}',
+    // The bank reference of the transfer's proforma (what the payments desk searches by); a
+    // recipient with no transfer awaited would read it empty, so a send lists and skips them.
     body:
       '<p>Dear {{firstName}} {{lastName}},</p>' +
       '<p>Thank you for registering for {{congressLabel}} in {{congressAddressCity}}. ' +
-      'We have not yet received the payment <strong>{{paymentNumber}}</strong> of {{date}}: ' +
-      '{{price}} remain due, for a total of {{totalPrice}}.</p>' +
-      '<p>Please transfer the amount to the account shown on the attached bank details, quoting ' +
-      '{{paymentNumber}} as the reference, or pay by card from your registration page.</p>' +
+      'We have not yet received your bank transfer of {{amountAwaitingTransfer}} for {{rateLabel}} ' +
+      '(total price {{totalPrice}}).</p>' +
+      '<p>Please transfer it to the account shown on the attached bank details, quoting ' +
+      '{{paymentReference}} as the reference, or pay by card from your registration page.</p>' +
       `<p>If you have already paid, please ignore this message.</p>${SIGNATURE}`,
   },
   {
@@ -30,16 +33,8 @@ export const DEMO_TEMPLATES = [
       '<p>Your registration and your activities can be reviewed at any time from your registration page.</p>' +
       SIGNATURE,
   },
-  {
-    label: 'invoice',
-    subject: '{{congressLabel}}: your invoice {{paymentNumber}}',
-    body:
-      '<p>Dear {{firstName}} {{lastName}},</p>' +
-      '<p>Please find attached the invoice of your registration for {{congressLabel}}, ' +
-      'payment {{paymentNumber}} of {{date}}, for a total of {{totalPrice}}.</p>' +
-      '<p>Keep it for your records; it can be downloaded again from your registration page.</p>' +
-      SIGNATURE,
-  },
+  // The invoice e-mail and every e-mail a participant receives (decisions 36) start as the defaults.
+  ...Object.entries(DEFAULT_TEMPLATES).map(([label, template]) => ({ label, ...template })),
 ];
 
 export async function insertDemoTemplates(tx: Transaction, congressId: number) {

@@ -24,8 +24,11 @@ export type InvoiceDocument = {
   /** Priced lines: first and second participant prices. */
   lines: Array<{ label: string; amount: string }>;
   totalPrice: string;
-  /** Extra lines between the total and the amount of the document (paid so far, credited invoice ...). */
-  notes: Array<{ label: string; value: string }>;
+  /**
+   * Extra lines between the total and the amount of the document (paid so far, credited invoice ...);
+   * `isAmount` lines are the account statement's and print in the money column.
+   */
+  notes: Array<{ label: string; value: string; isAmount?: boolean }>;
   amountLabel: string;
   amountCents: number;
   amount: string;

@@ -82,7 +82,7 @@ function body(doc: PdfDocument, document: InvoiceDocument) {
   rule(doc);
   for (const line of document.lines) row(doc, line.label, line.amount);
   row(doc, 'Total price', document.totalPrice, { bold: true });
-  for (const note of document.notes) row(doc, note.label, note.value, { detail: true });
+  for (const note of document.notes) row(doc, note.label, note.value, { detail: !note.isAmount });
   rule(doc);
   row(doc, document.amountLabel, document.amount, { bold: true });
   row(doc, 'Net amount (excluding VAT)', document.netAmount);

@@ -1,6 +1,7 @@
 import { EMAIL_PLACEHOLDERS, type PlaceholderValues } from '@congress/domain/contracts/emails';
 import { describe, expect, it } from 'vitest';
-import { emailHtmlToText, fillPlaceholders, renderEmail, sanitizeEmailHtml } from './email-html.ts';
+import { emailHtmlToText, fillPlaceholders, renderEmail } from '../../lib/mail/email-render.ts';
+import { sanitizeEmailHtml } from './email-html.ts';
 
 const values = Object.fromEntries(
   EMAIL_PLACEHOLDERS.map(({ key }) => [key, `<${key}>`]),

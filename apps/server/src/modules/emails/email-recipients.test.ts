@@ -57,21 +57,24 @@ describe('POST /api/email/recipients: whom a bulk e-mail would reach, without se
           firstName: 'Paula',
           lastName: 'Martin',
           email: `claire-${paula.userId}@payments.test`,
+          missing: [],
         },
         {
           participationId: theo.id,
           firstName: 'Theo',
           lastName: 'Martin',
           email: `claire-${theo.userId}@payments.test`,
+          missing: [],
         },
         // The send path skips a participation whose main participant has no address.
-        { participationId: nomail.id, firstName: 'Nora', lastName: 'Martin', email: null },
+        { participationId: nomail.id, firstName: 'Nora', lastName: 'Martin', email: null, missing: [] },
       ],
+      incomplete: 0,
     });
     const one = await recipients(admin, { recipients: { kind: 'filter', filter: { search: 'Theo' } } });
     expect(one.json()).toMatchObject({ total: 1, items: [{ participationId: theo.id, firstName: 'Theo' }] });
     const none = await recipients(admin, { recipients: { kind: 'filter', filter: { search: 'Nobody' } } });
-    expect(none.json()).toEqual({ total: 0, items: [] });
+    expect(none.json()).toEqual({ total: 0, items: [], incomplete: 0 });
     expect(
       await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.congressId, congress.id)),
     ).toEqual([]);
@@ -91,11 +94,12 @@ describe('POST /api/email/recipients: whom a bulk e-mail would reach, without se
         expect.objectContaining({ participationId: paula.id, firstName: 'Paula' }),
         expect.objectContaining({ participationId: theo.id, firstName: 'Theo' }),
       ],
+      incomplete: 0,
     });
     const onlyForeign = await recipients(admin, {
       recipients: { kind: 'participations', ids: [foreign.id] },
     });
-    expect(onlyForeign.json()).toEqual({ total: 0, items: [] });
+    expect(onlyForeign.json()).toEqual({ total: 0, items: [], incomplete: 0 });
     // Sending to the same selection is refused: nobody of this congress is in it.
     const sent = await admin.post('/api/email/send', {
       congressId: congress.id,

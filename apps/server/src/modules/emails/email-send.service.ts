@@ -6,9 +6,12 @@ import {
   type TEmailRecipientList,
   type TEmailRecipients,
   type TEmailRecipientsRequest,
-  type TEmailSendRequest,
   type TEmailSendResponse,
+  type ZEmailSendRequest,
+  placeholdersIn,
 } from '@congress/domain/contracts/emails';
+import { emptyPlaceholders } from '@congress/domain/email-values';
+import type { z } from 'zod';
 import { invoiceFileName } from '@congress/domain/contracts/invoices';
 import { MESSAGES } from '@congress/domain/messages';
 import type { Database } from '../../db/database.ts';
@@ -19,7 +22,8 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { BookingService } from '../booking/booking.service.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import { mainRegistration } from '@congress/domain/participation-money';
-import { renderEmail, sanitizeEmailHtml } from './email-html.ts';
+import { renderEmail } from '../../lib/mail/email-render.ts';
+import { sanitizeEmailHtml } from './email-html.ts';
 import { bulkPurpose, countBatchByState } from './email-log.repository.ts';
 import { placeholderValues } from './email-placeholders.ts';
 import {
@@ -33,6 +37,12 @@ import { enqueueEmails, type OutgoingEmail } from '../../lib/mail/outbox.ts';
 
 /** Recipients are loaded and queued this many at a time, inside the one transaction of the send. */
 const CHUNK = 500;
+
+type SendRequest = z.output<typeof ZEmailSendRequest>;
+
+/** The placeholders a message uses: a recipient for whom one is empty reads a blank (decisions 36). */
+const usedPlaceholders = (message: { subject?: string; body?: string }) =>
+  placeholdersIn(`${message.subject ?? ''} ${message.body ?? ''}`);
 
 export type EmailSendDeps = {
   db: Database;
@@ -64,7 +74,7 @@ export function createEmailSendService({ db, publicUrl, booking }: EmailSendDeps
 
   return {
     /** POST /api/email/send: one outbox message per recipient, all queued in one transaction. */
-    async send(session: SessionSubject, request: TEmailSendRequest): Promise<TEmailSendResponse> {
+    async send(session: SessionSubject, request: SendRequest): Promise<TEmailSendResponse> {
       const congress = await requireCongress(session, request.congressId);
       const body = sanitizeEmailHtml(request.body);
       if (body.replace(/<(?!img)[^>]*>/g, '').trim() === '')
@@ -74,7 +84,8 @@ export function createEmailSendService({ db, publicUrl, booking }: EmailSendDeps
       if (ids.length === 0) throw new AppError('VALIDATION', EMAIL_MESSAGES.noRecipients);
       const rib = await ribAttachment(congress, request.attachments.rib);
       const batchId = randomUUID();
-      const result = { queued: 0, withoutEmail: 0, withoutInvoice: 0 };
+      const result = { queued: 0, withoutEmail: 0, withoutInvoice: 0, skipped: 0 };
+      const used = usedPlaceholders(template);
       await db.transaction(async (tx) => {
         for (let start = 0; start < ids.length; start += CHUNK) {
           const chunk = ids.slice(start, start + CHUNK);
@@ -87,6 +98,11 @@ export function createEmailSendService({ db, publicUrl, booking }: EmailSendDeps
               result.withoutEmail += 1;
               continue;
             }
+            const values = placeholderValues(agg, publicUrl);
+            if (!request.includeIncomplete && emptyPlaceholders(used, values).length > 0) {
+              result.skipped += 1;
+              continue;
+            }
             const attachments: OutboxAttachment[] = rib ? [rib] : [];
             const document = documents.get(agg.participation.id);
             if (document)
@@ -95,7 +111,7 @@ export function createEmailSendService({ db, publicUrl, booking }: EmailSendDeps
                 filename: invoiceFileName(document.kind, congress.slug),
               });
             else if (request.attachments.invoice) result.withoutInvoice += 1;
-            const email = renderEmail(template, placeholderValues(agg, publicUrl));
+            const email = renderEmail(template, values);
             messages.push({
               congressId: congress.id,
               purpose: bulkPurpose(batchId),
@@ -107,7 +123,11 @@ export function createEmailSendService({ db, publicUrl, booking }: EmailSendDeps
           await enqueueEmails(tx, messages);
           result.queued += messages.length;
         }
-        if (result.queued === 0) throw new AppError('VALIDATION', EMAIL_MESSAGES.noEmailAddress);
+        if (result.queued === 0)
+          throw new AppError(
+            'VALIDATION',
+            result.skipped > 0 ? EMAIL_MESSAGES.allIncomplete : EMAIL_MESSAGES.noEmailAddress,
+          );
         await recordAudit(tx, {
           actor: session,
           congressId: congress.id,
@@ -139,21 +159,28 @@ export function createEmailSendService({ db, publicUrl, booking }: EmailSendDeps
     ): Promise<TEmailRecipientList> {
       await requireCongress(session, request.congressId);
       const ids = await recipientIds(request.congressId, request.recipients);
-      const aggregates = await booking.loadParticipationAggregates(
-        db,
-        request.congressId,
-        ids.slice(0, RECIPIENT_PREVIEW_LIMIT),
-      );
-      const items = aggregates.map((agg) => {
-        const main = mainRegistration(agg)?.participant;
-        return {
-          participationId: agg.participation.id,
-          firstName: main?.firstName ?? '',
-          lastName: main?.lastName ?? '',
-          email: main?.email || null,
-        };
-      });
-      return { total: ids.length, items };
+      const used = usedPlaceholders(request);
+      const items: TEmailRecipientList['items'] = [];
+      let incomplete = 0;
+      for (let start = 0; start < ids.length; start += CHUNK) {
+        const chunk = ids.slice(start, start + CHUNK);
+        // Without placeholders in the message, only the preview's rows need loading.
+        if (used.length === 0 && start >= RECIPIENT_PREVIEW_LIMIT) break;
+        for (const agg of await booking.loadParticipationAggregates(db, request.congressId, chunk)) {
+          const missing = used.length > 0 ? emptyPlaceholders(used, placeholderValues(agg, publicUrl)) : [];
+          if (missing.length > 0) incomplete += 1;
+          if (items.length >= RECIPIENT_PREVIEW_LIMIT) continue;
+          const main = mainRegistration(agg)?.participant;
+          items.push({
+            participationId: agg.participation.id,
+            firstName: main?.firstName ?? '',
+            lastName: main?.lastName ?? '',
+            email: main?.email || null,
+            missing,
+          });
+        }
+      }
+      return { total: ids.length, items, incomplete };
     },
 
     /** GET /api/email/batch/:batchId: the progress bar of the modal, read from the outbox. */

@@ -4,7 +4,9 @@ import {
   type TEmailTemplate,
   type TemplateLabel,
   type TTemplateEditRequest,
+  unknownPlaceholders,
 } from '@congress/domain/contracts/emails';
+import { defaultTemplateOf } from '@congress/domain/email-templates';
 import { MESSAGES } from '@congress/domain/messages';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -20,14 +22,29 @@ import {
   upsertTemplate,
 } from './email-templates.repository.ts';
 
-const toDto = (label: TemplateLabel, row: EmailTemplateRow | null | undefined): TEmailTemplate => ({
-  label,
-  subject: row?.subject ?? '',
-  body: row?.body ?? '',
-  updatedAt: row?.updatedAt.toISOString() ?? null,
-});
+/** A template never saved shows the text the congress starts with (decisions 36), or nothing. */
+const toDto = (label: TemplateLabel, row: EmailTemplateRow | null | undefined): TEmailTemplate => {
+  const fallback = defaultTemplateOf(label);
+  return {
+    label,
+    subject: row?.subject ?? fallback?.subject ?? '',
+    body: row?.body ?? fallback?.body ?? '',
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+};
 
-/** Templates looked up by label (spec 3); the "invoice" one is what invoice-email.ts sends. */
+/** A placeholder the template cannot fill would reach a participant as written: refused under its field. */
+function assertKnownPlaceholders(label: TemplateLabel, input: { subject: string; body: string }) {
+  const fields: Record<string, string> = {};
+  for (const field of ['subject', 'body'] as const) {
+    const unknown = unknownPlaceholders(label, input[field]);
+    if (unknown.length > 0) fields[field] = EMAIL_MESSAGES.unknownPlaceholders(unknown);
+  }
+  const [first] = Object.values(fields);
+  if (first) throw new AppError('VALIDATION', first, fields);
+}
+
+/** Templates looked up by label (spec 3); the participant e-mails (decisions 36) render them through lib/mail. */
 export function createEmailTemplatesService({ db, clock }: { db: Database; clock: () => Date }) {
   async function requireCongress(session: SessionSubject, congressId: number) {
     assertStaffCongress(session, congressId);
@@ -43,11 +60,11 @@ export function createEmailTemplatesService({ db, clock }: { db: Database; clock
     ): Promise<TEmailTemplate> {
       await requireCongress(session, congressId);
       const row = await findTemplateByLabel(db, congressId, label);
-      if (!row) throw new AppError('NOT_FOUND', EMAIL_MESSAGES.templateNotFound);
+      if (!row && !defaultTemplateOf(label)) throw new AppError('NOT_FOUND', EMAIL_MESSAGES.templateNotFound);
       return toDto(label, row);
     },
 
-    /** Every template label of spec 9 plus "invoice", empty where the congress has none yet. */
+    /** Every template label: spec 9's, "invoice" and the participant's (decisions 36). */
     async list(session: SessionSubject, congressId: number): Promise<TEmailTemplate[]> {
       await requireCongress(session, congressId);
       const rows = await listTemplates(db, congressId);
@@ -66,6 +83,7 @@ export function createEmailTemplatesService({ db, clock }: { db: Database; clock
       input: TTemplateEditRequest,
     ): Promise<TEmailTemplate> {
       await requireCongress(session, input.congressId);
+      assertKnownPlaceholders(label, input);
       const body = sanitizeEmailHtml(input.body);
       return db.transaction(async (tx) => {
         const before = await findTemplateByLabel(tx, input.congressId, label);

@@ -1,3 +1,5 @@
+import { EMAIL_MESSAGES, TEMPLATE_LABELS } from '@congress/domain/contracts/emails';
+import { DEFAULT_TEMPLATES } from '@congress/domain/email-templates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -59,12 +61,13 @@ describe('e-mail templates and the e-mail log', () => {
       body: '<p>Dear {{firstName}}</p><a>pay</a>',
     });
     const list = (await admin.get(`/api/email/templates/${congress.id}`)).json();
-    expect(list.map((row: { label: string }) => row.label)).toEqual([
-      'Reminder Payment',
-      'General Information',
-      'invoice',
-    ]);
+    expect(list.map((row: { label: string }) => row.label)).toEqual([...TEMPLATE_LABELS]);
     expect(list[1]).toMatchObject({ subject: '', body: '', updatedAt: null });
+    // Never saved: the participant e-mails show the text the congress starts with (decisions 36).
+    expect(list.find((row: { label: string }) => row.label === 'Refund completed')).toMatchObject({
+      subject: DEFAULT_TEMPLATES['Refund completed'].subject,
+      updatedAt: null,
+    });
 
     const again = await edit(admin, 'Reminder Payment', { subject: 'Second', body: '<p>Two</p>' });
     expect(again.json()).toMatchObject({ subject: 'Second', body: '<p>Two</p>' });
@@ -110,6 +113,25 @@ describe('e-mail templates and the e-mail log', () => {
       .where(eq(emailOutbox.congressId, congress.id));
     expect(mail?.subject).toMatch(/^Edited: invoice \S+ for Claire$/);
     expect(mail?.html).toBe('<p>Edited body for Claire <img src="x" /></p>');
+  });
+
+  it('refuses a placeholder the template does not know, with the error under its field', async () => {
+    const response = await edit(admin, 'Payment received', {
+      subject: 'Paid {{paymentAmount}}',
+      body: '<p>Dear {{firstName}}, your transfer {{transferReference}} and {{nonsense}}.</p>',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      body: EMAIL_MESSAGES.unknownPlaceholders(['transferReference', 'nonsense']),
+    });
+    const subject = await edit(admin, 'Payment received', {
+      subject: '{{x}}',
+      body: '<p>Dear {{firstName}}</p>',
+    });
+    expect(subject.json().fields).toEqual({ subject: EMAIL_MESSAGES.unknownPlaceholders(['x']) });
+    const read = (await admin.get(label('Payment received'))).json();
+    expect(read.body).toContain('{{paymentAmount}}');
+    expect(read.updatedAt).toBeNull();
   });
 
   it('guards template reads and writes: admins only, 400 on bad input', async () => {

@@ -4,7 +4,12 @@ import { formatMoney, toCents } from '@congress/domain/money';
 import { paymentNumber } from '@congress/domain/pricing';
 import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
 import type { ParticipationAggregate, ParticipationPayment } from '../booking/booking.service.ts';
-import { activeRegistrations, mainRegistration, priceOf } from '@congress/domain/participation-money';
+import {
+  activeRegistrations,
+  isMainCancelled,
+  mainRegistration,
+  statementOf,
+} from '@congress/domain/participation-money';
 
 const TITLES = { invoice: 'Invoice', proforma: 'Proforma invoice', credit_note: 'Credit note' } as const;
 
@@ -36,6 +41,8 @@ export type DocumentInput = {
 };
 
 function priceLines(agg: ParticipationAggregate, money: (cents: number) => string): InvoiceDocument['lines'] {
+  // A cancelled participation costs nothing (decisions 31): no participant price is printed for it.
+  if (isMainCancelled(agg)) return [{ label: 'Registration cancelled', amount: money(0) }];
   const active = activeRegistrations(agg);
   const name = (index: number) => {
     const participant = active[index]?.participant;
@@ -88,10 +95,12 @@ export function buildInvoiceDocument(input: DocumentInput): InvoiceDocument {
       { label: 'Rate', value: agg.rate.label },
       { label: 'Hotel', value: agg.hotel.name },
       { label: 'Room option', value: capitalise(main?.roomOption ?? 'single') },
-      { label: 'Pax', value: String(activeRegistrations(agg).length) },
+      isMainCancelled(agg)
+        ? { label: 'Registration', value: 'Cancelled' }
+        : { label: 'Pax', value: String(activeRegistrations(agg).length) },
     ],
     lines: priceLines(agg, money),
-    totalPrice: money(priceOf(agg)),
+    totalPrice: money(statementOf(agg).priceCents),
     notes: input.notes ?? [],
     amountLabel: input.amountLabel,
     amountCents: input.amountCents,

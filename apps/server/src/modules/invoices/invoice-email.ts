@@ -1,69 +1,76 @@
 import { invoiceFileName } from '@congress/domain/contracts/invoices';
+import { participationValues, paymentValues, refundValues } from '@congress/domain/email-values';
 import type { Executor } from '../../db/database.ts';
+import type { OutboxAttachment } from '../../db/schema/index.ts';
 import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
 import type { OutgoingEmail } from '../../lib/mail/outbox.ts';
-import type { ParticipationAggregate } from '../booking/booking.service.ts';
-import { mainRegistration } from '@congress/domain/participation-money';
-import { fillTemplate, htmlToText } from '../../lib/mail/email-text.ts';
-import { findTemplate, type InvoiceRow } from './invoices.repository.ts';
+import { participantEmail } from '../../lib/mail/participant-email.ts';
+import type { ParticipationAggregate, ParticipationPayment } from '../booking/booking.service.ts';
+import type { InvoiceRow } from './invoices.repository.ts';
 
-/** Used when the congress has no "invoice" template of its own (spec 7: the template is editable). */
-const DEFAULT_TEMPLATE = {
-  subject: '{{congressLabel}}: your {{documentTitle}} {{documentNumber}}',
-  body:
-    '<p>Dear {{firstName}} {{lastName}},</p>' +
-    '<p>Please find attached the {{documentTitle}} of your registration for {{congressLabel}}, ' +
-    'payment {{paymentNumber}} of {{date}}, for a total of {{totalPrice}}.</p>' +
-    '<p>Kind regards,<br>The organising committee of {{congressLabel}}</p>',
-};
+/** The stored document as an attachment, by file id (never copied into the outbox). */
+function attachmentOf(agg: ParticipationAggregate, document: InvoiceRow): OutboxAttachment[] {
+  if (!document.fileId) return [];
+  const filename =
+    document.kind === 'credit_note'
+      ? `credit_note_${agg.congress.slug}.pdf`
+      : invoiceFileName(document.kind, agg.congress.slug);
+  return [{ fileId: document.fileId, filename }];
+}
 
-const FILE_KIND = { invoice: 'invoice', proforma: 'proforma', credit_note: 'credit_note' } as const;
+const paymentOf = (agg: ParticipationAggregate, document: InvoiceRow): ParticipationPayment | null =>
+  agg.payments.find((payment) => payment.id === document.paymentId) ?? null;
 
-/** The e-mail that carries an issued document, by stored file id (architecture: never copied). */
+/** Refund completed (decisions 36): the amount this refund returned, with its credit note when one was issued. */
+export function refundCompletedEmail(
+  executor: Executor,
+  agg: ParticipationAggregate,
+  refund: ParticipationPayment,
+  creditNote: InvoiceRow | null,
+): Promise<OutgoingEmail | null> {
+  return participantEmail(executor, agg, {
+    label: 'Refund completed',
+    values: refundValues(agg, refund.amountCents),
+    purpose: 'refund',
+    attachments: creditNote ? attachmentOf(agg, creditNote) : [],
+  });
+}
+
+/**
+ * The e-mail carrying an issued document. The invoice of a payment just received is the "Payment
+ * received" e-mail (this payment and the total paid, decisions 36); a credit note is "Refund
+ * completed"; a document sent again on request uses the spec's "invoice" template. Every amount
+ * comes from the account statement of `agg`, which must be read after the change.
+ */
 export async function buildDocumentEmail(
   executor: Executor,
   agg: ParticipationAggregate,
-  invoice: InvoiceRow,
+  document: InvoiceRow,
   purpose: string,
 ): Promise<OutgoingEmail | null> {
-  const participant = mainRegistration(agg)?.participant;
-  if (!participant?.email || !invoice.fileId) return null;
-  const document = invoice.content as InvoiceDocument;
-  // Only the invoice itself uses the congress's editable "invoice" template; other documents say what they are.
-  const template =
-    (invoice.kind === 'invoice' ? await findTemplate(executor, agg.congress.id, 'invoice') : null) ??
-    DEFAULT_TEMPLATE;
-  const values: Record<string, string> = {
-    firstName: participant.firstName,
-    lastName: participant.lastName,
-    congressLabel: agg.congress.label,
-    congressDescription: agg.congress.description ?? '',
-    congressAddressCity: agg.congress.addressCity ?? '',
-    congressEmail: agg.congress.informationEmail ?? '',
-    paymentNumber: document.paymentNumber ?? '',
-    date: document.issuedOn,
-    price: document.amount,
-    totalPrice: document.totalPrice,
-    documentTitle: document.title.toLowerCase(),
-    documentNumber: document.number ?? '',
-  };
-  const html = fillTemplate(template.body, values, true);
-  const fileKind = FILE_KIND[invoice.kind];
-  return {
-    congressId: agg.congress.id,
+  const content = document.content as InvoiceDocument;
+  const payment = paymentOf(agg, document);
+  if (document.kind === 'credit_note' && payment)
+    return refundCompletedEmail(executor, agg, payment, document);
+  if (purpose === 'payment-confirmation' && document.kind === 'invoice' && payment)
+    return participantEmail(executor, agg, {
+      label: 'Payment received',
+      values: paymentValues(agg, payment, content.number),
+      purpose,
+      attachments: attachmentOf(agg, document),
+    });
+  return participantEmail(executor, agg, {
+    label: 'invoice',
+    values: {
+      ...participationValues(agg),
+      paymentNumber: content.paymentNumber ?? '',
+      date: content.issuedOn,
+      price: content.amount,
+      documentTitle: content.title.toLowerCase(),
+      documentNumber: content.number ?? '',
+      documentAmount: `${content.amountLabel.replace(/ \(VAT included\)$/, '').toLowerCase()} ${content.amount}`,
+    },
     purpose,
-    to: participant.email,
-    subject: fillTemplate(template.subject, values, false).trim(),
-    html,
-    text: htmlToText(fillTemplate(template.body, values, false)),
-    attachments: [
-      {
-        fileId: invoice.fileId,
-        filename:
-          fileKind === 'credit_note'
-            ? `credit_note_${agg.congress.slug}.pdf`
-            : invoiceFileName(fileKind, agg.congress.slug),
-      },
-    ],
-  };
+    attachments: attachmentOf(agg, document),
+  });
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database.ts';
-import { emailTemplates, invoiceSequences, invoices, storedFiles } from '../../db/schema/index.ts';
+import { invoiceSequences, invoices, storedFiles } from '../../db/schema/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceKind = InvoiceRow['kind'];
@@ -88,14 +88,21 @@ export async function readFileData(executor: Executor, fileId: string): Promise<
   return row?.data ?? null;
 }
 
-export async function findTemplate(
+/** The invoices and credit notes issued for a participation, oldest first (proformas are not kept for it). */
+export async function listIssuedDocuments(
   executor: Executor,
-  congressId: number,
-  label: string,
-): Promise<{ subject: string; body: string } | null> {
-  const [row] = await executor
-    .select({ subject: emailTemplates.subject, body: emailTemplates.body })
-    .from(emailTemplates)
-    .where(and(eq(emailTemplates.congressId, congressId), eq(emailTemplates.label, label)));
+  participationId: number,
+): Promise<InvoiceRow[]> {
+  return executor
+    .select()
+    .from(invoices)
+    .where(
+      and(eq(invoices.participationId, participationId), inArray(invoices.kind, ['invoice', 'credit_note'])),
+    )
+    .orderBy(asc(invoices.id));
+}
+
+export async function findDocumentById(executor: Executor, id: number): Promise<InvoiceRow | null> {
+  const [row] = await executor.select().from(invoices).where(eq(invoices.id, id));
   return row ?? null;
 }

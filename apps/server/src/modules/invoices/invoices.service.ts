@@ -1,6 +1,9 @@
 import {
+  DOCUMENT_MESSAGES,
+  documentFileName,
   type InvoiceType,
   invoiceFileName,
+  type TDocumentList,
   type TInvoiceSendResponse,
 } from '@congress/domain/contracts/invoices';
 import { PAYMENT_MESSAGES } from '@congress/domain/contracts/payments';
@@ -11,12 +14,29 @@ import { enqueueEmails } from '../../lib/mail/outbox.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import type { BookingService, ParticipationAggregate } from '../booking/booking.service.ts';
 import { formatInvoiceNumber } from './invoice-content.ts';
-import { buildDocumentEmail } from './invoice-email.ts';
+import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
+import { buildDocumentEmail, refundCompletedEmail } from './invoice-email.ts';
 import { issueCreditNote, issueInvoice } from './invoice-issue.ts';
-import { findDocumentOfPayment, findLatestDocument, readFileData } from './invoices.repository.ts';
-import { issueTransferProforma, renderCurrentProforma, storeCurrentProforma } from './proforma-issue.ts';
+import {
+  findDocumentById,
+  findDocumentOfPayment,
+  findLatestDocument,
+  listIssuedDocuments,
+  readFileData,
+} from './invoices.repository.ts';
+import {
+  issueTransferProforma,
+  proformaSource,
+  renderProforma,
+  storeCurrentProforma,
+} from './proforma-issue.ts';
 
 export type InvoiceFile = { data: Buffer; filename: string };
+
+const proformaMessage = (agg: ParticipationAggregate) => {
+  const source = proformaSource(agg);
+  return source.kind === 'none' ? source.message : PAYMENT_MESSAGES.noInvoice;
+};
 
 export type InvoicesServiceDeps = {
   db: Database;
@@ -45,7 +65,10 @@ export function createInvoicesService({ db, clock, booking }: InvoicesServiceDep
       await booking.assertParticipationAccess(session, participationId, 'read');
       const agg = await load(participationId);
       const filename = invoiceFileName(type, agg.congress.slug);
-      if (type === 'proforma') return { data: await renderCurrentProforma(db, agg, clock()), filename };
+      if (type === 'proforma') {
+        const data = await renderProforma(db, agg, (fileId) => readFileData(db, fileId), clock());
+        return { data, filename };
+      }
       const invoice = await findLatestDocument(db, participationId, 'invoice');
       const data = invoice?.fileId ? await readFileData(db, invoice.fileId) : null;
       if (!data) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.noInvoice);
@@ -60,11 +83,51 @@ export function createInvoicesService({ db, clock, booking }: InvoicesServiceDep
         if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
         const invoice = await findLatestDocument(tx, participationId, 'invoice');
         const document = invoice ?? (await storeCurrentProforma(tx, agg, clock()));
+        if (!document) throw new AppError('CONFLICT', proformaMessage(agg));
         const email = await buildDocumentEmail(tx, agg, document, invoice ? 'invoice' : 'proforma');
         if (!email) throw new AppError('CONFLICT', PAYMENT_MESSAGES.noEmail);
         await enqueueEmails(tx, [email]);
         return { kind: invoice ? 'invoice' : 'proforma', queued: true };
       });
+    },
+
+    /** GET /api/invoice/documents/:participation: invoices and credit notes issued, and whether a proforma exists. */
+    async documents(session: SessionSubject, participationId: number): Promise<TDocumentList> {
+      await booking.assertParticipationAccess(session, participationId, 'read');
+      const agg = await load(participationId);
+      const rows = await listIssuedDocuments(db, participationId);
+      const items = rows.flatMap((row) => {
+        if (row.kind === 'proforma') return [];
+        const content = row.content as InvoiceDocument;
+        return [
+          {
+            id: row.id,
+            kind: row.kind,
+            title: content.title,
+            number: content.number,
+            issuedOn: content.issuedOn,
+            amountCents: content.amountCents,
+            currency: content.currency,
+            paymentId: row.paymentId,
+          },
+        ];
+      });
+      return { items, canDownloadProforma: proformaSource(agg).kind !== 'none' };
+    },
+
+    /** GET /api/invoice/document/:id: an issued invoice or credit note again, exactly as issued. */
+    async documentFile(session: SessionSubject, documentId: number): Promise<InvoiceFile> {
+      const row = await findDocumentById(db, documentId);
+      if (!row || row.kind === 'proforma' || !row.fileId)
+        throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.documentNotFound);
+      await booking.assertParticipationAccess(session, row.participationId, 'read');
+      const data = await readFileData(db, row.fileId);
+      if (!data) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.documentNotFound);
+      const { congress } = row.content as InvoiceDocument;
+      return {
+        data,
+        filename: documentFileName(row.kind, congress.slug, (row.content as InvoiceDocument).number),
+      };
     },
 
     issueInvoice,
@@ -73,6 +136,8 @@ export function createInvoicesService({ db, clock, booking }: InvoicesServiceDep
     findDocumentOfPayment,
     /** The e-mail carrying an issued document, or null when the participant has no address. */
     documentEmail: buildDocumentEmail,
+    /** Refund completed (decisions 36), with the refund's credit note when one was issued. */
+    refundCompletedEmail,
     formatInvoiceNumber,
   };
 }

@@ -1,4 +1,7 @@
 import {
+  ZDocumentList,
+  ZDocumentParam,
+  ZDocumentsParam,
   ZInvoiceRequest,
   ZInvoiceSendResponse,
   ZInvoiceTypeParam,
@@ -50,5 +53,40 @@ export async function invoiceRoutes(fastify: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => invoices.send(requireSession(request), request.body.participation),
+  );
+
+  app.get(
+    '/api/invoice/documents/:participation',
+    {
+      config: { guard: 'signedIn' },
+      schema: {
+        tags: ['invoices'],
+        description:
+          'The invoices and credit notes issued for a participation: owner or staff (decisions 38)',
+        params: ZDocumentsParam,
+        response: { 200: ZDocumentList },
+      },
+    },
+    async (request) => invoices.documents(requireSession(request), request.params.participation),
+  );
+
+  app.get(
+    '/api/invoice/document/:id',
+    {
+      config: { guard: 'signedIn' },
+      schema: {
+        tags: ['invoices'],
+        description: 'An issued invoice or credit note, exactly as issued: owner or staff',
+        params: ZDocumentParam,
+      },
+    },
+    async (request, reply) => {
+      const file = await invoices.documentFile(requireSession(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
   );
 }

@@ -5,7 +5,10 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 
 /** What the payments desk uses of other modules, each through its service. */
 export type DeskModules = {
-  booking: Pick<BookingService, 'findParticipationAggregate' | 'confirmActiveRegistrations'>;
+  booking: Pick<
+    BookingService,
+    'findParticipationAggregate' | 'loadParticipationAggregates' | 'confirmActiveRegistrations'
+  >;
   congresses: Pick<CongressesService, 'requireBySlug'>;
   invoices: Pick<InvoicesService, 'issueInvoice' | 'documentEmail' | 'findDocumentOfPayment'>;
   payments: Pick<PaymentsService, 'refunds' | 'insertPayment' | 'updatePaymentStatus'>;

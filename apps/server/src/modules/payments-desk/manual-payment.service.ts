@@ -47,6 +47,7 @@ function toDeskParticipation(agg: ParticipationAggregate): TDeskParticipation {
     receivedCents: statement.receivedCents,
     amountDueCents: statement.dueCents,
     pendingTransferReference: pendingTransfer(agg)?.reference ?? null,
+    statement,
   };
 }
 

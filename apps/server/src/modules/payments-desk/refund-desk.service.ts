@@ -3,6 +3,8 @@ import {
   type TRefundDecisionResponse,
   type TRefundList,
 } from '@congress/domain/contracts/payments-desk';
+import type { AccountStatement } from '@congress/domain/account-statement';
+import { statementOf } from '@congress/domain/participation-money';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
@@ -14,6 +16,21 @@ import type { DeskAccess } from './desk-access.ts';
 import type { DeskModules } from './desk-deps.ts';
 import { refundRefusedEmail } from './desk-emails.ts';
 import { listPendingRefunds } from './payments-desk.repository.ts';
+
+type RefundRow = Awaited<ReturnType<typeof listPendingRefunds>>[number];
+
+const toItem = ({ refund, participant, originalMethod, originalProvider }: RefundRow) => ({
+  paymentId: refund.id,
+  participationId: refund.participationId,
+  amountCents: refund.amountCents,
+  currency: refund.currency,
+  date: refund.date.toISOString(),
+  comment: refund.comment,
+  participant,
+  originalPaymentId: refund.refundOfPaymentId,
+  originalMethod,
+  settledBy: originalMethod === 'card' && originalProvider ? ('provider' as const) : ('hand' as const),
+});
 
 const actorOf = (session: SessionSubject) => ({ kind: session.kind, id: session.id, email: session.email });
 
@@ -35,18 +52,15 @@ export function createRefundDeskService(
     async list(session: SessionSubject, slug: string): Promise<TRefundList> {
       const congress = await access.congress(session, slug);
       const rows = await listPendingRefunds(db, congress.id);
-      const items = rows.map(({ refund, participant, originalMethod, originalProvider }) => ({
-        paymentId: refund.id,
-        participationId: refund.participationId,
-        amountCents: refund.amountCents,
-        currency: refund.currency,
-        date: refund.date.toISOString(),
-        comment: refund.comment,
-        participant,
-        originalPaymentId: refund.refundOfPaymentId,
-        originalMethod,
-        settledBy: originalMethod === 'card' && originalProvider ? ('provider' as const) : ('hand' as const),
-      }));
+      const statements = new Map<number, AccountStatement>();
+      for (const agg of await booking.loadParticipationAggregates(db, congress.id, [
+        ...new Set(rows.map((row) => row.refund.participationId)),
+      ]))
+        statements.set(agg.participation.id, statementOf(agg));
+      const items = rows.flatMap((row) => {
+        const statement = statements.get(row.refund.participationId);
+        return statement ? [{ ...toItem(row), statement }] : [];
+      });
       return { items, total: items.length };
     },
 
@@ -112,7 +126,8 @@ export function createRefundDeskService(
           now,
         );
         if (!refused) throw new AppError('CONFLICT', DESK_MESSAGES.refundAlreadySettled);
-        const email = refundRefusedEmail(agg, refused, reason);
+        const current = (await booking.findParticipationAggregate(tx, payment.participationId)) ?? agg;
+        const email = await refundRefusedEmail(tx, current, refused, reason);
         if (email) await enqueueEmails(tx, [email]);
         await recordAudit(tx, {
           actor: session,

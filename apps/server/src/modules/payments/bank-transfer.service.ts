@@ -117,7 +117,7 @@ export function createBankTransferService(
         fileId: ribId,
         filename: (await findStoredFileName(tx, ribId)) ?? 'bank-details.png',
       });
-    const email = bankTransferEmail(current, transfer, dueDate, attachments);
+    const email = await bankTransferEmail(tx, current, transfer, dueDate, attachments);
     if (email) await enqueueEmails(tx, [email]);
     return toResponse(transfer, agg.congress.timeZone);
   }

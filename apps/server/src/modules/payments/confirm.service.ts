@@ -13,6 +13,7 @@ import {
   statementOf,
 } from '@congress/domain/participation-money';
 import type { PaymentsBooking } from './payment-deps.ts';
+import { queueRefundRequested } from './payment-emails.ts';
 import { insertPayment } from './payments.repository.ts';
 import { withdrawExcessRefundRequests } from './refund-requests.ts';
 import type { RefundsService } from './refunds.service.ts';
@@ -95,6 +96,7 @@ export function createConfirmService(deps: {
         return { response: { label: 'CONFIRM', amountCents: 0, currency }, immediateRefunds: [] };
       }
       const immediateRefunds = await requestRefund(tx, agg, statement.creditCents, session, now);
+      await queueRefundRequested(tx, booking, participationId, statement.creditCents);
       await booking.confirmActiveRegistrations(tx, participationId, now);
       return {
         response: { label: 'REFUND', amountCents: statement.creditCents, currency },

@@ -18,5 +18,5 @@ export type PaymentsBooking = Pick<
 /** What payments use of the invoices module: the documents a payment issues, and their e-mail. */
 export type PaymentsInvoices = Pick<
   InvoicesService,
-  'issueInvoice' | 'issueCreditNote' | 'issueTransferProforma' | 'documentEmail'
+  'issueInvoice' | 'issueCreditNote' | 'issueTransferProforma' | 'documentEmail' | 'refundCompletedEmail'
 >;

@@ -1,10 +1,13 @@
-import { formatDate } from '@congress/domain/dates';
+import { refundValues, transferValues } from '@congress/domain/email-values';
 import { formatMoney } from '@congress/domain/money';
+import type { Executor, Transaction } from '../../db/database.ts';
 import type { OutboxAttachment } from '../../db/schema/index.ts';
 import type { OutgoingEmail } from '../../lib/mail/outbox.ts';
 import { paragraphs } from '../../lib/mail/email-text.ts';
+import { participantEmail, queueParticipantEmail } from '../../lib/mail/participant-email.ts';
 import type { ParticipationAggregate } from '../booking/booking.service.ts';
 import { mainRegistration } from '@congress/domain/participation-money';
+import type { PaymentsBooking } from './payment-deps.ts';
 import type { PaymentRow } from './payments.repository.ts';
 
 function recipient(agg: ParticipationAggregate) {
@@ -15,32 +18,39 @@ function recipient(agg: ParticipationAggregate) {
 const signature = (agg: ParticipationAggregate) =>
   `The organising committee of ${agg.congress.label}${agg.congress.informationEmail ? ` - ${agg.congress.informationEmail}` : ''}`;
 
-/** Spec 2.2: the proforma and the bank details, the sum, the 15-day due date and the reference. */
+/** Spec 2.2, decisions 36: transfer instructions, with the proforma and the bank details attached. */
 export function bankTransferEmail(
+  executor: Executor,
   agg: ParticipationAggregate,
   transfer: PaymentRow,
   dueDate: Date,
   attachments: OutboxAttachment[],
-): OutgoingEmail | null {
-  const participant = recipient(agg);
-  if (!participant?.email) return null;
-  const amount = formatMoney(transfer.amountCents, transfer.currency, { alwaysMinor: true });
-  const due = formatDate(dueDate, agg.congress.timeZone);
-  const body = paragraphs([
-    `Dear ${participant.firstName} ${participant.lastName},`,
-    `Thank you for registering for ${agg.congress.label}. You chose to pay by bank transfer.`,
-    `Please transfer ${amount} by ${due} to the account shown on the attached bank details, quoting the reference ${transfer.reference ?? ''}.`,
-    'Your proforma invoice is attached. The invoice follows once the transfer has been received.',
-    signature(agg),
-  ]);
-  return {
-    congressId: agg.congress.id,
+): Promise<OutgoingEmail | null> {
+  return participantEmail(executor, agg, {
+    label: 'Transfer instructions',
+    values: transferValues(agg, transfer, dueDate),
     purpose: 'bank-transfer',
-    to: participant.email,
-    subject: `${agg.congress.label}: bank transfer ${transfer.reference ?? ''}`.trim(),
-    ...body,
     attachments,
-  };
+  });
+}
+
+/**
+ * Refund requested (decisions 36): the amount the REFUND asked back, told in the transaction that
+ * records it; the statement is read again so it includes the request.
+ */
+export async function queueRefundRequested(
+  tx: Transaction,
+  booking: Pick<PaymentsBooking, 'findParticipationAggregate'>,
+  participationId: number,
+  amountCents: number,
+): Promise<void> {
+  const agg = await booking.findParticipationAggregate(tx, participationId);
+  if (!agg) return;
+  await queueParticipantEmail(tx, agg, {
+    label: 'Refund requested',
+    values: refundValues(agg, amountCents),
+    purpose: 'refund-requested',
+  });
 }
 
 /** Decisions 11: a late card success on a full rate is refunded automatically, and the participant told. */

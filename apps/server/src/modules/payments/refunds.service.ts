@@ -78,7 +78,9 @@ export function createRefundsService(deps: {
       );
       if (!agg || !done) return done ?? refund;
       const creditNote = await invoices.issueCreditNote(tx, agg, done, now);
-      const email = creditNote ? await invoices.documentEmail(tx, agg, creditNote, 'refund') : null;
+      // Read again, so the e-mail's statement counts this refund as made (decisions 36).
+      const current = (await booking.findParticipationAggregate(tx, refund.participationId)) ?? agg;
+      const email = await invoices.refundCompletedEmail(tx, current, done, creditNote);
       if (email) await enqueueEmails(tx, [email]);
       return done;
     });

@@ -7,6 +7,7 @@ import { assertStaffCongress } from '../../../plugins/auth.ts';
 import { recordAudit } from '../../audit/audit.service.ts';
 import type { SessionSubject } from '../../../lib/session-subject.ts';
 import { updateParticipant } from '../participants/participants.repository.ts';
+import { queueCancellation } from '../participations/participant-emails.ts';
 import { loadParticipationDetail } from '../participations/participation-query.service.ts';
 import { findParticipationRow, updateParticipation } from '../participations/participations.repository.ts';
 import { listRegistrationsOf } from '../registrations/registrations.repository.ts';
@@ -71,6 +72,8 @@ export async function updateInTransaction(
   );
 
   const after = await loadParticipationDetail(tx, id);
+  if (main?.statusRegistration !== 'cancelled' && plan.status === 'cancelled')
+    await queueCancellation(tx, id);
   await recordAudit(tx, {
     actor: session,
     congressId: participation.congressId,

@@ -2,6 +2,7 @@ import type { TBookingRequest } from '@congress/domain/contracts/booking';
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import type { Database } from '../../../db/database.ts';
 import type { SessionSubject } from '../../../lib/session-subject.ts';
+import { queueRegistrationReceived } from '../participations/participant-emails.ts';
 import { loadParticipationDetail } from '../participations/participation-query.service.ts';
 import { invalidateRateLists } from '../rates/rate-list-cache.ts';
 import { applyBooking } from './booking-apply.ts';
@@ -20,7 +21,11 @@ export function createBookingSubmitService(deps: { db: Database; clock: () => Da
       const plan = await planBooking(deps, session, input);
       // Answers a full or closed rate at once, without queueing for its lock; repeated under the lock.
       await loadAndCheckBooking(db, plan, clock());
-      const result = await withTransactionRetry(db, (tx) => applyBooking(tx, plan, clock()));
+      const result = await withTransactionRetry(db, async (tx) => {
+        const applied = await applyBooking(tx, plan, clock());
+        if (applied.created) await queueRegistrationReceived(tx, applied.participationId);
+        return applied;
+      });
       invalidateRateLists(db);
       return {
         created: result.created,

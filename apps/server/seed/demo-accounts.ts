@@ -15,6 +15,7 @@ export const DEMO_USERS = [
   { email: 'user@demo.test', role: 'ROLE_USER' },
   { email: 'registered@demo.test', role: 'ROLE_USER' },
   { email: 'cancelled@demo.test', role: 'ROLE_USER' },
+  { email: 'switched@demo.test', role: 'ROLE_USER' },
 ] as const;
 
 type Section = keyof DemoCongress['sectionIds'];
@@ -73,6 +74,30 @@ export const DEMO_MEMBERS: {
     name: 'Tanaka',
     section: 'japan',
     workingHotel: 'Mandarin Oriental',
+  },
+  {
+    email: 'member7@demo.test',
+    numMember: 'M-1007',
+    firstname: 'Léa',
+    name: 'Fontaine',
+    section: 'france',
+    workingHotel: 'Hôtel de Crillon',
+  },
+  {
+    email: 'member8@demo.test',
+    numMember: 'M-1008',
+    firstname: 'Rita',
+    name: 'Almeida',
+    section: 'portugal',
+    workingHotel: 'Bairro Alto Hotel',
+  },
+  {
+    email: 'member9@demo.test',
+    numMember: 'M-1009',
+    firstname: 'Sora',
+    name: 'Kimura',
+    section: 'japan',
+    workingHotel: 'Hotel Okura',
   },
 ];
 

@@ -50,7 +50,40 @@ describe('demo seed: participations (demo-data.md, Accounts)', () => {
 
   it('seeds exactly the participations of the account tables', async () => {
     const [row] = await db().select({ n: count() }).from(s.participations);
-    expect(row?.n).toBe(7);
+    expect(row?.n).toBe(11);
+  });
+
+  it('one participation in each money state (decisions 31, 32, 35)', async () => {
+    // member7: paid single, a change to the double with a companion started and not completed.
+    const lea = await stateOf('member7@demo.test');
+    expect(lea.rate.label).toBe(DEMO_RATE_LABELS.memberSingle);
+    expect(lea.statuses).toEqual(['confirmed']);
+    const [change] = await db()
+      .select({ rateId: s.pendingChanges.rateId })
+      .from(s.pendingChanges)
+      .where(eq(s.pendingChanges.participationId, lea.participation.id));
+    const [double] = await db().select().from(s.rates).where(eq(s.rates.label, DEMO_RATE_LABELS.double));
+    expect(change?.rateId).toBe(double?.id);
+    // member8: moved to the €550 single, €250 asked back and waiting for an admin.
+    const rita = await stateOf('member8@demo.test');
+    expect(rita.rate.label).toBe(DEMO_RATE_LABELS.harbourSingle);
+    expect(rita.paymentRows.map((p) => [p.kind, p.status, p.amountCents])).toEqual([
+      ['charge', 'confirmed', 80_000],
+      ['refund', 'pending', 25_000],
+    ]);
+    // member9: the same, the refund refused by an admin.
+    const sora = await stateOf('member9@demo.test');
+    expect(sora.paymentRows.map((p) => [p.kind, p.status])).toEqual([
+      ['charge', 'confirmed'],
+      ['refund', 'denied'],
+    ]);
+    // switched@demo.test: a bank transfer replaced by a card payment.
+    const ines = await stateOf('switched@demo.test');
+    expect(ines.payments).toEqual([
+      ['charge', 'bank_transfer', 'cancelled'],
+      ['charge', 'card', 'confirmed'],
+    ]);
+    expect(ines.statuses).toEqual(['confirmed']);
   });
 
   it('registered@demo.test: Claire Martin on the partner rate, paid by card, invoice issued', async () => {

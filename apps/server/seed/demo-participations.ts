@@ -88,6 +88,21 @@ const PAUL = demoPerson({
   flight: ['TP 481', 'TP 482'],
 });
 
+const INES = demoPerson({
+  title: 'Ms',
+  firstName: 'Inès',
+  lastName: 'Laurent',
+  email: 'switched@demo.test',
+  phone: '+32 470 12 34 56',
+  country: 'Belgium',
+  nationality: 'Belgian',
+  city: 'Brussels',
+  address: 'Rue Royale 45',
+  passport: 'BE3456712',
+  from: 'Brussels',
+  flight: ['SN 3815', 'SN 3816'],
+});
+
 const MEMBER_PEOPLE: Record<string, Person> = {
   'M-1002': {
     title: 'Ms',
@@ -162,7 +177,65 @@ const MEMBER_PEOPLE: Record<string, Person> = {
     from: 'Tokyo',
     flight: ['LH 717', 'LH 716'],
   },
+  'M-1007': {
+    title: 'Ms',
+    firstName: 'Léa',
+    lastName: 'Fontaine',
+    email: 'member7@demo.test',
+    phone: '+33 6 45 67 89 01',
+    country: 'France',
+    nationality: 'French',
+    city: 'Nice',
+    address: '8 promenade des Anglais',
+    passport: 'FR8901234',
+    from: 'Nice',
+    flight: ['TP 433', 'TP 434'],
+  },
+  'M-1008': {
+    title: 'Ms',
+    firstName: 'Rita',
+    lastName: 'Almeida',
+    email: 'member8@demo.test',
+    phone: '+351 961 234 567',
+    country: 'Portugal',
+    nationality: 'Portuguese',
+    city: 'Coimbra',
+    address: 'Rua Ferreira Borges 77',
+    passport: 'PT8901234',
+    from: 'Porto',
+    flight: ['TP 1945', 'TP 1946'],
+  },
+  'M-1009': {
+    title: 'Mr',
+    firstName: 'Sora',
+    lastName: 'Kimura',
+    email: 'member9@demo.test',
+    phone: '+81 90 5555 6666',
+    country: 'Japan',
+    nationality: 'Japanese',
+    city: 'Osaka',
+    address: '1-1 Umeda, Kita-ku',
+    passport: 'TK9012345',
+    from: 'Osaka',
+    flight: ['LH 741', 'LH 740'],
+  },
 };
+
+/** Léa Fontaine's companion in the change she has started and not completed. */
+const MARC = demoPerson({
+  title: 'Mr',
+  firstName: 'Marc',
+  lastName: 'Fontaine',
+  email: 'marc.fontaine@demo.test',
+  phone: '+33 6 45 67 89 02',
+  country: 'France',
+  nationality: 'French',
+  city: 'Nice',
+  address: '8 promenade des Anglais',
+  passport: 'FR8901235',
+  from: 'Nice',
+  flight: ['TP 433', 'TP 434'],
+});
 
 const YUKI = demoPerson(
   {
@@ -191,6 +264,8 @@ export const DEMO_RATE_LABELS = {
   lastRoom: 'Single last room - Harbour Inn',
   twinShared: 'Twin shared with a member - Grand Hotel',
   double: 'Double with accompanying person - Grand Hotel',
+  memberSingle: 'Single - Grand Hotel',
+  harbourSingle: 'Single - Harbour Inn',
 } as const;
 
 /** Member6 and Yuki Tanaka: two activities open to spouses, on two different days. */
@@ -241,6 +316,8 @@ async function rateIds(db: Database, congressId: number) {
     lastRoom: byLabel(DEMO_RATE_LABELS.lastRoom),
     twinShared: byLabel(DEMO_RATE_LABELS.twinShared),
     double: byLabel(DEMO_RATE_LABELS.double),
+    memberSingle: byLabel(DEMO_RATE_LABELS.memberSingle),
+    harbourSingle: byLabel(DEMO_RATE_LABELS.harbourSingle),
   };
 }
 
@@ -324,7 +401,54 @@ export async function seedDemoParticipations(db: Database, congressId: number, n
     DEMO_CHOSEN_ACTIVITIES,
   );
 
+  await seedMoneyStates(services, { user, member, admin }, rate);
   await discardSeedEmails(db, congressId, outboxBefore);
+}
+
+type Subjects = {
+  user: (email: string) => Promise<SessionSubject>;
+  member: (numMember: string) => Promise<SessionSubject>;
+  admin: SessionSubject;
+};
+
+/**
+ * One participation in each money state of the account statement (decisions 31, 32, 35): a change in
+ * progress, a refund waiting for an admin, a refund refused, a transfer replaced by a card.
+ */
+async function seedMoneyStates(
+  services: SeedServices,
+  { user, member, admin }: Subjects,
+  rate: Awaited<ReturnType<typeof rateIds>>,
+): Promise<void> {
+  // member7: €800 single paid; has started adding a companion (a double, €400 more), not completed.
+  const lea = await member('M-1007');
+  const leaBooking = await services.book(lea, request(rate.memberSingle, memberPerson('M-1007')));
+  await payByCard(services, lea, leaBooking.id, 'Léa Fontaine');
+  await services.book(
+    lea,
+    request(rate.double, memberPerson('M-1007'), { roomOption: 'double', companion: MARC }),
+  );
+
+  // member8 and member9: €800 paid, moved to the €550 Harbour Inn single, €250 asked back.
+  const downgrade = async (numMember: string, holder: string) => {
+    const subject = await member(numMember);
+    const booked = await services.book(subject, request(rate.memberSingle, memberPerson(numMember)));
+    await payByCard(services, subject, booked.id, holder);
+    await services.book(subject, request(rate.harbourSingle, memberPerson(numMember)));
+    await services.confirm(subject, booked.id);
+    const [refund] = await services.refundRequests(booked.id);
+    if (!refund) throw new Error(`seed: no refund request for ${numMember}`);
+    return refund.id;
+  };
+  await downgrade('M-1008', 'Rita Almeida');
+  const refused = await downgrade('M-1009', 'Sora Kimura');
+  await services.refuseRefund(admin, refused, 'Refunds closed on 1 May, as the conditions of sale say');
+
+  // switched@demo.test: Inès Laurent chose a bank transfer, then paid by card instead.
+  const ines = await user('switched@demo.test');
+  const inesBooking = await services.book(ines, request(rate.partner, INES));
+  await services.chooseBankTransfer(ines, inesBooking.id);
+  await payByCard(services, ines, inesBooking.id, 'Inès Laurent');
 }
 
 /** The participant's SAVE on the User Activities screen, for each registration (a companion's too). */

@@ -70,6 +70,7 @@ describe('demo seed (demo-data.md)', () => {
       ['cancelled@demo.test', ['ROLE_USER']],
       ['registered@demo.test', ['ROLE_USER']],
       ['superadmin@demo.test', ['ROLE_SUPER_ADMIN']],
+      ['switched@demo.test', ['ROLE_USER']],
       ['user@demo.test', ['ROLE_USER']],
       ['viewer@demo.test', ['ROLE_VISUALISATION']],
     ]);
@@ -102,6 +103,9 @@ describe('demo seed (demo-data.md)', () => {
       ['member4@demo.test', 'M-1004', 'France', 'Le Bristol'],
       ['member5@demo.test', 'M-1005', 'Portugal', 'Pestana Palace'],
       ['member6@demo.test', 'M-1006', 'Japan', 'Mandarin Oriental'],
+      ['member7@demo.test', 'M-1007', 'France', 'Hôtel de Crillon'],
+      ['member8@demo.test', 'M-1008', 'Portugal', 'Bairro Alto Hotel'],
+      ['member9@demo.test', 'M-1009', 'Japan', 'Hotel Okura'],
     ]);
     expect(await verify(members[0]?.m.passwordHash ?? '', 'Demo!2345')).toBe(true);
     expect(members.every(({ m }) => m.isActivated && m.passwordHash)).toBe(true);

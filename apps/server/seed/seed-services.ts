@@ -6,6 +6,7 @@ import type { SessionSubject } from '../src/lib/session-subject.ts';
 import { createActivityChoicesService } from '../src/modules/activities/activity-choices.service.ts';
 import { createBookingSubmitService } from '../src/modules/booking/registrations/booking-submit.service.ts';
 import { createRegistrationUpdateService } from '../src/modules/booking/registrations/registration-update.service.ts';
+import { createPaymentsDeskService } from '../src/modules/payments-desk/payments-desk.service.ts';
 import { createServices } from '../src/services.ts';
 
 /** Stripe's test numbers, read by the offline provider (lib/payments/offline-provider.ts). */
@@ -28,6 +29,7 @@ export function createSeedServices(db: Database, clock: () => Date) {
   const booking = createBookingSubmitService({ db, clock, auth, congresses });
   const registrations = createRegistrationUpdateService({ db, clock });
   const choices = createActivityChoicesService({ db, booking: modules.booking });
+  const desk = createPaymentsDeskService({ db, clock, ...modules });
 
   return {
     /** The SAVE of the User Activities screen (PUT of a registration's activity choices). */
@@ -63,14 +65,25 @@ export function createSeedServices(db: Database, clock: () => Date) {
       });
     },
 
+    /** The refund requests of a participation, newest last (what the desk lists). */
+    async refundRequests(participationId: number) {
+      const agg = await modules.booking.findParticipationAggregate(db, participationId);
+      return (agg?.payments ?? []).filter((p) => p.kind === 'refund' && p.status === 'pending');
+    },
+
     /** POST /api/payment/bank-transfer. */
     chooseBankTransfer(session: SessionSubject, participationId: number) {
       return payments.bankTransfer.choose(session, participationId);
     },
 
-    /** POST /api/payment/confirm: CONFIRM when nothing is due (a free rate). */
+    /** POST /api/payment/confirm: CONFIRM when nothing is due (a free rate), REFUND below 0. */
     confirm(session: SessionSubject, participationId: number) {
       return payments.confirm.confirm(session, participationId);
+    },
+
+    /** The payments desk's Refuse of a refund request, by an admin. */
+    refuseRefund(admin: SessionSubject, refundId: number, reason: string) {
+      return desk.refunds.refuse(admin, refundId, reason);
     },
 
     /** PUT /api/registration/:id by an admin: the status of Manage Registration. */

@@ -18,10 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { createDeskAccess } from './desk-access.ts';
-import { createManualPaymentService } from './manual-payment.service.ts';
-import { createRefundDeskService } from './refund-desk.service.ts';
-import { createTransferDeskService } from './transfer-desk.service.ts';
+import { createPaymentsDeskService } from './payments-desk.service.ts';
 
 const tags = ['payments-desk'];
 
@@ -29,12 +26,9 @@ const tags = ['payments-desk'];
 export async function paymentsDeskRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
-  const { booking, congresses, invoices, payments } = deps.services;
-  const access = createDeskAccess(db, congresses);
-  const modules = { booking, invoices, payments };
-  const transfers = createTransferDeskService({ db, clock, access, ...modules });
-  const refundDesk = createRefundDeskService({ db, clock, access, ...modules });
-  const manual = createManualPaymentService({ db, clock, access, ...modules });
+  const desk = createPaymentsDeskService({ db, clock, ...deps.services });
+  const { transfers, manual } = desk;
+  const refundDesk = desk.refunds;
 
   app.get(
     '/api/payments-desk/congress/:slug',

@@ -27,7 +27,7 @@ export function travelDatesError(arrivalOn: unknown, departureOn: unknown): stri
 }
 
 type Value = Record<string, unknown>;
-const valueOf = (payload: { value: unknown }) =>
+const inputOf = (payload: { value: unknown }) =>
   (payload.value && typeof payload.value === 'object' ? payload.value : {}) as Value;
 
 /**
@@ -41,7 +41,7 @@ export function withPassportDates<T extends z.ZodType<Value>>(schema: T): T {
       path: ['passportExpirationDate'],
       error: DATE_ORDER_MESSAGES.expiryNotAfterIssue,
       when: (payload) => {
-        const value = valueOf(payload);
+        const value = inputOf(payload);
         return passportDatesError(value.passportCreationDate, value.passportExpirationDate) !== null;
       },
     },
@@ -54,7 +54,7 @@ export function withTravelDates<T extends z.ZodType<Value>>(schema: T): T {
     path: ['departureDate'],
     error: DATE_ORDER_MESSAGES.departureBeforeArrival,
     when: (payload) => {
-      const value = valueOf(payload);
+      const value = inputOf(payload);
       return travelDatesError(value.arrivalDate, value.departureDate) !== null;
     },
   });

@@ -12,27 +12,40 @@ async function signInAsAdmin(page: Page, signInAs: SignInAs) {
   await expect(page).toHaveURL(LIST);
 }
 
-test('an admin sends the Reminder Payment template to a participant, with the RIB and the invoice', async ({
+test('an admin sends the Reminder Payment to a pending transfer, with its bank reference, the RIB and the proforma', async ({
   page,
   signInAs,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsAdmin(page, signInAs);
-  const actions = page.getByRole('button', { name: 'Actions for Claire Martin' });
-  await expect(actions).toBeVisible();
-  await actions.click();
-  await page.getByRole('menuitem', { name: 'Send an email' }).click();
+  const chooseReminder = async (name: string) => {
+    await page.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Send an email' }).click();
+    const modal = page.getByRole('dialog', { name: 'Send Emails' });
+    await expect(modal.getByText('Recipients: 1')).toBeVisible();
+    await modal.getByRole('combobox', { name: 'Template' }).click();
+    await page.getByRole('option', { name: 'Reminder Payment' }).click();
+    return modal;
+  };
 
-  const modal = page.getByRole('dialog', { name: 'Send Emails' });
-  await expect(modal).toBeVisible();
-  await expect(modal.getByText('Recipients: 1')).toBeVisible();
-  const recipientList = modal.getByRole('region', { name: 'Recipient list' });
-  await expect(recipientList.getByRole('listitem')).toHaveText(['Claire Martin · registered@demo.test']);
-  await modal.getByRole('combobox', { name: 'Template' }).click();
-  await page.getByRole('option', { name: 'Reminder Payment' }).click();
+  // Claire has paid: the reminder would quote an empty reference, so she is listed and skipped (decisions 36).
+  const paid = await chooseReminder('Claire Martin');
+  const paidList = paid.getByRole('region', { name: 'Recipient list' });
+  await expect(paidList.getByRole('listitem')).toHaveText([
+    'Claire Martin · registered@demo.test · empty {{paymentReference}}, {{amountAwaitingTransfer}}',
+  ]);
+  await expect(paid.getByRole('checkbox', { name: /Also send to the 1 recipient/ })).not.toBeChecked();
+  await expectAccessible(page, 'send emails modal, a recipient skipped');
+  await page.screenshot({ path: '.tmp/e2e/shots/send-emails-skipped-1280.png' });
+  await paid.getByRole('button', { name: 'CANCEL' }).click();
+  await expect(paid).toBeHidden();
+
+  const modal = await chooseReminder('Ana Silva');
   await expect(modal.getByRole('textbox', { name: 'Subject' })).toHaveValue(
-    '{{congressLabel}}: payment reminder {{paymentNumber}}',
+    '{{congressLabel}}: payment reminder {{paymentReference}}',
   );
+  const recipientList = modal.getByRole('region', { name: 'Recipient list' });
+  await expect(recipientList.getByRole('listitem')).toHaveText(['Ana Silva · member2@demo.test']);
   const body = modal.getByRole('textbox', { name: 'Message' });
   await expect(body).toContainText('Dear {{firstName}} {{lastName}}');
   await body.click();
@@ -47,17 +60,22 @@ test('an admin sends the Reminder Payment template to a participant, with the RI
   await expect(page.getByText('Emails sent successfully!')).toBeVisible();
   await expect(modal.getByText('Sent 1 of 1')).toBeVisible({ timeout: 20_000 });
 
-  const mail = await context.smtp.waitFor((m) =>
-    m.subject.startsWith('Demo Congress 2027: payment reminder'),
+  const mail = await context.smtp.waitFor(
+    (m) => m.subject.startsWith('Demo Congress 2027: payment reminder'),
+    15_000,
   );
-  expect(mail.to).toEqual(['registered@demo.test']);
-  expect(mail.subject).toMatch(/^Demo Congress 2027: payment reminder \d{8}-\d+$/);
-  expect(mail.html).toContain('Dear Claire Martin');
-  expect(mail.html).toMatch(/Your total is €[\d,.]+/);
+  expect(mail.to).toEqual(['member2@demo.test']);
+  // The bank reference of the transfer's proforma, what the payments desk searches by.
+  const reference = /payment reminder (DEMO-\d+-[A-Z2-9]{4})$/.exec(mail.subject)?.[1] ?? '';
+  expect(reference).not.toBe('');
+  expect(mail.text).toContain(`quoting ${reference} as the reference`);
+  expect(mail.text).toContain('your bank transfer of €600.00');
+  expect(mail.html).toContain('Dear Ana Silva');
+  expect(mail.html).toMatch(/Your total is €600\.00/);
   expect(mail.html).not.toContain('{{');
   expect(mail.attachments.map((a) => a.filename).sort()).toEqual([
     'demo-congress-rib.png',
-    'invoice_demo.pdf',
+    'proforma_demo.pdf',
   ]);
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -70,7 +88,7 @@ test('an admin sends the Reminder Payment template to a participant, with the RI
   await page.goto('/demo/dashboard/admin/email-log');
   await expect(page.getByRole('heading', { name: 'E-mail log' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'payment reminder' });
-  await expect(row).toContainText('registered@demo.test');
+  await expect(row).toContainText('member2@demo.test');
   await expect(row).toContainText('Sent');
   await expect(row).toContainText('bulk');
   await expectAccessible(page, 'e-mail log');
@@ -106,9 +124,46 @@ test('an admin edits the General Information template, and sees the invoice temp
   );
   await page.getByRole('tab', { name: 'Invoice e-mail' }).click();
   await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(
-    '{{congressLabel}}: your invoice {{paymentNumber}}',
+    '{{congressLabel}}: your {{documentTitle}} {{documentNumber}}',
   );
   await expect(page.getByRole('button', { name: '{{documentNumber}}' })).toBeVisible();
+});
+
+test('the e-mails a participant receives are templates an admin edits; a placeholder they cannot fill is refused', async ({
+  page,
+  signInAs,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page, signInAs);
+  await page.goto('/demo/dashboard/admin/email-templates');
+  for (const label of [
+    'Registration received',
+    'Payment received',
+    'Transfer instructions',
+    'Refund requested',
+    'Refund completed',
+    'Refund refused',
+    'Cancellation',
+  ])
+    await expect(page.getByRole('tab', { name: label })).toBeVisible();
+  await page.getByRole('tab', { name: 'Payment received' }).click();
+  await expect(page.getByText('Sent when a payment is received, with its invoice attached.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '{{paymentAmount}}' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '{{transferReference}}' })).toHaveCount(0);
+  const subject = page.getByRole('textbox', { name: 'Subject' });
+  await expect(subject).toHaveValue('{{congressLabel}}: payment received, invoice {{documentNumber}}');
+  await subject.fill('Paid, reference {{transferReference}}');
+  await page.getByRole('button', { name: 'SAVE' }).click();
+  await expect(
+    page.getByText(
+      'Unknown placeholder: {{transferReference}}. Use the placeholders listed under the message.',
+    ),
+  ).toBeVisible();
+  await expectAccessible(page, 'e-mail templates, a refused placeholder, 390 px');
+  await page.screenshot({ path: '.tmp/e2e/shots/email-templates-refused-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectAccessible(page, 'e-mail templates, a refused placeholder, 1280 px');
+  await page.screenshot({ path: '.tmp/e2e/shots/email-templates-refused-1280.png' });
 });
 
 test('Send Emails without a selection lists the recipients of the current filter', async ({

@@ -48,7 +48,10 @@ test('an admin finds the demo pending transfer by its reference and marks it rec
   await expect(participation).toHaveCount(1);
   await expect(participation).toContainText('confirmed');
   await expect(participation).toContainText('Nothing due');
-  await expect(participation).toContainText('received €600');
+  // The statement's lines (decisions 31): the transfer is now money paid, nothing awaited.
+  await expect(participation.getByRole('term').filter({ hasText: 'Paid' })).toBeVisible();
+  await expect(participation).toContainText('Paid€600');
+  await expect(participation.getByText('Awaiting transfer')).toHaveCount(0);
 
   const mail = await context.smtp.waitFor(
     (m) => m.to.includes('member2@demo.test') && /invoice/i.test(m.subject),

@@ -12,15 +12,16 @@ export function UserSummaryRoute() {
   const query = useMyParticipation(congressSlug);
   const state = query.isPending ? 'loading' : query.isError ? 'error' : query.data ? 'ready' : 'none';
   return (
-    <UserSummaryScreen congressSlug={congressSlug} state={state} error={query.error?.message ?? null}>
+    <UserSummaryScreen
+      congressSlug={congressSlug}
+      state={state}
+      error={query.error?.message ?? null}
+      participationId={query.data?.id ?? null}
+    >
       {query.data && (
         <>
           <ParticipationSummary participation={query.data} />
-          <PaymentHistory
-            congressSlug={congressSlug}
-            participation={query.data}
-            timeZone={congress?.timeZone ?? 'Europe/Lisbon'}
-          />
+          <PaymentHistory participation={query.data} timeZone={congress?.timeZone ?? 'Europe/Lisbon'} />
         </>
       )}
     </UserSummaryScreen>

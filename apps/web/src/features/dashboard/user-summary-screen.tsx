@@ -5,6 +5,7 @@ import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { paths } from '../../config/paths.ts';
+import { DocumentsCard } from './components/documents-card.tsx';
 
 type UserSummaryScreenProps = {
   congressSlug: string;
@@ -12,16 +13,29 @@ type UserSummaryScreenProps = {
   error?: string | null;
   /** The step-3 summary and the payments, composed by the app layer. */
   children?: ReactNode;
+  /** The participation whose documents are listed under them. */
+  participationId?: number | null;
 };
 
-/** dashboardUserSummary: the step-3 summary, read-only, with PREVIOUS. */
-export function UserSummaryScreen({ congressSlug, state, error, children }: UserSummaryScreenProps) {
+/** dashboardUserSummary: the step-3 summary, read-only, the payments and the documents, with PREVIOUS. */
+export function UserSummaryScreen({
+  congressSlug,
+  state,
+  error,
+  children,
+  participationId,
+}: UserSummaryScreenProps) {
   return (
     <ScreenSection title="Summary">
       {state === 'loading' && <PageLoader label="Loading your registration" />}
       {state === 'error' && <FormMessage message={error} />}
       {state === 'none' && <FormMessage message="You are not registered for this congress yet." />}
-      {state === 'ready' && <Stack gap="md">{children}</Stack>}
+      {state === 'ready' && (
+        <Stack gap="md">
+          {children}
+          {participationId && <DocumentsCard participationId={participationId} congressSlug={congressSlug} />}
+        </Stack>
+      )}
       <Group>
         <Button component={Link} to={paths.dashboardUserHome.getHref(congressSlug)} variant="default">
           PREVIOUS

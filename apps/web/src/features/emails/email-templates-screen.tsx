@@ -14,7 +14,10 @@ export function EmailTemplatesScreen() {
   const slug = useCongressSlug();
   const congress = useCongress(slug);
   return (
-    <ScreenSection title="E-mail templates" description="The templates of the e-mails and the invoice.">
+    <ScreenSection
+      title="E-mail templates"
+      description="What participants receive as their registration goes along, and the texts of the bulk e-mails."
+    >
       {congress.isPending && <PageLoader />}
       {congress.isError && <Alert color="red">{errorMessage(congress.error)}</Alert>}
       {congress.data !== undefined && <TemplateTabs congressId={congress.data.id} />}

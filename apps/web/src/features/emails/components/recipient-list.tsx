@@ -1,6 +1,6 @@
 import type { TEmailRecipientList } from '@congress/domain/contracts/emails';
 import { MESSAGES } from '@congress/domain/messages';
-import { Alert, Button, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 
@@ -9,10 +9,17 @@ type RecipientListProps = {
   /** What the list screen counted, shown until the server answers. */
   count: number;
   query: UseQueryResult<TEmailRecipientList>;
+  /** Decisions 36: recipients who would read an empty placeholder are skipped unless staff say otherwise. */
+  includeIncomplete: boolean;
+  onIncludeIncompleteChange: (include: boolean) => void;
+  isLocked: boolean;
 };
 
+const tokens = (keys: readonly string[]) => keys.map((key) => `{{${key}}}`).join(', ');
+
 /** Spec 2.2 "a list of recipients with a count": name and e-mail of each, the first 200, scrollable. */
-export function RecipientList({ kind, count, query }: RecipientListProps) {
+export function RecipientList(props: RecipientListProps) {
+  const { kind, count, query } = props;
   const data = query.data;
   const total = data?.total ?? count;
   const more = data ? data.total - data.items.length : 0;
@@ -70,6 +77,11 @@ export function RecipientList({ kind, count, query }: RecipientListProps) {
                       no e-mail address
                     </Text>
                   )}
+                  {item.missing.length > 0 && (
+                    <Text span fz="sm" c="red.9">
+                      {` · empty ${tokens(item.missing)}`}
+                    </Text>
+                  )}
                 </Text>
               ))}
             </Stack>
@@ -78,6 +90,14 @@ export function RecipientList({ kind, count, query }: RecipientListProps) {
             <Text fz="sm" c="gray.8">
               {`and ${more} more`}
             </Text>
+          )}
+          {data.incomplete > 0 && (
+            <Checkbox
+              label={`Also send to the ${data.incomplete} recipient(s) who would read an empty placeholder (skipped otherwise)`}
+              checked={props.includeIncomplete}
+              onChange={(event) => props.onIncludeIncompleteChange(event.currentTarget.checked)}
+              disabled={props.isLocked}
+            />
           )}
         </>
       ) : null}

@@ -6,10 +6,12 @@ import {
   type TEmailSendRequest,
   type TEmailSendResponse,
   type TemplateLabel,
+  placeholdersIn,
 } from '@congress/domain/contracts/emails';
 import type { TParticipationFilter } from '@congress/domain/contracts/participation-list';
 import { MESSAGES } from '@congress/domain/messages';
 import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -58,10 +60,19 @@ function SendEmailsForm({ congressId, onClose, recipients }: SendEmailsModalProp
     recipients.kind === 'filter'
       ? { kind: 'filter', filter: recipients.filter }
       : { kind: 'participations', ids: recipients.ids };
-  const recipientList = useRecipients(congressId, selector);
   const [template, setTemplate] = useState<TemplateLabel | null>(null);
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
+  const [includeIncomplete, setIncludeIncomplete] = useState(false);
+  // Who would read an empty placeholder is asked again once the typing pauses (decisions 36).
+  const [typedSubject] = useDebouncedValue(subject, 500);
+  const [typedBody] = useDebouncedValue(body, 500);
+  const hasPlaceholders = placeholdersIn(`${typedSubject} ${typedBody}`).length > 0;
+  const recipientList = useRecipients(
+    congressId,
+    selector,
+    hasPlaceholders ? { subject: typedSubject, body: typedBody } : null,
+  );
   const [editorKey, setEditorKey] = useState(0);
   const [attachments, setAttachments] = useState({ rib: false, invoice: false });
   const [errors, setErrors] = useState<{ subject?: string; body?: string }>({});
@@ -99,6 +110,7 @@ function SendEmailsForm({ congressId, onClose, recipients }: SendEmailsModalProp
       body,
       attachments,
       recipients: selector,
+      includeIncomplete,
     };
     send.mutate(request, {
       onSuccess: (response) => {
@@ -111,7 +123,14 @@ function SendEmailsForm({ congressId, onClose, recipients }: SendEmailsModalProp
   const isSent = result !== null;
   return (
     <Stack gap="md">
-      <RecipientList kind={recipients.kind} count={recipients.count} query={recipientList} />
+      <RecipientList
+        kind={recipients.kind}
+        count={recipients.count}
+        query={recipientList}
+        includeIncomplete={includeIncomplete}
+        onIncludeIncompleteChange={setIncludeIncomplete}
+        isLocked={isSent}
+      />
       <Select
         label="Template"
         placeholder="Choose a template"

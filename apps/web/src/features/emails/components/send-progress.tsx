@@ -27,13 +27,16 @@ export function SendProgress({ congressId, result }: { congressId: number; resul
           The sending progress could not be loaded.
         </Text>
       )}
-      {(result.withoutInvoice > 0 || result.withoutEmail > 0 || result.ribMissing) && (
+      {(result.withoutInvoice > 0 || result.withoutEmail > 0 || result.skipped > 0 || result.ribMissing) && (
         <Alert color="yellow" variant="light">
           {result.withoutInvoice > 0 && (
             <Text size="sm">{`${result.withoutInvoice} recipient(s) have no invoice or proforma yet; their e-mail goes without one.`}</Text>
           )}
           {result.withoutEmail > 0 && (
             <Text size="sm">{`${result.withoutEmail} participation(s) have no e-mail address and were skipped.`}</Text>
+          )}
+          {result.skipped > 0 && (
+            <Text size="sm">{`${result.skipped} recipient(s) would have read an empty placeholder and were skipped.`}</Text>
           )}
           {result.ribMissing && (
             <Text size="sm">The congress has no bank details file: no RIB was attached.</Text>

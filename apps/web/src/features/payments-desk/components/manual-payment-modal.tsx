@@ -37,7 +37,7 @@ function ManualPaymentForm({ participation, today, onClose }: FormProps) {
   // One key per opened form: a second submit of the same form is refused by the server.
   const [requestKey] = useState(() => crypto.randomUUID());
   const form = useForm<Required<Omit<TManualPaymentRequest, 'requestKey'>>>({
-    initialValues: { amount: fromCents(participation.amountDueCents), receivedOn: today, comment: '' },
+    initialValues: { amount: fromCents(participation.statement.dueCents), receivedOn: today, comment: '' },
     validate: zod4Resolver(ZManualPaymentRequest),
   });
   const who = `${participation.participant.firstName} ${participation.participant.lastName}`;
@@ -66,8 +66,8 @@ function ManualPaymentForm({ participation, today, onClose }: FormProps) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <Text>
-          {who} owes {formatMoney(participation.amountDueCents, participation.currency)}. Registrations are
-          confirmed and the invoice e-mailed once nothing is due.
+          {who} owes {formatMoney(participation.statement.dueCents, participation.currency)}. Registrations
+          are confirmed and the invoice e-mailed once nothing is due.
         </Text>
         <TextInput label="Amount" inputMode="decimal" required {...form.getInputProps('amount')} />
         <TextInput

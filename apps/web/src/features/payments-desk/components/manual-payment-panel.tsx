@@ -4,6 +4,7 @@ import { Badge, Button, Group, Paper, Stack, Text, TextInput, VisuallyHidden } f
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { StatementLines } from '../../../components/money/statement-lines.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useParticipationSearch } from '../api/search-participations.ts';
 import { EmptyState, LoadError } from './desk-states.tsx';
@@ -60,7 +61,7 @@ type RowProps = { participation: TDeskParticipation; canManage: boolean; onRecor
 
 function ParticipationRow({ participation, canManage, onRecord }: RowProps) {
   const { currency } = participation;
-  const isRecordable = participation.amountDueCents > 0 && !participation.pendingTransferReference;
+  const isRecordable = participation.statement.dueCents > 0 && !participation.pendingTransferReference;
   const who = `${participation.participant.firstName} ${participation.participant.lastName}`;
   return (
     <Paper component="li" withBorder p="sm" radius="md" data-testid="desk-participation">
@@ -73,10 +74,7 @@ function ParticipationRow({ participation, canManage, onRecord }: RowProps) {
               ? ` · ${participation.registrationStatus.replace('_', ' ')}`
               : ''}
           </Text>
-          <Text size="sm">
-            Price {formatMoney(participation.priceCents, currency)} · received{' '}
-            {formatMoney(participation.receivedCents, currency)}
-          </Text>
+          <StatementLines statement={participation.statement} currency={currency} />
           {participation.pendingTransferReference && (
             <Text size="sm" c="gray.8">
               Bank transfer pending: {participation.pendingTransferReference} (mark it received in Pending
@@ -85,9 +83,9 @@ function ParticipationRow({ participation, canManage, onRecord }: RowProps) {
           )}
         </Stack>
         <Stack gap="xs" align="flex-end" ml="auto">
-          {participation.amountDueCents > 0 ? (
+          {participation.statement.dueCents > 0 ? (
             <Badge color="pink.9" variant="filled" size="lg">
-              Due {formatMoney(participation.amountDueCents, currency)}
+              Due {formatMoney(participation.statement.dueCents, currency)}
             </Badge>
           ) : (
             <Badge color="teal.9" variant="filled" size="lg">

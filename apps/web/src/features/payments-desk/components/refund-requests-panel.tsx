@@ -68,6 +68,13 @@ function RefundRow({ refund, timeZone, canManage, onAction }: RowProps) {
             Requested {formatDate(refund.date, timeZone)}
             {refund.comment ? ` · ${refund.comment}` : ''}
           </Text>
+          <Text size="sm" c="gray.8">
+            Price {formatMoney(refund.statement.priceCents, refund.currency)} · paid{' '}
+            {formatMoney(refund.statement.paidCents, refund.currency)}
+            {refund.statement.refundedCents > 0
+              ? ` · refunded ${formatMoney(refund.statement.refundedCents, refund.currency)}`
+              : ''}
+          </Text>
         </Stack>
         <Stack gap="xs" align="flex-end" ml="auto">
           <Text fw={700} size="lg">

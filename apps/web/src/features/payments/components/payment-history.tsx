@@ -1,80 +1,90 @@
+import { PAYMENT_STATE_LABELS, type PaymentState } from '@congress/domain/account-statement';
 import type { TParticipation } from '@congress/domain/contracts/participations';
+import type { TPayment } from '@congress/domain/contracts/payments';
 import { formatDate } from '@congress/domain/dates';
 import { capitalise } from '@congress/domain/enums';
 import { formatMoney } from '@congress/domain/money';
-import { Box, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { useDownloadInvoice } from '../api/download-invoice.ts';
+import { Badge, Box, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { StatementLines } from '../../../components/money/statement-lines.tsx';
 
-type PaymentHistoryProps = { congressSlug: string; participation: TParticipation; timeZone: string };
+type PaymentHistoryProps = { participation: TParticipation; timeZone: string };
 
-const METHOD_LABELS = { card: 'Credit card', bank_transfer: 'Bank transfer', manual: 'Manual' } as const;
+/** Colours of decisions 19 (confirmed green, pending pink, cancelled grey), by what the line is. */
+const STATE_COLOURS: Record<PaymentState, string> = {
+  paid: 'teal.9',
+  refunded: 'teal.9',
+  awaiting_transfer: 'pink.9',
+  processing: 'pink.9',
+  refund_requested: 'pink.9',
+  declined: 'red.9',
+  refund_refused: 'red.9',
+  cancelled: 'gray.8',
+  refund_withdrawn: 'gray.8',
+};
 
-/** The payments made, and the invoice (once a charge is confirmed) and proforma downloads. */
-export function PaymentHistory({ congressSlug, participation, timeZone }: PaymentHistoryProps) {
-  const download = useDownloadInvoice();
-  // An open card payment is an attempt in progress, not a payment made.
-  const payments = participation.payment.filter(
-    (payment) => !(payment.typePayment === 'card' && payment.statusPayment === 'pending'),
-  );
-  const hasInvoice = participation.payment.some(
-    (payment) => payment.kind === 'charge' && payment.statusPayment === 'confirmed',
-  );
-  const onDownload = (type: 'invoice' | 'proforma') =>
-    download.mutate({ type, participationId: participation.id, congressSlug });
+/** A badge is cut with an ellipsis when its cell is narrow; a state must read whole. */
+const WHOLE_BADGE = { root: { maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } };
+
+/** Money going back to the participant reads as such. */
+const signedAmount = (payment: TPayment) =>
+  `${payment.kind === 'refund' ? '−' : ''}${formatMoney(payment.amountCents, payment.currency)}`;
+
+/**
+ * Every line of the participation's account (decisions 31) with its state in words: payments,
+ * transfers awaited, refund requests and what became of them (made, refused, withdrawn).
+ */
+export function PaymentHistory({ participation, timeZone }: PaymentHistoryProps) {
+  // An open card payment is an attempt in progress, not a line of the account.
+  const lines = participation.payment.filter((payment) => payment.state !== 'processing');
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="payments-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="payments-title">
           Payments
         </Title>
-        {payments.length === 0 ? (
+        <StatementLines statement={participation.statement} currency={participation.currency} />
+        {lines.length === 0 ? (
           <Text c="gray.8">No payment yet.</Text>
         ) : (
-          <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Payments made">
+          <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Payment history">
             <Table striped horizontalSpacing={6}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Date</Table.Th>
-                  <Table.Th>Method</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th>State</Table.Th>
                   <Table.Th ta="right">Amount</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {payments.map((payment) => (
+                {lines.map((payment) => (
                   <Table.Tr key={payment.id}>
-                    <Table.Td>{formatDate(payment.date, timeZone)}</Table.Td>
                     <Table.Td>
-                      {METHOD_LABELS[payment.typePayment]}
-                      {payment.kind === 'refund' ? ' (refund)' : ''}
+                      {formatDate(payment.date, timeZone)}
+                      <Text span size="xs" c="gray.8" display="block" style={{ overflowWrap: 'anywhere' }}>
+                        {capitalise(payment.typePayment)}
+                        {payment.reference ? ` · ${payment.reference}` : ''}
+                      </Text>
                     </Table.Td>
-                    <Table.Td>{capitalise(payment.statusPayment)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(payment.amountCents, payment.currency)}</Table.Td>
+                    {/* The state is never cut: "Refund requested" stays whole on a narrow phone. */}
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Badge
+                        color={STATE_COLOURS[payment.state]}
+                        variant="filled"
+                        radius="sm"
+                        styles={WHOLE_BADGE}
+                      >
+                        {PAYMENT_STATE_LABELS[payment.state]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {signedAmount(payment)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </Box>
         )}
-        <FormMessage message={download.error?.message} />
-        <Group>
-          {hasInvoice && (
-            <Button
-              onClick={() => onDownload('invoice')}
-              loading={download.isPending && download.variables?.type === 'invoice'}
-            >
-              Download invoice
-            </Button>
-          )}
-          <Button
-            variant="outline"
-            onClick={() => onDownload('proforma')}
-            loading={download.isPending && download.variables?.type === 'proforma'}
-          >
-            Download proforma
-          </Button>
-        </Group>
       </Stack>
     </Card>
   );

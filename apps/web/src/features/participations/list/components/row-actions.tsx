@@ -1,12 +1,21 @@
 import type { TParticipationListRow } from '@congress/domain/contracts/participation-list';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconCalendarEvent, IconDots, IconEdit, IconFileInvoice, IconMail } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconDots,
+  IconEdit,
+  IconFileInvoice,
+  IconFiles,
+  IconMail,
+} from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
 import { MESSAGES } from '@congress/domain/messages';
 import { ApiError } from '../../../../lib/api-error.ts';
 import { notifyError } from '../../../../lib/notify.ts';
 import { useDownloadLatestInvoice } from '../api/download-latest-invoice.ts';
+import { DocumentsModal } from './documents-modal.tsx';
 
 /** Spec 6: the row Actions menu of admins and super admins, all four working (issue 5). */
 export function RowActions(props: {
@@ -16,6 +25,7 @@ export function RowActions(props: {
 }) {
   const { congressSlug, row } = props;
   const download = useDownloadLatestInvoice();
+  const [isDocumentsOpen, setDocumentsOpen] = useState(false);
   const name = `${row.firstName} ${row.lastName}`;
 
   const onDownload = () =>
@@ -27,39 +37,51 @@ export function RowActions(props: {
     );
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="dark"
-          aria-label={`Actions for ${name}`}
-          loading={download.isPending}
-        >
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to={paths.manageRegistration.getHref(congressSlug, row.participationId)}
-          leftSection={<IconEdit size={16} aria-hidden />}
-        >
-          Edit member
-        </Menu.Item>
-        <Menu.Item leftSection={<IconMail size={16} aria-hidden />} onClick={() => props.onSendEmail(row)}>
-          Send an email
-        </Menu.Item>
-        <Menu.Item leftSection={<IconFileInvoice size={16} aria-hidden />} onClick={onDownload}>
-          Download invoice
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={paths.participantActivities.getHref(congressSlug, row.participationId)}
-          leftSection={<IconCalendarEvent size={16} aria-hidden />}
-        >
-          Activities main participant
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            aria-label={`Actions for ${name}`}
+            loading={download.isPending}
+          >
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            component={Link}
+            to={paths.manageRegistration.getHref(congressSlug, row.participationId)}
+            leftSection={<IconEdit size={16} aria-hidden />}
+          >
+            Edit member
+          </Menu.Item>
+          <Menu.Item leftSection={<IconMail size={16} aria-hidden />} onClick={() => props.onSendEmail(row)}>
+            Send an email
+          </Menu.Item>
+          <Menu.Item leftSection={<IconFileInvoice size={16} aria-hidden />} onClick={onDownload}>
+            Download invoice
+          </Menu.Item>
+          <Menu.Item leftSection={<IconFiles size={16} aria-hidden />} onClick={() => setDocumentsOpen(true)}>
+            Documents
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={paths.participantActivities.getHref(congressSlug, row.participationId)}
+            leftSection={<IconCalendarEvent size={16} aria-hidden />}
+          >
+            Activities main participant
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <DocumentsModal
+        opened={isDocumentsOpen}
+        onClose={() => setDocumentsOpen(false)}
+        participationId={row.participationId}
+        congressSlug={congressSlug}
+        name={name}
+      />
+    </>
   );
 }

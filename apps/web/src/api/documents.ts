@@ -1,0 +1,58 @@
+import {
+  documentFileName,
+  invoiceFileName,
+  type TDocumentList,
+  ZDocumentList,
+} from '@congress/domain/contracts/invoices';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api-client.ts';
+import { saveFile } from '../lib/save-file.ts';
+
+/** A participation's documents, read by its owner (dashboard) and by staff (the list's row menu). */
+export const documentKeys = {
+  all: ['documents'] as const,
+  list: (participationId: number) => [...documentKeys.all, participationId] as const,
+};
+
+/** GET /api/invoice/documents/:participation: invoices and credit notes issued, and whether a proforma exists. */
+export function getDocuments(participationId: number, signal?: AbortSignal): Promise<TDocumentList> {
+  return api.get(`/invoice/documents/${participationId}`, { schema: ZDocumentList, signal });
+}
+
+export const documentsQueryOptions = (participationId: number) =>
+  queryOptions({
+    queryKey: documentKeys.list(participationId),
+    queryFn: ({ signal }) => getDocuments(participationId, signal),
+    // The list shows its own error.
+    meta: { isSilent: true },
+  });
+
+export const useDocuments = (participationId: number) => useQuery(documentsQueryOptions(participationId));
+
+export type DocumentDownload =
+  | {
+      kind: 'issued';
+      id: number;
+      documentKind: 'invoice' | 'credit_note';
+      number: string | null;
+      slug: string;
+    }
+  | { kind: 'proforma'; participationId: number; slug: string };
+
+/** An issued document exactly as issued (GET by id), or the proforma of the current state (spec 7). */
+export async function downloadDocument(input: DocumentDownload) {
+  if (input.kind === 'proforma') {
+    const file = await api.download('/export/invoice/proforma', {
+      method: 'POST',
+      body: { participation: input.participationId },
+    });
+    saveFile(file.blob, file.filename ?? invoiceFileName('proforma', input.slug));
+    return;
+  }
+  const file = await api.download(`/invoice/document/${input.id}`);
+  saveFile(file.blob, file.filename ?? documentFileName(input.documentKind, input.slug, input.number));
+}
+
+/** Silent for the global handler: the list shows the error under itself (one message, not two). */
+export const useDownloadDocument = () =>
+  useMutation({ mutationFn: downloadDocument, meta: { isSilent: true } });

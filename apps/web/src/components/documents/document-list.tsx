@@ -1,0 +1,98 @@
+import { DOCUMENT_KIND_LABELS, type TIssuedDocument } from '@congress/domain/contracts/invoices';
+import { formatMoney } from '@congress/domain/money';
+import { Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useDocuments, useDownloadDocument } from '../../api/documents.ts';
+import { FormMessage } from '../ui/form-message.tsx';
+
+type DocumentListProps = { participationId: number; congressSlug: string };
+
+const titleOf = (document: TIssuedDocument) =>
+  `${DOCUMENT_KIND_LABELS[document.kind]}${document.number ? ` ${document.number}` : ''}`;
+
+/**
+ * A participation's documents (decisions 38), for its owner and for staff: every invoice and credit
+ * note issued, downloaded again exactly as issued, and the proforma only while something is due.
+ */
+export function DocumentList({ participationId, congressSlug }: DocumentListProps) {
+  const query = useDocuments(participationId);
+  const download = useDownloadDocument();
+  const isDownloading = (key: string) =>
+    download.isPending &&
+    (download.variables?.kind === 'proforma' ? 'proforma' : `doc-${download.variables?.id}`) === key;
+
+  if (query.isPending)
+    return (
+      <Group gap="xs">
+        <Loader size="xs" aria-hidden />
+        <Text size="sm" c="gray.8" role="status">
+          Loading the documents…
+        </Text>
+      </Group>
+    );
+  if (query.isError) return <FormMessage message={query.error.message} />;
+  const { items, canDownloadProforma } = query.data;
+  return (
+    <Stack gap="sm">
+      {items.length === 0 && !canDownloadProforma ? (
+        <Text size="sm" c="gray.8">
+          No document yet.
+        </Text>
+      ) : (
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Documents">
+          {items.map((document) => (
+            <Group component="li" key={document.id} justify="space-between" gap="xs" wrap="wrap">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {titleOf(document)}
+                </Text>
+                <Text size="sm" c="gray.8">
+                  {document.issuedOn} · {formatMoney(document.amountCents, document.currency)}
+                </Text>
+              </Stack>
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                loading={isDownloading(`doc-${document.id}`)}
+                onClick={() =>
+                  download.mutate({
+                    kind: 'issued',
+                    id: document.id,
+                    documentKind: document.kind,
+                    number: document.number,
+                    slug: congressSlug,
+                  })
+                }
+              >
+                Download<VisuallyHidden> {titleOf(document)}</VisuallyHidden>
+              </Button>
+            </Group>
+          ))}
+          {canDownloadProforma && (
+            <Group component="li" justify="space-between" gap="xs" wrap="wrap">
+              <Stack gap={0}>
+                <Text size="sm" fw={600}>
+                  {DOCUMENT_KIND_LABELS.proforma}
+                </Text>
+                <Text size="sm" c="gray.8">
+                  What is due now
+                </Text>
+              </Stack>
+              <Button
+                size="compact-sm"
+                variant="outline"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                loading={isDownloading('proforma')}
+                onClick={() => download.mutate({ kind: 'proforma', participationId, slug: congressSlug })}
+              >
+                Download<VisuallyHidden> the proforma invoice</VisuallyHidden>
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+      <FormMessage message={download.error?.message} />
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { Card, Stack, Title } from '@mantine/core';
+import { DocumentList } from '../../../components/documents/document-list.tsx';
+
+/** dashboardUserSummary's documents: invoices, credit notes and the proforma while something is due. */
+export function DocumentsCard({
+  participationId,
+  congressSlug,
+}: {
+  participationId: number;
+  congressSlug: string;
+}) {
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="documents-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="documents-title">
+          Documents
+        </Title>
+        <DocumentList participationId={participationId} congressSlug={congressSlug} />
+      </Stack>
+    </Card>
+  );
+}

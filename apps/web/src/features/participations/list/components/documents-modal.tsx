@@ -1,0 +1,25 @@
+import { Modal } from '@mantine/core';
+import { DocumentList } from '../../../../components/documents/document-list.tsx';
+
+type DocumentsModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  participationId: number;
+  congressSlug: string;
+  name: string;
+};
+
+/** A row's documents for staff (decisions 38): every invoice and credit note issued, and the proforma. */
+export function DocumentsModal({
+  opened,
+  onClose,
+  participationId,
+  congressSlug,
+  name,
+}: DocumentsModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Documents of ${name}`}>
+      {opened && <DocumentList participationId={participationId} congressSlug={congressSlug} />}
+    </Modal>
+  );
+}

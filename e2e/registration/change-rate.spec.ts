@@ -28,12 +28,25 @@ test('changing to a cheaper rate after paying asks for a REFUND', async ({ page 
   await rateCard(page, 'Single - Harbour Inn').click();
   await waitForForm(page);
   await acceptConsentAndNext(page);
-  await expect(page.getByTestId('amount-due')).toHaveText('-€250');
-  await expect(page.getByRole('combobox', { name: 'Payment method' })).toBeDisabled();
+  // The change waits for the participant (decisions 32): nothing in force has moved yet.
+  await expect(page.getByText('Your change is not saved yet')).toBeVisible();
+  await expect(page.getByText('To be refunded:')).toBeVisible();
+  await expect(page.getByTestId('amount-due')).toHaveText('€250');
+  await expect(page.getByRole('combobox', { name: 'Payment method' })).toHaveCount(0);
   await page.getByRole('button', { name: 'REFUND' }).click();
-  await expect(page).toHaveURL(/\/registration\/confirm\?amount=-250.00&label=REFUND$/);
+  await expect(page).toHaveURL(/\/registration\/confirm\?amount=250.00&label=REFUND$/);
   await expect(page.getByText('Your reservation changes have been successfully saved.')).toBeVisible();
   await expect(page.getByText("We're processing your €250 refund.")).toBeVisible();
+  await expectAccessible(page);
+
+  // The refund asked stays visible where the participant looks (issue 11, point 3).
+  await page.getByRole('link', { name: 'Home' }).click();
+  const money = page.getByRole('region', { name: 'Payment' });
+  await expect(money).toContainText('Refund requested');
+  await expect(money).toContainText('€250');
+  await page.getByRole('link', { name: 'View', exact: true }).click();
+  await expect(page.getByText('Refund requested').first()).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
 });
 

@@ -1,6 +1,6 @@
 import { capitalise } from '@congress/domain/enums';
 import { fromCents } from '@congress/domain/money';
-import { accountStatement } from '@congress/domain/account-statement';
+import { accountStatement, PAYMENT_STATE_LABELS, paymentState } from '@congress/domain/account-statement';
 import { participationPriceCents, paymentNumber } from '@congress/domain/pricing';
 import type {
   AccountingRow,
@@ -137,6 +137,14 @@ export function allColumns(ctx: ExportContext): ExportColumn<ExportParticipation
   ];
 }
 
+/** A line's part of the money received (decisions 31): paid counts in, refunded out, nothing else moved. */
+function receivedOf(line: AccountingRow): number {
+  const state = paymentState(line);
+  if (state === 'paid') return line.amountCents;
+  if (state === 'refunded') return -line.amountCents;
+  return 0;
+}
+
 /** Accounting: one row per payment. */
 export function accountingColumns(ctx: ExportContext): ExportColumn<AccountingRow>[] {
   return [
@@ -155,11 +163,15 @@ export function accountingColumns(ctx: ExportContext): ExportColumn<AccountingRo
     { header: 'Kind', value: (r) => shown(r.kind) },
     { header: 'Method', value: (r) => shown(r.method) },
     { header: 'Status', value: (r) => shown(r.status) },
-    /** Refunds are negative, so the column sums to the money kept. */
+    /** What the line is (decisions 31): a pending transfer is awaited, never paid. */
+    { header: 'State', value: (r) => PAYMENT_STATE_LABELS[paymentState(r)], width: 18 },
+    /** The line's amount; refunds are negative. */
     {
       header: 'Amount',
       value: (r) => money(r.kind === 'refund' ? -r.amountCents : r.amountCents),
     },
+    /** Money that moved: paid in, refunded out; the column sums to what was kept (the statement's received). */
+    { header: 'Received', value: (r) => money(receivedOf(r)) },
     { header: 'Currency', value: (r) => r.currency, width: 9 },
     { header: 'Transaction number', value: (r) => r.providerIntentId ?? r.reference, width: 30 },
     {

@@ -19,9 +19,9 @@ import type { OutboxAttachment } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { BookingService } from '../booking/booking.service.ts';
+import type { BookingService, ParticipationAggregate } from '../booking/booking.service.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
-import { mainRegistration } from '@congress/domain/participation-money';
+import { mainRegistration, statementOf } from '@congress/domain/participation-money';
 import { renderEmail } from '../../lib/mail/email-render.ts';
 import { sanitizeEmailHtml } from './email-html.ts';
 import { bulkPurpose, countBatchByState } from './email-log.repository.ts';
@@ -30,6 +30,7 @@ import {
   type CongressRow,
   existingParticipationIds,
   findCongressById,
+  type LatestDocument,
   latestDocuments,
   storedFileName,
 } from './email-send.repository.ts';
@@ -39,6 +40,16 @@ import { enqueueEmails, type OutgoingEmail } from '../../lib/mail/outbox.ts';
 const CHUNK = 500;
 
 type SendRequest = z.output<typeof ZEmailSendRequest>;
+
+/**
+ * Decisions 38: a proforma only while something is due (or a transfer is on its way); one stored
+ * earlier is not sent to a participation that has since paid, or been cancelled, with nothing due.
+ */
+function usableDocument(document: LatestDocument | undefined, agg: ParticipationAggregate) {
+  if (!document || document.kind === 'invoice') return document ?? null;
+  const statement = statementOf(agg);
+  return statement.dueCents > 0 || statement.awaitingTransferCents > 0 ? document : null;
+}
 
 /** The placeholders a message uses: a recipient for whom one is empty reads a blank (decisions 36). */
 const usedPlaceholders = (message: { subject?: string; body?: string }) =>
@@ -104,7 +115,7 @@ export function createEmailSendService({ db, publicUrl, booking }: EmailSendDeps
               continue;
             }
             const attachments: OutboxAttachment[] = rib ? [rib] : [];
-            const document = documents.get(agg.participation.id);
+            const document = usableDocument(documents.get(agg.participation.id), agg);
             if (document)
               attachments.push({
                 fileId: document.fileId,

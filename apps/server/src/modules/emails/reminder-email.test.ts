@@ -9,7 +9,7 @@ import {
   type TestClient,
   type TestContext,
 } from '../../../test/test-app.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { emailOutbox, registrations } from '../../db/schema/index.ts';
 import {
   type CongressFixture,
   createCongress,
@@ -118,5 +118,30 @@ describe('the payment reminder quotes the bank reference and never an empty or �
     await deliverOutbox(t.database.db, smtp.url, 'no-reply@payments.test');
     const sara = await smtp.waitFor((m) => m.to.includes(`claire-${speaker.userId}@payments.test`));
     expect(sara.text).not.toMatch(/€0\.00 (remains? due|of)|transfer of €0/);
+  });
+
+  it('never attaches a proforma stored earlier to a participation with nothing due (decision 38)', async () => {
+    const db = t.database.db;
+    const rateId = await createRate(db, congress, { label: 'Stale proforma room', price: '700.00' });
+    const late = await createParticipation(db, congress, rateId, { firstName: 'Lena' });
+    const owner = createClient(t.app);
+    await signInAs(owner, late.userId);
+    expect((await owner.post('/api/invoice/send', { participation: late.id })).json().kind).toBe('proforma');
+    await db
+      .update(registrations)
+      .set({ statusRegistration: 'cancelled' })
+      .where(eq(registrations.participationId, late.id));
+    const response = await admin.post('/api/email/send', {
+      congressId: congress.id,
+      subject: 'News for {{firstName}}',
+      body: '<p>Dear {{firstName}}</p>',
+      attachments: { rib: false, invoice: true },
+      recipients: { kind: 'participations', ids: [late.id] },
+    });
+    expect(response.json()).toMatchObject({ queued: 1, withoutInvoice: 1 });
+    const [mail] = (
+      await db.select().from(emailOutbox).where(eq(emailOutbox.congressId, congress.id))
+    ).filter((m) => m.purpose.startsWith('bulk'));
+    expect(mail?.attachments).toEqual([]);
   });
 });

@@ -21,7 +21,11 @@ export const demoCongress: TCongress = {
     currency: 'EUR',
     ribImage: null,
   },
-  bankDetails: { accountHolder: 'Demo Association', iban: 'PT50 0002 0123 1234 5678 9015 4', bic: 'CGDIPTPL' },
+  bankDetails: {
+    accountHolder: 'Demo Association',
+    iban: 'PT50 0002 0123 1234 5678 9015 4',
+    bic: 'CGDIPTPL',
+  },
 };
 
 export const demoParticipantTypes: TParticipantType[] = [

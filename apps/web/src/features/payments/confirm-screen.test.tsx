@@ -1,11 +1,10 @@
 import { MESSAGES } from '@congress/domain/messages';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import { participationOf, paymentOf } from '../../test/booking-fixtures.ts';
-import { AppProviders } from '../../app/providers.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
+import { renderWithProviders } from '../../test/render-app.tsx';
 import { ConfirmScreen } from './confirm-screen.tsx';
 
 function renderAt(url: string, participation: TParticipation | null) {
@@ -13,11 +12,7 @@ function renderAt(url: string, participation: TParticipation | null) {
     [{ path: '/demo/confirm', element: <ConfirmScreen congressSlug="demo" participation={participation} /> }],
     { initialEntries: [url] },
   );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderWithProviders(<RouterProvider router={router} />);
 }
 
 describe('the confirm page shows what the server recorded (issue 11, point 10)', () => {

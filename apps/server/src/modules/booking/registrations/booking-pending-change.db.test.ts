@@ -7,6 +7,7 @@ import {
   clientAs,
   demoRateId,
   insertRate,
+  insertStaff,
   insertUsers,
   person,
 } from '../../../../test/fixtures/booking-fixtures.ts';
@@ -186,6 +187,31 @@ describe('a change to a paid participation waits for the participant (decisions 
     expect(lines.filter((p) => p.kind === 'charge').map((p) => p.amountCents)).toEqual([80000]);
     expect(lines.filter((p) => p.kind === 'refund').map((p) => p.status)).toEqual(['cancelled']);
     expect((await mine(client)).statement).toMatchObject({ dueCents: 0, refundRequestedCents: 0 });
+  });
+
+  it('a refused refund closes its credit: nothing due, and the same REFUND cannot be asked again (point 4)', async () => {
+    const cheaper = await insertRate(t.database.db, { firstParticipantPrice: '550.00' });
+    const client = await newClient();
+    const booked = (await client.post('/api/registration/submit', bookingBody(cheaper))).json();
+    await t.database.db.update(rates).set({ firstParticipantPrice: '650.00' }).where(eq(rates.id, cheaper));
+    expect(await payByCard(client, booked.id)).toBe(65000);
+    await t.database.db.update(rates).set({ firstParticipantPrice: '550.00' }).where(eq(rates.id, cheaper));
+    await client.post('/api/payment/confirm', { participation: booked.id });
+    const [request] = (await paymentsOf(booked.id)).filter((p) => p.kind === 'refund');
+    const admin = await clientAs(t, await insertStaff(t.database.db, 'ROLE_ADMIN'));
+    const refused = await admin.post(`/api/payments-desk/refund/${request?.id}/refuse`, {
+      reason: 'Too late',
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect((await mine(client)).statement).toMatchObject({
+      dueCents: 0,
+      creditCents: 0,
+      refundRefusedCents: 10000,
+    });
+    expect((await client.post('/api/payment/confirm', { participation: booked.id })).json()).toMatchObject({
+      label: 'CONFIRM',
+    });
+    expect((await paymentsOf(booked.id)).filter((p) => p.kind === 'refund')).toHaveLength(1);
   });
 
   it('a transfer chosen can be replaced by a card payment, which cancels the transfer (point 7)', async () => {

@@ -85,7 +85,9 @@ const withCompanion = (rate: PeopleRate | undefined, hasCompanion: boolean) =>
  */
 export function peopleSchemaShape(rate: PeopleRate | undefined, hasCompanion: boolean) {
   return {
-    main: rate?.firstParticipantType.isMember ? ZBookingPerson.safeExtend(ZMemberFields.shape) : ZBookingPerson,
+    main: rate?.firstParticipantType.isMember
+      ? ZBookingPerson.safeExtend(ZMemberFields.shape)
+      : ZBookingPerson,
     companion: withCompanion(rate, hasCompanion) ? ZBookingPerson : z.unknown(),
     sharing: rate?.secondParticipantType === 'member' ? ZSharingMember : z.unknown(),
   };

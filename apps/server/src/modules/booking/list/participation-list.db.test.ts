@@ -77,7 +77,8 @@ describe('GET /api/participation/congress/:slug/:status/:sharing/:hotelId/:roomO
         sharing: rate.secondParticipantType === 'member' && p.accompanyingMemberNumber !== null,
         mate: p.accompanyingMemberNumber,
         dueCents: accountStatement({
-          priceCents: main.statusRegistration === 'cancelled' ? 0 : participationPriceCents(rate, active.length),
+          priceCents:
+            main.statusRegistration === 'cancelled' ? 0 : participationPriceCents(rate, active.length),
           payments: mine,
         }).dueCents,
       };
@@ -285,7 +286,9 @@ describe('GET /api/participation/congress/:slug/:status/:sharing/:hotelId/:roomO
     const top = Math.max(...refs.map((r) => r.dueCents));
     expect(due.items[0]?.amountDueCents).toBe(top);
     // The SQL that sorts and the statement that shows the amounts agree on every row.
-    const sorted = (await adminClient.get(url({}, '?sort=-amountDue&pageSize=200'))).json() as TParticipationListPage;
+    const sorted = (
+      await adminClient.get(url({}, '?sort=-amountDue&pageSize=200'))
+    ).json() as TParticipationListPage;
     const amounts = sorted.items.map((r) => r.amountDueCents);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     expect(new Set(amounts).size).toBeGreaterThan(3);

@@ -64,6 +64,15 @@ export function personFromRegistration(registration: TRegistration): PersonValue
   };
 }
 
+/** A person of a pending change (decisions 32), stored by the contract's field names. */
+export function personFromStored(stored: Record<string, unknown>): PersonValues {
+  const value = (field: PersonField) => {
+    const raw = stored[field];
+    return typeof raw === 'string' || Array.isArray(raw) ? (raw as string | string[]) : null;
+  };
+  return texts(PERSON_FIELDS, value);
+}
+
 /** The room-mate named on the participation (spec 3 keeps it there, as accompanying*). */
 export function sharingFromParticipation(participation: TParticipation | null): SharingValues {
   if (!participation) return emptySharing();

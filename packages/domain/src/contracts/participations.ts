@@ -25,6 +25,15 @@ export const ZPendingChange = z.object({
     .nullable(),
   holdExpiresAt: z.string(),
   statement: ZAccountStatement,
+  /**
+   * The people as typed for the change (stored person and travel fields by their contract names), so
+   * that PREVIOUS or Modify shows the change being made, not the booking in force.
+   */
+  people: z.object({
+    main: z.record(z.string(), z.unknown()),
+    companion: z.record(z.string(), z.unknown()).nullable(),
+    sharing: z.object({ firstName: z.string(), lastName: z.string(), memberNumber: z.string() }).nullable(),
+  }),
 });
 export type TPendingChange = z.infer<typeof ZPendingChange>;
 

@@ -47,6 +47,31 @@ describe('prefill', () => {
     expect(values.consent).toBe(false);
   });
 
+  it('modifies from a change being made rather than the booking in force (decisions 32)', () => {
+    const rate = accompanyRate();
+    const participation = participationOf({ registrations: [registrationOf(1)] });
+    const pending = {
+      rate,
+      roomOption: 'double' as const,
+      second: { kind: 'companion' as const, firstName: 'Ana', lastName: 'Lopes' },
+      holdExpiresAt: '2027-01-01T10:30:00.000Z',
+      statement: participation.statement,
+      people: {
+        main: { firstName: 'Claire', lastName: 'Martin', goodies: ['M'], arrivalTime: '14:30:00' },
+        companion: { firstName: 'Ana', lastName: 'Lopes', passportCreationDate: '2020-01-15' },
+        sharing: null,
+      },
+    };
+    const values = initialBookingValues({
+      rate,
+      participation: { ...participation, pendingChange: pending },
+      member: null,
+    });
+    expect(values).toMatchObject({ roomOption: 'double', hasCompanion: true });
+    expect(values.main).toMatchObject({ firstName: 'Claire', goodies: 'M', arrivalTime: '14:30' });
+    expect(values.companion).toMatchObject({ firstName: 'Ana', passportCreationDate: '2020-01-15' });
+  });
+
   it('modifies from the participation: its room option and its companion', () => {
     const values = initialBookingValues({ rate: accompanyRate(), participation: participationOf(), member });
     expect(values.roomOption).toBe('double');

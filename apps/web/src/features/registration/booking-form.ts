@@ -1,15 +1,21 @@
 import type { TMemberUser } from '@congress/domain/contracts/auth';
 import type { TBookingRequestInput } from '@congress/domain/contracts/booking';
-import { type TParticipation, ZConsent } from '@congress/domain/contracts/participations';
+import {
+  type TParticipation,
+  type TPendingChange,
+  ZConsent,
+} from '@congress/domain/contracts/participations';
 import type { TRateBase } from '@congress/domain/contracts/rates';
 import type { RoomOption } from '@congress/domain/enums';
 import {
   emptyPerson,
+  emptySharing,
   type PeopleValues,
   type PersonValues,
   peopleRequest,
   peopleSchemaShape,
   personFromRegistration,
+  personFromStored,
   sharingFromParticipation,
 } from '@congress/domain/person-form';
 import { isRoomOptionAllowed, roomOptionsFor } from '@congress/domain/rate-rules';
@@ -53,6 +59,9 @@ export function initialBookingValues({
   member,
   accountEmail,
 }: InitialSources): BookingFormValues {
+  // A change being made on this rate is what the participant typed last (decisions 32).
+  const pending = participation?.pendingChange?.rate.id === rate.id ? participation.pendingChange : null;
+  if (pending) return pendingValues(pending, participation?.consentAt != null);
   const main = activeRegistration(participation, 1) ?? participation?.registrations[0];
   const second = activeRegistration(participation, 2);
   const storedRoom = main?.roomOption;
@@ -72,6 +81,18 @@ export function initialBookingValues({
     companion: second && isAccompany ? personFromRegistration(second) : emptyPerson(),
     sharing: sharingFromParticipation(participation),
     consent: participation?.consentAt != null,
+  };
+}
+
+function pendingValues(pending: TPendingChange, consent: boolean): BookingFormValues {
+  const { people } = pending;
+  return {
+    roomOption: pending.roomOption,
+    hasCompanion: people.companion !== null,
+    main: personFromStored(people.main),
+    companion: people.companion ? personFromStored(people.companion) : emptyPerson(),
+    sharing: people.sharing ?? emptySharing(),
+    consent,
   };
 }
 

@@ -38,7 +38,7 @@ export function toRegistrationDto({
 function toPendingChangeDto(rows: ParticipationDetailRows): TPendingChange | null {
   if (!rows.pendingChange) return null;
   const { change, rate } = rows.pendingChange;
-  const plan = change.plan as Pick<BookingPlan, 'roomOption' | 'second'>;
+  const plan = change.plan as Pick<BookingPlan, 'roomOption' | 'second' | 'main'>;
   const second = plan.second
     ? {
         kind: plan.second.kind,
@@ -53,6 +53,12 @@ function toPendingChangeDto(rows: ParticipationDetailRows): TPendingChange | nul
     second,
     holdExpiresAt: change.holdExpiresAt.toISOString(),
     statement: accountStatement({ priceCents, payments: rows.payments }),
+    people: {
+      main: { ...plan.main.participant, ...plan.main.travel },
+      companion:
+        plan.second?.kind === 'companion' ? { ...plan.second.participant, ...plan.second.travel } : null,
+      sharing: plan.second?.kind === 'sharing' ? plan.second.participant : null,
+    },
   };
 }
 

@@ -1,13 +1,6 @@
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, useAppServer } from '../support/fixtures.ts';
-import {
-  acceptConsentAndNext,
-  bookAsMember,
-  chooseHotel,
-  payByCard,
-  rateCard,
-  waitForForm,
-} from './flow.ts';
+import { acceptConsentAndNext, bookAsMember, chooseHotel, payByCard, rateCard, waitForForm } from './flow.ts';
 
 const { test } = useAppServer();
 

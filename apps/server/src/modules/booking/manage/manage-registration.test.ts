@@ -1,6 +1,5 @@
 import type { TManageRegistrationRequestInput } from '@congress/domain/contracts/manage-registration';
 import type { TParticipation } from '@congress/domain/contracts/participations';
-import type { TRegistration } from '@congress/domain/contracts/registrations';
 import { MESSAGES } from '@congress/domain/messages';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import {
   insertRate,
   insertStaff,
   insertUsers,
+  manageBodyOf,
   person,
   type Subject,
 } from '../../../../test/fixtures/booking-fixtures.ts';
@@ -43,60 +43,6 @@ async function demoParticipationId(owner: { userEmail?: string; memberEmail?: st
   const [row] = await joined.where(ownerWhere);
   if (!row) throw new Error('demo participation missing');
   return row.id;
-}
-
-/** The form values a screen sends back for a registration, as loaded. */
-function personOf(registration: TRegistration) {
-  const p = registration.participant;
-  return {
-    title: p.title,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    email: p.email ?? '',
-    phone: p.phone ?? '',
-    country: p.country ?? '',
-    billingInformation: p.billingInformation ?? '',
-    memberNumber: p.memberNumber,
-    workingHotel: p.workingHotel,
-    section: p.section,
-    medicalInformation: p.medicalInformation,
-    comment: p.comment,
-    goodies: p.goodies,
-    passportNumber: p.passportNumber ?? '',
-    passportCreationDate: p.passportCreationDate ?? '',
-    passportExpirationDate: p.passportExpirationDate ?? '',
-    passportIssuancePlace: p.passportIssuancePlace ?? '',
-    nationality: p.nationality ?? '',
-    arrivalDate: registration.arrivalDate,
-    arrivalTime: registration.arrivalTime?.slice(0, 5) ?? null,
-    arrivalOrigin: registration.arrivalOrigin,
-    departureDate: registration.departureDate,
-    departureTime: registration.departureTime?.slice(0, 5) ?? null,
-    departureDestination: registration.departureDestination,
-  };
-}
-
-function bodyOf(participation: TParticipation): TManageRegistrationRequestInput {
-  const [main, second] = [1, 2].map((n) => participation.registrations.find((r) => r.position === n));
-  if (!main) throw new Error('no main registration');
-  const sharing =
-    participation.rate.secondParticipantType === 'member'
-      ? {
-          firstName: participation.accompanyingFirstName ?? '',
-          lastName: participation.accompanyingLastName ?? '',
-          memberNumber: participation.accompanyingMemberNumber ?? '',
-        }
-      : null;
-  const companion =
-    participation.rate.secondParticipantType === 'accompany' && second ? personOf(second) : null;
-  return {
-    rateId: participation.rateId,
-    roomOption: main.roomOption,
-    statusRegistration: main.statusRegistration,
-    main: personOf(main) as TManageRegistrationRequestInput['main'],
-    companion: companion as TManageRegistrationRequestInput['companion'],
-    sharing,
-  };
 }
 
 async function load(id: number): Promise<TParticipation> {
@@ -135,7 +81,7 @@ describe('Manage Registration: load and edit', () => {
 
   it('saves personal and travel fields and records an audit entry without passport data', async () => {
     const id = await demoParticipationId({ userEmail: 'registered@demo.test' });
-    const body = bodyOf(await load(id));
+    const body = manageBodyOf(await load(id));
     body.main = { ...body.main, phone: '+33 1 23 45 67 89', arrivalOrigin: 'Madrid', arrivalTime: '09:15' };
     const response = await admin.put(`/api/admin/participation/${id}`, body);
     expect(response.statusCode).toBe(200);
@@ -164,7 +110,7 @@ describe('Manage Registration: load and edit', () => {
     const loaded = await load(id);
     expect(loaded.registrations).toHaveLength(2);
     const response = await admin.put(`/api/admin/participation/${id}`, {
-      ...bodyOf(loaded),
+      ...manageBodyOf(loaded),
       statusRegistration: 'on_hold',
     });
     expect(response.statusCode).toBe(200);
@@ -172,7 +118,7 @@ describe('Manage Registration: load and edit', () => {
     expect(statuses).toEqual(['on_hold', 'on_hold']);
 
     const noShow = await admin.put(`/api/admin/participation/${id}`, {
-      ...bodyOf(await load(id)),
+      ...manageBodyOf(await load(id)),
       statusRegistration: 'no_show',
     });
     expect(noShow.statusCode).toBe(200);
@@ -184,7 +130,10 @@ describe('Manage Registration: load and edit', () => {
     const loaded = await load(id);
     expect(loaded.registrations.map((r) => r.statusRegistration)).toEqual(['confirmed', 'confirmed']);
     const single = await demoRateId(t.database.db, 'Single - Grand Hotel');
-    const response = await admin.put(`/api/admin/participation/${id}`, { ...bodyOf(loaded), rateId: single });
+    const response = await admin.put(`/api/admin/participation/${id}`, {
+      ...manageBodyOf(loaded),
+      rateId: single,
+    });
     expect(response.statusCode).toBe(200);
     const after = response.json() as TParticipation;
     expect(after.registrations.map((r) => r.statusRegistration)).toEqual(['confirmed', 'cancelled']);
@@ -198,12 +147,12 @@ describe('Manage Registration: load and edit', () => {
     const { db } = t.database;
     const full = await insertRate(db, { quota: 0 });
     const onFull = await admin.put(`/api/admin/participation/${cancelled}`, {
-      ...bodyOf(paul),
+      ...manageBodyOf(paul),
       rateId: full,
     });
     expect(onFull.statusCode).toBe(200);
     const revive = await admin.put(`/api/admin/participation/${cancelled}`, {
-      ...bodyOf(await load(cancelled)),
+      ...manageBodyOf(await load(cancelled)),
       statusRegistration: 'pending',
     });
     expect(revive.statusCode).toBe(409);
@@ -220,7 +169,7 @@ describe('Manage Registration: load and edit', () => {
 
     const full = await insertRate(db, { quota: 0 });
     const refused = await admin.put(`/api/admin/participation/${participation.id}`, {
-      ...bodyOf(participation),
+      ...manageBodyOf(participation),
       rateId: full,
     });
     expect(refused.statusCode).toBe(409);
@@ -236,7 +185,7 @@ describe('Manage Registration: load and edit', () => {
       firstParticipantPrice: '900.00',
     });
     const moved = await admin.put(`/api/admin/participation/${participation.id}`, {
-      ...bodyOf(participation),
+      ...manageBodyOf(participation),
       rateId: closed,
     });
     expect(moved.statusCode).toBe(200);
@@ -258,7 +207,7 @@ describe('Manage Registration: load and edit', () => {
 
   it('refuses fields that break the spec 5 rules with 400', async () => {
     const id = await demoParticipationId({ userEmail: 'registered@demo.test' });
-    const body = bodyOf(await load(id));
+    const body = manageBodyOf(await load(id));
     const empty = await admin.put(`/api/admin/participation/${id}`, {
       ...body,
       main: { ...body.main, firstName: '  ' },
@@ -378,7 +327,7 @@ describe('Manage Registration: guards', () => {
   it('lets visualisation, participants and admins of other congresses write nothing', async () => {
     const { db } = t.database;
     const id = await demoParticipationId({ userEmail: 'registered@demo.test' });
-    const body = bodyOf(await load(id));
+    const body = manageBodyOf(await load(id));
     const rateId = await demoRateId(db, 'Partner single - Grand Hotel');
     const viewer = await clientAs(t, await insertStaff(db, 'ROLE_VISUALISATION'));
     const [user] = await insertUsers(db, 1);

@@ -1,4 +1,3 @@
-import type { TManageRegistrationRequestInput } from '@congress/domain/contracts/manage-registration';
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import { MESSAGES } from '@congress/domain/messages';
 import { and, desc, eq } from 'drizzle-orm';

@@ -2,7 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
+  // A ceiling, not a speed goal: a whole booking-and-payment journey on a loaded 2-core machine with two
+  // workers can pass a minute; a test that hangs still fails.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // Two workers, each test file with its own server on its own copy of the data. No retries: a test

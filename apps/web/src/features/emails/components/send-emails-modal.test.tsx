@@ -1,5 +1,5 @@
 import { ZParticipationFilter } from '@congress/domain/contracts/participation-list';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
@@ -78,5 +78,23 @@ describe('SendEmailsModal: the recipient list', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'SEND' })).toHaveProperty('disabled', true),
     );
+  });
+});
+
+describe('SendEmailsModal: the attachments', { timeout: 20_000 }, () => {
+  it('ticks RIB and Invoice while another change is still being applied, without crashing (issue 12, point 1)', async () => {
+    answer = () => jsonResponse(200, { total: 0, items: [] });
+    renderModal({ kind: 'participations', ids: [5], count: 1 });
+    const subject = screen.getByRole('textbox', { name: /Subject/ });
+    const rib = screen.getByRole('checkbox', { name: 'RIB' });
+    const invoice = screen.getByRole('checkbox', { name: 'Invoice' });
+    // One batch: the checkboxes' updates wait behind the subject's, as after choosing a template.
+    act(() => {
+      fireEvent.change(subject, { target: { value: 'Reminder' } });
+      fireEvent.click(rib);
+      fireEvent.click(invoice);
+    });
+    expect(rib).toHaveProperty('checked', true);
+    expect(invoice).toHaveProperty('checked', true);
   });
 });

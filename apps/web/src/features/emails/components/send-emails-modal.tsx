@@ -153,17 +153,21 @@ function SendEmailsForm({ congressId, onClose, recipients }: SendEmailsModalProp
         <Checkbox
           label="RIB"
           checked={attachments.rib}
-          onChange={(event) =>
-            setAttachments((current) => ({ ...current, rib: event.currentTarget.checked }))
-          }
+          onChange={(event) => {
+            // Read now: the updater may run after React has released the event.
+            const { checked } = event.currentTarget;
+            setAttachments((current) => ({ ...current, rib: checked }));
+          }}
           disabled={isSent}
         />
         <Checkbox
           label="Invoice"
           checked={attachments.invoice}
-          onChange={(event) =>
-            setAttachments((current) => ({ ...current, invoice: event.currentTarget.checked }))
-          }
+          onChange={(event) => {
+            // Read now: the updater may run after React has released the event.
+            const { checked } = event.currentTarget;
+            setAttachments((current) => ({ ...current, invoice: checked }));
+          }}
           disabled={isSent}
         />
       </Group>

@@ -33,6 +33,8 @@ export const activities = pgTable(
     isOpen: boolean('is_open').notNull().default(false),
     /** Participant type slugs, plus 'spouse' for accompanying persons (decisions 23). */
     who: text('who').array().notNull().default(sql`'{}'::text[]`),
+    /** Moves by one on every write; a staff write names the version it read (decision 39). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

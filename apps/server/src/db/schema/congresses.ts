@@ -47,6 +47,8 @@ export const congresses = pgTable(
     startsOn: date('starts_on'),
     endsOn: date('ends_on'),
     personalDataPurgedAt: timestamp('personal_data_purged_at', { withTimezone: true }),
+    /** Moves by one on every write; a staff write names the version it read (decision 39). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

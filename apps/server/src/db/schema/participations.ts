@@ -82,6 +82,8 @@ export const participations = pgTable(
     /** Until when an unpaid place is kept (decisions 11); null once paid or transfer chosen. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     consentAt: timestamp('consent_at', { withTimezone: true }),
+    /** Moves by one on every write; a staff write names the version it read (decision 39). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

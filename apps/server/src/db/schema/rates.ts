@@ -39,6 +39,8 @@ export const rates = pgTable(
     secondParticipantType: text('second_participant_type', { enum: ['member', 'accompany'] }),
     firstParticipantPrice: numeric('first_participant_price', { precision: 8, scale: 2 }).notNull(),
     secondParticipantPrice: numeric('second_participant_price', { precision: 8, scale: 2 }),
+    /** Moves by one on every write; a staff write names the version it read (decision 39). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

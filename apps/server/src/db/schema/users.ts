@@ -24,6 +24,8 @@ export const users = pgTable(
     congressId: integer('congress_id').references(() => congresses.id, { onDelete: 'set null' }),
     /** Bumped when the user is disabled or resets its password: older sessions stop at once (decisions 8). */
     sessionVersion: integer('session_version').notNull().default(1),
+    /** Moves by one on every write; a staff write names the version it read (decision 39). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

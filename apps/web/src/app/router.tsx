@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
               { path: paths.manageRegistration.path, element: <screen.ManageRegistrationScreen /> },
               { path: paths.participantActivities.path, element: <screen.ParticipantActivitiesScreen /> },
               { path: paths.emailTemplates.path, element: <screen.EmailTemplatesScreen /> },
+              { path: paths.emailCampaign.path, element: <screen.EmailCampaignScreen /> },
               { path: paths.hotels.path, element: <screen.HotelsScreen /> },
             ],
           },

@@ -92,6 +92,11 @@ export const paths = {
     path: '/:congressSlug/dashboard/admin/email-log',
     getHref: (slug: string) => `${admin(slug)}/email-log`,
   },
+  /** One bulk send of the e-mail log and its recipients (decisions 36). */
+  emailCampaign: {
+    path: '/:congressSlug/dashboard/admin/email-log/campaigns/:campaignId',
+    getHref: (slug: string, campaignId: number) => `${admin(slug)}/email-log/campaigns/${campaignId}`,
+  },
   emailTemplates: {
     path: '/:congressSlug/dashboard/admin/email-templates',
     getHref: (slug: string) => `${admin(slug)}/email-templates`,

@@ -3,6 +3,7 @@ import { ZParticipationFilter } from './participation-list.ts';
 
 /** Spec 9: the templates the Send Emails modal offers; "invoice" is the invoice e-mail's own (spec 7). */
 export const BULK_TEMPLATE_LABELS = ['Reminder Payment', 'General Information'] as const;
+export type BulkTemplateLabel = (typeof BULK_TEMPLATE_LABELS)[number];
 export const INVOICE_TEMPLATE_LABEL = 'invoice';
 /** Decisions 36: what a participant receives as things happen, each from a template organisers edit. */
 export const PARTICIPANT_TEMPLATE_LABELS = [
@@ -155,7 +156,6 @@ export const EMAIL_MESSAGES = {
   bodyRequired: 'Please write a message',
   templateNotFound: 'Template not found',
   templateSaved: 'Template saved successfully',
-  batchNotFound: 'E-mail batch not found',
   allIncomplete:
     'Every selected recipient would read an empty placeholder, so nothing was sent. Change the message or send to them anyway.',
   /** A template that names a placeholder it cannot fill (the field error under the subject or body). */
@@ -199,11 +199,27 @@ export const ZEmailRecipients = z.discriminatedUnion('kind', [
 ]);
 export type TEmailRecipients = z.infer<typeof ZEmailRecipients>;
 
-/** POST /api/email/send: the reminder payload of spec 3 reduced to selectors (decisions 25). */
-export const ZEmailSendRequest = z.object({
+/** The template a bulk message was loaded from: a reminder skips whoever has nothing to pay. */
+const bulkTemplate = z.enum(BULK_TEMPLATE_LABELS).nullable().default(null);
+
+/**
+ * Why a selected participation receives no e-mail (decisions 36): no address; a payment reminder to
+ * someone with nothing to pay; a placeholder that would read empty (unless staff include them).
+ */
+export const SKIP_REASONS = ['no-email', 'nothing-due', 'incomplete'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+export const SKIP_REASON_LABELS: Record<SkipReason, string> = {
+  'no-email': 'no e-mail address',
+  'nothing-due': 'nothing to pay',
+  incomplete: 'an empty placeholder',
+};
+
+/** The message of a bulk e-mail: the reminder payload of spec 3 reduced to selectors (decisions 25). */
+export const ZBulkMessage = z.object({
   congressId: congressId(),
   subject,
   body,
+  template: bulkTemplate,
   attachments: z.object({ rib: z.boolean(), invoice: z.boolean() }),
   recipients: ZEmailRecipients,
   /**
@@ -211,6 +227,16 @@ export const ZEmailSendRequest = z.object({
    * unless staff choose to send to them anyway.
    */
   includeIncomplete: z.boolean().default(false),
+});
+/** What the browser sends: the congress id is a number there (the schema also coerces a string). */
+export type TBulkMessage = z.input<typeof ZBulkMessage> & { congressId: number };
+
+/**
+ * POST /api/email/send. `confirmedCount` is the N of "Send to N people?": when the recipients have
+ * changed since, nothing is queued and the answer is 409.
+ */
+export const ZEmailSendRequest = ZBulkMessage.extend({
+  confirmedCount: z.number().int().min(0).optional(),
 });
 export type TEmailSendRequest = z.input<typeof ZEmailSendRequest>;
 
@@ -223,8 +249,10 @@ export const ZEmailRecipientsRequest = z.object({
   recipients: ZEmailRecipients,
   subject: z.string().max(200).optional(),
   body: z.string().max(100_000).optional(),
+  template: bulkTemplate,
+  includeIncomplete: z.boolean().default(false),
 });
-export type TEmailRecipientsRequest = z.infer<typeof ZEmailRecipientsRequest>;
+export type TEmailRecipientsRequest = z.input<typeof ZEmailRecipientsRequest>;
 
 /** The recipients list shows at most this many rows, with the total of all. */
 export const RECIPIENT_PREVIEW_LIMIT = 200;
@@ -237,39 +265,42 @@ export const ZEmailRecipient = z.object({
   email: z.string().nullable(),
   /** The message's placeholders this recipient would read empty: a send skips them by default. */
   missing: z.array(z.string()).default([]),
+  /** Why a send as asked would leave this recipient out; null: they receive it. */
+  skip: z.enum(SKIP_REASONS).nullable().default(null),
 });
 export type TEmailRecipient = z.infer<typeof ZEmailRecipient>;
+
+/** How many of the selected participations a send leaves out, by reason. */
+export const ZSkipCounts = z.object({
+  'no-email': z.number().int(),
+  'nothing-due': z.number().int(),
+  incomplete: z.number().int(),
+});
+export type TSkipCounts = z.infer<typeof ZSkipCounts>;
 
 export const ZEmailRecipientList = z.object({
   /** Every participation the recipients select (the items are the first RECIPIENT_PREVIEW_LIMIT). */
   total: z.number().int(),
   items: z.array(ZEmailRecipient),
-  /** Of all of them, how many would read an empty placeholder (decisions 36). */
+  /** Of all of them, how many would read an empty placeholder and nothing else leaves out (decisions 36). */
   incomplete: z.number().int().default(0),
+  /** The N of "Send to N people?": who receives it as asked, once the skipped are left out. */
+  toSend: z.number().int().default(0),
+  skipped: ZSkipCounts.default({ 'no-email': 0, 'nothing-due': 0, incomplete: 0 }),
 });
 export type TEmailRecipientList = z.infer<typeof ZEmailRecipientList>;
 
+/** The campaign a send created; its progress and summary are read from GET /api/email/campaign/:id. */
 export const ZEmailSendResponse = z.object({
-  batchId: z.uuid(),
-  /** Messages queued: one per participation whose main participant has an e-mail. */
+  campaignId: z.number().int(),
+  /** Messages queued: one per recipient who receives it. */
   queued: z.number().int(),
-  withoutEmail: z.number().int(),
+  skipped: ZSkipCounts,
   /** Queued messages that carry no invoice although one was asked for (none issued yet). */
   withoutInvoice: z.number().int(),
-  /** Recipients left out because a placeholder of the message would have been empty for them. */
-  skipped: z.number().int().default(0),
   ribMissing: z.boolean(),
 });
 export type TEmailSendResponse = z.infer<typeof ZEmailSendResponse>;
-
-export const ZBatchIdParam = z.object({ batchId: z.uuid() });
-export const ZEmailBatchStatus = z.object({
-  total: z.number().int(),
-  sent: z.number().int(),
-  failed: z.number().int(),
-  pending: z.number().int(),
-});
-export type TEmailBatchStatus = z.infer<typeof ZEmailBatchStatus>;
 
 export const EMAIL_STATES = ['pending', 'sent', 'failed'] as const;
 export type EmailState = (typeof EMAIL_STATES)[number];

@@ -5,24 +5,6 @@ import { emailOutbox } from '../../db/schema/index.ts';
 
 export type OutboxLogRow = typeof emailOutbox.$inferSelect;
 
-/** The outbox purpose of a bulk e-mail names its batch, so a batch needs no table of its own. */
-export const bulkPurpose = (batchId: string) => `bulk:${batchId}`;
-
-export async function countBatchByState(
-  executor: Executor,
-  congressId: number,
-  batchId: string,
-): Promise<Record<EmailState, number>> {
-  const rows = await executor
-    .select({ status: emailOutbox.status, n: count() })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.congressId, congressId), eq(emailOutbox.purpose, bulkPurpose(batchId))))
-    .groupBy(emailOutbox.status);
-  const counts: Record<EmailState, number> = { pending: 0, sent: 0, failed: 0 };
-  for (const row of rows) counts[row.status] = Number(row.n);
-  return counts;
-}
-
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listOutboxPage(

@@ -58,6 +58,7 @@ describe('POST /api/email/recipients: whom a bulk e-mail would reach, without se
           lastName: 'Martin',
           email: `claire-${paula.userId}@payments.test`,
           missing: [],
+          skip: null,
         },
         {
           participationId: theo.id,
@@ -65,16 +66,26 @@ describe('POST /api/email/recipients: whom a bulk e-mail would reach, without se
           lastName: 'Martin',
           email: `claire-${theo.userId}@payments.test`,
           missing: [],
+          skip: null,
         },
         // The send path skips a participation whose main participant has no address.
-        { participationId: nomail.id, firstName: 'Nora', lastName: 'Martin', email: null, missing: [] },
+        {
+          participationId: nomail.id,
+          firstName: 'Nora',
+          lastName: 'Martin',
+          email: null,
+          missing: [],
+          skip: 'no-email',
+        },
       ],
       incomplete: 0,
+      toSend: 2,
+      skipped: { 'no-email': 1, 'nothing-due': 0, incomplete: 0 },
     });
     const one = await recipients(admin, { recipients: { kind: 'filter', filter: { search: 'Theo' } } });
     expect(one.json()).toMatchObject({ total: 1, items: [{ participationId: theo.id, firstName: 'Theo' }] });
     const none = await recipients(admin, { recipients: { kind: 'filter', filter: { search: 'Nobody' } } });
-    expect(none.json()).toEqual({ total: 0, items: [], incomplete: 0 });
+    expect(none.json()).toMatchObject({ total: 0, items: [], incomplete: 0, toSend: 0 });
     expect(
       await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.congressId, congress.id)),
     ).toEqual([]);
@@ -95,11 +106,13 @@ describe('POST /api/email/recipients: whom a bulk e-mail would reach, without se
         expect.objectContaining({ participationId: theo.id, firstName: 'Theo' }),
       ],
       incomplete: 0,
+      toSend: 2,
+      skipped: { 'no-email': 0, 'nothing-due': 0, incomplete: 0 },
     });
     const onlyForeign = await recipients(admin, {
       recipients: { kind: 'participations', ids: [foreign.id] },
     });
-    expect(onlyForeign.json()).toEqual({ total: 0, items: [], incomplete: 0 });
+    expect(onlyForeign.json()).toMatchObject({ total: 0, items: [], incomplete: 0 });
     // Sending to the same selection is refused: nobody of this congress is in it.
     const sent = await admin.post('/api/email/send', {
       congressId: congress.id,

@@ -1,210 +1,144 @@
-import { randomUUID } from 'node:crypto';
+import { CAMPAIGN_MESSAGES, type TCampaignSelection } from '@congress/domain/contracts/email-campaigns';
 import {
   EMAIL_MESSAGES,
-  RECIPIENT_PREVIEW_LIMIT,
-  type TEmailBatchStatus,
-  type TEmailRecipientList,
   type TEmailRecipients,
-  type TEmailRecipientsRequest,
   type TEmailSendResponse,
+  type TSkipCounts,
   type ZEmailSendRequest,
-  placeholdersIn,
 } from '@congress/domain/contracts/emails';
-import { emptyPlaceholders } from '@congress/domain/email-values';
 import type { z } from 'zod';
-import { invoiceFileName } from '@congress/domain/contracts/invoices';
-import { MESSAGES } from '@congress/domain/messages';
-import type { Database } from '../../db/database.ts';
-import type { OutboxAttachment } from '../../db/schema/index.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertStaffCongress } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { BookingService, ParticipationAggregate } from '../booking/booking.service.ts';
-import type { SessionSubject } from '../../lib/session-subject.ts';
-import { mainRegistration, statementOf } from '@congress/domain/participation-money';
 import { renderEmail } from '../../lib/mail/email-render.ts';
-import { sanitizeEmailHtml } from './email-html.ts';
-import { bulkPurpose, countBatchByState } from './email-log.repository.ts';
-import { placeholderValues } from './email-placeholders.ts';
-import {
-  type CongressRow,
-  existingParticipationIds,
-  findCongressById,
-  type LatestDocument,
-  latestDocuments,
-  storedFileName,
-} from './email-send.repository.ts';
 import { enqueueEmails, type OutgoingEmail } from '../../lib/mail/outbox.ts';
-
-/** Recipients are loaded and queued this many at a time, inside the one transaction of the send. */
-const CHUNK = 500;
+import type { SessionSubject } from '../../lib/session-subject.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { loadAttachments } from './bulk-attachments.ts';
+import { type BulkPlanner, noSkips, type PreparedMessage, prepareMessage } from './bulk-plan.ts';
+import type { CongressRow } from './email-send.repository.ts';
+import { insertCampaign, insertCampaignRecipients, setCampaignCounts } from './email-campaigns.repository.ts';
 
 type SendRequest = z.output<typeof ZEmailSendRequest>;
 
-/**
- * Decisions 38: a proforma only while something is due (or a transfer is on its way); one stored
- * earlier is not sent to a participation that has since paid, or been cancelled, with nothing due.
- */
-function usableDocument(document: LatestDocument | undefined, agg: ParticipationAggregate) {
-  if (!document || document.kind === 'invoice') return document ?? null;
-  const statement = statementOf(agg);
-  return statement.dueCents > 0 || statement.awaitingTransferCents > 0 ? document : null;
+/** The outbox purpose of a campaign's messages (the e-mail log's Kind). */
+export const BULK_PURPOSE = 'bulk';
+
+const selectionOf = (recipients: TEmailRecipients, count: number): TCampaignSelection =>
+  recipients.kind === 'filter'
+    ? { kind: 'filter', filter: recipients.filter }
+    : { kind: 'participations', count };
+
+/** Why nothing would go: the one reason every recipient shares, or the general answer. */
+function nobodyMessage(skipped: TSkipCounts, total: number): string {
+  if (skipped.incomplete === total) return EMAIL_MESSAGES.allIncomplete;
+  if (skipped['no-email'] === total) return EMAIL_MESSAGES.noEmailAddress;
+  return CAMPAIGN_MESSAGES.nobodyToSend;
 }
 
-/** The placeholders a message uses: a recipient for whom one is empty reads a blank (decisions 36). */
-const usedPlaceholders = (message: { subject?: string; body?: string }) =>
-  placeholdersIn(`${message.subject ?? ''} ${message.body ?? ''}`);
+type Queued = { queued: number; skipped: TSkipCounts; withoutInvoice: number; ribMissing: boolean };
 
-export type EmailSendDeps = {
-  db: Database;
-  publicUrl: string;
-  /** The participation list's filter (the modal's "current filter") and the recipients' participations. */
-  booking: Pick<BookingService, 'findParticipationIdsByFilter' | 'loadParticipationAggregates'>;
-};
-
-export function createEmailSendService({ db, publicUrl, booking }: EmailSendDeps) {
-  async function requireCongress(session: SessionSubject, congressId: number): Promise<CongressRow> {
-    assertStaffCongress(session, congressId);
-    const congress = await findCongressById(db, congressId);
-    if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
-    return congress;
-  }
-
-  /** The participations the recipients select in this congress (ids of other congresses are ignored). */
-  async function recipientIds(congressId: number, recipients: TEmailRecipients): Promise<number[]> {
-    return recipients.kind === 'filter'
-      ? booking.findParticipationIdsByFilter(db, congressId, recipients.filter)
-      : existingParticipationIds(db, congressId, [...new Set(recipients.ids)]);
-  }
-
-  async function ribAttachment(congress: CongressRow, wanted: boolean): Promise<OutboxAttachment | null> {
-    if (!wanted || !congress.ribFileId) return null;
-    const name = (await storedFileName(db, congress.ribFileId)) ?? 'bank-details.png';
-    return { fileId: congress.ribFileId, filename: name };
+/**
+ * POST /api/email/send (decisions 36): one campaign, its recipients and one outbox message per
+ * recipient who receives it, all written in one transaction; a send that would reach nobody, or
+ * not the N staff confirmed, writes nothing.
+ */
+export function createEmailSendService({ db, planner }: { db: Database; planner: BulkPlanner }) {
+  async function queueRecipients(
+    tx: Executor,
+    congress: CongressRow,
+    request: SendRequest,
+    message: PreparedMessage,
+    campaignId: number,
+    ids: number[],
+  ): Promise<Queued> {
+    const result: Queued = { queued: 0, skipped: noSkips(), withoutInvoice: 0, ribMissing: false };
+    for await (const aggregates of planner.aggregates(tx, congress.id, ids)) {
+      const files = await loadAttachments(
+        tx,
+        congress,
+        request.attachments,
+        aggregates.map((agg) => agg.participation.id),
+      );
+      result.ribMissing = files.ribMissing;
+      const planned = aggregates.map((agg) => planner.plan(agg, message));
+      const messages: OutgoingEmail[] = [];
+      const receiving: number[] = [];
+      for (const recipient of planned) {
+        if (recipient.skip !== null || recipient.to === null) {
+          if (recipient.skip) result.skipped[recipient.skip] += 1;
+          continue;
+        }
+        const { attachments, withoutInvoice } = files.of(recipient.agg);
+        if (withoutInvoice) result.withoutInvoice += 1;
+        receiving.push(recipient.agg.participation.id);
+        const email = renderEmail(message, recipient.values);
+        messages.push({
+          congressId: congress.id,
+          purpose: BULK_PURPOSE,
+          to: recipient.to,
+          ...email,
+          attachments,
+        });
+      }
+      // PostgreSQL returns a multi-row INSERT's ids in the order of its VALUES.
+      const outboxIds = await enqueueEmails(tx, messages);
+      const outboxOf = new Map(receiving.map((id, index) => [id, outboxIds[index] ?? null]));
+      await insertCampaignRecipients(
+        tx,
+        campaignId,
+        planned.map((recipient) => ({
+          participationId: recipient.agg.participation.id,
+          outboxId: outboxOf.get(recipient.agg.participation.id) ?? null,
+          skipReason: recipient.skip,
+          missing: recipient.missing,
+        })),
+      );
+      result.queued += messages.length;
+    }
+    return result;
   }
 
   return {
-    /** POST /api/email/send: one outbox message per recipient, all queued in one transaction. */
     async send(session: SessionSubject, request: SendRequest): Promise<TEmailSendResponse> {
-      const congress = await requireCongress(session, request.congressId);
-      const body = sanitizeEmailHtml(request.body);
-      if (body.replace(/<(?!img)[^>]*>/g, '').trim() === '')
-        throw new AppError('VALIDATION', EMAIL_MESSAGES.bodyRequired, { body: EMAIL_MESSAGES.bodyRequired });
-      const template = { subject: request.subject, body };
-      const ids = await recipientIds(request.congressId, request.recipients);
-      if (ids.length === 0) throw new AppError('VALIDATION', EMAIL_MESSAGES.noRecipients);
-      const rib = await ribAttachment(congress, request.attachments.rib);
-      const batchId = randomUUID();
-      const result = { queued: 0, withoutEmail: 0, withoutInvoice: 0, skipped: 0 };
-      const used = usedPlaceholders(template);
-      await db.transaction(async (tx) => {
-        for (let start = 0; start < ids.length; start += CHUNK) {
-          const chunk = ids.slice(start, start + CHUNK);
-          const aggregates = await booking.loadParticipationAggregates(tx, congress.id, chunk);
-          const documents = request.attachments.invoice ? await latestDocuments(tx, chunk) : new Map();
-          const messages: OutgoingEmail[] = [];
-          for (const agg of aggregates) {
-            const to = mainRegistration(agg)?.participant.email;
-            if (!to) {
-              result.withoutEmail += 1;
-              continue;
-            }
-            const values = placeholderValues(agg, publicUrl);
-            if (!request.includeIncomplete && emptyPlaceholders(used, values).length > 0) {
-              result.skipped += 1;
-              continue;
-            }
-            const attachments: OutboxAttachment[] = rib ? [rib] : [];
-            const document = usableDocument(documents.get(agg.participation.id), agg);
-            if (document)
-              attachments.push({
-                fileId: document.fileId,
-                filename: invoiceFileName(document.kind, congress.slug),
-              });
-            else if (request.attachments.invoice) result.withoutInvoice += 1;
-            const email = renderEmail(template, values);
-            messages.push({
-              congressId: congress.id,
-              purpose: bulkPurpose(batchId),
-              to,
-              ...email,
-              attachments,
-            });
-          }
-          await enqueueEmails(tx, messages);
-          result.queued += messages.length;
-        }
-        if (result.queued === 0)
-          throw new AppError(
-            'VALIDATION',
-            result.skipped > 0 ? EMAIL_MESSAGES.allIncomplete : EMAIL_MESSAGES.noEmailAddress,
-          );
+      const congress = await planner.requireCongress(session, request.congressId);
+      const message = prepareMessage(request);
+      return db.transaction(async (tx) => {
+        const ids = await planner.recipientIds(tx, congress.id, request.recipients);
+        if (ids.length === 0) throw new AppError('VALIDATION', EMAIL_MESSAGES.noRecipients);
+        const selection = selectionOf(request.recipients, ids.length);
+        const campaignId = await insertCampaign(tx, {
+          congressId: congress.id,
+          sentById: session.kind === 'user' ? session.id : null,
+          sentByEmail: session.email,
+          templateLabel: request.template,
+          subject: request.subject,
+          body: message.body,
+          selection,
+          attachments: request.attachments,
+          includeIncomplete: request.includeIncomplete,
+          recipientCount: ids.length,
+          queuedCount: 0,
+          skippedCount: 0,
+        });
+        const result = await queueRecipients(tx, congress, request, message, campaignId, ids);
+        if (result.queued === 0) throw new AppError('VALIDATION', nobodyMessage(result.skipped, ids.length));
+        if (request.confirmedCount !== undefined && request.confirmedCount !== result.queued)
+          throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.countChanged(result.queued));
+        await setCampaignCounts(tx, campaignId, {
+          recipientCount: ids.length,
+          queuedCount: result.queued,
+          skippedCount: ids.length - result.queued,
+        });
         await recordAudit(tx, {
           actor: session,
           congressId: congress.id,
           action: 'send',
-          entity: 'email-batch',
-          entityId: batchId,
-          after: {
-            subject: request.subject,
-            body,
-            attachments: request.attachments,
-            recipients:
-              request.recipients.kind === 'filter'
-                ? request.recipients
-                : { kind: 'participations', count: ids.length },
-            ...result,
-          },
+          entity: 'email-campaign',
+          entityId: campaignId,
+          after: { subject: request.subject, template: request.template, selection, ...result },
         });
+        return { campaignId, ...result };
       });
-      return { batchId, ...result, ribMissing: request.attachments.rib && !rib };
-    },
-
-    /**
-     * POST /api/email/recipients: whom send() would reach, without sending: the total and the main
-     * participant of the first RECIPIENT_PREVIEW_LIMIT participations (email null: send skips it).
-     */
-    async recipients(
-      session: SessionSubject,
-      request: TEmailRecipientsRequest,
-    ): Promise<TEmailRecipientList> {
-      await requireCongress(session, request.congressId);
-      const ids = await recipientIds(request.congressId, request.recipients);
-      const used = usedPlaceholders(request);
-      const items: TEmailRecipientList['items'] = [];
-      let incomplete = 0;
-      for (let start = 0; start < ids.length; start += CHUNK) {
-        const chunk = ids.slice(start, start + CHUNK);
-        // Without placeholders in the message, only the preview's rows need loading.
-        if (used.length === 0 && start >= RECIPIENT_PREVIEW_LIMIT) break;
-        for (const agg of await booking.loadParticipationAggregates(db, request.congressId, chunk)) {
-          const missing = used.length > 0 ? emptyPlaceholders(used, placeholderValues(agg, publicUrl)) : [];
-          if (missing.length > 0) incomplete += 1;
-          if (items.length >= RECIPIENT_PREVIEW_LIMIT) continue;
-          const main = mainRegistration(agg)?.participant;
-          items.push({
-            participationId: agg.participation.id,
-            firstName: main?.firstName ?? '',
-            lastName: main?.lastName ?? '',
-            email: main?.email || null,
-            missing,
-          });
-        }
-      }
-      return { total: ids.length, items, incomplete };
-    },
-
-    /** GET /api/email/batch/:batchId: the progress bar of the modal, read from the outbox. */
-    async batchStatus(
-      session: SessionSubject,
-      congressId: number,
-      batchId: string,
-    ): Promise<TEmailBatchStatus> {
-      await requireCongress(session, congressId);
-      const counts = await countBatchByState(db, congressId, batchId);
-      const total = counts.pending + counts.sent + counts.failed;
-      if (total === 0) throw new AppError('NOT_FOUND', EMAIL_MESSAGES.batchNotFound);
-      return { total, ...counts };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { EMAIL_MESSAGES } from '@congress/domain/contracts/emails';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import {
@@ -8,7 +8,7 @@ import {
   type TestClient,
   type TestContext,
 } from '../../../test/test-app.ts';
-import { auditLog, emailOutbox, storedFiles } from '../../db/schema/index.ts';
+import { auditLog, emailCampaignRecipients, emailOutbox, storedFiles } from '../../db/schema/index.ts';
 import {
   type CongressFixture,
   createCongress,
@@ -23,7 +23,7 @@ import { createOutboxWorker } from './outbox-worker.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
-describe('bulk e-mails: POST /api/email/send, batch status, delivery', () => {
+describe('bulk e-mails: POST /api/email/send, the campaign, delivery', () => {
   let t: TestContext;
   let capture: SmtpCapture;
   let congress: CongressFixture;
@@ -104,17 +104,17 @@ describe('bulk e-mails: POST /api/email/send, batch status, delivery', () => {
     const result = response.json();
     expect(result).toMatchObject({
       queued: 3,
-      withoutEmail: 0,
       withoutInvoice: 1,
-      skipped: 0,
+      skipped: { 'no-email': 0, 'nothing-due': 0, incomplete: 0 },
       ribMissing: false,
     });
 
-    const status = await admin.get(`/api/email/batch/${result.batchId}?congressId=${congress.id}`);
-    expect(status.json()).toEqual({ total: 3, sent: 0, failed: 0, pending: 3 });
+    const campaign = `/api/email/campaign/${result.campaignId}?congressId=${congress.id}`;
+    expect((await admin.get(campaign)).json().counts).toMatchObject({ queued: 3, sent: 0, pending: 3 });
     await deliverAll();
-    expect((await admin.get(`/api/email/batch/${result.batchId}?congressId=${congress.id}`)).json()).toEqual({
-      total: 3,
+    expect((await admin.get(campaign)).json().counts).toMatchObject({
+      recipients: 3,
+      queued: 3,
       sent: 3,
       failed: 0,
       pending: 0,
@@ -155,7 +155,7 @@ describe('bulk e-mails: POST /api/email/send, batch status, delivery', () => {
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'email-batch'), eq(auditLog.entityId, result.batchId)));
+      .where(and(eq(auditLog.entity, 'email-campaign'), eq(auditLog.entityId, String(result.campaignId))));
     expect(audit).toMatchObject({ action: 'send', congressId: congress.id });
   });
 
@@ -174,9 +174,10 @@ describe('bulk e-mails: POST /api/email/send, batch status, delivery', () => {
     const rows = await t.database.db
       .select()
       .from(emailOutbox)
-      .where(like(emailOutbox.purpose, `bulk:${one.json().batchId}`));
-    expect(rows.map((r) => r.toAddress)).toEqual([`claire-${fresh.userId}@payments.test`]);
-    expect(rows[0]?.attachments).toEqual([]);
+      .innerJoin(emailCampaignRecipients, eq(emailCampaignRecipients.outboxId, emailOutbox.id))
+      .where(eq(emailCampaignRecipients.campaignId, one.json().campaignId));
+    expect(rows.map((r) => r.email_outbox.toAddress)).toEqual([`claire-${fresh.userId}@payments.test`]);
+    expect(rows[0]?.email_outbox.attachments).toEqual([]);
   });
 
   it('delivers a hostile body sanitised, and escapes what participants typed', async () => {
@@ -244,11 +245,10 @@ describe('bulk e-mails: POST /api/email/send, batch status, delivery', () => {
     expect((await send(participant)).statusCode).toBe(403);
     expect((await send(elsewhere)).statusCode).toBe(403);
     expect((await send(createClient(t.app))).statusCode).toBe(401);
-    const { batchId } = (await send(admin)).json();
-    expect((await viewer.get(`/api/email/batch/${batchId}?congressId=${congress.id}`)).statusCode).toBe(403);
-    expect((await elsewhere.get(`/api/email/batch/${batchId}?congressId=${congress.id}`)).statusCode).toBe(
-      403,
-    );
-    expect((await elsewhere.get(`/api/email/batch/${batchId}?congressId=${other.id}`)).statusCode).toBe(404);
+    const { campaignId } = (await send(admin)).json();
+    const campaign = (congressId: number) => `/api/email/campaign/${campaignId}?congressId=${congressId}`;
+    expect((await viewer.get(campaign(congress.id))).statusCode).toBe(403);
+    expect((await elsewhere.get(campaign(congress.id))).statusCode).toBe(403);
+    expect((await elsewhere.get(campaign(other.id))).statusCode).toBe(404);
   });
 });

@@ -77,7 +77,10 @@ describe('the payment reminder quotes the bank reference and never an empty or â
   it('reminds the pending transfer with its bank reference and skips the others', async () => {
     const response = await send();
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ queued: 1, skipped: 2 });
+    expect(response.json()).toMatchObject({
+      queued: 1,
+      skipped: { 'no-email': 0, 'nothing-due': 0, incomplete: 2 },
+    });
     await deliverOutbox(t.database.db, smtp.url, 'no-reply@payments.test');
     const theo = await smtp.waitFor((m) => m.to.includes(`claire-${transfer.userId}@payments.test`));
     expect(theo.subject).toBe(`Payments Congress 2027: payment reminder ${reference}`);
@@ -114,7 +117,10 @@ describe('the payment reminder quotes the bank reference and never an empty or â
 
   it('sends to everyone when staff choose to, without an empty reference or a â‚¬0 amount', async () => {
     const response = await send({ includeIncomplete: true });
-    expect(response.json()).toMatchObject({ queued: 3, skipped: 0 });
+    expect(response.json()).toMatchObject({
+      queued: 3,
+      skipped: { 'no-email': 0, 'nothing-due': 0, incomplete: 0 },
+    });
     await deliverOutbox(t.database.db, smtp.url, 'no-reply@payments.test');
     const sara = await smtp.waitFor((m) => m.to.includes(`claire-${speaker.userId}@payments.test`));
     expect(sara.text).not.toMatch(/â‚¬0\.00 (remains? due|of)|transfer of â‚¬0/);

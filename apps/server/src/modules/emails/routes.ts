@@ -1,9 +1,7 @@
 import {
   INVOICE_TEMPLATE_LABEL,
-  ZBatchIdParam,
   ZCongressIdParam,
   ZCongressIdQuery,
-  ZEmailBatchStatus,
   ZEmailLogPage,
   ZEmailLogQuery,
   ZEmailRecipientList,
@@ -19,18 +17,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import { createBulkPlanner } from './bulk-plan.ts';
+import { campaignRoutes } from './campaign-routes.ts';
 import { createEmailLogService } from './email-log.service.ts';
+import { createEmailPreviewService } from './email-preview.service.ts';
 import { createEmailSendService } from './email-send.service.ts';
 import { createEmailTemplatesService } from './email-templates.service.ts';
 
 export async function emailRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const templates = createEmailTemplatesService({ db: deps.db, clock: deps.clock });
-  const sender = createEmailSendService({
+  const planner = createBulkPlanner({
     db: deps.db,
     publicUrl: deps.config.publicUrl,
     booking: deps.services.booking,
   });
+  const sender = createEmailSendService({ db: deps.db, planner });
+  const previews = createEmailPreviewService({ db: deps.db, planner });
   const log = createEmailLogService({ db: deps.db });
   const tags = ['emails'];
 
@@ -96,23 +99,10 @@ export async function emailRoutes(fastify: FastifyInstance, deps: AppDeps) {
       config: { guard: 'admin' },
       schema: { tags, body: ZEmailRecipientsRequest, response: { 200: ZEmailRecipientList } },
     },
-    async (request) => sender.recipients(requireSession(request), request.body),
+    async (request) => previews.recipients(requireSession(request), request.body),
   );
 
-  app.get(
-    '/api/email/batch/:batchId',
-    {
-      config: { guard: 'admin' },
-      schema: {
-        tags,
-        params: ZBatchIdParam,
-        querystring: ZCongressIdQuery,
-        response: { 200: ZEmailBatchStatus },
-      },
-    },
-    async (request) =>
-      sender.batchStatus(requireSession(request), request.query.congressId, request.params.batchId),
-  );
+  await campaignRoutes(fastify, deps, previews);
 
   app.get(
     '/api/email/log/:congressId',

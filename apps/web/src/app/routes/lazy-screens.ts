@@ -77,6 +77,11 @@ export const PaymentsDeskScreen = lazy(() =>
 export const EmailLogScreen = lazy(() =>
   import('../../features/emails/email-log-screen.tsx').then((m) => ({ default: m.EmailLogScreen })),
 );
+export const EmailCampaignScreen = lazy(() =>
+  import('../../features/emails/email-campaign-screen.tsx').then((m) => ({
+    default: m.EmailCampaignScreen,
+  })),
+);
 export const EmailTemplatesScreen = lazy(() =>
   import('../../features/emails/email-templates-screen.tsx').then((m) => ({
     default: m.EmailTemplatesScreen,

@@ -1,22 +1,13 @@
-import { EMAIL_STATES, type EmailState, type TEmailLogQuery } from '@congress/domain/contracts/emails';
-import { capitalise } from '@congress/domain/enums';
-import { Alert, Group, Pagination, Select, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { Alert, Tabs } from '@mantine/core';
 import { useCongress } from '../../api/congress.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
-import { useEmailLog } from './api/get-email-log.ts';
-import { EmailLogTable } from './components/email-log-table.tsx';
+import { CampaignList } from './components/campaign-list.tsx';
+import { OutboxLog } from './components/outbox-log.tsx';
 
-const PAGE_SIZE = 25;
-const STATE_OPTIONS = [
-  { value: 'all', label: 'All' },
-  ...EMAIL_STATES.map((state) => ({ value: state, label: capitalise(state) })),
-];
-
+/** The e-mail log: bulk sends as campaigns (decisions 36), and every e-mail one by one. */
 export function EmailLogScreen() {
   const slug = useCongressSlug();
   const congress = useCongress(slug);
@@ -24,68 +15,20 @@ export function EmailLogScreen() {
     <ScreenSection title="E-mail log" description="What went to whom, and its delivery state.">
       {congress.isPending && <PageLoader />}
       {congress.isError && <Alert color="red">{errorMessage(congress.error)}</Alert>}
-      {congress.data !== undefined && <EmailLog congressId={congress.data.id} />}
+      {congress.data !== undefined && (
+        <Tabs defaultValue="campaigns" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="campaigns">Campaigns</Tabs.Tab>
+            <Tabs.Tab value="emails">All e-mails</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="campaigns" pt="md">
+            <CampaignList congressSlug={slug} congressId={congress.data.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="emails" pt="md">
+            <OutboxLog congressId={congress.data.id} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
     </ScreenSection>
-  );
-}
-
-function EmailLog({ congressId }: { congressId: number }) {
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [state, setState] = useState<EmailState | 'all'>('all');
-  const [page, setPage] = useState(1);
-  const query: TEmailLogQuery = {
-    page,
-    pageSize: PAGE_SIZE,
-    state,
-    ...(debouncedSearch ? { search: debouncedSearch } : {}),
-  };
-  const log = useEmailLog(congressId, query);
-  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / PAGE_SIZE)) : 1;
-
-  return (
-    <>
-      <Group align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Recipient or subject"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          w={{ base: '100%', sm: 320 }}
-        />
-        <Select
-          label="State"
-          data={STATE_OPTIONS}
-          value={state}
-          allowDeselect={false}
-          onChange={(value) => {
-            setState(EMAIL_STATES.find((s) => s === value) ?? 'all');
-            setPage(1);
-          }}
-          w={{ base: '100%', sm: 180 }}
-        />
-      </Group>
-      {log.isPending && <PageLoader label="Loading the e-mail log" />}
-      {log.isError && <Alert color="red">{errorMessage(log.error)}</Alert>}
-      {log.data && log.data.items.length === 0 && (
-        <Alert color="gray">
-          {debouncedSearch || state !== 'all'
-            ? 'No e-mail matches these filters.'
-            : 'No e-mail has been sent for this congress yet. Bulk e-mails, confirmations and invoices appear here once queued.'}
-        </Alert>
-      )}
-      {log.data && log.data.items.length > 0 && (
-        <>
-          <Text size="sm" aria-live="polite">{`${log.data.total} e-mail(s)`}</Text>
-          <EmailLogTable items={log.data.items} />
-          {pages > 1 && (
-            <Pagination total={pages} value={page} onChange={setPage} aria-label="E-mail log pages" />
-          )}
-        </>
-      )}
-    </>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  type BulkTemplateLabel,
   type TEmailRecipientList,
   type TEmailRecipients,
   ZEmailRecipientList,
@@ -7,19 +8,28 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 import { emailKeys } from './keys.ts';
 
-/** The message being written: with it, the server says who would read an empty placeholder. */
-export type RecipientMessage = { subject: string; body: string } | null;
+/**
+ * What decides who is skipped: the message being written (with it, the server says who would read
+ * an empty placeholder), the template (a reminder skips whoever has nothing to pay), and whether
+ * staff include those with an empty placeholder.
+ */
+export type RecipientOptions = {
+  message: { subject: string; body: string } | null;
+  template: BulkTemplateLabel | null;
+  includeIncomplete: boolean;
+};
+const NO_OPTIONS: RecipientOptions = { message: null, template: null, includeIncomplete: false };
 
-/** POST /api/email/recipients: whom a send would reach (the first rows and the total), without sending. */
+/** POST /api/email/recipients: whom a send would reach, who it skips and why, without sending. */
 export function getRecipients(
   congressId: number,
   recipients: TEmailRecipients,
-  message: RecipientMessage,
+  { message, template, includeIncomplete }: RecipientOptions,
   signal?: AbortSignal,
 ): Promise<TEmailRecipientList> {
   return api.post('/email/recipients', {
     schema: ZEmailRecipientList,
-    body: { congressId, recipients, ...(message ?? {}) },
+    body: { congressId, recipients, ...(message ?? {}), template, includeIncomplete },
     signal,
   });
 }
@@ -27,11 +37,11 @@ export function getRecipients(
 export const recipientsQueryOptions = (
   congressId: number,
   recipients: TEmailRecipients,
-  message: RecipientMessage = null,
+  options: RecipientOptions = NO_OPTIONS,
 ) =>
   queryOptions({
-    queryKey: emailKeys.recipients(congressId, recipients, message),
-    queryFn: ({ signal }) => getRecipients(congressId, recipients, message, signal),
+    queryKey: emailKeys.recipients(congressId, recipients, options),
+    queryFn: ({ signal }) => getRecipients(congressId, recipients, options, signal),
     staleTime: 0,
     // A new message keeps the list on screen while who lacks what is read again.
     placeholderData: keepPreviousData,
@@ -42,5 +52,5 @@ export const recipientsQueryOptions = (
 export const useRecipients = (
   congressId: number,
   recipients: TEmailRecipients,
-  message: RecipientMessage = null,
-) => useQuery(recipientsQueryOptions(congressId, recipients, message));
+  options: RecipientOptions = NO_OPTIONS,
+) => useQuery(recipientsQueryOptions(congressId, recipients, options));

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { emailKeys } from './keys.ts';
 
-/** POST /api/email/send: the server queues one message per recipient and answers with the batch. */
+/** POST /api/email/send: the server queues the campaign and answers with its id and what it skipped. */
 export function sendEmails(request: TEmailSendRequest) {
   return api.post('/email/send', { schema: ZEmailSendResponse, body: request, timeoutMs: 120_000 });
 }
@@ -13,5 +13,7 @@ export function useSendEmails(congressId: number) {
   return useMutation({
     mutationFn: sendEmails,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: emailKeys.logs(congressId) }),
+    // A 409 (the recipients changed since the confirmation) sends the organiser back to the preview.
+    onError: () => queryClient.invalidateQueries({ queryKey: [...emailKeys.all, 'preview', congressId] }),
   });
 }

@@ -1,4 +1,4 @@
-import type { TEmailRecipientList } from '@congress/domain/contracts/emails';
+import { SKIP_REASON_LABELS, type TEmailRecipientList } from '@congress/domain/contracts/emails';
 import { MESSAGES } from '@congress/domain/messages';
 import { Alert, Button, Checkbox, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -12,7 +12,6 @@ type RecipientListProps = {
   /** Decisions 36: recipients who would read an empty placeholder are skipped unless staff say otherwise. */
   includeIncomplete: boolean;
   onIncludeIncompleteChange: (include: boolean) => void;
-  isLocked: boolean;
 };
 
 const tokens = (keys: readonly string[]) => keys.map((key) => `{{${key}}}`).join(', ');
@@ -82,6 +81,11 @@ export function RecipientList(props: RecipientListProps) {
                       {` · empty ${tokens(item.missing)}`}
                     </Text>
                   )}
+                  {item.skip === 'nothing-due' && (
+                    <Text span fz="sm" c="red.9">
+                      {` · ${SKIP_REASON_LABELS['nothing-due']}, skipped`}
+                    </Text>
+                  )}
                 </Text>
               ))}
             </Stack>
@@ -91,16 +95,29 @@ export function RecipientList(props: RecipientListProps) {
               {`and ${more} more`}
             </Text>
           )}
+          <SkipSummary data={data} />
           {data.incomplete > 0 && (
             <Checkbox
               label={`Also send to the ${data.incomplete} recipient(s) who would read an empty placeholder (skipped otherwise)`}
               checked={props.includeIncomplete}
               onChange={(event) => props.onIncludeIncompleteChange(event.currentTarget.checked)}
-              disabled={props.isLocked}
             />
           )}
         </>
       ) : null}
     </Stack>
+  );
+}
+
+/** Decisions 36: how many receive it as written, and who is left out and why. */
+function SkipSummary({ data }: { data: TEmailRecipientList }) {
+  const reasons = (Object.keys(SKIP_REASON_LABELS) as (keyof typeof SKIP_REASON_LABELS)[])
+    .filter((reason) => data.skipped[reason] > 0)
+    .map((reason) => `${data.skipped[reason]} with ${SKIP_REASON_LABELS[reason]}`);
+  return (
+    <Text fz="sm" aria-live="polite">
+      {`${data.toSend} will receive it`}
+      {reasons.length > 0 ? `; skipped: ${reasons.join(', ')}.` : '.'}
+    </Text>
   );
 }

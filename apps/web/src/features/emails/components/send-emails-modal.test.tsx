@@ -46,7 +46,10 @@ describe('SendEmailsModal: the recipient list', { timeout: 20_000 }, () => {
     expect(screen.getByText('Recipients: 203', { exact: false })).toBeTruthy();
     expect(screen.getByText('and 201 more')).toBeTruthy();
     expect(recipientCalls().map((call) => [call.method, call.body])).toEqual([
-      ['POST', { congressId: 7, recipients: { kind: 'filter', filter } }],
+      [
+        'POST',
+        { congressId: 7, recipients: { kind: 'filter', filter }, template: null, includeIncomplete: false },
+      ],
     ]);
   });
 
@@ -62,6 +65,8 @@ describe('SendEmailsModal: the recipient list', { timeout: 20_000 }, () => {
     expect(recipientCalls()[0]?.body).toEqual({
       congressId: 7,
       recipients: { kind: 'participations', ids: [5] },
+      template: null,
+      includeIncomplete: false,
     });
     expect(screen.getByRole('button', { name: 'SEND' })).toHaveProperty('disabled', false);
   });

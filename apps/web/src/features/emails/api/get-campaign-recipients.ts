@@ -1,0 +1,32 @@
+import {
+  type TCampaignRecipientPage,
+  type TCampaignRecipientsQuery,
+  ZCampaignRecipientPage,
+} from '@congress/domain/contracts/email-campaigns';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { emailKeys } from './keys.ts';
+
+/** GET /api/email/campaign/:id/recipients: each recipient of a campaign and its state. */
+export function getCampaignRecipients(
+  campaignId: number,
+  query: TCampaignRecipientsQuery,
+  signal?: AbortSignal,
+): Promise<TCampaignRecipientPage> {
+  return api.get(`/email/campaign/${campaignId}/recipients`, {
+    schema: ZCampaignRecipientPage,
+    query,
+    signal,
+  });
+}
+
+export const campaignRecipientsQueryOptions = (campaignId: number, query: TCampaignRecipientsQuery) =>
+  queryOptions({
+    queryKey: emailKeys.campaignRecipients(query.congressId, campaignId, query),
+    queryFn: ({ signal }) => getCampaignRecipients(campaignId, query, signal),
+    placeholderData: keepPreviousData,
+    meta: { isSilent: true },
+  });
+
+export const useCampaignRecipients = (campaignId: number, query: TCampaignRecipientsQuery) =>
+  useQuery(campaignRecipientsQueryOptions(campaignId, query));

@@ -1,0 +1,76 @@
+import { BULK_TEMPLATE_LABELS, EMAIL_PLACEHOLDERS } from '@congress/domain/contracts/emails';
+import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { LazyEmailBodyEditor } from './lazy-email-body-editor.tsx';
+import { RecipientList } from './recipient-list.tsx';
+import type { BulkMessageState } from './use-bulk-message.ts';
+
+type ComposeStepProps = {
+  kind: 'filter' | 'participations';
+  count: number;
+  message: BulkMessageState;
+  onCancel: () => void;
+  /** SEND: the message is valid, show its preview (nothing is sent yet). */
+  onSend: () => void;
+};
+
+/** Spec 2.2 "Send Emails modal": subject, RIB and Invoice, a rich-text body, the recipients, CANCEL and SEND. */
+export function ComposeStep({ kind, count, message, onCancel, onSend }: ComposeStepProps) {
+  const total = message.recipientList.data?.total ?? count;
+  return (
+    <Stack gap="md">
+      <RecipientList
+        kind={kind}
+        count={count}
+        query={message.recipientList}
+        includeIncomplete={message.includeIncomplete}
+        onIncludeIncompleteChange={message.setIncludeIncomplete}
+      />
+      <Select
+        label="Template"
+        placeholder="Choose a template"
+        data={[...BULK_TEMPLATE_LABELS]}
+        value={message.template}
+        onChange={(value) => void message.chooseTemplate(value)}
+        clearable
+        disabled={message.isLoadingTemplate}
+      />
+      <TextInput
+        label="Subject"
+        required
+        value={message.subject}
+        onChange={(event) => message.setSubject(event.currentTarget.value)}
+        error={message.errors.subject}
+        maxLength={200}
+      />
+      <Group gap="lg">
+        <Checkbox
+          label="RIB"
+          checked={message.attachments.rib}
+          // Read now: a deferred state update may run after React has released the event.
+          onChange={(event) => message.setAttachment('rib', event.currentTarget.checked)}
+        />
+        <Checkbox
+          label="Invoice"
+          checked={message.attachments.invoice}
+          onChange={(event) => message.setAttachment('invoice', event.currentTarget.checked)}
+        />
+      </Group>
+      <LazyEmailBodyEditor
+        key={message.editorKey}
+        label="Message"
+        initialContent={message.body}
+        onChange={message.setBody}
+        placeholders={EMAIL_PLACEHOLDERS}
+        error={message.errors.body}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          CANCEL
+        </Button>
+        <Button onClick={onSend} disabled={total === 0}>
+          SEND
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -79,3 +79,16 @@ export const rateSaved = (action: 'Create' | 'Update') => `${action} rate succes
 export const helloName = (name: string) => `Hello ${name}`;
 export const oops = (message: string) => `Oops, ${message}`;
 export const footerText = (congressLabel: string) => `${congressLabel} - REGISTRATION`;
+
+/** The panel a screen shows in place of its content when it fails (issue 12 point 1). */
+export const SCREEN_ERROR_MESSAGES = {
+  title: 'This part of the page could not be shown',
+  body: 'Something went wrong while showing this screen. The rest of the application still works: try again, or go back to the home page.',
+  retry: 'Retry',
+  home: 'Home',
+  /** A screen's code could not be fetched: most often a new version was deployed while the page was open. */
+  newVersionTitle: 'A new version of the application is available',
+  newVersionBody:
+    'This screen could not be loaded, most likely because the application was updated while this page was open. Reload the page to continue.',
+  reload: 'Reload',
+} as const;

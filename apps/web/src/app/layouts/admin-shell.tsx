@@ -8,6 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { CongressSwitcher } from '../../features/congress-settings/components/congress-switcher.tsx';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
+import { ScreenErrorBoundary } from '../errors/screen-error-boundary.tsx';
 import classes from './admin-shell.module.css';
 
 /**
@@ -104,9 +105,12 @@ export function AdminShell() {
           </Box>
         )}
       </Group>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      {/* A failing back-office screen keeps the admin menu, so the organiser can go elsewhere. */}
+      <ScreenErrorBoundary homeHref={paths.participationList.getHref(congressSlug)}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </ScreenErrorBoundary>
     </Stack>
   );
 }

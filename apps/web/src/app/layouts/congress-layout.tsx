@@ -7,6 +7,7 @@ import { DEFAULT_CONGRESS_SLUG } from '../../config/env.ts';
 import { useCongress } from '../../api/congress.ts';
 import { useSessionSync } from '../../features/auth/use-session-sync.ts';
 import { CongressSlugProvider } from '../../lib/congress-slug.tsx';
+import { ScreenErrorBoundary } from '../errors/screen-error-boundary.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -30,7 +31,9 @@ export function CongressLayout({ congressSlug, children }: CongressLayoutProps) 
         <AppHeader congressSlug={slug} congress={congress.data} containerSize={containerSize} />
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
           <Container size={containerSize} py="xl">
-            <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+            <ScreenErrorBoundary homeHref={paths.home.getHref(slug)}>
+              <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+            </ScreenErrorBoundary>
           </Container>
         </Box>
         <AppFooter congress={congress.data} containerSize={containerSize} />

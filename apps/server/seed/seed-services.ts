@@ -1,7 +1,7 @@
 import { type TBookingRequestInput, ZBookingRequest } from '@congress/domain/contracts/booking';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../src/db/database.ts';
-import { emailOutbox } from '../src/db/schema/index.ts';
+import { emailOutbox, participations, registrations as registrationRows } from '../src/db/schema/index.ts';
 import type { SessionSubject } from '../src/lib/session-subject.ts';
 import { createActivityChoicesService } from '../src/modules/activities/activity-choices.service.ts';
 import { createBookingSubmitService } from '../src/modules/booking/registrations/booking-submit.service.ts';
@@ -86,13 +86,18 @@ export function createSeedServices(db: Database, clock: () => Date) {
       return desk.refunds.refuse(admin, refundId, reason);
     },
 
-    /** PUT /api/registration/:id by an admin: the status of Manage Registration. */
-    setStatus(
+    /** PUT /api/registration/:id by an admin, from the participation as it reads it now (decision 39). */
+    async setStatus(
       admin: SessionSubject,
       registrationId: number,
       change: Pick<Parameters<typeof registrations.update>[2], 'statusRegistration' | 'statusComment'>,
     ) {
-      return registrations.update(admin, registrationId, change);
+      const [read] = await db
+        .select({ version: participations.version })
+        .from(registrationRows)
+        .innerJoin(participations, eq(participations.id, registrationRows.participationId))
+        .where(eq(registrationRows.id, registrationId));
+      return registrations.update(admin, registrationId, { ...change, version: read?.version });
     },
   };
 }

@@ -13,6 +13,8 @@ export const APP_ERROR_CODES = {
   NOT_FOUND: 404,
   CONGRESS_CLOSED: 403,
   CONFLICT: 409,
+  /** A staff write from an older read of the record (decision 39). */
+  VERSION_CONFLICT: 409,
   ACCOUNT_EXISTS: 409,
   RATE_UNAVAILABLE: 409,
   RATE_SECTION_ONLY: 403,

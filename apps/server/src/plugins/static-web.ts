@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { DEFAULT_WEB_DIST } from '../web-dist.ts';
 
+/** `/api` and below, not a congress whose slug merely starts with "api" (`/apimondia`). */
+const isApiUrl = (url: string) => /^\/api(?:[/?#]|$)/.test(url);
+
 /** Serves the built single-page app; every other non-API GET falls back to index.html. */
 export async function registerStaticWeb(app: FastifyInstance, webDist = DEFAULT_WEB_DIST) {
   const hasBuild = existsSync(`${webDist}/index.html`);
@@ -17,7 +20,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist = DEFAULT_
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiUrl(request.url);
     if (isPage && hasBuild) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { ZVersion } from './versions.ts';
 
 /** `who` value standing for accompanying persons (decisions 23). */
 export const SPOUSE = 'spouse';
@@ -45,6 +46,7 @@ export const ZActivity = z.object({
   isOpen: z.boolean(),
   /** Participant type slugs, plus 'spouse' for companions. */
   who: z.array(z.string()),
+  version: z.number().int(),
 });
 export type TActivity = z.infer<typeof ZActivity>;
 export const ZActivityList = z.array(ZActivity);
@@ -112,8 +114,9 @@ export const ZActivityCreate = z.intersection(
 );
 export type TActivityCreate = z.infer<typeof ZActivityCreate>;
 
-/** PUT /api/activity/:id. */
-export const ZActivityUpdate = ZActivityFields;
+/** PUT /api/activity/:id: the fields, and the version the activity was read at (decision 39). */
+export const ZActivityUpdate = z.intersection(z.object({ version: ZVersion }), ZActivityFields);
+export type TActivityUpdate = z.infer<typeof ZActivityUpdate>;
 
 export const ZActivityIdParam = z.object({ id: z.coerce.number().int().positive() });
 export const ZActivityCongressParams = z.object({
@@ -123,8 +126,11 @@ export const ZActivityCongressParams = z.object({
 export const ZCongressIdParam = z.object({ congressId: z.coerce.number().int().positive() });
 export const ZOpenCongressParam = z.object({ id: z.coerce.number().int().positive() });
 
-/** PUT /api/activity/:id/congress/:congressId: sets the open state; without a body it switches it. */
-export const ZActivityOpenBody = z.object({ isOpen: z.boolean().optional() }).nullish();
+/**
+ * PUT /api/activity/:id/congress/:congressId: sets the open state (without `isOpen` it switches it),
+ * from the activity as read (decision 39).
+ */
+export const ZActivityOpenBody = z.object({ isOpen: z.boolean().optional(), version: ZVersion });
 /** PUT /api/activity/congress/:congressId/open: Open/Close all activities (one call). */
 export const ZOpenAllBody = z.object({ isOpen: z.boolean() });
 export const ZOpenAllResult = z.object({ isOpen: z.boolean(), updated: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZVersion } from './versions.ts';
 
 /** True when the runtime knows the zone as an IANA time zone (e.g. "Europe/Lisbon"). */
 export function isIanaTimeZone(value: string): boolean {
@@ -14,6 +15,8 @@ export function isIanaTimeZone(value: string): boolean {
 export const SETTINGS_MESSAGES = {
   slug: 'Use lowercase letters, digits and hyphens',
   slugTaken: 'Another congress already uses this slug',
+  slugReserved:
+    'This slug is an address of the application itself (such as api, assets or login): please choose another',
   timeZone: 'Please enter an IANA time zone, e.g. Europe/Lisbon',
   currency: 'Please enter a three-letter currency code, e.g. EUR',
   vatRate: 'Please enter a VAT rate from 0 to 99.99 with at most 2 decimals',
@@ -42,6 +45,21 @@ export const ZSlug = z
   .max(100)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SETTINGS_MESSAGES.slug);
 
+/**
+ * First path segments the application serves itself (issue 12 point 8): the API, the built assets,
+ * the sign-in page and the files at the root of the web build. A congress there could never open.
+ * `config/paths.ts` and the web build are checked against this list by tests.
+ */
+export const RESERVED_CONGRESS_SLUGS = ['api', 'assets', 'login', 'favicon.svg', 'index.html'] as const;
+export const isReservedCongressSlug = (slug: string) =>
+  (RESERVED_CONGRESS_SLUGS as readonly string[]).includes(slug.trim().toLowerCase());
+
+/** A congress's slug: the first segment of every address of the congress. */
+export const ZCongressSlug = ZSlug.refine(
+  (slug) => !isReservedCongressSlug(slug),
+  SETTINGS_MESSAGES.slugReserved,
+);
+
 export const ZParticipantTypeSetting = z.object({
   id: z.number().int().positive().nullable(),
   slug: ZSlug,
@@ -52,7 +70,7 @@ export type TParticipantTypeSetting = z.infer<typeof ZParticipantTypeSetting>;
 
 const settingsFields = {
   label: z.string().trim().min(1, 'Please enter label').max(200),
-  slug: ZSlug,
+  slug: ZCongressSlug,
   isOpen: z.boolean(),
   description: text(2000),
   information: text(5000),
@@ -106,9 +124,12 @@ const checkTypeSlugs = (value: { participantTypes: TParticipantTypeSetting[] }, 
   }
 };
 
-/** PUT /api/congress/:id/settings - every editable setting; secret keys stay in the environment. */
+/**
+ * PUT /api/congress/:id/settings - every editable setting, from the version read (decision 39);
+ * secret keys stay in the environment.
+ */
 export const ZCongressSettingsUpdate = z
-  .object(settingsFields)
+  .object({ ...settingsFields, version: ZVersion })
   .superRefine(checkDates)
   .superRefine(checkTypeSlugs);
 export type TCongressSettingsUpdate = z.input<typeof ZCongressSettingsUpdate>;
@@ -116,7 +137,7 @@ export type TCongressSettingsUpdate = z.input<typeof ZCongressSettingsUpdate>;
 /** POST /api/congress/create - a new congress; everything else takes its defaults. */
 export const ZCongressCreate = z.object({
   label: settingsFields.label,
-  slug: ZSlug,
+  slug: ZCongressSlug,
   currency: settingsFields.currency.default('EUR'),
   timeZone: settingsFields.timeZone.default('Europe/Lisbon'),
 });
@@ -153,6 +174,7 @@ export const ZCongressSettings = z.object({
   ribUrl: z.string().nullable(),
   ribContentType: z.string().nullable(),
   personalDataPurgedAt: z.string().nullable(),
+  version: z.number().int(),
 });
 export type TCongressSettings = z.infer<typeof ZCongressSettings>;
 

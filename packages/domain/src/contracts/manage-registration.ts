@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { requiredText } from '../validation.ts';
 import { ZBookingPerson, ZSharingMember } from './booking.ts';
 import { ZRegistrationStatus, ZRoomOption } from './registrations.ts';
+import { ZVersion } from './versions.ts';
 
 export const MANAGE_REGISTRATION_MESSAGES = {
   saved: MESSAGES.registrationSaved,
@@ -18,7 +19,7 @@ export const MANAGE_REGISTRATION_MESSAGES = {
  * registration and to the second when there is one. `companion` counts only on a rate whose second
  * type is accompany; `sharing` only (and then is required) on one whose second type is member.
  */
-export const ZManageRegistrationRequest = z.object({
+const manageFields = z.object({
   rateId: z.number({ error: MESSAGES.selectRate }).int().positive(MESSAGES.selectRate),
   roomOption: ZRoomOption.optional(),
   statusRegistration: ZRegistrationStatus,
@@ -26,6 +27,11 @@ export const ZManageRegistrationRequest = z.object({
   companion: ZBookingPerson.nullish(),
   sharing: ZSharingMember.nullish(),
 });
+/** What Manage Registration's form holds, whether it adds or edits. */
+export type TManageRegistrationFields = z.infer<typeof manageFields>;
+export type TManageRegistrationFieldsInput = z.input<typeof manageFields>;
+/** PUT: the edit, from the version of the participation the admin read (decision 39). */
+export const ZManageRegistrationRequest = manageFields.extend({ version: ZVersion });
 export type TManageRegistrationRequest = z.infer<typeof ZManageRegistrationRequest>;
 export type TManageRegistrationRequestInput = z.input<typeof ZManageRegistrationRequest>;
 
@@ -35,7 +41,7 @@ export type TManageRegistrationRequestInput = z.input<typeof ZManageRegistration
  * account of the main e-mail, created without a password when there is none ("forgot password"
  * lets the person set one).
  */
-export const ZManageRegistrationCreateRequest = ZManageRegistrationRequest.extend({
+export const ZManageRegistrationCreateRequest = manageFields.extend({
   congressSlug: requiredText().max(100),
   /** Mails the person the registration and how to sign in (a choose-password link for a new account). */
   notifyParticipant: z.boolean().default(true),

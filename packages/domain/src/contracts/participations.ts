@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZVersion } from './versions.ts';
 import { optionalText } from '../validation.ts';
 import { ZAccountStatement, ZPayment } from './payments.ts';
 import { ZRateBase } from './rates.ts';
@@ -64,6 +65,8 @@ export const ZParticipation = z.object({
   pendingChange: ZPendingChange.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Moves on every write; staff writes send back the version they read (decision 39). */
+  version: z.number().int(),
 });
 export type TParticipation = z.infer<typeof ZParticipation>;
 export const ZParticipationList = z.array(ZParticipation);
@@ -82,11 +85,15 @@ export const ZParticipationCreateRequest = z.object({
 });
 export type TParticipationCreateRequest = z.infer<typeof ZParticipationCreateRequest>;
 
-/** PUT /api/participation/update/{id}: registrations and rate in the payload are ignored (spec 7). */
+/**
+ * PUT /api/participation/update/{id}: registrations and rate in the payload are ignored (spec 7).
+ * Staff send the version they read (decision 39); the owner need not.
+ */
 export const ZParticipationUpdateRequest = z.object({
   accompanyingFirstName: optionalText(100),
   accompanyingLastName: optionalText(100),
   accompanyingMemberNumber: optionalText(50),
+  version: ZVersion.optional(),
 });
 export type TParticipationUpdateRequest = z.infer<typeof ZParticipationUpdateRequest>;
 

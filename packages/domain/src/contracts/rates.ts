@@ -3,6 +3,7 @@ import { RATE_ROOM_OPTIONS, ROOM_OPTIONS, SECOND_PARTICIPANT_TYPES } from '../en
 import { MESSAGES } from '../messages.ts';
 import { rateCommentError, rateDatesError, ratePriceError } from '../rate-validation.ts';
 import { ZParticipantType } from './congress.ts';
+import { ZVersion } from './versions.ts';
 
 export const RATE_MESSAGES = { rateNotFound: 'Rate not found' } as const;
 
@@ -33,6 +34,7 @@ export const ZRateBase = z.object({
   secondParticipantPrice: z.string().nullable(),
   firstParticipantPriceCents: z.number().int(),
   secondParticipantPriceCents: z.number().int().nullable(),
+  version: z.number().int(),
 });
 export type TRateBase = z.infer<typeof ZRateBase>;
 
@@ -85,54 +87,75 @@ const dateOrNull = z
   .nullable()
   .transform((value) => value || null);
 
+/** Every rate field, with the spec's messages; a missing hotel reuses "Please enter label" (spec 5). */
+const rateFields = z.object({
+  congressId: z.number({ error: MESSAGES.congressNotFound }).int().positive(),
+  hotelId: z.number({ error: MESSAGES.enterLabel }).int().positive(MESSAGES.enterLabel),
+  label: z.string({ error: MESSAGES.enterLabel }).trim().min(1, MESSAGES.enterLabel).max(200),
+  sectionId: z.number().int().positive().nullable(),
+  quota: z.number({ error: 'Please enter the number of places' }).int().min(0).max(100_000),
+  roomOption: z.enum(RATE_ROOM_OPTIONS),
+  isOpened: z.boolean(),
+  isEarlyBird: z.boolean(),
+  openDate: dateOrNull,
+  closeDate: dateOrNull,
+  comment: z
+    .string()
+    .nullable()
+    .refine((value) => !rateCommentError(value), MESSAGES.commentTooLong)
+    .transform((value) => (value?.trim() ? value.trim() : null)),
+  firstParticipantTypeId: z.number({ error: 'Please choose a participant type' }).int().positive(),
+  secondParticipantType: z.enum(SECOND_PARTICIPANT_TYPES).nullable(),
+  firstParticipantPrice: z.string({ error: MESSAGES.enterPrice }).superRefine((value, ctx) => {
+    const message = ratePriceError(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
+  secondParticipantPrice: z.string().nullable(),
+});
+
 /**
- * POST /api/rate/create and PUT /api/rate/{id} (spec 3, 5): every rate field, with the spec's messages.
- * A missing hotel reuses "Please enter label" as the spec says.
+ * The rules between fields (spec 4, 5; issue 12 point 6): Single exactly when there is no second
+ * participant type. They run even when another field fails (`when`), so a form shows every message.
  */
-export const ZRateWriteRequest = z
-  .object({
-    congressId: z.number({ error: MESSAGES.congressNotFound }).int().positive(),
-    hotelId: z.number({ error: MESSAGES.enterLabel }).int().positive(MESSAGES.enterLabel),
-    label: z.string({ error: MESSAGES.enterLabel }).trim().min(1, MESSAGES.enterLabel).max(200),
-    sectionId: z.number().int().positive().nullable(),
-    quota: z.number({ error: 'Please enter the number of places' }).int().min(0).max(100_000),
-    roomOption: z.enum(RATE_ROOM_OPTIONS),
-    isOpened: z.boolean(),
-    isEarlyBird: z.boolean(),
-    openDate: dateOrNull,
-    closeDate: dateOrNull,
-    comment: z
-      .string()
-      .nullable()
-      .refine((value) => !rateCommentError(value), MESSAGES.commentTooLong)
-      .transform((value) => (value?.trim() ? value.trim() : null)),
-    firstParticipantTypeId: z.number({ error: 'Please choose a participant type' }).int().positive(),
-    secondParticipantType: z.enum(SECOND_PARTICIPANT_TYPES).nullable(),
-    firstParticipantPrice: z.string({ error: MESSAGES.enterPrice }).superRefine((value, ctx) => {
-      const message = ratePriceError(value);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    }),
-    secondParticipantPrice: z.string().nullable(),
-  })
-  // Cross-field rules run even when another field fails (`when`), so a form shows every message at once.
-  .refine((rate) => !ratePriceError(rate.secondParticipantPrice, rate.secondParticipantType == null), {
-    path: ['secondParticipantPrice'],
-    error: (issue) => {
-      const rate = issue.input as { secondParticipantPrice?: string | null; secondParticipantType?: unknown };
-      return ratePriceError(rate.secondParticipantPrice, rate.secondParticipantType == null) ?? undefined;
-    },
-    when: () => true,
-  })
-  .refine((rate) => !rateDatesError(rate.openDate, rate.closeDate), {
-    path: ['closeDate'],
-    error: MESSAGES.endBeforeStart,
-    when: (payload) => {
-      const value = payload.value as { openDate?: unknown; closeDate?: unknown };
-      return typeof value.openDate === 'string' && typeof value.closeDate === 'string';
-    },
-  });
+const withRateRules = <T extends typeof rateFields>(schema: T) =>
+  schema
+    .refine((rate) => roomOptionError(rate) === null, {
+      path: ['roomOption'],
+      error: (issue) => roomOptionError(issue.input as RoomRuleInput) ?? undefined,
+      when: () => true,
+    })
+    .refine((rate) => !ratePriceError(rate.secondParticipantPrice, rate.secondParticipantType == null), {
+      path: ['secondParticipantPrice'],
+      error: (issue) => {
+        const rate = issue.input as {
+          secondParticipantPrice?: string | null;
+          secondParticipantType?: unknown;
+        };
+        return ratePriceError(rate.secondParticipantPrice, rate.secondParticipantType == null) ?? undefined;
+      },
+      when: () => true,
+    })
+    .refine((rate) => !rateDatesError(rate.openDate, rate.closeDate), {
+      path: ['closeDate'],
+      error: MESSAGES.endBeforeStart,
+      when: (payload) => {
+        const value = payload.value as { openDate?: unknown; closeDate?: unknown };
+        return typeof value.openDate === 'string' && typeof value.closeDate === 'string';
+      },
+    });
+
+/** POST /api/rate/create (spec 3, 5, 7). */
+export const ZRateWriteRequest = withRateRules(rateFields);
 export type TRateWriteRequest = z.infer<typeof ZRateWriteRequest>;
 export type TRateWriteInput = z.input<typeof ZRateWriteRequest>;
+
+/** PUT /api/rate/{id}: the same fields, and the version the rate was read at (decision 39). */
+export const ZRateUpdateRequest = withRateRules(rateFields.extend({ version: ZVersion }));
+export type TRateUpdateRequest = z.infer<typeof ZRateUpdateRequest>;
+export type TRateUpdateInput = z.input<typeof ZRateUpdateRequest>;
+
+/** PUT /api/rate/{id}/toggle: the Open toggle of the rates table, from the rate as listed. */
+export const ZRateToggleRequest = z.object({ version: ZVersion });
 
 export const RATE_ADMIN_MESSAGES = {
   quotaBelowUses: (uses: number) =>
@@ -141,4 +164,17 @@ export const RATE_ADMIN_MESSAGES = {
   typeNotInCongress: 'This participant type does not belong to the congress.',
   sectionNotFound: 'Section not found',
   congressMismatch: 'The rate belongs to another congress.',
+  singleHasNoSecondType:
+    'A Single rate has no second participant type: choose Twin / Double, or no second type.',
+  twinNeedsSecondType: 'A rate without a second participant type is Single.',
 } as const;
+
+type RoomRuleInput = { roomOption?: unknown; secondParticipantType?: unknown };
+
+/** Spec 4: Single is forced without a second participant type, and refused with one. */
+function roomOptionError(rate: RoomRuleInput): string | null {
+  const hasSecond = rate.secondParticipantType != null;
+  if (rate.roomOption === 'single' && hasSecond) return RATE_ADMIN_MESSAGES.singleHasNoSecondType;
+  if (rate.roomOption === 'twin/double' && !hasSecond) return RATE_ADMIN_MESSAGES.twinNeedsSecondType;
+  return null;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZVersion } from './versions.ts';
 import { REGISTRATION_STATUSES, ROOM_OPTIONS } from '../enums.ts';
 import { optionalText } from '../validation.ts';
 import { withTravelDates } from './date-order.ts';
@@ -78,6 +79,8 @@ export const ZRegistrationUpdateRequest = withTravelDates(
     roomOption: ZRoomOption.optional(),
     statusRegistration: ZRegistrationStatus.optional(),
     statusComment: optionalText(500),
+    /** The participation's version as read: required of staff, not of the owner (decision 39). */
+    version: ZVersion.optional(),
   }),
 );
 export type TRegistrationUpdateRequest = z.infer<typeof ZRegistrationUpdateRequest>;

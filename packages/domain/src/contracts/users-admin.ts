@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { emailField, strongPassword } from '../validation.ts';
+import { ZVersion } from './versions.ts';
 
 /** The roles a super admin gives in Manage Users (spec 6); ROLE_MEMBER belongs to the member book. */
 export const MANAGED_ROLES = ['ROLE_USER', 'ROLE_VISUALISATION', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'] as const;
 export type ManagedRole = (typeof MANAGED_ROLES)[number];
 export const USERS_PAGE_SIZE = 25;
+
+/** The staff roles are a ladder (issue 12 point 3): a user holds at most one of them. */
+export const STAFF_ROLE_LADDER = ['ROLE_VISUALISATION', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'] as const;
+export const staffRolesOf = (roles: readonly string[]) =>
+  roles.filter((role) => (STAFF_ROLE_LADDER as readonly string[]).includes(role));
 
 /** Role names are shown without the ROLE_ prefix (spec 2.2). */
 export const roleLabel = (role: string) => role.replace(/^ROLE_/, '');
@@ -13,8 +19,12 @@ export const roleLabel = (role: string) => role.replace(/^ROLE_/, '');
 export const USER_ADMIN_MESSAGES = {
   userNotFound: 'User not found',
   emailTaken: 'A user with this e-mail address already exists.',
-  lastSuperAdmin: 'The last super admin cannot lose the SUPER_ADMIN role or be disabled.',
+  lastSuperAdmin:
+    'The last active super admin cannot be disabled or lose the SUPER_ADMIN role: enable another super admin first.',
   selectRole: 'Please select a role',
+  oneStaffRole: 'A user has one staff role: VISUALISATION, ADMIN or SUPER_ADMIN, not several.',
+  lastSuperAdminNote:
+    'This is the last active super admin: it keeps the SUPER_ADMIN role and stays enabled until another super admin is enabled.',
 } as const;
 
 export const ZAdminUser = z.object({
@@ -25,6 +35,9 @@ export const ZAdminUser = z.object({
   congressId: z.number().int().nullable(),
   /** The congresses the user's staff roles apply to (decisions 1). */
   congressIds: z.array(z.number().int()),
+  version: z.number().int(),
+  /** The one enabled super admin left: the rules keep it enabled and super admin (issue 12 point 9). */
+  isLastSuperAdmin: z.boolean(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
@@ -47,7 +60,10 @@ export type TUsersAdminQueryParsed = z.output<typeof ZUsersAdminQuery>;
 
 const userFields = {
   email: emailField(),
-  roles: z.array(z.enum(MANAGED_ROLES)).min(1, USER_ADMIN_MESSAGES.selectRole),
+  roles: z
+    .array(z.enum(MANAGED_ROLES))
+    .min(1, USER_ADMIN_MESSAGES.selectRole)
+    .refine((roles) => new Set(staffRolesOf(roles)).size <= 1, USER_ADMIN_MESSAGES.oneStaffRole),
   is_activated: z.boolean(),
   congressIds: z.array(z.number().int().positive()).max(500),
 };
@@ -77,6 +93,7 @@ export const ZUpdateUserRequest = z
     ...userFields,
     password: z.union([z.literal(''), strongPassword()]).optional(),
     confirmPassword: z.string().optional(),
+    version: ZVersion,
   })
   .refine(matchingPasswords, passwordsMatch);
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { activities, activityChoices, registrations } from '../../db/schema/index.ts';
 
@@ -50,12 +50,21 @@ export async function insertActivity(db: Executor, values: ActivityInsert): Prom
   return row;
 }
 
+/**
+ * Every write moves the version; the activity is written only while it is still at the version the
+ * caller read (decision 39), else null.
+ */
 export async function updateActivity(
   db: Executor,
   id: number,
+  readVersion: number,
   values: Partial<ActivityInsert>,
 ): Promise<ActivityRow | null> {
-  const [row] = await db.update(activities).set(values).where(eq(activities.id, id)).returning();
+  const [row] = await db
+    .update(activities)
+    .set({ ...values, version: sql`${activities.version} + 1` })
+    .where(and(eq(activities.id, id), eq(activities.version, readVersion)))
+    .returning();
   return row ?? null;
 }
 
@@ -66,7 +75,7 @@ export async function deleteActivity(db: Executor, id: number): Promise<void> {
 export async function setOpenOfCongress(db: Executor, congressId: number, isOpen: boolean): Promise<number> {
   const rows = await db
     .update(activities)
-    .set({ isOpen })
+    .set({ isOpen, version: sql`${activities.version} + 1` })
     .where(and(eq(activities.congressId, congressId), ne(activities.isOpen, isOpen)))
     .returning({ id: activities.id });
   return rows.length;

@@ -4,11 +4,13 @@ import {
   type TActivity,
   type TActivityCreate,
   type TActivityFields,
+  type TActivityUpdate,
   type TActivityWithPlaces,
 } from '@congress/domain/contracts/activities';
 import { MESSAGES } from '@congress/domain/messages';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { staleVersion } from '../../lib/stale-version.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
@@ -67,6 +69,13 @@ export function createActivitiesService(deps: {
     return row;
   }
 
+  /** The activity was there when read; an update that wrote no row met a newer version (decision 39). */
+  async function written<T>(executor: Executor, id: number, row: T | null): Promise<T> {
+    if (row) return row;
+    await requireActivity(executor, id);
+    throw staleVersion();
+  }
+
   return {
     /** Every activity of the congress with its places taken (staff). */
     async listOfCongress(session: SessionSubject, slug: string): Promise<TActivityWithPlaces[]> {
@@ -110,13 +119,13 @@ export function createActivitiesService(deps: {
       });
     },
 
-    async update(session: SessionSubject, id: number, body: TActivityFields): Promise<TActivity> {
+    async update(session: SessionSubject, id: number, body: TActivityUpdate): Promise<TActivity> {
       return db.transaction(async (tx) => {
         const before = await requireActivity(tx, id);
         assertAdmin(session, before.congressId);
+        if (before.version !== body.version) throw staleVersion();
         await assertWho(tx, before.congressId, body.who);
-        const after = await updateActivity(tx, id, columnsOf(body));
-        if (!after) throw new AppError('NOT_FOUND', ACTIVITY_MESSAGES.activityNotFound);
+        const after = await written(tx, id, await updateActivity(tx, id, body.version, columnsOf(body)));
         await recordAudit(tx, {
           actor: session,
           congressId: before.congressId,
@@ -152,15 +161,16 @@ export function createActivitiesService(deps: {
       session: SessionSubject,
       id: number,
       congressId: number,
-      isOpen?: boolean,
+      change: { isOpen?: boolean | undefined; version: number },
     ): Promise<TActivity> {
       return db.transaction(async (tx) => {
         const before = await requireActivity(tx, id);
         if (before.congressId !== congressId)
           throw new AppError('NOT_FOUND', ACTIVITY_MESSAGES.activityNotFound);
         assertAdmin(session, congressId);
-        const after = await updateActivity(tx, id, { isOpen: isOpen ?? !before.isOpen });
-        if (!after) throw new AppError('NOT_FOUND', ACTIVITY_MESSAGES.activityNotFound);
+        if (before.version !== change.version) throw staleVersion();
+        const isOpen = change.isOpen ?? !before.isOpen;
+        const after = await written(tx, id, await updateActivity(tx, id, change.version, { isOpen }));
         await recordAudit(tx, {
           actor: session,
           congressId,

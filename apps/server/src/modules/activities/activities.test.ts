@@ -88,20 +88,24 @@ describe('admin activities API', () => {
       isOpen: false,
     });
     const url = `/api/activity/${activity.id}/congress/${congress.id}`;
-    expect((await admin.put(url, { isOpen: true })).json()).toMatchObject({ isOpen: true });
-    expect((await admin.put(url)).json()).toMatchObject({ isOpen: false });
-    expect((await admin.put(url, {})).json()).toMatchObject({ isOpen: true });
+    expect((await admin.put(url, { isOpen: true, version: 1 })).json()).toMatchObject({ isOpen: true });
+    expect((await admin.put(url, { version: 2 })).json()).toMatchObject({ isOpen: false });
+    expect((await admin.put(url, { version: 3 })).json()).toMatchObject({ isOpen: true, version: 4 });
     const other = await createCongress(t.database.db);
-    expect(
-      (await admin.put(`/api/activity/${activity.id}/congress/${other.id}`, { isOpen: true })).statusCode,
-    ).toBe(404);
+    const elsewhere = `/api/activity/${activity.id}/congress/${other.id}`;
+    expect((await admin.put(elsewhere, { isOpen: true, version: 4 })).statusCode).toBe(404);
     expect((await auditOf(activity.id)).map((a) => a.action)).toEqual(['open', 'close', 'open']);
   });
 
   it('edits and deletes an activity', async () => {
     const activity = await insertActivity(t, congress, { label: 'Edit me', startDate: '2031-06-12' });
     const { congressId: _c, ...fields } = newActivity(congress.id);
-    const edited = await admin.put(`/api/activity/${activity.id}`, { ...fields, label: 'Edited', quota: '' });
+    const edited = await admin.put(`/api/activity/${activity.id}`, {
+      ...fields,
+      label: 'Edited',
+      quota: '',
+      version: activity.version,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ label: 'Edited', quota: null, isOpen: true });
     const deleted = await admin.delete(`/api/activity/${activity.id}`);
@@ -136,7 +140,10 @@ describe('admin activities API', () => {
     for (const client of [viewer, participant, stranger]) {
       const writes = [
         await client.post('/api/activity/create', newActivity(congress.id)),
-        await client.put(`/api/activity/${activity.id}/congress/${congress.id}`, { isOpen: false }),
+        await client.put(`/api/activity/${activity.id}/congress/${congress.id}`, {
+          isOpen: false,
+          version: activity.version,
+        }),
         await client.put(`/api/activity/congress/${congress.id}/open`, { isOpen: false }),
         await client.delete(`/api/activity/${activity.id}`),
       ];

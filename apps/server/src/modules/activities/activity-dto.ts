@@ -19,6 +19,7 @@ export const toActivityDto = (row: ActivityRow): TActivity => ({
   quota: row.quota,
   isOpen: row.isOpen,
   who: row.who,
+  version: row.version,
 });
 
 export const withPlaces = (row: ActivityRow, chosen: number): TActivityWithPlaces => ({

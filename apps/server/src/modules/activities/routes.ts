@@ -62,19 +62,14 @@ export async function activityRoutes(fastify: FastifyInstance, deps: AppDeps) {
       config: { guard: 'admin' },
       schema: {
         tags,
-        description: 'Sets the open state of one activity; without a body it switches it',
+        description: 'Sets the open state of one activity (without isOpen it switches it), from its version',
         params: ZActivityCongressParams,
         body: ZActivityOpenBody,
         response: { 200: ZActivity },
       },
     },
     async (request) =>
-      activities.setOpen(
-        requireSession(request),
-        request.params.id,
-        request.params.congressId,
-        request.body?.isOpen,
-      ),
+      activities.setOpen(requireSession(request), request.params.id, request.params.congressId, request.body),
   );
 
   app.put(

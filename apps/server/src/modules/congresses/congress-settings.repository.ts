@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.ts';
 import { congresses, participantTypes, participants, rates, storedFiles } from '../../db/schema/index.ts';
 
 export type CongressRow = typeof congresses.$inferSelect;
-export type CongressValues = Partial<Omit<typeof congresses.$inferInsert, 'id' | 'createdAt'>>;
+export type CongressValues = Partial<Omit<typeof congresses.$inferInsert, 'id' | 'createdAt' | 'version'>>;
 export type ParticipantTypeRow = typeof participantTypes.$inferSelect;
 
 export async function findCongressById(
@@ -33,6 +33,21 @@ export async function updateCongressRow(
   const [row] = await db.update(congresses).set(values).where(eq(congresses.id, id)).returning();
   if (!row) throw new Error(`congress ${id} vanished during update`);
   return row;
+}
+
+/** The settings save: written only over the version it was read at, moving it (decision 39); else null. */
+export async function updateCongressSettingsRow(
+  db: Executor,
+  id: number,
+  readVersion: number,
+  values: CongressValues,
+): Promise<CongressRow | null> {
+  const [row] = await db
+    .update(congresses)
+    .set({ ...values, version: sql`${congresses.version} + 1` })
+    .where(and(eq(congresses.id, id), eq(congresses.version, readVersion)))
+    .returning();
+  return row ?? null;
 }
 
 export async function insertCongressRow(

@@ -11,6 +11,7 @@ import { fileUrl } from '@congress/domain/contracts/files';
 import { MESSAGES } from '@congress/domain/messages';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { staleVersion } from '../../lib/stale-version.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import { looksLikeSvg, sniffFileType } from '../../lib/file-sniff.ts';
@@ -29,6 +30,7 @@ import {
   type ParticipantTypeRow,
   typeIdsInUse,
   updateCongressRow,
+  updateCongressSettingsRow,
   updateType,
 } from './congress-settings.repository.ts';
 
@@ -86,6 +88,7 @@ async function toSettingsDto(
     ribUrl: fileUrl(row.ribFileId),
     ribContentType: await findFileContentType(db, row.ribFileId),
     personalDataPurgedAt: row.personalDataPurgedAt?.toISOString() ?? null,
+    version: row.version,
   };
 }
 
@@ -163,11 +166,14 @@ export function createCongressSettingsService({
     async update(session: SessionSubject, id: number, input: SettingsUpdate): Promise<TCongressSettings> {
       return db.transaction(async (tx) => {
         const before = await dtoOf(tx, await requireById(tx, id, true));
+        if (before.version !== input.version) throw staleVersion();
         if (await isSlugTaken(tx, input.slug, id)) {
           throw new AppError('CONFLICT', SETTINGS_MESSAGES.slugTaken, { slug: SETTINGS_MESSAGES.slugTaken });
         }
         await saveParticipantTypes(tx, id, input.participantTypes);
-        const after = await dtoOf(tx, await updateCongressRow(tx, id, rowValues(input)));
+        const row = await updateCongressSettingsRow(tx, id, input.version, rowValues(input));
+        if (!row) throw staleVersion();
+        const after = await dtoOf(tx, row);
         await recordAudit(tx, {
           actor: session,
           congressId: id,
@@ -204,7 +210,11 @@ export function createCongressSettingsService({
       });
     },
 
-    /** Stores the file under a generated name and points the congress at it; the old file stays (immutable ids). */
+    /**
+     * Stores the file under a generated name and points the congress at it; the old file stays (immutable
+     * ids). It leaves the version alone: it replaces one file the settings form never sends, so it
+     * cannot overwrite anybody's edit, and an open settings form stays valid.
+     */
     async upload(
       session: SessionSubject,
       id: number,

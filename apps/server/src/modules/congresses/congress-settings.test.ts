@@ -127,6 +127,7 @@ describe('congress settings (super admin)', () => {
     const saved = ZCongressSettings.parse(response.json());
     expect(settingsOf(saved)).toEqual({
       ...body,
+      version: body.version + 1,
       vatRate: '10.50',
       participantTypes: body.participantTypes.map((p, i) => ({
         ...p,

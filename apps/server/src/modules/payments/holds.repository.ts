@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, isNotNull, isNull, lte, ne, not, or } from 'drizzle-orm';
+import { and, asc, eq, exists, isNotNull, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { participations, payments, registrations } from '../../db/schema/index.ts';
 import { HOLD_EXPIRED } from '@congress/domain/participation-money';
@@ -51,6 +51,14 @@ export async function findExpiredHolds(executor: Executor, now: Date, limit: num
   return rows.map((row) => row.id);
 }
 
+/** A write of its registrations is a write of the participation: an admin's earlier read is stale (decision 39). */
+async function touchParticipation(executor: Executor, participationId: number) {
+  await executor
+    .update(participations)
+    .set({ version: sql`${participations.version} + 1` })
+    .where(eq(participations.id, participationId));
+}
+
 /** Cancels every registration of the participation that is not cancelled yet, saying why. */
 export async function cancelActiveRegistrations(
   executor: Executor,
@@ -58,6 +66,7 @@ export async function cancelActiveRegistrations(
   comment: string,
   now: Date,
 ) {
+  await touchParticipation(executor, participationId);
   await executor
     .update(registrations)
     .set({ statusRegistration: 'cancelled', statusComment: comment, updatedAt: now })
@@ -75,6 +84,7 @@ export async function restoreHoldExpiredRegistrations(
   participationId: number,
   now: Date,
 ) {
+  await touchParticipation(executor, participationId);
   await executor
     .update(registrations)
     .set({ statusRegistration: 'pending', statusComment: null, updatedAt: now })
@@ -89,6 +99,7 @@ export async function restoreHoldExpiredRegistrations(
 
 /** Back to pending (decisions 15: a saved change that is not fully paid). */
 export async function setActiveRegistrationsPending(executor: Executor, participationId: number, now: Date) {
+  await touchParticipation(executor, participationId);
   await executor
     .update(registrations)
     .set({ statusRegistration: 'pending', updatedAt: now })

@@ -98,7 +98,8 @@ export async function updateParticipationPaymentState(
 ) {
   await executor
     .update(participations)
-    .set({ ...changes, updatedAt: now })
+    // Every write moves the participation's version (decision 39).
+    .set({ ...changes, updatedAt: now, version: sql`${participations.version} + 1` })
     .where(eq(participations.id, participationId));
 }
 

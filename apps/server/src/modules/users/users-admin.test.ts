@@ -35,6 +35,10 @@ describe('Manage Users API (spec 2.2, 5, 6)', () => {
     ...overrides,
   });
 
+  /** Decision 39: an edit names the version of the user as read. */
+  const versionOf = async (id: number) =>
+    (await t.database.db.select({ version: users.version }).from(users).where(eq(users.id, id)))[0]?.version;
+
   beforeAll(async () => {
     t = await createTestContext();
     demoId = await congressIdOf(t.database.db);
@@ -114,6 +118,7 @@ describe('Manage Users API (spec 2.2, 5, 6)', () => {
     const live = await signedIn(staff);
     expect((await live.get('/api/user/')).statusCode).toBe(200);
     const edit = await root.put(`/api/user/update/${staff.id}`, {
+      version: await versionOf(staff.id),
       email: staff.email,
       roles: ['ROLE_ADMIN'],
       is_activated: false,
@@ -136,18 +141,26 @@ describe('Manage Users API (spec 2.2, 5, 6)', () => {
       congressIds: [demoId],
     };
     expect(
-      (await root.put(`/api/user/update/${staff.id}`, { ...base, password: '', confirmPassword: '' }))
-        .statusCode,
+      (
+        await root.put(`/api/user/update/${staff.id}`, {
+          ...base,
+          version: await versionOf(staff.id),
+          password: '',
+          confirmPassword: '',
+        })
+      ).statusCode,
     ).toBe(200);
     await signedIn(staff);
     const mismatch = await root.put(`/api/user/update/${staff.id}`, {
       ...base,
+      version: await versionOf(staff.id),
       password: NEW_PASSWORD,
       confirmPassword: '',
     });
     expect(mismatch.json().fields).toEqual({ confirmPassword: MESSAGES.passwordsDoNotMatch });
     const weak = await root.put(`/api/user/update/${staff.id}`, {
       ...base,
+      version: await versionOf(staff.id),
       password: 'short',
       confirmPassword: 'short',
     });
@@ -155,13 +168,14 @@ describe('Manage Users API (spec 2.2, 5, 6)', () => {
     const old = await signedIn(staff);
     const changed = await root.put(`/api/user/update/${staff.id}`, {
       ...base,
+      version: await versionOf(staff.id),
       password: NEW_PASSWORD,
       confirmPassword: NEW_PASSWORD,
     });
     expect(changed.statusCode).toBe(200);
     expect((await old.get('/api/user/')).statusCode).toBe(401);
     await signedIn({ ...staff, password: NEW_PASSWORD });
-    expect((await root.put('/api/user/update/999999', base)).statusCode).toBe(404);
+    expect((await root.put('/api/user/update/999999', { ...base, version: 1 })).statusCode).toBe(404);
   });
 
   it('the last enabled super admin cannot lose that role or be disabled (409)', async () => {
@@ -171,6 +185,7 @@ describe('Manage Users API (spec 2.2, 5, 6)', () => {
       .where(and(arrayContains(users.roles, ['ROLE_SUPER_ADMIN']), eq(users.isActivated, true)));
     for (const other of others.filter((u) => u.id !== superAdmin.id)) {
       const off = await root.put(`/api/user/update/${other.id}`, {
+        version: await versionOf(other.id),
         email: other.email,
         roles: ['ROLE_SUPER_ADMIN'],
         is_activated: false,
@@ -183,7 +198,11 @@ describe('Manage Users API (spec 2.2, 5, 6)', () => {
       { roles: ['ROLE_ADMIN'], is_activated: true },
       { roles: ['ROLE_SUPER_ADMIN'], is_activated: false },
     ]) {
-      const refused = await root.put(`/api/user/update/${superAdmin.id}`, { ...self, ...change });
+      const refused = await root.put(`/api/user/update/${superAdmin.id}`, {
+        ...self,
+        ...change,
+        version: await versionOf(superAdmin.id),
+      });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: USER_ADMIN_MESSAGES.lastSuperAdmin });
     }
@@ -193,12 +212,14 @@ describe('Manage Users API (spec 2.2, 5, 6)', () => {
     const [other] = others.filter((u) => u.id !== superAdmin.id);
     if (other) {
       await root.put(`/api/user/update/${other.id}`, {
+        version: await versionOf(other.id),
         email: other.email,
         roles: ['ROLE_SUPER_ADMIN'],
         is_activated: true,
         congressIds: [],
       });
       const down = await root.put(`/api/user/update/${superAdmin.id}`, {
+        version: await versionOf(superAdmin.id),
         ...self,
         roles: ['ROLE_ADMIN'],
         is_activated: true,

@@ -9,6 +9,7 @@ export type UserRecord = {
   isActivated: boolean;
   congressId: number | null;
   sessionVersion: number;
+  version: number;
   congressIds: number[];
 };
 
@@ -23,6 +24,7 @@ const columns = {
   isActivated: users.isActivated,
   congressId: users.congressId,
   sessionVersion: users.sessionVersion,
+  version: users.version,
   congressIds: grantsOf,
 };
 
@@ -79,12 +81,19 @@ export async function emailTaken(db: Executor, email: string, exceptId?: number)
   return row !== undefined;
 }
 
+const enabledSuperAdmin = and(arrayContains(users.roles, ['ROLE_SUPER_ADMIN']), eq(users.isActivated, true));
+
+export async function listEnabledSuperAdminIds(db: Executor): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(enabledSuperAdmin);
+  return rows.map((row) => row.id);
+}
+
 /** Locks every enabled super admin row, so two demotions cannot both pass the last-one check. */
 export async function lockEnabledSuperAdmins(db: Executor): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(arrayContains(users.roles, ['ROLE_SUPER_ADMIN']), eq(users.isActivated, true)))
+    .where(enabledSuperAdmin)
     .orderBy(asc(users.id))
     .for('update');
   return rows.map((row) => row.id);
@@ -105,9 +114,11 @@ export async function insertUser(
   return row.id;
 }
 
+/** The staff edit, written only over the version it was read at; answers the rows it changed (0 or 1). */
 export async function updateUserRow(
   db: Executor,
   id: number,
+  readVersion: number,
   values: {
     email: string;
     roles: string[];
@@ -115,12 +126,18 @@ export async function updateUserRow(
     passwordHash?: string;
     bumpSession: boolean;
   },
-): Promise<void> {
+): Promise<number> {
   const { bumpSession, ...rest } = values;
-  await db
+  const rows = await db
     .update(users)
-    .set({ ...rest, ...(bumpSession ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}) })
-    .where(eq(users.id, id));
+    .set({
+      ...rest,
+      version: sql`${users.version} + 1`,
+      ...(bumpSession ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+    })
+    .where(and(eq(users.id, id), eq(users.version, readVersion)))
+    .returning({ id: users.id });
+  return rows.length;
 }
 
 export async function replaceGrants(db: Executor, userId: number, congressIds: number[]): Promise<void> {

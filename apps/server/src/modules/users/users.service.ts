@@ -9,6 +9,7 @@ import {
 import { MESSAGES } from '@congress/domain/messages';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertFreshWrite, staleVersion } from '../../lib/stale-version.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
@@ -17,6 +18,7 @@ import {
   existingCongressIds,
   findUserRecord,
   insertUser,
+  listEnabledSuperAdminIds,
   listUsersOfCongress,
   lockEnabledSuperAdmins,
   replaceGrants,
@@ -26,14 +28,18 @@ import {
 
 const SUPER_ADMIN = 'ROLE_SUPER_ADMIN';
 
-const toDto = (user: UserRecord): TAdminUser => ({
+/** `superAdmins`: the ids of the enabled super admins, to tell the last one (issue 12 point 9). */
+const toDto = (user: UserRecord, superAdmins: number[]): TAdminUser => ({
   id: user.id,
   email: user.email,
   roles: user.roles,
   is_activated: user.isActivated,
   congressId: user.congressId,
   congressIds: user.congressIds,
+  version: user.version,
+  isLastSuperAdmin: superAdmins.length === 1 && superAdmins[0] === user.id,
 });
+const dtoOf = async (db: Executor, user: UserRecord) => toDto(user, await listEnabledSuperAdminIds(db));
 
 async function checkCongresses(db: Executor, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
@@ -61,8 +67,12 @@ export function createUsersAdminService({
   return {
     async list(congressId: number, query: TUsersAdminQueryParsed): Promise<TAdminUserPage> {
       await checkCongresses(db, [congressId]);
-      const { items, total } = await listUsersOfCongress(db, congressId, query);
-      return { items: items.map(toDto), total, page: query.page, pageSize: query.pageSize };
+      const [{ items, total }, superAdmins] = await Promise.all([
+        listUsersOfCongress(db, congressId, query),
+        listEnabledSuperAdminIds(db),
+      ]);
+      const toItem = (user: UserRecord) => toDto(user, superAdmins);
+      return { items: items.map(toItem), total, page: query.page, pageSize: query.pageSize };
     },
 
     async create(actor: SessionSubject, input: TCreateUserRequest): Promise<TAdminUser> {
@@ -81,21 +91,23 @@ export function createUsersAdminService({
         await replaceGrants(tx, id, congressIds);
         const created = await findUserRecord(tx, id);
         if (!created) throw new Error('created user not found');
+        const dto = await dtoOf(tx, created);
         await recordAudit(tx, {
           actor,
           congressId: input.congressId,
           action: 'create',
           entity: 'user',
           entityId: id,
-          after: toDto(created),
+          after: dto,
         });
-        return toDto(created);
+        return dto;
       });
     },
 
     /**
      * Disabling a user or changing its password bumps its session version, so its sessions end at once
-     * (decisions 8). The last enabled super admin keeps that role and stays enabled.
+     * (decisions 8). The last enabled super admin keeps that role and stays enabled. The edit is
+     * written over the version it was read at, or not at all (decision 39).
      */
     async update(actor: SessionSubject, id: number, input: TUpdateUserRequest): Promise<TAdminUser> {
       const passwordHash = input.password ? await auth.hashPassword(input.password) : undefined;
@@ -103,6 +115,8 @@ export function createUsersAdminService({
         const superAdmins = await lockEnabledSuperAdmins(tx);
         const before = await findUserRecord(tx, id, true);
         if (!before) throw new AppError('NOT_FOUND', USER_ADMIN_MESSAGES.userNotFound);
+        // Stale before any rule: the rules would judge a user the editor has not seen.
+        if (before.version !== input.version) throw staleVersion();
         await unique(tx, input.email, id);
         const congressIds = await checkCongresses(tx, input.congressIds);
         const roles = [...new Set(input.roles)];
@@ -110,26 +124,28 @@ export function createUsersAdminService({
         const isLast = superAdmins.length === 1 && superAdmins[0] === id;
         if (isLast && !staysSuperAdmin) throw new AppError('CONFLICT', USER_ADMIN_MESSAGES.lastSuperAdmin);
         const isDisabled = before.isActivated && !input.is_activated;
-        await updateUserRow(tx, id, {
+        const written = await updateUserRow(tx, id, input.version, {
           email: input.email,
           roles,
           isActivated: input.is_activated,
           ...(passwordHash ? { passwordHash } : {}),
           bumpSession: isDisabled || passwordHash !== undefined,
         });
+        assertFreshWrite(written);
         await replaceGrants(tx, id, congressIds);
         const after = await findUserRecord(tx, id);
         if (!after) throw new Error('updated user not found');
+        const dto = await dtoOf(tx, after);
         await recordAudit(tx, {
           actor,
           congressId: before.congressId,
           action: passwordHash ? 'update-with-password' : 'update',
           entity: 'user',
           entityId: id,
-          before: toDto(before),
-          after: toDto(after),
+          before: toDto(before, superAdmins),
+          after: dto,
         });
-        return toDto(after);
+        return dto;
       });
     },
   };

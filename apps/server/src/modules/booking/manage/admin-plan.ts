@@ -1,4 +1,4 @@
-import type { TManageRegistrationRequest } from '@congress/domain/contracts/manage-registration';
+import type { TManageRegistrationFields } from '@congress/domain/contracts/manage-registration';
 import { ZMemberFields } from '@congress/domain/contracts/participants';
 import { RATE_MESSAGES } from '@congress/domain/contracts/rates';
 import { REGISTRATION_MESSAGES } from '@congress/domain/contracts/registrations';
@@ -46,7 +46,7 @@ export async function requireCongressRate(
  * type, the room-mate for a rate shared with a member, the room option the rate offers (Single is
  * forced on a rate without second participant, spec 4).
  */
-export function planAdminRegistration(rate: RateWithRelations, input: TManageRegistrationRequest): AdminPlan {
+export function planAdminRegistration(rate: RateWithRelations, input: TManageRegistrationFields): AdminPlan {
   const fields: Record<string, string> = {};
   const { options, defaultOption } = roomOptionsFor(rate.rate);
   const roomOption = input.roomOption && options.length > 1 ? input.roomOption : defaultOption;

@@ -3,6 +3,7 @@ import type { TParticipation } from '@congress/domain/contracts/participations';
 import { MESSAGES } from '@congress/domain/messages';
 import type { Transaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { assertFreshWrite, staleVersion } from '../../../lib/stale-version.ts';
 import { assertStaffCongress } from '../../../plugins/auth.ts';
 import { recordAudit } from '../../audit/audit.service.ts';
 import type { SessionSubject } from '../../../lib/session-subject.ts';
@@ -19,11 +20,15 @@ import {
 } from './admin-apply.ts';
 import { planAdminRegistration, requireCongressRate } from './admin-plan.ts';
 
-/** The participation, locked for the transaction: one save of it at a time. */
-async function requireParticipation(tx: Transaction, session: SessionSubject, id: number) {
+/**
+ * The participation, locked for the transaction: one save of it at a time, and only from the version
+ * the admin read (decision 39): a save from an older read is refused before anything is judged.
+ */
+async function requireParticipation(tx: Transaction, session: SessionSubject, id: number, version: number) {
   const participation = await findParticipationRow(tx, id, { forUpdate: true });
   if (!participation) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
   assertStaffCongress(session, participation.congressId);
+  if (participation.version !== version) throw staleVersion();
   return participation;
 }
 
@@ -35,7 +40,7 @@ export async function updateInTransaction(
   input: TManageRegistrationRequest,
   now: Date,
 ): Promise<TParticipation> {
-  const participation = await requireParticipation(tx, session, id);
+  const participation = await requireParticipation(tx, session, id, input.version);
   const rate = await requireCongressRate(tx, participation.congressId, input.rateId);
   const plan = planAdminRegistration(rate, input);
   const before = await loadParticipationDetail(tx, id);
@@ -50,7 +55,9 @@ export async function updateInTransaction(
     participantTypeId: rate.type.id,
     updatedAt: now,
   });
-  await updateParticipation(tx, id, participationValues(plan, participation, now));
+  assertFreshWrite(
+    await updateParticipation(tx, id, participationValues(plan, participation, now), input.version),
+  );
   const ids = { congressId: participation.congressId, participationId: id };
   await writeMainRegistration(
     tx,

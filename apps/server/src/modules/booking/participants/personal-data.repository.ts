@@ -38,7 +38,12 @@ export async function blankRegistrations(db: Executor, congressId: number): Prom
 export async function blankParticipations(db: Executor, congressId: number): Promise<number> {
   const rows = await db
     .update(participations)
-    .set({ accompanyingFirstName: null, accompanyingLastName: null, accompanyingMemberNumber: null })
+    .set({
+      accompanyingFirstName: null,
+      accompanyingLastName: null,
+      accompanyingMemberNumber: null,
+      version: sql`${participations.version} + 1`,
+    })
     .where(eq(participations.congressId, congressId))
     .returning({ id: participations.id });
   return rows.length;

@@ -97,5 +97,6 @@ export function toParticipationDto(rows: ParticipationDetailRows): TParticipatio
     pendingChange: toPendingChangeDto(rows),
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
+    version: p.version,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.ts';
 import {
   congresses,
@@ -91,7 +91,7 @@ export async function confirmActiveRegistrations(executor: Executor, participati
   // A confirmed payment or a chosen bank transfer ends the hold (decisions 11).
   await executor
     .update(participations)
-    .set({ holdExpiresAt: null, updatedAt: now })
+    .set({ holdExpiresAt: null, updatedAt: now, version: sql`${participations.version} + 1` })
     .where(eq(participations.id, participationId));
 }
 

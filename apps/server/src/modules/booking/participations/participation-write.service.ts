@@ -25,6 +25,7 @@ import { findRateWithCongress } from '../rates/rates.repository.ts';
 import { insertRegistration } from '../registrations/registrations.repository.ts';
 import { withTransactionRetry } from '../../../lib/transaction-retry.ts';
 import { loadParticipationDetail } from './participation-query.service.ts';
+import { claimParticipationVersion } from './participation-version.ts';
 import {
   findParticipationOfMainParticipant,
   findParticipationRow,
@@ -114,26 +115,33 @@ export function createParticipationWriteService({
       return loadParticipationDetail(db, id);
     },
 
-    /** Spec 7: only the participation's own fields; registrations and rate are not changed here. */
+    /**
+     * Spec 7: only the participation's own fields; registrations and rate are not changed here. Staff
+     * write from the version they read (decision 39).
+     */
     async update(
       session: SessionSubject,
       id: number,
       input: TParticipationUpdateRequest,
     ): Promise<TParticipation> {
-      const participation = await findParticipationRow(db, id);
-      if (!participation) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
-      const main = await findParticipant(db, participation.mainParticipantId);
-      if (!main) throw new AppError('NOT_FOUND', PARTICIPANT_MESSAGES.participantNotFound);
-      assertCanWrite(session, main, participation.congressId);
-      const values: Partial<ParticipationInsert> = { updatedAt: clock() };
-      for (const key of [
-        'accompanyingFirstName',
-        'accompanyingLastName',
-        'accompanyingMemberNumber',
-      ] as const) {
-        if (input[key] !== undefined) values[key] = orNull(input[key]);
-      }
-      await withTransactionRetry(db, (tx) => updateParticipation(tx, id, values));
+      await withTransactionRetry(db, async (tx) => {
+        const participation = await findParticipationRow(tx, id, { forUpdate: true });
+        if (!participation) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
+        const main = await findParticipant(tx, participation.mainParticipantId);
+        if (!main) throw new AppError('NOT_FOUND', PARTICIPANT_MESSAGES.participantNotFound);
+        assertCanWrite(session, main, participation.congressId);
+        const isStaff = isAdminOf(session, participation.congressId);
+        await claimParticipationVersion(tx, id, { version: input.version, isStaff, now: clock() });
+        const values: Partial<ParticipationInsert> = { updatedAt: clock() };
+        for (const key of [
+          'accompanyingFirstName',
+          'accompanyingLastName',
+          'accompanyingMemberNumber',
+        ] as const) {
+          if (input[key] !== undefined) values[key] = orNull(input[key]);
+        }
+        await updateParticipation(tx, id, values);
+      });
       return loadParticipationDetail(db, id);
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.ts';
 import {
   congresses,
@@ -10,7 +10,7 @@ import {
 import { type ParticipantRow, ownerColumn, type Subject } from '../participants/participants.repository.ts';
 
 export type ParticipationRow = typeof participations.$inferSelect;
-export type ParticipationInsert = typeof participations.$inferInsert;
+export type ParticipationInsert = Omit<typeof participations.$inferInsert, 'version'>;
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** The subject's participation in a congress (decisions 1: at most one), with its main participant. */
@@ -76,12 +76,34 @@ export async function insertParticipation(
   return row;
 }
 
+/** Every write of a participation moves its version (decision 39), whoever writes. */
+export const nextVersion = sql`${participations.version} + 1`;
+
+/**
+ * Writes the participation's own columns. Given the version a staff member read, it writes only
+ * while the participation is still at that version (decision 39). Answers the rows written (0 or 1).
+ */
 export async function updateParticipation(
   executor: Executor,
   id: number,
   values: Partial<ParticipationInsert>,
-) {
-  await executor.update(participations).set(values).where(eq(participations.id, id));
+  readVersion?: number,
+): Promise<number> {
+  const where =
+    readVersion === undefined
+      ? eq(participations.id, id)
+      : and(eq(participations.id, id), eq(participations.version, readVersion));
+  const rows = await executor
+    .update(participations)
+    .set({ ...values, version: nextVersion })
+    .where(where)
+    .returning({ id: participations.id });
+  return rows.length;
+}
+
+/** A write of its registrations is a write of the participation: its version moves too. */
+export async function touchParticipation(executor: Executor, id: number): Promise<void> {
+  await executor.update(participations).set({ version: nextVersion }).where(eq(participations.id, id));
 }
 
 export async function listPayments(executor: Executor, participationId: number): Promise<PaymentRow[]> {

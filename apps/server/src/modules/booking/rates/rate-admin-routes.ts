@@ -1,4 +1,10 @@
-import { ZRate, ZRateIdParam, ZRateWriteRequest } from '@congress/domain/contracts/rates';
+import {
+  ZRate,
+  ZRateIdParam,
+  ZRateToggleRequest,
+  ZRateUpdateRequest,
+  ZRateWriteRequest,
+} from '@congress/domain/contracts/rates';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BookingRouteDeps } from '../booking-deps.ts';
@@ -21,13 +27,13 @@ export async function rateAdminRoutes(fastify: FastifyInstance, deps: BookingRou
 
   app.put(
     '/api/rate/:id',
-    { config, schema: { tags, params: ZRateIdParam, body: ZRateWriteRequest, response: { 200: ZRate } } },
+    { config, schema: { tags, params: ZRateIdParam, body: ZRateUpdateRequest, response: { 200: ZRate } } },
     async (request) => rates.update(requireSession(request), request.params.id, request.body),
   );
 
   app.put(
     '/api/rate/:id/toggle',
-    { config, schema: { tags, params: ZRateIdParam, response: { 200: ZRate } } },
-    async (request) => rates.toggle(requireSession(request), request.params.id),
+    { config, schema: { tags, params: ZRateIdParam, body: ZRateToggleRequest, response: { 200: ZRate } } },
+    async (request) => rates.toggle(requireSession(request), request.params.id, request.body.version),
   );
 }

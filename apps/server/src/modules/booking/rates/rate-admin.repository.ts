@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.ts';
 import { congresses, hotels, participantTypes, rates, sections } from '../../../db/schema/index.ts';
 
-export type RateValues = Omit<typeof rates.$inferInsert, 'id' | 'createdAt'>;
+export type RateValues = Omit<typeof rates.$inferInsert, 'id' | 'createdAt' | 'version'>;
 
 export async function congressExists(db: Executor, congressId: number): Promise<boolean> {
   const [row] = await db.select({ id: congresses.id }).from(congresses).where(eq(congresses.id, congressId));
@@ -41,6 +41,24 @@ export async function insertRate(db: Executor, values: RateValues): Promise<numb
   return row.id;
 }
 
-export async function updateRate(db: Executor, rateId: number, values: Partial<RateValues>): Promise<void> {
-  await db.update(rates).set(values).where(eq(rates.id, rateId));
+/**
+ * Every write moves the version; given the version the caller read, the rate is written only if it is
+ * still that one (decision 39). Answers the rows written (0 or 1).
+ */
+export async function updateRate(
+  db: Executor,
+  rateId: number,
+  values: Partial<RateValues>,
+  readVersion?: number,
+): Promise<number> {
+  const where =
+    readVersion === undefined
+      ? eq(rates.id, rateId)
+      : and(eq(rates.id, rateId), eq(rates.version, readVersion));
+  const rows = await db
+    .update(rates)
+    .set({ ...values, version: sql`${rates.version} + 1` })
+    .where(where)
+    .returning({ id: rates.id });
+  return rows.length;
 }

@@ -2,12 +2,14 @@ import {
   RATE_ADMIN_MESSAGES,
   RATE_MESSAGES,
   type TRate,
+  type TRateUpdateRequest,
   type TRateWriteRequest,
 } from '@congress/domain/contracts/rates';
 import { MESSAGES } from '@congress/domain/messages';
 import { rateDateToInstant } from '@congress/domain/rate-validation';
 import type { Database, Transaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { assertFreshWrite, staleVersion } from '../../../lib/stale-version.ts';
 import { assertStaffCongress } from '../../../plugins/auth.ts';
 import { recordAudit } from '../../audit/audit.service.ts';
 import type { SessionSubject } from '../../../lib/session-subject.ts';
@@ -75,11 +77,21 @@ export function createRateAdminService({ db, clock }: { db: Database; clock: () 
     return toRateDto(row, await countPlaces(tx, rateId, now), now, row.congress.timeZone);
   }
 
-  /** Locks the rate and its places; the quota may never go below the places already taken. */
-  async function lockForChange(tx: Transaction, actor: Actor, rateId: number, quota?: number) {
+  /**
+   * Locks the rate and its places; the quota may never go below the places already taken. A staff
+   * change names the version it read: an older one is refused before anything is judged (decision 39).
+   */
+  async function lockForChange(
+    tx: Transaction,
+    actor: Actor,
+    rateId: number,
+    change: { quota?: number; version?: number } = {},
+  ) {
+    const { quota, version } = change;
     const locked = await lockRateForPlace(tx, rateId, clock());
     if (!locked) throw new AppError('NOT_FOUND', RATE_MESSAGES.rateNotFound);
     allow(actor, locked.rate.congressId);
+    if (version !== undefined && version !== locked.rate.version) throw staleVersion();
     if (quota !== undefined && quota < locked.places) {
       throw new AppError('CONFLICT', RATE_ADMIN_MESSAGES.quotaBelowUses(locked.places), {
         quota: RATE_ADMIN_MESSAGES.quotaBelowUses(locked.places),
@@ -115,26 +127,26 @@ export function createRateAdminService({ db, clock }: { db: Database; clock: () 
         return rate;
       }),
 
-    update: (actor: Actor, rateId: number, input: TRateWriteRequest): Promise<TRate> =>
+    update: (actor: Actor, rateId: number, input: TRateUpdateRequest): Promise<TRate> =>
       write(async (tx) => {
-        const before = await lockForChange(tx, actor, rateId, input.quota);
+        const before = await lockForChange(tx, actor, rateId, input);
         if (before.congressId !== input.congressId) {
           throw new AppError('VALIDATION', RATE_ADMIN_MESSAGES.congressMismatch, {
             congressId: RATE_ADMIN_MESSAGES.congressMismatch,
           });
         }
         await checkReferences(tx, input);
-        await updateRate(tx, rateId, toValues(input));
+        assertFreshWrite(await updateRate(tx, rateId, toValues(input), input.version));
         const rate = await dto(tx, rateId);
         await audit(tx, actor, 'update', before, rate);
         return rate;
       }),
 
     /** The Open toggle of the rates table (spec 4): a closed rate shows SOLD OUT on the rate list. */
-    toggle: (actor: Actor, rateId: number): Promise<TRate> =>
+    toggle: (actor: Actor, rateId: number, version: number): Promise<TRate> =>
       write(async (tx) => {
-        const before = await lockForChange(tx, actor, rateId);
-        await updateRate(tx, rateId, { isOpened: !before.isOpened });
+        const before = await lockForChange(tx, actor, rateId, { version });
+        assertFreshWrite(await updateRate(tx, rateId, { isOpened: !before.isOpened }, version));
         const rate = await dto(tx, rateId);
         await audit(tx, actor, rate.isOpened ? 'open' : 'close', before, rate);
         return rate;
@@ -143,7 +155,7 @@ export function createRateAdminService({ db, clock }: { db: Database; clock: () 
     /** A quota change alone, as the rate modal would make it (used by the bulk seed). */
     setQuota: (actor: Actor, rateId: number, quota: number): Promise<TRate> =>
       write(async (tx) => {
-        const before = await lockForChange(tx, actor, rateId, quota);
+        const before = await lockForChange(tx, actor, rateId, { quota });
         await updateRate(tx, rateId, { quota });
         const rate = await dto(tx, rateId);
         await audit(tx, actor, 'update', before, rate);

@@ -69,11 +69,11 @@ describe('Manage Rates API (spec 2.2, 5, 7)', () => {
     ];
     for (const client of forbidden) {
       expect((await client.post('/api/rate/create', body())).statusCode).toBe(403);
-      expect((await client.put(`/api/rate/${rateId}`, body())).statusCode).toBe(403);
-      expect((await client.put(`/api/rate/${rateId}/toggle`)).statusCode).toBe(403);
+      expect((await client.put(`/api/rate/${rateId}`, body({ version: 1 }))).statusCode).toBe(403);
+      expect((await client.put(`/api/rate/${rateId}/toggle`, { version: 1 })).statusCode).toBe(403);
     }
     const superAdmin = await clientAs(t, await insertStaff(t.database.db, 'ROLE_SUPER_ADMIN', false));
-    expect((await superAdmin.put(`/api/rate/${rateId}/toggle`)).statusCode).toBe(200);
+    expect((await superAdmin.put(`/api/rate/${rateId}/toggle`, { version: 1 })).statusCode).toBe(200);
   });
 
   it('answers every rate message of spec 5 at its boundary', async () => {
@@ -139,6 +139,7 @@ describe('Manage Rates API (spec 2.2, 5, 7)', () => {
         secondParticipantType: null,
         roomOption: 'single',
         comment: '',
+        version: rate.version,
       }),
     );
     expect(updated.statusCode).toBe(200);
@@ -159,18 +160,18 @@ describe('Manage Rates API (spec 2.2, 5, 7)', () => {
 
     const moved = await admin.put(
       `/api/rate/${rate.id}`,
-      body({ congressId: ids.congressId, hotelId: 999999 }),
+      body({ congressId: ids.congressId, hotelId: 999999, version: updated.json().version }),
     );
     expect([moved.statusCode, moved.json().message]).toEqual([400, RATE_ADMIN_MESSAGES.hotelNotInCongress]);
-    expect((await admin.put('/api/rate/999999', body())).statusCode).toBe(404);
+    expect((await admin.put('/api/rate/999999', body({ version: 1 }))).statusCode).toBe(404);
   });
 
   it('the Open toggle closes a rate (SOLD OUT on the list) and opens it again', async () => {
     const rateId = await insertRate(t.database.db);
-    const closed = await admin.put(`/api/rate/${rateId}/toggle`);
+    const closed = await admin.put(`/api/rate/${rateId}/toggle`, { version: 1 });
     expect(closed.json()).toMatchObject({ isOpened: false, isSoldOut: true, isAvailable: false });
     expect(await publicRate(rateId)).toMatchObject({ isOpened: false, isSoldOut: true });
-    const opened = await admin.put(`/api/rate/${rateId}/toggle`);
+    const opened = await admin.put(`/api/rate/${rateId}/toggle`, { version: 2 });
     expect(opened.json()).toMatchObject({ isOpened: true, isSoldOut: false });
     expect(MESSAGES.rateStatusUpdated).toBe('Rate status updated successfully');
   });
@@ -180,12 +181,13 @@ describe('Manage Rates API (spec 2.2, 5, 7)', () => {
     const congress = { id: ids.congressId, slug: 'demo', typeId: partnerTypeId, hotelId: ids.hotelId };
     await createParticipation(t.database.db, congress, rateId, { holdUntil: null });
     await createParticipation(t.database.db, congress, rateId, { holdUntil: null });
-    const current = (await admin.put(`/api/rate/${rateId}/toggle`)).json();
+    const current = (await admin.put(`/api/rate/${rateId}/toggle`, { version: 1 })).json();
     const edit = (quota: number) =>
       admin.put(`/api/rate/${rateId}`, {
         ...body({ secondParticipantType: null, secondParticipantPrice: null, roomOption: 'single' }),
         label: current.label,
         quota,
+        version: current.version,
       });
     const below = await edit(1);
     expect(below.statusCode).toBe(409);

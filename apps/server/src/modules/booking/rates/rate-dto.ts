@@ -26,6 +26,7 @@ export function toRateBaseDto({ rate, hotel, section, type }: RateWithRelations)
     firstParticipantPriceCents: toCents(rate.firstParticipantPrice),
     secondParticipantPriceCents:
       rate.secondParticipantPrice === null ? null : toCents(rate.secondParticipantPrice),
+    version: rate.version,
   };
 }
 

@@ -130,7 +130,10 @@ describe('dates that must agree (decisions 37)', () => {
     const fine = await admin.post('/api/admin/participation', body({}));
     expect(fine.statusCode, fine.body).toBe(201);
     const { congressSlug: _slug, ...update } = body(leavesBeforeArrival);
-    const updated = await admin.put(`/api/admin/participation/${fine.json().id}`, update);
+    const updated = await admin.put(`/api/admin/participation/${fine.json().id}`, {
+      ...update,
+      version: fine.json().version,
+    });
     expect(fieldsOf(updated)).toEqual([400, { 'main.departureDate': DEPARTURE }]);
   });
 });

@@ -9,6 +9,7 @@ import type { Database, Transaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../audit/audit.service.ts';
 import type { SessionSubject } from '../../../lib/session-subject.ts';
+import { claimParticipationVersion } from '../participations/participation-version.ts';
 import { invalidateRateLists } from '../rates/rate-list-cache.ts';
 import { retakePlace } from './place-revival.ts';
 import { loadRegistrationDtos } from './registration-dto-loader.ts';
@@ -26,7 +27,7 @@ const changes = <T>(wanted: T | undefined, current: T) => wanted !== undefined &
 /**
  * PUT /registration/{id}: the owner edits its travel; the status, its comment and the room are an
  * admin's (decisions 2). The same values sent back unchanged are accepted, since clients send the
- * whole registration.
+ * whole registration. An admin writes from the participation's version as read (decision 39).
  */
 async function updateInTransaction(
   tx: Transaction,
@@ -43,6 +44,7 @@ async function updateInTransaction(
     registration.participationId,
     { forUpdate: true },
   );
+  await claimParticipationVersion(tx, participation.id, { version: input.version, isStaff: isAdmin, now });
   const values: Partial<RegistrationInsert> = { ...travelColumns(input, { partial: true }), updatedAt: now };
   // Decision 37 against what is stored: an update may send one of the two dates.
   const datesError = travelDatesError(

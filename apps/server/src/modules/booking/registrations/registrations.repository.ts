@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.ts';
 import { registrations } from '../../../db/schema/index.ts';
+import { touchParticipation } from '../participations/participations.repository.ts';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type RegistrationInsert = typeof registrations.$inferInsert;
@@ -30,16 +31,23 @@ export async function insertRegistration(
   return row;
 }
 
+/** Writes a registration; its participation's version moves with it (decision 39). */
 export async function updateRegistration(
   executor: Executor,
   id: number,
   values: Partial<RegistrationInsert>,
 ) {
-  await executor.update(registrations).set(values).where(eq(registrations.id, id));
+  const [row] = await executor
+    .update(registrations)
+    .set(values)
+    .where(eq(registrations.id, id))
+    .returning({ participationId: registrations.participationId });
+  if (row) await touchParticipation(executor, row.participationId);
 }
 
 /** A change that leaves money due is not confirmed any more (decisions 15). */
 export async function unconfirmRegistrations(executor: Executor, participationId: number, now: Date) {
+  await touchParticipation(executor, participationId);
   await executor
     .update(registrations)
     .set({ statusRegistration: 'pending', updatedAt: now })

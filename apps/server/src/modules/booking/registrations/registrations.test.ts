@@ -1,7 +1,7 @@
 import { MESSAGES } from '@congress/domain/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../db/schema/index.ts';
+import { auditLog, participations, registrations } from '../../../db/schema/index.ts';
 import { createClient, createTestContext, type TestContext } from '../../../../test/test-app.ts';
 import {
   bookingBody,
@@ -20,6 +20,15 @@ describe('registration routes (spec 7)', () => {
   });
   afterAll(() => t.close());
   const userClient = async () => clientAs(t, (await insertUsers(t.database.db, 1))[0]!);
+  /** Decision 39: a staff write names the participation's version as read. */
+  const versionOf = async (registrationId: number) =>
+    (
+      await t.database.db
+        .select({ version: participations.version })
+        .from(registrations)
+        .innerJoin(participations, eq(participations.id, registrations.participationId))
+        .where(eq(registrations.id, registrationId))
+    )[0]?.version;
   const bookOn = async (rateId: number) => {
     const client = await userClient();
     const booked = (await client.post('/api/registration/submit', bookingBody(rateId))).json();
@@ -59,7 +68,11 @@ describe('registration routes (spec 7)', () => {
     const viewer = await clientAs(t, await insertStaff(t.database.db, 'ROLE_VISUALISATION'));
     const url = `/api/registration/${registrationId}`;
     expect((await viewer.put(url, { statusRegistration: 'cancelled' })).statusCode).toBe(403);
-    const cancelled = await admin.put(url, { statusRegistration: 'cancelled', statusComment: 'duplicate' });
+    const cancelled = await admin.put(url, {
+      statusRegistration: 'cancelled',
+      statusComment: 'duplicate',
+      version: await versionOf(registrationId),
+    });
     expect(cancelled.json()).toMatchObject({ statusRegistration: 'cancelled', statusComment: 'duplicate' });
     expect((await admin.get(`/api/rate/${rateId}/count`)).json()).toBe(0);
     const [audit] = await t.database.db
@@ -71,13 +84,20 @@ describe('registration routes (spec 7)', () => {
     expect(audit?.after).toMatchObject({ statusRegistration: 'cancelled', statusComment: 'duplicate' });
 
     const { client: other } = await bookOn(rateId);
-    const full = await admin.put(url, { statusRegistration: 'pending' });
+    const full = await admin.put(url, {
+      statusRegistration: 'pending',
+      version: await versionOf(registrationId),
+    });
     expect([full.statusCode, full.json().message]).toEqual([409, MESSAGES.rateUnavailable]);
     const otherBooking = (await other.get('/api/participation/mine/congress/demo')).json();
     await admin.put(`/api/registration/${otherBooking.registrations[0].id}`, {
       statusRegistration: 'cancelled',
+      version: await versionOf(otherBooking.registrations[0].id),
     });
-    const revived = await admin.put(url, { statusRegistration: 'on_hold' });
+    const revived = await admin.put(url, {
+      statusRegistration: 'on_hold',
+      version: await versionOf(registrationId),
+    });
     expect([revived.statusCode, revived.json().statusRegistration]).toEqual([200, 'on_hold']);
     expect((await admin.get(`/api/rate/${rateId}/count`)).json()).toBe(1);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZRateWriteRequest } from './contracts/rates.ts';
+import { RATE_ADMIN_MESSAGES, ZRateWriteRequest } from './contracts/rates.ts';
 import { MESSAGES } from './messages.ts';
 import { rateCommentError, rateDatesError, rateDateToInstant, ratePriceError } from './rate-validation.ts';
 
@@ -96,7 +96,21 @@ describe('ZRateWriteRequest', () => {
       secondParticipantPrice: MESSAGES.enterPrice,
     });
     expect(
-      messages({ ...valid, secondParticipantType: 'accompany', secondParticipantPrice: '10.123' }),
+      messages({
+        ...valid,
+        roomOption: 'twin/double',
+        secondParticipantType: 'accompany',
+        secondParticipantPrice: '10.123',
+      }),
     ).toEqual({ secondParticipantPrice: MESSAGES.priceDecimals });
+  });
+
+  it('takes Single exactly when there is no second participant type (issue 12 point 6)', () => {
+    expect(messages({ ...valid, secondParticipantType: 'accompany', secondParticipantPrice: '10' })).toEqual({
+      roomOption: RATE_ADMIN_MESSAGES.singleHasNoSecondType,
+    });
+    expect(messages({ ...valid, roomOption: 'twin/double' })).toEqual({
+      roomOption: RATE_ADMIN_MESSAGES.twinNeedsSecondType,
+    });
   });
 });

@@ -27,6 +27,7 @@ export function rateOf(overrides: Partial<TRate> = {}): TRate {
     secondParticipantPrice: null,
     firstParticipantPriceCents: 80000,
     secondParticipantPriceCents: null,
+    version: 1,
     places: 0,
     isClosed: false,
     isSoldOut: false,
@@ -143,6 +144,7 @@ export function participationOf(
   });
   return {
     id: 7,
+    version: 1,
     congress_id: 1,
     rateId: 2,
     lastRateId: null,

@@ -60,4 +60,18 @@ describe('decideAccess', () => {
     expect(decideAccess(as('ROLE_USER', 'ROLE_ADMIN'), 'admin')).toBe('allow');
     expect(decideAccess(as(), 'participant')).toBe('denied');
   });
+
+  it('denies the back office of a congress the staff user is not granted (issue 12 point 10)', () => {
+    const admin = { roles: ['ROLE_ADMIN'], congressIds: [2] };
+    for (const group of ['staff', 'admin'] as const) {
+      expect(decideAccess(admin, group, 1)).toBe('denied');
+      expect(decideAccess(admin, group, 2)).toBe('allow');
+    }
+    expect(decideAccess({ roles: ['ROLE_VISUALISATION'], congressIds: [] }, 'staff', 1)).toBe('denied');
+    // Super admins reach every congress; the congress not known yet decides nothing.
+    expect(decideAccess({ roles: ['ROLE_SUPER_ADMIN'], congressIds: [] }, 'superAdmin', 1)).toBe('allow');
+    expect(decideAccess(admin, 'admin')).toBe('allow');
+    // Participant routes are not congress-scoped by grants.
+    expect(decideAccess({ roles: ['ROLE_USER'], congressIds: [] }, 'participant', 1)).toBe('allow');
+  });
 });

@@ -2,20 +2,27 @@ import type { RoleGroup } from '@congress/domain/enums';
 import { MESSAGES } from '@congress/domain/messages';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useCongress } from '../../api/congress.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
-import { decideAccess } from './access-decision.ts';
+import { decideAccess, needsCongress } from './access-decision.ts';
 
 type RequireAccessProps = { group?: RoleGroup; children?: ReactNode };
 
-/** Guards a route: signed in, and (when given) one of the roles of the group. */
+/**
+ * Guards a route: signed in, (when given) one of the roles of the group, and for the back office a
+ * congress the user is granted (the current user lists its grants). A congress that cannot be loaded
+ * is left to the screen, which says so.
+ */
 export function RequireAccess({ group, children }: RequireAccessProps) {
   const congressSlug = useCongressSlug();
   const location = useLocation();
   const currentUser = useCurrentUser();
+  const congress = useCongress(congressSlug);
+  const isWaitingForCongress = needsCongress(group) && congress.data === undefined && congress.isPending;
 
   if (currentUser.isError) {
     const status = currentUser.error instanceof ApiError ? currentUser.error.status || 500 : 500;
@@ -26,9 +33,11 @@ export function RequireAccess({ group, children }: RequireAccessProps) {
       />
     );
   }
-  if (currentUser.data === undefined) return <PageLoader label="Checking your session" />;
+  if (currentUser.data === undefined || (currentUser.data && isWaitingForCongress)) {
+    return <PageLoader label="Checking your session" />;
+  }
 
-  switch (decideAccess(currentUser.data, group)) {
+  switch (decideAccess(currentUser.data, group, congress.data?.id)) {
     case 'login':
       return (
         <Navigate replace to={paths.login.getHref({ redirect: `${location.pathname}${location.search}` })} />

@@ -31,6 +31,15 @@ export function ActivitiesScreen() {
   const [deleting, setDeleting] = useState<TActivityWithPlaces | null>(null);
   const [isOpenAllShown, setOpenAllShown] = useState(false);
   const congressId = congress.data?.id;
+  const [formKey, setFormKey] = useState(0);
+
+  /** After a stale save (decision 39): the activities again, and the activity as it is now in a fresh form. */
+  async function reloadEditing() {
+    const id = editing === 'new' ? null : editing?.id;
+    const fresh = (await activities.refetch()).data?.find((activity) => activity.id === id);
+    setEditing(fresh ?? null);
+    setFormKey((key) => key + 1);
+  }
 
   return (
     <ScreenSection title="Manage Activities">
@@ -54,11 +63,18 @@ export function ActivitiesScreen() {
           onEdit={(activity) => setEditing(activity)}
           onDelete={(activity) => setDeleting(activity)}
           onToggle={(activity, isOpen) =>
-            toggle.mutate({ id: activity.id, congressId: activity.congressId, isOpen })
+            toggle.mutate({
+              id: activity.id,
+              congressId: activity.congressId,
+              isOpen,
+              version: activity.version,
+            })
           }
         />
       )}
       <ActivityFormModal
+        key={formKey}
+        onReload={reloadEditing}
         opened={editing !== null}
         onClose={() => setEditing(null)}
         activity={editing === 'new' ? null : editing}

@@ -9,6 +9,7 @@ const superAdmin = superAdminUser;
 
 const settingsOf = (id: number, slug: string, label: string): TCongressSettings => ({
   id,
+  version: 1,
   label,
   slug,
   isOpen: false,

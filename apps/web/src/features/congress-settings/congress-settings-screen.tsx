@@ -1,6 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -15,6 +16,8 @@ export function CongressSettingsScreen() {
   const slug = useCongressSlug();
   const settings = useCongressSettings(slug);
   const [isCreating, creating] = useDisclosure(false);
+  // A reload after a stale save (decision 39) renews the form from the settings as they are now.
+  const [reloads, setReloads] = useState(0);
 
   return (
     <ScreenSection title="Congress settings" description="The settings of this congress.">
@@ -57,7 +60,14 @@ export function CongressSettingsScreen() {
               />
             </SimpleGrid>
           </section>
-          <SettingsForm key={`${settings.data.id}-${settings.data.slug}`} settings={settings.data} />
+          <SettingsForm
+            key={`${settings.data.id}-${settings.data.slug}-${reloads}`}
+            settings={settings.data}
+            onReload={async () => {
+              await settings.refetch();
+              setReloads((count) => count + 1);
+            }}
+          />
           <PurgePanel settings={settings.data} />
         </Stack>
       )}

@@ -42,6 +42,8 @@ export function toFormValues(s: TCongressSettings): SettingsFormValues {
       label,
       isMember,
     })),
+    // The version these values were read at: the save goes through only from it (decision 39).
+    version: s.version,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCongressRates } from '../../api/congress-rates.ts';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
@@ -10,6 +11,7 @@ import { useAdminParticipation } from './manage/api/get-admin-participation.ts';
 import { ManageRegistrationForm } from './manage/components/manage-registration-form.tsx';
 import { emptyManageValues, valuesFromParticipation } from './manage/manage-form.ts';
 import { useMinDelay } from './manage/use-min-delay.ts';
+import { listHrefFrom } from './list-return.ts';
 
 function participationIdOf(value: string | null): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
@@ -23,7 +25,10 @@ function participationIdOf(value: string | null): number | null {
 export function ManageRegistrationScreen({ spinnerMs }: { spinnerMs?: number } = {}) {
   const congressSlug = useCongressSlug();
   const navigate = useNavigate();
+  const location = useLocation();
   const [search] = useSearchParams();
+  // A reload after a stale save (decision 39) renews the form from the participation as it is now.
+  const [reloads, setReloads] = useState(0);
   const participationId = participationIdOf(search.get('participation'));
   const isWaiting = useMinDelay(spinnerMs);
   const rates = useCongressRates(congressSlug);
@@ -52,8 +57,13 @@ export function ManageRegistrationScreen({ spinnerMs }: { spinnerMs?: number } =
       )}
       {!isLoading && !error && rates.data && rates.data.length > 0 && (
         <ManageRegistrationForm
-          key={participation.data ? `edit-${participation.data.id}` : 'add'}
+          key={participation.data ? `edit-${participation.data.id}-${reloads}` : 'add'}
           congressSlug={congressSlug}
+          listHref={listHrefFrom(location.state, congressSlug)}
+          onReload={async () => {
+            await participation.refetch();
+            setReloads((count) => count + 1);
+          }}
           rates={rates.data}
           participation={participation.data ?? null}
           initialValues={
@@ -61,7 +71,10 @@ export function ManageRegistrationScreen({ spinnerMs }: { spinnerMs?: number } =
           }
           spinnerMs={spinnerMs}
           onCreated={(created) =>
-            void navigate(paths.manageRegistration.getHref(congressSlug, created.id), { replace: true })
+            void navigate(paths.manageRegistration.getHref(congressSlug, created.id), {
+              replace: true,
+              state: location.state,
+            })
           }
         />
       )}

@@ -14,7 +14,8 @@ import { useToggleRate } from './manage/api/toggle-rate.ts';
 import { RateFormModal } from './manage/components/rate-form-modal.tsx';
 import { RatesTable } from './manage/components/rates-table.tsx';
 
-type Editing = { rate: TRate | null } | null;
+/** `key` renews the form: a reload after a stale save starts from the rate as it is now. */
+type Editing = { rate: TRate | null; key: number } | null;
 
 /** Manage Rates (spec 2.2): the rates table with its Open toggle, Create Rate and the rate modal. */
 export function ManageRatesScreen() {
@@ -44,6 +45,13 @@ export function ManageRatesScreen() {
   }
   const isReady = congress.data !== undefined && choices.data !== undefined;
 
+  /** After a stale save (decision 39): the rates again, and the rate as it is now in a fresh form. */
+  async function reloadEditing() {
+    const id = editing?.rate?.id;
+    const fresh = (await rates.refetch()).data?.find((rate) => rate.id === id);
+    setEditing(fresh ? { rate: fresh, key: Date.now() } : null);
+  }
+
   return (
     <ScreenSection
       title="Manage Rates"
@@ -52,7 +60,7 @@ export function ManageRatesScreen() {
       <Group justify="flex-end">
         <Button
           leftSection={<IconPlus size={18} aria-hidden />}
-          onClick={() => setEditing({ rate: null })}
+          onClick={() => setEditing({ rate: null, key: Date.now() })}
           disabled={!isReady}
         >
           Create Rate
@@ -69,17 +77,19 @@ export function ManageRatesScreen() {
         <RatesTable
           rates={rates.data}
           currency={congress.data?.options.currency ?? 'EUR'}
-          onEdit={(rate) => setEditing({ rate })}
-          onToggle={(rate) => toggle.mutate(rate.id)}
-          togglingId={toggle.isPending ? (toggle.variables ?? null) : null}
+          onEdit={(rate) => setEditing({ rate, key: Date.now() })}
+          onToggle={(rate) => toggle.mutate(rate)}
+          togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
         />
       )}
       {editing && congress.data && choices.data && (
         <RateFormModal
+          key={editing.key}
           congressId={congress.data.id}
           rate={editing.rate}
           choices={choices.data}
           onClose={() => setEditing(null)}
+          onReload={reloadEditing}
         />
       )}
     </ScreenSection>

@@ -20,7 +20,8 @@ import { useCongress } from '../../api/congress.ts';
 import { useUsers } from './api/get-users.ts';
 import { UserFormModal } from './components/user-form-modal.tsx';
 
-type Editing = { user: TAdminUser | null } | null;
+/** `key` renews the form: a reload after a stale save starts from the user as it is now. */
+type Editing = { user: TAdminUser | null; key: number } | null;
 
 function EnabledIcon({ user }: { user: TAdminUser }) {
   const label = user.is_activated ? 'Enabled' : 'Disabled';
@@ -45,6 +46,13 @@ export function ManageUsersScreen() {
   const users = useUsers(congress.data?.id, { page, search: debounced });
   const [editing, setEditing] = useState<Editing>(null);
   const pages = users.data ? Math.max(1, Math.ceil(users.data.total / USERS_PAGE_SIZE)) : 1;
+
+  /** After a stale save (decision 39): the list again, and the user as it is now in a fresh form. */
+  async function reloadEditing() {
+    const id = editing?.user?.id;
+    const fresh = (await users.refetch()).data?.items.find((user) => user.id === id);
+    setEditing(fresh ? { user: fresh, key: Date.now() } : null);
+  }
   const error = congress.error ?? users.error;
 
   return (
@@ -65,7 +73,7 @@ export function ManageUsersScreen() {
         />
         <Button
           leftSection={<IconUserPlus size={18} aria-hidden />}
-          onClick={() => setEditing({ user: null })}
+          onClick={() => setEditing({ user: null, key: Date.now() })}
           disabled={!congress.data}
         >
           Create User
@@ -104,7 +112,7 @@ export function ManageUsersScreen() {
                     <ActionIcon
                       variant="subtle"
                       aria-label={`Edit ${user.email}`}
-                      onClick={() => setEditing({ user })}
+                      onClick={() => setEditing({ user, key: Date.now() })}
                     >
                       <IconPencil size={18} aria-hidden />
                     </ActionIcon>
@@ -126,7 +134,13 @@ export function ManageUsersScreen() {
         </Group>
       )}
       {editing && congress.data && (
-        <UserFormModal congressId={congress.data.id} user={editing.user} onClose={() => setEditing(null)} />
+        <UserFormModal
+          key={editing.key}
+          congressId={congress.data.id}
+          user={editing.user}
+          onClose={() => setEditing(null)}
+          onReload={reloadEditing}
+        />
       )}
     </ScreenSection>
   );

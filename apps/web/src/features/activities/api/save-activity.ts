@@ -5,16 +5,19 @@ import { activityKeys } from './keys.ts';
 
 export type SaveActivityInput =
   | { kind: 'create'; congressId: number; fields: TActivityFieldsInput }
-  | { kind: 'update'; id: number; fields: TActivityFieldsInput };
+  | { kind: 'update'; id: number; version: number; fields: TActivityFieldsInput };
 
-/** POST /api/activity/create (created closed) or PUT /api/activity/:id. */
+/** POST /api/activity/create (created closed) or PUT /api/activity/:id from the version read (decision 39). */
 export function saveActivity(input: SaveActivityInput): Promise<TActivity> {
   return input.kind === 'create'
     ? api.post('/activity/create', {
         schema: ZActivity,
         body: { ...input.fields, congressId: input.congressId },
       })
-    : api.put(`/activity/${input.id}`, { schema: ZActivity, body: input.fields });
+    : api.put(`/activity/${input.id}`, {
+        schema: ZActivity,
+        body: { ...input.fields, version: input.version },
+      });
 }
 
 export function useSaveActivity() {

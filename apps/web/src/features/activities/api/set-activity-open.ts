@@ -3,11 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { activityKeys } from './keys.ts';
 
-/** PUT /api/activity/:id/congress/:congressId: the per-activity open switch. */
-export const setActivityOpen = (input: { id: number; congressId: number; isOpen: boolean }) =>
+/** PUT /api/activity/:id/congress/:congressId: the per-activity open switch, from the version listed. */
+export const setActivityOpen = (input: {
+  id: number;
+  congressId: number;
+  isOpen: boolean;
+  version: number;
+}) =>
   api.put(`/activity/${input.id}/congress/${input.congressId}`, {
     schema: ZActivity,
-    body: { isOpen: input.isOpen },
+    body: { isOpen: input.isOpen, version: input.version },
   });
 
 /** PUT /api/activity/congress/:congressId/open: Open/Close all activities in one call. */
@@ -22,6 +27,8 @@ export function useSetActivityOpen() {
   return useMutation({
     mutationFn: setActivityOpen,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+    // A stale switch (decision 39) is announced by the app's error notice; the list shows the activities as they are now.
+    onError: () => queryClient.invalidateQueries({ queryKey: activityKeys.all }),
   });
 }
 

@@ -19,9 +19,12 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { ConflictAlert } from '../../../components/ui/conflict-alert.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes.tsx';
 import { showFieldErrors } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { isVersionConflict } from '../../../lib/version-conflict.ts';
 import { useSaveActivity } from '../api/save-activity.ts';
 
 type FormValues = {
@@ -61,35 +64,33 @@ type ActivityFormModalProps = {
   congressSlug: string | undefined;
   congressId: number | undefined;
   participantTypes: { value: string; label: string }[];
+  /** After a stale save (decision 39): the activity as it is now, in a fresh form. */
+  onReload?: (() => Promise<void>) | undefined;
 };
 
-/** Create/edit an activity (spec 2.2, 3). A new activity is created closed (spec 4). */
+/**
+ * Create/edit an activity (spec 2.2, 3). A new activity is created closed (spec 4). The form lives
+ * while the modal is open, so each opening starts from the activity as listed.
+ */
 export function ActivityFormModal(props: ActivityFormModalProps) {
-  return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.activity ? 'Edit Activity' : 'Add Activity'}
-      size="lg"
-      centered
-    >
-      {props.opened && <ActivityForm {...props} />}
-    </Modal>
-  );
+  return props.opened ? <ActivityFormDialog {...props} /> : null;
 }
 
-function ActivityForm({
+function ActivityFormDialog({
   activity,
   congressSlug,
   congressId,
   participantTypes,
   onClose,
+  onReload,
 }: ActivityFormModalProps) {
   const save = useSaveActivity();
   const form = useForm<FormValues>({
     initialValues: valuesOf(activity),
     validate: (values) => zod4Resolver(ZActivityFields)(toFields(values) as unknown as FormValues),
   });
+  const unsaved = useUnsavedChanges(form.isDirty() && !save.isSuccess);
+  const close = () => unsaved.confirmLeave(onClose);
   const missing = !congressSlug
     ? MESSAGES.congressSlugMissing
     : !congressId && !activity
@@ -101,50 +102,60 @@ function ActivityForm({
     if (missing) return notifyError(missing);
     const fields = toFields(values);
     const input = activity
-      ? { kind: 'update' as const, id: activity.id, fields }
+      ? { kind: 'update' as const, id: activity.id, version: activity.version, fields }
       : { kind: 'create' as const, congressId: congressId as number, fields };
     save.mutate(input, {
       onSuccess: () => {
+        unsaved.markSaved();
         notifySuccess(activity ? ACTIVITY_MESSAGES.updated : ACTIVITY_MESSAGES.created);
         onClose();
       },
       onError: (error) => {
         showFieldErrors(form)(error);
-        notifyError(error.message);
+        if (!isVersionConflict(error)) notifyError(error.message);
       },
     });
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <FormMessage message={missing} />
-        <TextInput label="Label" withAsterisk {...form.getInputProps('label')} />
-        <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput type="date" label="Start date" withAsterisk {...form.getInputProps('startDate')} />
-          <TextInput type="time" label="Start time" {...form.getInputProps('startTime')} />
-          <TextInput type="date" label="End date" {...form.getInputProps('endDate')} />
-          <TextInput type="time" label="End time" {...form.getInputProps('endTime')} />
-        </SimpleGrid>
-        <TextInput type="url" label="Url" {...form.getInputProps('url')} />
-        <NumberInput label="Number of places" min={0} allowDecimal={false} {...form.getInputProps('quota')} />
-        <MultiSelect
-          label="Who"
-          description="The participant types that may choose it; spouse stands for companions"
-          withAsterisk
-          data={whoOptions}
-          {...form.getInputProps('who')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={missing !== null}>
-            {activity ? 'Save' : 'Add Activity'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <Modal opened onClose={close} title={activity ? 'Edit Activity' : 'Add Activity'} size="lg" centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <FormMessage message={missing} />
+          <TextInput label="Label" withAsterisk {...form.getInputProps('label')} />
+          <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput type="date" label="Start date" withAsterisk {...form.getInputProps('startDate')} />
+            <TextInput type="time" label="Start time" {...form.getInputProps('startTime')} />
+            <TextInput type="date" label="End date" {...form.getInputProps('endDate')} />
+            <TextInput type="time" label="End time" {...form.getInputProps('endTime')} />
+          </SimpleGrid>
+          <TextInput type="url" label="Url" {...form.getInputProps('url')} />
+          <NumberInput
+            label="Number of places"
+            min={0}
+            allowDecimal={false}
+            {...form.getInputProps('quota')}
+          />
+          <MultiSelect
+            label="Who"
+            description="The participant types that may choose it; spouse stands for companions"
+            withAsterisk
+            data={whoOptions}
+            {...form.getInputProps('who')}
+          />
+          {isVersionConflict(save.error) && onReload && <ConflictAlert onReload={() => void onReload()} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={missing !== null}>
+              {activity ? 'Save' : 'Add Activity'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {unsaved.prompt}
+    </Modal>
   );
 }

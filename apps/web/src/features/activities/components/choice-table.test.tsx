@@ -11,6 +11,7 @@ const activity = (
 ): TActivityWithPlaces => ({
   id,
   congressId: 1,
+  version: 1,
   label,
   description: null,
   startDate: '2027-06-10',

@@ -19,20 +19,30 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { ConflictAlert } from '../../../components/ui/conflict-alert.tsx';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes.tsx';
 import { paths } from '../../../config/paths.ts';
 import { showFieldErrors } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { isVersionConflict } from '../../../lib/version-conflict.ts';
 import { useUpdateCongressSettings } from '../api/update-congress-settings.ts';
 import { type SettingsFormValues, timeZoneOptions, toFormValues } from '../settings-form-values.ts';
 import { ParticipantTypesField } from './participant-types-field.tsx';
 
-export function SettingsForm({ settings }: { settings: TCongressSettings }) {
+type SettingsFormProps = {
+  settings: TCongressSettings;
+  /** After a stale save (decision 39): the settings as they are now, in a fresh form. */
+  onReload: () => Promise<void>;
+};
+
+export function SettingsForm({ settings, onReload }: SettingsFormProps) {
   const navigate = useNavigate();
   const update = useUpdateCongressSettings();
   const form = useForm<SettingsFormValues>({
     initialValues: toFormValues(settings),
     validate: zod4Resolver(ZCongressSettingsUpdate, { errorPriority: 'first' }),
   });
+  const unsaved = useUnsavedChanges(form.isDirty());
   const zones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
 
   const onSubmit = form.onSubmit((values) =>
@@ -40,9 +50,10 @@ export function SettingsForm({ settings }: { settings: TCongressSettings }) {
       { id: settings.id, body: values },
       {
         onSuccess: (saved) => {
+          unsaved.markSaved();
           notifySuccess(SETTINGS_MESSAGES.saved);
           form.setValues(toFormValues(saved));
-          form.resetDirty();
+          form.resetDirty(toFormValues(saved));
           if (saved.slug !== settings.slug)
             void navigate(paths.congressSettings.getHref(saved.slug), { replace: true });
         },
@@ -132,12 +143,14 @@ export function SettingsForm({ settings }: { settings: TCongressSettings }) {
           />
         </Fieldset>
 
+        {isVersionConflict(update.error) && <ConflictAlert onReload={() => void onReload()} />}
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
             Save settings
           </Button>
         </Group>
       </Stack>
+      {unsaved.prompt}
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { ActivitiesCard } from './activities-card.tsx';
 const activity = (id: number, who: string[]): TActivity => ({
   id,
   congressId: 1,
+  version: 1,
   label: `Activity ${id}`,
   description: null,
   startDate: '2027-06-10',

@@ -7,6 +7,7 @@ import { buildManageRequest, emptyManageValues, filterRates, manageFormSchema } 
 function rate(overrides: Partial<TRate> & { id: number }): TRate {
   return {
     label: `Rate ${overrides.id}`,
+    version: 1,
     congressId: 1,
     hotelId: 1,
     hotel: { id: 1, name: 'Grand Hotel' },

@@ -1,4 +1,4 @@
-import type { TManageRegistrationRequestInput } from '@congress/domain/contracts/manage-registration';
+import type { TManageRegistrationFieldsInput } from '@congress/domain/contracts/manage-registration';
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import type { TRate } from '@congress/domain/contracts/rates';
 import type { RegistrationStatus } from '@congress/domain/enums';
@@ -85,7 +85,7 @@ export function manageFormSchema(rate: TRate | undefined, hasCompanion: boolean)
   });
 }
 
-export function buildManageRequest(rate: TRate, values: ManageFormValues): TManageRegistrationRequestInput {
+export function buildManageRequest(rate: TRate, values: ManageFormValues): TManageRegistrationFieldsInput {
   const roomOption = rate.roomOptions.length > 1 ? values.roomOption || 'twin' : 'single';
   return {
     rateId: rate.id,

@@ -1,41 +1,72 @@
-import { MANAGED_ROLES, roleLabel, type TAdminUser } from '@congress/domain/contracts/users-admin';
+import {
+  MANAGED_ROLES,
+  roleLabel,
+  type TAdminUser,
+  USER_ADMIN_MESSAGES,
+} from '@congress/domain/contracts/users-admin';
 import { userSaved } from '@congress/domain/messages';
-import { Button, Checkbox, Group, Modal, MultiSelect, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Radio, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCongresses } from '../../../api/congresses.ts';
+import { ConflictAlert } from '../../../components/ui/conflict-alert.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { showFieldErrors, formLevelMessage } from '../../../lib/api-error.ts';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes.tsx';
+import { fieldErrorsOf, formLevelMessage } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { isVersionConflict } from '../../../lib/version-conflict.ts';
 import { useSaveUser } from '../api/save-user.ts';
-import { congressOptions, initialUserValues, toSaveInput, type UserFormValues } from './user-form.ts';
+import {
+  congressOptions,
+  formErrors,
+  initialUserValues,
+  toSaveInput,
+  type UserFormValues,
+} from './user-form.ts';
 
-type UserFormModalProps = { congressId: number; user: TAdminUser | null; onClose: () => void };
+type UserFormModalProps = {
+  congressId: number;
+  user: TAdminUser | null;
+  onClose: () => void;
+  /** After a stale save (decision 39): the user as it is now, in a fresh form. */
+  onReload: () => Promise<void>;
+};
 
-/** Create/edit a user (spec 2.2): roles without the ROLE_ prefix, and the congresses they apply to. */
-export function UserFormModal({ congressId, user, onClose }: UserFormModalProps) {
+const asIssues = (fields: Record<string, string>) =>
+  Object.entries(fields).map(([field, message]) => ({ path: [field], message }));
+
+/** Create/edit a user (spec 2.2): one role, without the ROLE_ prefix, and the congresses it applies to. */
+export function UserFormModal({ congressId, user, onClose, onReload }: UserFormModalProps) {
   const save = useSaveUser();
   const congresses = useCongresses();
   const form = useForm<UserFormValues>({
     initialValues: initialUserValues(user, congressId),
     validate: (values) => toSaveInput(values, user, congressId).errors,
   });
+  const unsaved = useUnsavedChanges(form.isDirty() && !save.isSuccess);
+  const isLastSuperAdmin = user?.isLastSuperAdmin === true;
+  const close = () => unsaved.confirmLeave(onClose);
 
   const onSubmit = form.onSubmit((values) => {
     const { input } = toSaveInput(values, user, congressId);
     if (!input) return;
     save.mutate(input, {
       onSuccess: () => {
+        unsaved.markSaved();
         notifySuccess(userSaved(user ? 'edit' : 'create'));
         onClose();
       },
-      onError: showFieldErrors(form),
+      onError: (error) => {
+        const fields = fieldErrorsOf(error);
+        if (fields) form.setErrors(formErrors(asIssues(fields)));
+      },
     });
   });
-  const formError = formLevelMessage(save.error);
+  const isConflict = isVersionConflict(save.error);
+  const formError = isConflict ? null : formLevelMessage(save.error);
 
   return (
-    <Modal opened onClose={onClose} title={user ? 'Edit User' : 'Create User'} size="lg">
+    <Modal opened onClose={close} title={user ? 'Edit User' : 'Create User'} size="lg">
       <form onSubmit={onSubmit} noValidate aria-label={user ? 'Edit user' : 'Create user'}>
         <Stack gap="md">
           <TextInput
@@ -58,13 +89,18 @@ export function UserFormModal({ congressId, user, onClose }: UserFormModalProps)
             required={!user}
             {...form.getInputProps('confirmPassword')}
           />
-          <Checkbox.Group label="Roles" required {...form.getInputProps('roles')}>
+          <Radio.Group
+            label="Role"
+            description={isLastSuperAdmin ? USER_ADMIN_MESSAGES.lastSuperAdminNote : undefined}
+            required
+            {...form.getInputProps('role')}
+          >
             <Group gap="md" mt="xs">
               {MANAGED_ROLES.map((role) => (
-                <Checkbox key={role} value={role} label={roleLabel(role)} />
+                <Radio key={role} value={role} label={roleLabel(role)} disabled={isLastSuperAdmin} />
               ))}
             </Group>
-          </Checkbox.Group>
+          </Radio.Group>
           <MultiSelect
             label="Congresses"
             description="The congresses this user's staff roles apply to. Super admins reach every congress."
@@ -73,10 +109,15 @@ export function UserFormModal({ congressId, user, onClose }: UserFormModalProps)
             clearable
             {...form.getInputProps('congressIds')}
           />
-          <Switch label="Enabled" {...form.getInputProps('is_activated', { type: 'checkbox' })} />
+          <Switch
+            label="Enabled"
+            disabled={isLastSuperAdmin}
+            {...form.getInputProps('is_activated', { type: 'checkbox' })}
+          />
+          {isConflict && <ConflictAlert onReload={() => void onReload()} />}
           <FormMessage message={formError} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" loading={save.isPending}>
@@ -85,6 +126,7 @@ export function UserFormModal({ congressId, user, onClose }: UserFormModalProps)
           </Group>
         </Stack>
       </form>
+      {unsaved.prompt}
     </Modal>
   );
 }

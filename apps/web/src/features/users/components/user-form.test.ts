@@ -1,7 +1,7 @@
-import { roleLabel } from '@congress/domain/contracts/users-admin';
+import { roleLabel, USER_ADMIN_MESSAGES } from '@congress/domain/contracts/users-admin';
 import { MESSAGES } from '@congress/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { initialUserValues, toSaveInput } from './user-form.ts';
+import { initialUserValues, roleOf, toSaveInput } from './user-form.ts';
 
 const editing = {
   id: 9,
@@ -10,6 +10,8 @@ const editing = {
   is_activated: true,
   congressId: 1,
   congressIds: [1, 2],
+  version: 4,
+  isLastSuperAdmin: false,
 };
 
 describe('user form (spec 5)', () => {
@@ -19,6 +21,26 @@ describe('user form (spec 5)', () => {
       email: MESSAGES.invalidEmail,
       password: MESSAGES.passwordRequired,
       confirmPassword: MESSAGES.passwordsDoNotMatch,
+      role: USER_ADMIN_MESSAGES.selectRole,
+    });
+  });
+  it('starts with no role chosen and sends the one role chosen (issue 12 point 3)', () => {
+    expect(initialUserValues(null, 1).role).toBe('');
+    const values = {
+      ...initialUserValues(null, 1),
+      email: 'v@y.test',
+      password: 'Good!2345',
+      confirmPassword: 'Good!2345',
+      role: 'ROLE_VISUALISATION',
+    };
+    expect(toSaveInput(values, null, 1).input?.user.roles).toEqual(['ROLE_VISUALISATION']);
+  });
+  it('shows the highest staff role of a user, and names the version it edits (decision 39)', () => {
+    expect(roleOf(['ROLE_VISUALISATION', 'ROLE_ADMIN'])).toBe('ROLE_ADMIN');
+    expect(roleOf(['ROLE_USER'])).toBe('ROLE_USER');
+    expect(toSaveInput(initialUserValues(editing, 1), editing, 1).input?.user).toMatchObject({
+      roles: ['ROLE_ADMIN'],
+      version: 4,
     });
   });
   it('creates with the current congress granted and the e-mail normalised', () => {
@@ -27,6 +49,7 @@ describe('user form (spec 5)', () => {
       email: ' X@Y.test ',
       password: 'Good!2345',
       confirmPassword: 'Good!2345',
+      role: 'ROLE_ADMIN',
     };
     expect(toSaveInput(values, null, 3).input).toEqual({
       id: null,

@@ -9,12 +9,13 @@ import {
   IconMail,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
 import { MESSAGES } from '@congress/domain/messages';
 import { ApiError } from '../../../../lib/api-error.ts';
 import { notifyError } from '../../../../lib/notify.ts';
 import { useDownloadLatestInvoice } from '../api/download-latest-invoice.ts';
+import { listReturnState } from '../../list-return.ts';
 import { DocumentsModal } from './documents-modal.tsx';
 
 /** Spec 6: the row Actions menu of admins and super admins, all four working (issue 5). */
@@ -24,6 +25,7 @@ export function RowActions(props: {
   onSendEmail: (row: TParticipationListRow) => void;
 }) {
   const { congressSlug, row } = props;
+  const location = useLocation();
   const download = useDownloadLatestInvoice();
   const [isDocumentsOpen, setDocumentsOpen] = useState(false);
   const name = `${row.firstName} ${row.lastName}`;
@@ -53,6 +55,8 @@ export function RowActions(props: {
           <Menu.Item
             component={Link}
             to={paths.manageRegistration.getHref(congressSlug, row.participationId)}
+            // Previous on Manage Registration comes back to the list as it is shown now.
+            state={listReturnState(location)}
             leftSection={<IconEdit size={16} aria-hidden />}
           >
             Edit member

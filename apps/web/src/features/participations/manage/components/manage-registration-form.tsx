@@ -21,10 +21,12 @@ import { Link } from 'react-router';
 import { PersonFieldset } from '../../../../components/person-form/person-fieldset.tsx';
 import { SharingFieldset } from '../../../../components/person-form/sharing-fieldset.tsx';
 import { TravelFieldset } from '../../../../components/person-form/travel-fieldset.tsx';
+import { ConflictAlert } from '../../../../components/ui/conflict-alert.tsx';
 import { FormMessage } from '../../../../components/ui/form-message.tsx';
-import { paths } from '../../../../config/paths.ts';
+import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
+import { isVersionConflict } from '../../../../lib/version-conflict.ts';
 import { useSaveRegistration } from '../api/save-registration.ts';
 import {
   type AdminRoomChoice,
@@ -41,6 +43,10 @@ type ManageRegistrationFormProps = {
   participation: TParticipation | null;
   initialValues: ManageFormValues;
   onCreated: (participation: TParticipation) => void;
+  /** Previous: the participation list as it was left (issue 12 point 11). */
+  listHref: string;
+  /** After a stale save (decision 39): the participation as it is now, in a fresh form. */
+  onReload: () => Promise<void>;
   spinnerMs?: number | undefined;
 };
 
@@ -70,11 +76,16 @@ export function ManageRegistrationForm({
   participation,
   initialValues,
   onCreated,
+  listHref,
+  onReload,
   spinnerMs,
 }: ManageRegistrationFormProps) {
   const save = useSaveRegistration();
   const [isSaving, setIsSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [isConflict, setConflict] = useState(false);
+  // The version this form was loaded at; only our own saves move it (decision 39).
+  const [version, setVersion] = useState(participation?.version);
   const findRate = (id: string) => rates.find((rate) => String(rate.id) === id);
   const form = useForm<ManageFormValues>({
     initialValues,
@@ -82,6 +93,7 @@ export function ManageRegistrationForm({
       zod4Resolver(manageFormSchema(findRate(values.rateId), values.hasCompanion))(values),
   });
   const { values } = form;
+  const unsaved = useUnsavedChanges(form.isDirty());
   const rate = findRate(values.rateId);
   const hotels = uniqueBy(rates, (r) => String(r.hotelId)).map((r) => ({
     value: String(r.hotelId),
@@ -114,21 +126,26 @@ export function ManageRegistrationForm({
   async function onSubmit(submitted: ManageFormValues) {
     if (!rate) return;
     setFormError(null);
+    setConflict(false);
     setIsSaving(true);
     try {
       const body = buildManageRequest(rate, submitted);
       const saved = await withMinDuration(
         participation
-          ? save.mutateAsync({ id: participation.id, body })
+          ? save.mutateAsync({ id: participation.id, body: { ...body, version: version ?? 0 } })
           : save.mutateAsync({
               id: null,
               body: { ...body, congressSlug, notifyParticipant: submitted.notifyParticipant },
             }),
         spinnerMs,
       );
+      setVersion(saved.version);
+      unsaved.markSaved();
+      form.resetDirty(submitted);
       notifySuccess(MESSAGES.registrationSaved);
       if (!participation) onCreated(saved);
     } catch (error) {
+      if (isVersionConflict(error)) return setConflict(true);
       const message = isApiError(error) ? error.message : MESSAGES.genericError;
       if (isApiError(error) && error.fields) form.setErrors(error.fields);
       setFormError(message);
@@ -255,9 +272,10 @@ export function ManageRegistrationForm({
               {...form.getInputProps('notifyParticipant', { type: 'checkbox' })}
             />
           )}
+          {isConflict && <ConflictAlert onReload={() => void onReload()} />}
           <FormMessage message={formError} />
           <Group justify="space-between">
-            <Button component={Link} to={paths.participationList.getHref(congressSlug)} variant="default">
+            <Button component={Link} to={listHref} variant="default">
               Previous
             </Button>
             <Button type="submit" loading={isSaving}>
@@ -266,6 +284,7 @@ export function ManageRegistrationForm({
           </Group>
         </Stack>
       </form>
+      {unsaved.prompt}
     </Box>
   );
 }

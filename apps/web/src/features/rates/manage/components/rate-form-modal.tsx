@@ -13,19 +13,41 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { ConflictAlert } from '../../../../components/ui/conflict-alert.tsx';
 import { FormMessage } from '../../../../components/ui/form-message.tsx';
+import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes.tsx';
 import { showFieldErrors, formLevelMessage } from '../../../../lib/api-error.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
+import { isVersionConflict } from '../../../../lib/version-conflict.ts';
 import type { RateChoices } from '../api/get-rate-choices.ts';
-import { useSaveRate } from '../api/save-rate.ts';
-import { initialRateValues, NO_SECOND_TYPE, type RateFormValues, toRateRequest } from './rate-form.ts';
+import { type SaveRateInput, useSaveRate } from '../api/save-rate.ts';
+import {
+  initialRateValues,
+  NO_SECOND_TYPE,
+  type RateFormValues,
+  roomOptionFor,
+  toRateRequest,
+  toRateUpdate,
+} from './rate-form.ts';
 
 type RateFormModalProps = {
   congressId: number;
   rate: TRate | null;
   choices: RateChoices;
   onClose: () => void;
+  /** After a stale save (decision 39): the rate as it is now, in a fresh form. */
+  onReload: () => Promise<void>;
 };
+
+/** The request of the form: a new rate, or the edit of the rate as it was read. */
+function saveInputOf(values: RateFormValues, congressId: number, rate: TRate | null) {
+  if (!rate) {
+    const { request, errors } = toRateRequest(values, congressId);
+    return { input: request && ({ id: null, rate: request } as SaveRateInput), errors };
+  }
+  const { request, errors } = toRateUpdate(values, congressId, rate.version);
+  return { input: request && ({ id: rate.id, rate: request } as SaveRateInput), errors };
+}
 
 const SECOND_TYPES = [
   { value: NO_SECOND_TYPE, label: 'None (single)' },
@@ -38,32 +60,34 @@ const ROOM_OPTIONS = [
 ];
 
 /** Create Rate / edit rate (spec 2.2, 3, 5): every rate field, validated with the spec's messages. */
-export function RateFormModal({ congressId, rate, choices, onClose }: RateFormModalProps) {
+export function RateFormModal({ congressId, rate, choices, onClose, onReload }: RateFormModalProps) {
   const save = useSaveRate();
   const form = useForm<RateFormValues>({
     initialValues: initialRateValues(rate),
-    validate: (values) => toRateRequest(values, congressId).errors,
+    validate: (values) => saveInputOf(values, congressId, rate).errors,
   });
+  const unsaved = useUnsavedChanges(form.isDirty() && !save.isSuccess);
   const hasSecond = form.values.secondParticipantType !== NO_SECOND_TYPE;
+  const close = () => unsaved.confirmLeave(onClose);
 
   const onSubmit = form.onSubmit((values) => {
-    const { request } = toRateRequest(values, congressId);
-    if (!request) return;
-    save.mutate(
-      { id: rate?.id ?? null, rate: request },
-      {
-        onSuccess: () => {
-          notifySuccess(rateSaved(rate ? 'Update' : 'Create'));
-          onClose();
-        },
-        onError: showFieldErrors(form),
+    const { input } = saveInputOf(values, congressId, rate);
+    if (!input) return;
+    save.mutate(input, {
+      onSuccess: () => {
+        unsaved.markSaved();
+        notifySuccess(rateSaved(rate ? 'Update' : 'Create'));
+        onClose();
       },
-    );
+      onError: showFieldErrors(form),
+    });
   });
-  const formError = formLevelMessage(save.error);
+  const isConflict = isVersionConflict(save.error);
+  const formError = isConflict ? null : formLevelMessage(save.error);
+  const secondType = form.getInputProps('secondParticipantType');
 
   return (
-    <Modal opened onClose={onClose} title={rate ? 'Edit Rate' : 'Create Rate'} size="xl">
+    <Modal opened onClose={close} title={rate ? 'Edit Rate' : 'Create Rate'} size="xl">
       <form onSubmit={onSubmit} noValidate aria-label={rate ? 'Edit rate' : 'Create rate'}>
         <Stack gap="md">
           <TextInput label="Label" required {...form.getInputProps('label')} />
@@ -98,7 +122,12 @@ export function RateFormModal({ congressId, rate, choices, onClose }: RateFormMo
               label="Second participant type"
               data={SECOND_TYPES}
               allowDeselect={false}
-              {...form.getInputProps('secondParticipantType')}
+              {...secondType}
+              onChange={(value) => {
+                secondType.onChange(value);
+                const next = value ?? NO_SECOND_TYPE;
+                form.setFieldValue('roomOption', roomOptionFor(next, form.getValues().roomOption));
+              }}
             />
             <TextInput
               label="Second participant price"
@@ -131,9 +160,10 @@ export function RateFormModal({ congressId, rate, choices, onClose }: RateFormMo
             <Switch label="Open" {...form.getInputProps('isOpened', { type: 'checkbox' })} />
             <Switch label="Early Bird" {...form.getInputProps('isEarlyBird', { type: 'checkbox' })} />
           </Group>
+          {isConflict && <ConflictAlert onReload={() => void onReload()} />}
           <FormMessage message={formError} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" loading={save.isPending}>
@@ -142,6 +172,7 @@ export function RateFormModal({ congressId, rate, choices, onClose }: RateFormMo
           </Group>
         </Stack>
       </form>
+      {unsaved.prompt}
     </Modal>
   );
 }

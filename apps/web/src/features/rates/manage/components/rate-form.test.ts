@@ -1,6 +1,7 @@
+import { RATE_ADMIN_MESSAGES } from '@congress/domain/contracts/rates';
 import { MESSAGES } from '@congress/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { initialRateValues, toRateRequest } from './rate-form.ts';
+import { initialRateValues, roomOptionFor, toRateRequest, toRateUpdate } from './rate-form.ts';
 
 const filled = {
   ...initialRateValues(null),
@@ -40,6 +41,7 @@ describe('rate form', () => {
       {
         ...filled,
         secondParticipantType: 'accompany',
+        roomOption: 'twin/double',
         secondParticipantPrice: '1000.01',
         openDate: '2027-02-01',
         closeDate: '2027-02-01',
@@ -50,5 +52,32 @@ describe('rate form', () => {
       secondParticipantPrice: MESSAGES.priceTooLong,
       closeDate: MESSAGES.endBeforeStart,
     });
+  });
+
+  it('refuses a Single rate with a second participant type (issue 12 point 6)', () => {
+    const { request, errors } = toRateRequest(
+      { ...filled, secondParticipantType: 'accompany', secondParticipantPrice: '50', roomOption: 'single' },
+      7,
+    );
+    expect(request).toBeNull();
+    expect(errors).toEqual({ roomOption: RATE_ADMIN_MESSAGES.singleHasNoSecondType });
+    const twin = toRateRequest(
+      {
+        ...filled,
+        secondParticipantType: 'accompany',
+        secondParticipantPrice: '50',
+        roomOption: 'twin/double',
+      },
+      7,
+    );
+    expect(twin.request).toMatchObject({ roomOption: 'twin/double', secondParticipantType: 'accompany' });
+  });
+  it('moves the room option with the second type: Single without one, Twin / Double with one', () => {
+    expect(roomOptionFor('none', 'twin/double')).toBe('single');
+    expect(roomOptionFor('accompany', 'single')).toBe('twin/double');
+    expect(roomOptionFor('member', 'twin/double')).toBe('twin/double');
+  });
+  it('an edit sends the version of the rate it was read at (decision 39)', () => {
+    expect(toRateUpdate(filled, 7, 3).request).toMatchObject({ version: 3, roomOption: 'single' });
   });
 });

@@ -1,6 +1,12 @@
-import type { TRate, TRateWriteRequest } from '@congress/domain/contracts/rates';
-import { ZRateWriteRequest } from '@congress/domain/contracts/rates';
+import {
+  type TRate,
+  type TRateUpdateRequest,
+  type TRateWriteRequest,
+  ZRateUpdateRequest,
+  ZRateWriteRequest,
+} from '@congress/domain/contracts/rates';
 import { trimToDate } from '@congress/domain/dates';
+import type { z } from 'zod';
 
 export type RateFormValues = {
   label: string;
@@ -40,10 +46,19 @@ export const initialRateValues = (rate: TRate | null): RateFormValues => ({
 
 const idOrNull = (value: string | null) => (value ? Number(value) : null);
 
-/** The form's strings become the request; the shared schema answers with the spec 5 messages. */
-export function toRateRequest(values: RateFormValues, congressId: number) {
+/**
+ * The room option that goes with a second participant type (spec 4): Single without one; with one,
+ * Twin / Double unless the organiser picks Single again (which the schema then refuses, with why).
+ */
+export function roomOptionFor(secondParticipantType: string, current: string): string {
+  if (secondParticipantType === NO_SECOND_TYPE) return 'single';
+  return current === 'single' ? 'twin/double' : current;
+}
+
+/** The request's fields from the form's strings, as the shared schema reads them. */
+function requestInput(values: RateFormValues, congressId: number) {
   const hasSecond = values.secondParticipantType !== NO_SECOND_TYPE;
-  const parsed = ZRateWriteRequest.safeParse({
+  return {
     congressId,
     hotelId: idOrNull(values.hotelId),
     label: values.label,
@@ -59,9 +74,22 @@ export function toRateRequest(values: RateFormValues, congressId: number) {
     secondParticipantType: hasSecond ? values.secondParticipantType : null,
     firstParticipantPrice: values.firstParticipantPrice,
     secondParticipantPrice: hasSecond ? values.secondParticipantPrice : null,
-  });
-  if (parsed.success) return { request: parsed.data as TRateWriteRequest, errors: {} };
+  };
+}
+
+type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: z.core.$ZodIssue[] } };
+
+function result<T>(parsed: Parsed<T>): { request: T | null; errors: Record<string, string> } {
+  if (parsed.success) return { request: parsed.data, errors: {} };
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
   return { request: null, errors };
 }
+
+/** Create Rate: the shared schema answers with the spec 5 messages. */
+export const toRateRequest = (values: RateFormValues, congressId: number) =>
+  result<TRateWriteRequest>(ZRateWriteRequest.safeParse(requestInput(values, congressId)));
+
+/** Edit: the same, with the version of the rate as it was read (decision 39). */
+export const toRateUpdate = (values: RateFormValues, congressId: number, version: number) =>
+  result<TRateUpdateRequest>(ZRateUpdateRequest.safeParse({ ...requestInput(values, congressId), version }));

@@ -1,0 +1,47 @@
+import type { TCurrentUser } from '@congress/domain/contracts/auth';
+import { MESSAGES, oops } from '@congress/domain/messages';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoCongress, sessionOf, superAdminUser } from '../../test/demo-fixtures.ts';
+import { createFakeFetch, jsonResponse } from '../../test/fake-fetch.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const adminOf = (congressIds: number[]): TCurrentUser => ({
+  ...superAdminUser,
+  id: 5,
+  email: 'admin@demo.test',
+  roles: ['ROLE_ADMIN'],
+  congressIds,
+});
+
+/** The demo congress (id 1) and a signed-in user; every other call answers an empty page of rates. */
+function serve(user: TCurrentUser) {
+  return createFakeFetch((request) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api/user/') return jsonResponse(200, sessionOf(user));
+    if (path === '/api/congress/slug/demo') return jsonResponse(200, demoCongress);
+    if (path === '/api/congress/all') return jsonResponse(200, []);
+    return jsonResponse(200, []);
+  });
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the route guard and congress grants (issue 12 point 10)', () => {
+  it('sends an admin of another congress to "Access denied", not into the admin shell', async () => {
+    vi.stubGlobal('fetch', serve(adminOf([2])).fetch);
+    const { router } = renderApp('/demo/dashboard/admin/manage-rates');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/error'), { timeout: 15_000 });
+    expect(router.state.location.search).toContain('status=403');
+    expect(await screen.findByRole('heading', { name: oops(MESSAGES.accessDenied) })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: /admin/i })).toBeNull();
+  }, 30_000);
+
+  it('lets an admin granted the congress in', async () => {
+    vi.stubGlobal('fetch', serve(adminOf([1])).fetch);
+    const { router } = renderApp('/demo/dashboard/admin/manage-rates');
+    expect(await screen.findByRole('heading', { name: 'Manage Rates' }, { timeout: 15_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/demo/dashboard/admin/manage-rates');
+  }, 30_000);
+});

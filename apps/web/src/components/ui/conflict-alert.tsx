@@ -1,0 +1,30 @@
+import { VERSION_MESSAGES } from '@congress/domain/contracts/versions';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+
+type ConflictAlertProps = { onReload: () => void; isReloading?: boolean };
+
+/**
+ * Decision 39's answer to a stale save: nothing was saved, and Reload brings the record as it is now
+ * (the edits typed here are dropped, since they were made on an older read).
+ */
+export function ConflictAlert({ onReload, isReloading = false }: ConflictAlertProps) {
+  return (
+    <Alert color="red" variant="light" role="alert" title="Not saved">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="red.9" fw={500}>
+          {VERSION_MESSAGES.conflict}
+        </Text>
+        <Button
+          size="xs"
+          color="red"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          onClick={onReload}
+          loading={isReloading}
+        >
+          Reload
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

@@ -67,16 +67,16 @@ test('an admin finds the demo pending transfer by its reference and marks it rec
   await page.screenshot({ path: `${SHOTS}/pending-390.png`, fullPage: true });
 });
 
-test('the visualisation role reads the desk without any action', async ({ page, signInAs }) => {
+test('the visualisation role never reaches the desk (decision 40)', async ({ page, signInAs }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, 'viewer@demo.test');
   await page.goto('/demo/dashboard/admin/participation-list');
+  await expect(page.getByRole('link', { name: 'Payments' })).toHaveCount(0);
   await page.goto('/demo/dashboard/admin/payments');
-  await expect(page.getByText(/Read only: only administrators/)).toBeVisible();
-  await expect(page.getByTestId('pending-transfer').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Mark received/ })).toHaveCount(0);
-  await page.getByRole('tab', { name: /Refund requests/ }).click();
-  await expect(page.getByRole('button', { name: /Approve|Refuse/ })).toHaveCount(0);
+  await expect(page.getByText('Access denied')).toBeVisible();
+  await expect(page.getByTestId('pending-transfer')).toHaveCount(0);
+  const api = await page.request.get('/api/payments-desk/congress/demo');
+  expect(api.status()).toBe(403);
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/viewer-390.png`, fullPage: true });
 });

@@ -15,22 +15,19 @@ const SHOTS = `${E2E_TMP}/shots`;
 const ADMIN = '/demo/dashboard/admin';
 const USER = '/demo/dashboard/user';
 
-type Participation = {
-  id: number;
-  registrations: { position: number; participant: { firstName: string; lastName: string } }[];
-};
+type ListRow = { participationId: number; firstName: string; lastName: string };
 
 /** The demo participation whose main participant is this person, through the staff list of spec 7. */
 async function participationIdOf(page: Page, firstName: string, lastName: string): Promise<number> {
-  const response = await page.request.get('/api/participation/congress/demo');
+  // The staff collection is paged and carries no personal details (decision 40): search it by name.
+  const search = encodeURIComponent(`${firstName} ${lastName}`);
+  const response = await page.request.get(`/api/participation/congress/demo?search=${search}`);
   expect(response.ok()).toBe(true);
-  const found = ((await response.json()) as Participation[]).find((p) =>
-    p.registrations.some(
-      (r) => r.position === 1 && r.participant.firstName === firstName && r.participant.lastName === lastName,
-    ),
+  const found = ((await response.json()) as { items: ListRow[] }).items.find(
+    (row) => row.firstName === firstName && row.lastName === lastName,
   );
   if (!found) throw new Error(`no demo participation for ${firstName} ${lastName}`);
-  return found.id;
+  return found.participationId;
 }
 
 async function openSignedIn(signInAs: SignInAs, page: Page, path: string, email: string) {

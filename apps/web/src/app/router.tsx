@@ -49,12 +49,12 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate replace to="participation-list" /> },
           { path: paths.participationList.path, element: <screen.ParticipationListRoute /> },
           { path: paths.activitiesStats.path, element: <screen.ActivitiesStatsRoute /> },
-          // Staff read the payments desk and the e-mail log; actions show for admins only (the server enforces it).
-          { path: paths.paymentsDesk.path, element: <screen.PaymentsDeskScreen /> },
-          { path: paths.emailLog.path, element: <screen.EmailLogScreen /> },
           {
             element: <RequireAccess group="admin" />,
             children: [
+              // Decision 40: the payments desk and the e-mail log are an admin's, not visualisation's.
+              { path: paths.paymentsDesk.path, element: <screen.PaymentsDeskScreen /> },
+              { path: paths.emailLog.path, element: <screen.EmailLogScreen /> },
               { path: paths.manageRates.path, element: <screen.ManageRatesScreen /> },
               { path: paths.activities.path, element: <screen.ActivitiesScreen /> },
               { path: paths.manageRegistration.path, element: <screen.ManageRegistrationScreen /> },

@@ -107,7 +107,8 @@ export async function emailRoutes(fastify: FastifyInstance, deps: AppDeps) {
   app.get(
     '/api/email/log/:congressId',
     {
-      config: { guard: 'staff' },
+      // Decision 40: the e-mail log is an admin's, visualisation never reads it.
+      config: { guard: 'admin' },
       schema: {
         tags,
         params: ZCongressIdParam,

@@ -123,7 +123,7 @@ describe('invoices: issued PDF, export route and send', () => {
     expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
   });
 
-  it('lets the owner and staff of the congress download, never another participant', async () => {
+  it('lets the owner and admins of the congress download, never another participant nor visualisation', async () => {
     const stranger = createClient(t.app);
     const other = await createParticipation(
       t.database.db,
@@ -134,10 +134,14 @@ describe('invoices: issued PDF, export route and send', () => {
     expect((await exportPdf(stranger, 'invoice')).statusCode).toBe(403);
     expect((await exportPdf(stranger, 'proforma')).statusCode).toBe(403);
     expect((await exportPdf(createClient(t.app), 'invoice')).statusCode).toBe(401);
-    for (const roles of [['ROLE_ADMIN'], ['ROLE_VISUALISATION']]) {
+    // Decision 40: visualisation reads the list, never a participation's documents.
+    for (const [roles, status] of [
+      [['ROLE_ADMIN'], 200],
+      [['ROLE_VISUALISATION'], 403],
+    ] as const) {
       const staff = createClient(t.app);
-      await signInAs(staff, (await createUser(t.database.db, roles, congress.id)).id);
-      expect((await exportPdf(staff, 'invoice')).statusCode, roles[0]).toBe(200);
+      await signInAs(staff, (await createUser(t.database.db, [...roles], congress.id)).id);
+      expect((await exportPdf(staff, 'invoice')).statusCode, roles[0]).toBe(status);
     }
     const elsewhere = createClient(t.app);
     await signInAs(elsewhere, (await createUser(t.database.db, ['ROLE_ADMIN'])).id);

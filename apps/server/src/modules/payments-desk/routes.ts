@@ -22,7 +22,7 @@ import { createPaymentsDeskService } from './payments-desk.service.ts';
 
 const tags = ['payments-desk'];
 
-/** The back office's payments desk (issue 5): staff read, admins act. */
+/** The back office's payments desk (issue 5): admins only, visualisation never reaches it (decision 40). */
 export async function paymentsDeskRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
@@ -33,7 +33,7 @@ export async function paymentsDeskRoutes(fastify: FastifyInstance, deps: AppDeps
   app.get(
     '/api/payments-desk/congress/:slug',
     {
-      config: { guard: 'staff' },
+      config: { guard: 'admin' },
       schema: { tags, params: ZDeskSlugParam, response: { 200: ZDeskOverview } },
     },
     async (request) => transfers.overview(requireSession(request), request.params.slug),
@@ -42,7 +42,7 @@ export async function paymentsDeskRoutes(fastify: FastifyInstance, deps: AppDeps
   app.get(
     '/api/payments-desk/congress/:slug/transfers',
     {
-      config: { guard: 'staff' },
+      config: { guard: 'admin' },
       schema: {
         tags,
         description:
@@ -73,7 +73,7 @@ export async function paymentsDeskRoutes(fastify: FastifyInstance, deps: AppDeps
   app.get(
     '/api/payments-desk/congress/:slug/refunds',
     {
-      config: { guard: 'staff' },
+      config: { guard: 'admin' },
       schema: { tags, params: ZDeskSlugParam, response: { 200: ZRefundList } },
     },
     async (request) => refundDesk.list(requireSession(request), request.params.slug),
@@ -111,7 +111,7 @@ export async function paymentsDeskRoutes(fastify: FastifyInstance, deps: AppDeps
   app.get(
     '/api/payments-desk/congress/:slug/participations',
     {
-      config: { guard: 'staff' },
+      config: { guard: 'admin' },
       schema: {
         tags,
         description:

@@ -162,12 +162,11 @@ describe('payments desk: pending bank transfers', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('guards: visualisation reads but cannot mark; participants and other congresses are refused', async () => {
+  it('guards: admins only, visualisation included (decision 40); participants and other congresses are refused', async () => {
     const transfer = await f.pendingTransfer(congress);
     const body = { amount: '800.00', receivedOn: f.today() };
-    expect((await list(viewer)).statusCode).toBe(200);
-    const overview = await viewer.get(`/api/payments-desk/congress/${congress.slug}`);
-    expect(overview.json()).toMatchObject({ canManage: false, overdueDays: 15 });
+    expect((await list(viewer)).statusCode).toBe(403);
+    expect((await viewer.get(`/api/payments-desk/congress/${congress.slug}`)).statusCode).toBe(403);
     expect((await admin.get(`/api/payments-desk/congress/${congress.slug}`)).json().canManage).toBe(true);
     expect((await markReceived(viewer, transfer.paymentId, body)).statusCode).toBe(403);
     expect((await list(transfer.owner)).statusCode).toBe(403);

@@ -37,13 +37,12 @@ export function ParticipationListRoute() {
   );
 }
 
-/** Visualisation has no menu (spec 2.2) but reads these screens (decisions 2): plain links instead. */
+/**
+ * Visualisation has no menu (spec 2.2) but reads the activity statistics (decisions 2, 40): a plain
+ * link instead. The payments desk and the e-mail log are an admin's.
+ */
 function ReportLinks({ congressSlug }: { congressSlug: string }) {
-  const links = [
-    { label: 'Activities statistics', to: paths.activitiesStats.getHref(congressSlug) },
-    { label: 'Payments', to: paths.paymentsDesk.getHref(congressSlug) },
-    { label: 'E-mail log', to: paths.emailLog.getHref(congressSlug) },
-  ];
+  const links = [{ label: 'Activities statistics', to: paths.activitiesStats.getHref(congressSlug) }];
   return (
     <Group component="nav" aria-label="Reports" gap={6} fz="sm">
       <Text span fz="sm" fw={600}>

@@ -66,17 +66,23 @@ function toRow(record: ListRowRecord, payments: StatementPayment[]): TParticipat
   };
 }
 
+export type ListPageOptions = { page: number; pageSize: number; sort?: string | undefined };
+
 /** The back office's participation list (spec 2.2, decisions 19-22): staff of the congress read it. */
 export function createParticipationListService({
   db,
   congresses,
 }: { db: Database } & Pick<BookingModules, 'congresses'>) {
   return {
+    /**
+     * A page of the list. Like every collection of people it carries no passport, medical, billing
+     * or comment field, for any role (decision 40): those come only from the single-participation reads.
+     */
     async page(
       session: SessionSubject,
       slug: string,
       filter: TParticipationFilter,
-      options: { page: number; pageSize: number; sort?: string | undefined },
+      options: ListPageOptions,
     ): Promise<TParticipationListPage> {
       const congress = await congresses.requireBySlug(slug);
       assertStaffCongress(session, congress.id);

@@ -1,7 +1,6 @@
 import { hasRoleIn } from '@congress/domain/enums';
 import { MESSAGES } from '@congress/domain/messages';
 import { AppError } from '../../../lib/app-error.ts';
-import { canStaffCongress } from '../../../plugins/auth.ts';
 import type { SessionSubject } from '../../../lib/session-subject.ts';
 
 type Owned = { userId: number | null; memberUserId: number | null };
@@ -19,9 +18,12 @@ export function isAdminOf(session: SessionSubject, congressId: number): boolean 
   return hasRoleIn(session.roles, 'admin') && session.congressIds.includes(congressId);
 }
 
-/** Read: the owner, or staff of the congress (visualisation included). */
+/**
+ * Read: the owner, or an admin of the congress. A participant's record holds the passport, medical
+ * and billing fields, which visualisation never reads (decision 40).
+ */
 export function assertCanRead(session: SessionSubject, owner: Owned, congressId: number) {
-  if (ownsParticipant(session, owner) || canStaffCongress(session, congressId)) return;
+  if (ownsParticipant(session, owner) || isAdminOf(session, congressId)) return;
   throw new AppError('FORBIDDEN', MESSAGES.forbidden);
 }
 

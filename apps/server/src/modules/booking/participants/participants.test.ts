@@ -86,15 +86,19 @@ describe('participant routes (spec 7)', () => {
     expect((await createClient(t.app).post('/api/participant/create', [item()])).statusCode).toBe(401);
   });
 
-  it('GET /api/participant/:id: the owner and staff of the congress, nobody else', async () => {
+  it('GET /api/participant/:id: the owner and admins of the congress, nobody else (decision 40)', async () => {
     const owner = await userClient();
     const [created] = (await owner.post('/api/participant/create', [item()])).json();
     const url = `/api/participant/${created.id}`;
     expect((await owner.get(url)).json()).toMatchObject({ id: created.id, passportNumber: 'P1234567' });
     expect((await (await userClient()).get(url)).statusCode).toBe(403);
+    // The passport and medical fields are never visualisation's.
     expect(
       (await (await clientAs(t, await insertStaff(t.database.db, 'ROLE_VISUALISATION'))).get(url)).statusCode,
-    ).toBe(200);
+    ).toBe(403);
+    expect(
+      (await (await clientAs(t, await insertStaff(t.database.db, 'ROLE_ADMIN'))).get(url)).json(),
+    ).toMatchObject({ passportNumber: 'P1234567' });
     const ungranted = await clientAs(t, await insertStaff(t.database.db, 'ROLE_ADMIN', false));
     expect((await ungranted.get(url)).statusCode).toBe(403);
     expect((await createClient(t.app).get(url)).statusCode).toBe(401);

@@ -6,7 +6,11 @@ import { canStaffCongress } from '../../../plugins/auth.ts';
 import type { SessionSubject } from '../../../lib/session-subject.ts';
 import { findParticipationOwner, type ParticipationOwner } from './participation-read.repository.ts';
 
-/** Reading (documents) is open to every staff role of the congress; paying or refunding to admins. */
+/**
+ * What the caller does with one participation. Owners do both; of the staff only admins reach a
+ * single participation, to read its documents and payments as well as to act (decision 40:
+ * visualisation reads the list, never one participation's documents).
+ */
 export type ParticipationAccess = 'read' | 'write';
 
 export function isOwner(session: SessionSubject, owner: ParticipationOwner): boolean {
@@ -15,18 +19,18 @@ export function isOwner(session: SessionSubject, owner: ParticipationOwner): boo
 
 /**
  * Owner scope (architecture): a participant reaches only its own participation's payments and
- * invoices; staff of the congress reach all of them, visualisation read only (decisions 2).
+ * invoices; admins of the congress reach all of them (decisions 2, 40).
  */
 export async function assertParticipationAccess(
   db: Executor,
   session: SessionSubject,
   participationId: number,
-  access: ParticipationAccess,
+  /** Both are an admin's among the staff; the call site names its intent. */
+  _access: ParticipationAccess,
 ): Promise<ParticipationOwner> {
   const owner = await findParticipationOwner(db, participationId);
   if (!owner) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
   if (isOwner(session, owner)) return owner;
-  const isStaff = canStaffCongress(session, owner.congressId);
-  if (isStaff && (access === 'read' || hasRoleIn(session.roles, 'admin'))) return owner;
+  if (canStaffCongress(session, owner.congressId) && hasRoleIn(session.roles, 'admin')) return owner;
   throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
 }

@@ -1,17 +1,18 @@
 import { PARTICIPANT_MESSAGES } from '@congress/domain/contracts/participants';
+import type { TParticipationListPage } from '@congress/domain/contracts/participation-list';
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import { MESSAGES } from '@congress/domain/messages';
 import type { Database, Executor } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { assertStaffCongress } from '../../../plugins/auth.ts';
 import type { SessionSubject } from '../../../lib/session-subject.ts';
 import type { BookingModules } from '../booking-deps.ts';
+import { createParticipationListService, type ListPageOptions } from '../list/participation-list.service.ts';
 import { assertCanRead } from '../participants/participant-access.ts';
 import { findParticipant } from '../participants/participants.repository.ts';
 import { loadParticipationDetails } from './participation-detail.repository.ts';
 import { toParticipationDto } from './participation-dto.ts';
 import {
-  findCongressIdByRef,
+  findCongressSlugByRef,
   findParticipationIdOfParticipant,
   findSubjectParticipation,
 } from './participations.repository.ts';
@@ -22,11 +23,20 @@ export async function loadParticipationDetail(executor: Executor, id: number): P
   return toParticipationDto(rows);
 }
 
+const ANY_PARTICIPATION = {
+  status: 'all',
+  sharing: 'all',
+  hotelId: 'all',
+  roomOption: 'all',
+  type: 'all',
+} as const;
+
 /** Reads of participations; a 404 means "none" to the client (spec 7). */
 export function createParticipationQueryService({
   db,
   congresses,
 }: { db: Database } & Pick<BookingModules, 'congresses'>) {
+  const list = createParticipationListService({ db, congresses });
   async function requireCongressId(slug: string): Promise<number> {
     const congress = await congresses.findBySlug(db, slug);
     if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
@@ -53,11 +63,19 @@ export function createParticipationQueryService({
       return loadParticipationDetail(db, id);
     },
 
-    async ofCongress(session: SessionSubject, ref: string): Promise<TParticipation[]> {
-      const congressId = await findCongressIdByRef(db, ref);
-      if (congressId === null) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
-      assertStaffCongress(session, congressId);
-      return (await loadParticipationDetails(db, { congressId })).map(toParticipationDto);
+    /**
+     * Spec 7's "all participations of a congress", answered as the participation list's pages
+     * (decision 40): a collection carries no passport, medical, billing or comment field, for anyone.
+     */
+    async ofCongress(
+      session: SessionSubject,
+      ref: string,
+      query: { search?: string | undefined } & ListPageOptions,
+    ): Promise<TParticipationListPage> {
+      const slug = await findCongressSlugByRef(db, ref);
+      if (slug === null) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
+      const { search, ...options } = query;
+      return list.page(session, slug, { ...ANY_PARTICIPATION, search }, options);
     },
   };
 }

@@ -114,9 +114,9 @@ export async function listPayments(executor: Executor, participationId: number):
     .orderBy(asc(payments.id));
 }
 
-/** A congress named by id (spec 7's /participation/congress/{id}) or by slug. */
-export async function findCongressIdByRef(executor: Executor, ref: string): Promise<number | null> {
+/** The slug of a congress named by id (spec 7's /participation/congress/{id}) or by slug. */
+export async function findCongressSlugByRef(executor: Executor, ref: string): Promise<string | null> {
   const where = /^\d+$/.test(ref) ? eq(congresses.id, Number(ref)) : eq(congresses.slug, ref);
-  const [row] = await executor.select({ id: congresses.id }).from(congresses).where(where);
-  return row?.id ?? null;
+  const [row] = await executor.select({ slug: congresses.slug }).from(congresses).where(where);
+  return row?.slug ?? null;
 }

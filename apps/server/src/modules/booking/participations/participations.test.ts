@@ -96,7 +96,7 @@ describe('participation routes (spec 7)', () => {
     ).toBe(404);
   });
 
-  it('GET mine and by participant: 404 when none, 403 for another participant, staff allowed', async () => {
+  it('GET mine and by participant: 404 when none, 403 for another participant and visualisation, admins allowed', async () => {
     const client = await userClient();
     expect((await client.get('/api/participation/mine/congress/demo')).statusCode).toBe(404);
     expect((await createClient(t.app).get('/api/participation/mine/congress/demo')).statusCode).toBe(401);
@@ -106,8 +106,12 @@ describe('participation routes (spec 7)', () => {
     expect((await client.get('/api/participation/mine/congress/nope')).statusCode).toBe(404);
     const url = `/api/participation/participant/${booked.mainParticipantId}/congress/demo`;
     expect((await (await userClient()).get(url)).statusCode).toBe(403);
+    // One participation carries the passport and medical fields: admins, never visualisation (decision 40).
     expect(
       (await (await clientAs(t, await insertStaff(t.database.db, 'ROLE_VISUALISATION'))).get(url)).statusCode,
+    ).toBe(403);
+    expect(
+      (await (await clientAs(t, await insertStaff(t.database.db, 'ROLE_ADMIN'))).get(url)).statusCode,
     ).toBe(200);
     expect(
       (await client.get(`/api/participation/participant/${booked.mainParticipantId}/congress/closed-demo`))
@@ -134,14 +138,40 @@ describe('participation routes (spec 7)', () => {
     expect((await client.put('/api/participation/update/999999', {})).statusCode).toBe(404);
   });
 
-  it('GET /api/participation/congress/:id lists every participation for staff of the congress', async () => {
+  it('GET /api/participation/congress/:id pages the congress for staff, with no personal details (decision 40)', async () => {
     const booked = await book(await userClient());
+    const sensitive = [
+      'passportNumber',
+      'passportCreationDate',
+      'passportExpirationDate',
+      'passportIssuancePlace',
+      'nationality',
+      'medicalInformation',
+      'billingInformation',
+      'comment',
+      'registrations',
+      'payment',
+    ];
+    for (const role of ['ROLE_VISUALISATION', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'] as const) {
+      const staff = await clientAs(t, await insertStaff(t.database.db, role));
+      const bySlug = await staff.get('/api/participation/congress/demo');
+      expect(bySlug.statusCode, role).toBe(200);
+      const page = bySlug.json() as { items: Record<string, unknown>[]; total: number; pageSize: number };
+      expect(page.pageSize).toBe(25);
+      expect(page.items.length).toBeLessThanOrEqual(25);
+      const small = (await staff.get('/api/participation/congress/demo?pageSize=5')).json();
+      expect([small.items.length, small.total]).toEqual([5, page.total]);
+      // No field of the passport, medical, billing or comment kind, at any depth, for any role.
+      for (const field of sensitive) expect(bySlug.body, `${role} ${field}`).not.toContain(`"${field}"`);
+      const found = await staff.get(
+        `/api/participation/congress/${booked.congress_id}?search=claire@booking.test&pageSize=200`,
+      );
+      expect(found.json().items.map((row: { participationId: number }) => row.participationId)).toContain(
+        booked.id,
+      );
+    }
     const viewer = await clientAs(t, await insertStaff(t.database.db, 'ROLE_VISUALISATION'));
-    const bySlug = await viewer.get('/api/participation/congress/demo');
-    expect(bySlug.statusCode).toBe(200);
-    expect(bySlug.json().map((p: { id: number }) => p.id)).toContain(booked.id);
-    const byId = await viewer.get(`/api/participation/congress/${booked.congress_id}`);
-    expect(byId.json()).toHaveLength(bySlug.json().length);
+    expect((await viewer.get('/api/participation/congress/demo?pageSize=500')).statusCode).toBe(400);
     const ungranted = await clientAs(t, await insertStaff(t.database.db, 'ROLE_ADMIN', false));
     expect((await ungranted.get('/api/participation/congress/demo')).statusCode).toBe(403);
     expect((await (await userClient()).get('/api/participation/congress/demo')).statusCode).toBe(403);

@@ -5,9 +5,12 @@ import {
   ZParticipation,
   ZParticipationCreateRequest,
   ZParticipationIdParam,
-  ZParticipationList,
   ZParticipationUpdateRequest,
 } from '@congress/domain/contracts/participations';
+import {
+  ZParticipationListPage,
+  ZParticipationListQuery,
+} from '@congress/domain/contracts/participation-list';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BookingRouteDeps } from '../booking-deps.ts';
@@ -46,9 +49,15 @@ export async function participationRoutes(fastify: FastifyInstance, deps: Bookin
     '/api/participation/congress/:id',
     {
       config: { guard: 'staff' },
-      schema: { tags, params: ZCongressRefParam, response: { 200: ZParticipationList } },
+      schema: {
+        tags,
+        description: 'Every participation of a congress, paged, without personal details (decision 40)',
+        params: ZCongressRefParam,
+        querystring: ZParticipationListQuery,
+        response: { 200: ZParticipationListPage },
+      },
     },
-    async (request) => queries.ofCongress(requireSession(request), request.params.id),
+    async (request) => queries.ofCongress(requireSession(request), request.params.id, request.query),
   );
 
   app.post(

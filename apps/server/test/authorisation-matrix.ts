@@ -1,0 +1,210 @@
+/**
+ * Who reaches each API route (decisions 2 and 40), as a table the authorisation matrix test walks:
+ * every route of the OpenAPI document must be listed here, so a new route cannot ship without a
+ * stated answer for each role. A role is "allowed" when the route does not answer 401 or 403.
+ */
+export const ROLES = ['anonymous', 'user', 'member', 'owner', 'viewer', 'admin', 'superAdmin'] as const;
+export type Role = (typeof ROLES)[number];
+
+const ALL: readonly Role[] = ROLES;
+const SIGNED_IN: readonly Role[] = ROLES.filter((role) => role !== 'anonymous');
+const PARTICIPANTS: readonly Role[] = ['user', 'member', 'owner'];
+const STAFF: readonly Role[] = ['viewer', 'admin', 'superAdmin'];
+const ADMINS: readonly Role[] = ['admin', 'superAdmin'];
+const SUPER: readonly Role[] = ['superAdmin'];
+/** One participation's own data: its owner and the admins, never visualisation (decision 40). */
+const OWNER_AND_ADMINS: readonly Role[] = ['owner', 'admin', 'superAdmin'];
+
+/** Ids the table's urls use: the demo congress and Claire Martin's paid participation (the owner). */
+export type MatrixIds = {
+  congressId: number;
+  rateId: number;
+  hotelId: number;
+  activityId: number;
+  participationId: number;
+  participantId: number;
+  registrationId: number;
+  invoiceId: number;
+  memberUserId: number;
+};
+
+export type MatrixEntry = {
+  /** "METHOD /path/{param}", as the OpenAPI document names it. */
+  route: string;
+  url: string;
+  allowed: readonly Role[];
+  body?: unknown;
+  /** Ends the session it runs in: tried after every other route. */
+  isLast?: boolean;
+};
+
+/** Not an id of anything: a write the guard lets through then finds nothing to change. */
+const NONE = 999_999;
+
+export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
+  const { congressId: c, participationId: p } = ids;
+  const e = (route: string, url: string, allowed: readonly Role[], body?: unknown): MatrixEntry => ({
+    route,
+    url,
+    allowed,
+    ...(body === undefined ? {} : { body }),
+  });
+  const invoiceBody = { participation: p };
+  return [
+    e('GET /api/health', '/api/health', ALL),
+    e('POST /api/login_check', '/api/login_check', ALL, {}),
+    e('POST /api/login_member_check', '/api/login_member_check', ALL, {}),
+    // Without a refresh cookie there is nothing to refresh: 401.
+    e('POST /api/token/refresh', '/api/token/refresh', SIGNED_IN, {}),
+    { ...e('POST /api/token/invalidate', '/api/token/invalidate', ALL, {}), isLast: true },
+    e('GET /api/user/', '/api/user/', ALL),
+    e('GET /api/memberUser', '/api/memberUser', PARTICIPANTS),
+    e('POST /api/user/register', '/api/user/register', ALL, {}),
+    e('POST /api/reset-password', '/api/reset-password', ALL, {}),
+    e('POST /api/reset-password/token/{token}', '/api/reset-password/token/nothing', ALL, {}),
+    e('GET /api/congress/slug/{slug}', '/api/congress/slug/demo', ALL),
+    e('GET /api/congress/all', '/api/congress/all', ALL),
+    e('GET /api/congress/slug/{slug}/settings', '/api/congress/slug/demo/settings', SUPER),
+    e('PUT /api/congress/{id}/settings', `/api/congress/${c}/settings`, SUPER, {}),
+    e('POST /api/congress/create', '/api/congress/create', SUPER, {}),
+    e('POST /api/congress/{id}/upload/{kind}', `/api/congress/${NONE}/upload/logo`, SUPER, {}),
+    e('GET /api/section/uich/all', '/api/section/uich/all', ALL),
+    e('POST /api/section/create', '/api/section/create', SUPER, {}),
+    e('GET /api/hotel/congress/{slug}', '/api/hotel/congress/demo', ALL),
+    e('GET /api/hotel/{id}', `/api/hotel/${ids.hotelId}`, ALL),
+    e('POST /api/hotel/create', '/api/hotel/create', ADMINS, {}),
+    e('PUT /api/hotel/update/{id}', `/api/hotel/update/${ids.hotelId}`, ADMINS, {}),
+    e('GET /api/files/{id}', '/api/files/00000000-0000-4000-8000-000000000000', ALL),
+    e('GET /api/rate/participant/congress/{slug}', '/api/rate/participant/congress/demo', ALL),
+    e('GET /api/participant/congress/{slug}/types', '/api/participant/congress/demo/types', ALL),
+    e('GET /api/rate/congress/{slug}', '/api/rate/congress/demo', ALL),
+    e(
+      'GET /api/rate/congress/{slug}/participant/{participant}',
+      '/api/rate/congress/demo/participant/member',
+      ALL,
+    ),
+    e('GET /api/rate/{id}/count', `/api/rate/${ids.rateId}/count`, ALL),
+    e('GET /api/rate/{id}/availability', `/api/rate/${ids.rateId}/availability`, PARTICIPANTS),
+    e('POST /api/rate/create', '/api/rate/create', ADMINS, {}),
+    e('PUT /api/rate/{id}', `/api/rate/${ids.rateId}`, ADMINS, {}),
+    e('PUT /api/rate/{id}/toggle', `/api/rate/${NONE}/toggle`, ADMINS, {}),
+    e('POST /api/participant/create', '/api/participant/create', SIGNED_IN, {}),
+    e('GET /api/participant/{id}', `/api/participant/${ids.participantId}`, OWNER_AND_ADMINS),
+    e(
+      'GET /api/participant/memberUserId/{id}',
+      `/api/participant/memberUserId/${ids.memberUserId}?congress=demo`,
+      ADMINS,
+    ),
+    e('GET /api/participation/mine/congress/{slug}', '/api/participation/mine/congress/demo', PARTICIPANTS),
+    e(
+      'GET /api/participation/participant/{participantId}/congress/{slug}',
+      `/api/participation/participant/${ids.participantId}/congress/demo`,
+      OWNER_AND_ADMINS,
+    ),
+    e('GET /api/participation/congress/{id}', '/api/participation/congress/demo', STAFF),
+    e('POST /api/participation/create', '/api/participation/create', SIGNED_IN, {}),
+    e('PUT /api/participation/update/{id}', `/api/participation/update/${p}`, OWNER_AND_ADMINS, {}),
+    e('POST /api/registration/submit', '/api/registration/submit', PARTICIPANTS, {}),
+    e('POST /api/registration/create', '/api/registration/create', SIGNED_IN, {}),
+    e('PUT /api/registration/{id}', `/api/registration/${ids.registrationId}`, OWNER_AND_ADMINS, {}),
+    e(
+      'GET /api/participation/congress/{slug}/{status}/{sharing}/{hotelId}/{roomOption}/{type}',
+      '/api/participation/congress/demo/all/all/all/all/all',
+      STAFF,
+    ),
+    e('GET /api/admin/participation/{id}', `/api/admin/participation/${p}`, ADMINS),
+    e('PUT /api/admin/participation/{id}', `/api/admin/participation/${p}`, ADMINS, {}),
+    e('POST /api/admin/participation', '/api/admin/participation', ADMINS, {}),
+    e('POST /api/payment/stripe/create', '/api/payment/stripe/create', OWNER_AND_ADMINS, invoiceBody),
+    e('GET /api/payment/intent', '/api/payment/intent', ALL),
+    e('POST /api/payment/offline/confirm', '/api/payment/offline/confirm', ALL, {}),
+    e('POST /api/payment/create', '/api/payment/create', SIGNED_IN, {}),
+    e('GET /api/payment/participation/{id}', `/api/payment/participation/${p}`, OWNER_AND_ADMINS),
+    e('POST /api/payment/bank-transfer', '/api/payment/bank-transfer', SIGNED_IN, {}),
+    e('POST /api/payment/confirm', '/api/payment/confirm', SIGNED_IN, {}),
+    e('POST /api/payment/stripe/webhook', '/api/payment/stripe/webhook', ALL, {}),
+    // Documents: the owner and the admins, never visualisation (decision 40).
+    e('POST /api/export/invoice/{type}', '/api/export/invoice/invoice', OWNER_AND_ADMINS, invoiceBody),
+    e('POST /api/invoice/send', '/api/invoice/send', OWNER_AND_ADMINS, invoiceBody),
+    e('GET /api/invoice/documents/{participation}', `/api/invoice/documents/${p}`, OWNER_AND_ADMINS),
+    e('GET /api/invoice/document/{id}', `/api/invoice/document/${ids.invoiceId}`, OWNER_AND_ADMINS),
+    e('GET /api/activity/congress/{slug}', '/api/activity/congress/demo', STAFF),
+    e('GET /api/activity/open/congress/{id}', `/api/activity/open/congress/${c}`, SIGNED_IN),
+    e('PUT /api/activity/{id}/congress/{congressId}', `/api/activity/${NONE}/congress/${c}`, ADMINS, {}),
+    e('PUT /api/activity/congress/{congressId}/open', `/api/activity/congress/${c}/open`, ADMINS, {}),
+    e('POST /api/activity/create', '/api/activity/create', ADMINS, {}),
+    e('PUT /api/activity/{id}', `/api/activity/${ids.activityId}`, ADMINS, {}),
+    e('DELETE /api/activity/{id}', `/api/activity/${NONE}`, ADMINS),
+    e(
+      'GET /api/activity/registration/{registrationId}',
+      `/api/activity/registration/${ids.registrationId}`,
+      OWNER_AND_ADMINS,
+    ),
+    e(
+      'GET /api/activity/participation/{participationId}',
+      `/api/activity/participation/${p}`,
+      OWNER_AND_ADMINS,
+    ),
+    e(
+      'PUT /api/activity/registration/{registrationId}/choices',
+      `/api/activity/registration/${ids.registrationId}/choices`,
+      OWNER_AND_ADMINS,
+      { activityIds: [] },
+    ),
+    // Visualisation reads the activity statistics and who chose what (decision 40); exports are not.
+    e('GET /api/activity/stats/congress/{slug}', '/api/activity/stats/congress/demo', STAFF),
+    e('GET /api/activity/{id}/participants', `/api/activity/${ids.activityId}/participants`, STAFF),
+    e('GET /api/activity/export/congress/{slug}', '/api/activity/export/congress/demo', ADMINS),
+    e('GET /api/template/label/{label}', `/api/template/label/Reminder%20Payment?congressId=${c}`, ADMINS),
+    e('GET /api/email/templates/{congressId}', `/api/email/templates/${c}`, ADMINS),
+    e('PUT /api/email/template/{label}', '/api/email/template/Reminder%20Payment', ADMINS, {}),
+    e('POST /api/email/template/edit/invoice', '/api/email/template/edit/invoice', ADMINS, {}),
+    e('POST /api/email/send', '/api/email/send', ADMINS, {}),
+    e('POST /api/email/recipients', '/api/email/recipients', ADMINS, {}),
+    e('POST /api/email/preview', '/api/email/preview', ADMINS, {}),
+    e('POST /api/email/test', '/api/email/test', ADMINS, {}),
+    e('GET /api/email/campaigns/{congressId}', `/api/email/campaigns/${c}`, ADMINS),
+    e('GET /api/email/campaign/{campaignId}', `/api/email/campaign/${NONE}`, ADMINS),
+    e('GET /api/email/campaign/{campaignId}/recipients', `/api/email/campaign/${NONE}/recipients`, ADMINS),
+    e('GET /api/email/log/{congressId}', `/api/email/log/${c}`, ADMINS),
+    e('POST /api/export/{type}', '/api/export/all', ADMINS, {}),
+    // The payments desk is an admin's (decision 40).
+    e('GET /api/payments-desk/congress/{slug}', '/api/payments-desk/congress/demo', ADMINS),
+    e(
+      'GET /api/payments-desk/congress/{slug}/transfers',
+      '/api/payments-desk/congress/demo/transfers',
+      ADMINS,
+    ),
+    e(
+      'POST /api/payments-desk/transfer/{id}/received',
+      `/api/payments-desk/transfer/${NONE}/received`,
+      ADMINS,
+      {},
+    ),
+    e('GET /api/payments-desk/congress/{slug}/refunds', '/api/payments-desk/congress/demo/refunds', ADMINS),
+    e('POST /api/payments-desk/refund/{id}/approve', `/api/payments-desk/refund/${NONE}/approve`, ADMINS),
+    e('POST /api/payments-desk/refund/{id}/refuse', `/api/payments-desk/refund/${NONE}/refuse`, ADMINS, {}),
+    e(
+      'GET /api/payments-desk/congress/{slug}/participations',
+      '/api/payments-desk/congress/demo/participations?search=Martin',
+      ADMINS,
+    ),
+    e(
+      'POST /api/payments-desk/participation/{id}/manual-payment',
+      `/api/payments-desk/participation/${NONE}/manual-payment`,
+      ADMINS,
+      {},
+    ),
+    e('GET /api/user/usersAdmin/{congressId}', `/api/user/usersAdmin/${c}`, SUPER),
+    e('POST /api/user/create', '/api/user/create', SUPER, {}),
+    e('PUT /api/user/update/{id}', `/api/user/update/${NONE}`, SUPER, {}),
+    e('GET /api/audit', '/api/audit', SUPER),
+    e('GET /api/audit/facets', '/api/audit/facets', SUPER),
+    e('GET /api/member/list', '/api/member/list', SUPER),
+    e('PUT /api/member/{id}', `/api/member/${NONE}`, SUPER, {}),
+    e('POST /api/member/{id}/invitation', `/api/member/${NONE}/invitation`, SUPER, {}),
+    e('POST /api/member/import/preview', '/api/member/import/preview', SUPER, {}),
+    e('POST /api/member/import/confirm', '/api/member/import/confirm', SUPER, {}),
+    e('POST /api/privacy/congress/{id}/purge', `/api/privacy/congress/${NONE}/purge`, SUPER, {}),
+  ];
+}

@@ -154,6 +154,11 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
     // Visualisation reads the activity statistics and who chose what (decision 40); exports are not.
     e('GET /api/activity/stats/congress/{slug}', '/api/activity/stats/congress/demo', STAFF),
     e('GET /api/activity/{id}/participants', `/api/activity/${ids.activityId}/participants`, STAFF),
+    e(
+      'GET /api/activity/stats/congress/{slug}/without-choice',
+      '/api/activity/stats/congress/demo/without-choice',
+      STAFF,
+    ),
     e('GET /api/activity/export/congress/{slug}', '/api/activity/export/congress/demo', ADMINS),
     e('GET /api/template/label/{label}', `/api/template/label/Reminder%20Payment?congressId=${c}`, ADMINS),
     e('GET /api/email/templates/{congressId}', `/api/email/templates/${c}`, ADMINS),

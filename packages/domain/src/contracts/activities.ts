@@ -192,19 +192,41 @@ export const ZActivityPerson = z.object({
 });
 export type TActivityPerson = z.infer<typeof ZActivityPerson>;
 
-/** GET /api/activity/stats/congress/:slug (staff). */
+/**
+ * A page of people (decision 40: a list of people is paged): who chose an activity, or who has no
+ * choice yet. By name; `total` counts them all.
+ */
+export const ZActivityPeoplePage = z.object({
+  items: z.array(ZActivityPerson),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TActivityPeoplePage = z.infer<typeof ZActivityPeoplePage>;
+
+export const ACTIVITY_PEOPLE_PAGE_SIZE = 50;
+export const ZActivityPeopleQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(ACTIVITY_PEOPLE_PAGE_SIZE),
+});
+export type TActivityPeopleQuery = z.infer<typeof ZActivityPeopleQuery>;
+
+/**
+ * GET /api/activity/stats/congress/:slug (staff). People count once: the room-mate named on a rate
+ * shared with a member is a record of who shares the room, not a second person (issue 12 point 7).
+ */
 export const ZActivityStats = z.object({
   congress: z.object({ id: z.number().int(), slug: z.string(), timeZone: z.string() }),
   activities: z.array(ZActivityWithPlaces),
-  /** Non-cancelled registrations with no choice yet. */
-  withoutChoice: z.array(ZActivityPerson),
-  /** Non-cancelled registrations in the congress. */
+  /** How many people have no choice yet: GET .../without-choice pages them. */
+  withoutChoice: z.number().int(),
+  /** People with a non-cancelled registration in the congress. */
   registrations: z.number().int(),
 });
 export type TActivityStats = z.infer<typeof ZActivityStats>;
 
-/** GET /api/activity/:id/participants (staff). */
-export const ZActivityParticipants = z.array(ZActivityPerson);
+/** GET /api/activity/:id/participants (staff): who chose the activity, paged. */
+export const ZActivityParticipants = ZActivityPeoplePage;
 /** GET /api/activity/export/congress/:slug (admin): an xlsx of every choice, 404 when there is none. */
 export const ACTIVITY_EXPORT_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const ZActivityWithPlacesList = z.array(ZActivityWithPlaces);

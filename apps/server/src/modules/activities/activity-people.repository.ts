@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, ne, not, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
   activities,
@@ -64,44 +64,76 @@ export async function listParticipationPeople(db: Executor, participationId: num
 
 const notCancelled = ne(registrations.statusRegistration, 'cancelled');
 
-/** Non-cancelled registrations that chose the activity. */
-export async function listPeopleOfActivity(db: Executor, activityId: number) {
-  return selectPeople(
-    db,
-    and(
-      notCancelled,
-      inArray(
-        registrations.id,
-        db
-          .select({ id: activityChoices.registrationId })
-          .from(activityChoices)
-          .where(eq(activityChoices.activityId, activityId)),
-      ),
+/**
+ * A person of the statistics: not the room-mate named on a rate shared with a member (issue 12
+ * point 7). That registration records who shares the room; the room-mate who registered counts
+ * through their own participation, and one who never registered is nobody to count or chase.
+ */
+const isPersonInStatistics = sql`not (${registrations.position} = 2 and ${rates.secondParticipantType} = 'member')`;
+
+const choseActivity = (db: Executor, activityId: number) =>
+  inArray(
+    registrations.id,
+    db
+      .select({ id: activityChoices.registrationId })
+      .from(activityChoices)
+      .where(eq(activityChoices.activityId, activityId)),
+  );
+
+const hasNoChoice = (db: Executor) =>
+  not(
+    exists(
+      db
+        .select({ id: activityChoices.id })
+        .from(activityChoices)
+        .where(eq(activityChoices.registrationId, registrations.id)),
     ),
   );
+
+/** One page of the statistics' people under a condition, by name, with how many there are. */
+async function pageOfPeople(db: Executor, where: SQL | undefined, page: { limit: number; offset: number }) {
+  const [items, [counted]] = await Promise.all([
+    selectPeople(db, where).limit(page.limit).offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(registrations)
+      .innerJoin(participations, eq(participations.id, registrations.participationId))
+      .innerJoin(rates, eq(rates.id, participations.rateId))
+      .where(where),
+  ]);
+  return { items, total: Number(counted?.n ?? 0) };
+}
+
+export type PeoplePage = { limit: number; offset: number };
+
+/** Non-cancelled registrations that chose the activity. */
+export function pagePeopleOfActivity(db: Executor, activityId: number, page: PeoplePage) {
+  return pageOfPeople(db, and(notCancelled, isPersonInStatistics, choseActivity(db, activityId)), page);
 }
 
 /** Non-cancelled registrations of the congress with no choice yet. */
-export async function listPeopleWithoutChoice(db: Executor, congressId: number) {
-  return selectPeople(
-    db,
-    and(
-      eq(registrations.congressId, congressId),
-      notCancelled,
-      not(
-        exists(
-          db
-            .select({ id: activityChoices.id })
-            .from(activityChoices)
-            .where(eq(activityChoices.registrationId, registrations.id)),
-        ),
-      ),
-    ),
+export function pagePeopleWithoutChoice(db: Executor, congressId: number, page: PeoplePage) {
+  const where = and(
+    eq(registrations.congressId, congressId),
+    notCancelled,
+    isPersonInStatistics,
+    hasNoChoice(db),
   );
+  return pageOfPeople(db, where, page);
 }
 
-export async function listActivePeople(db: Executor, congressId: number) {
-  return selectPeople(db, and(eq(registrations.congressId, congressId), notCancelled));
+/** How many people of the congress are active, and how many of them have no choice yet. */
+export async function countPeople(db: Executor, congressId: number) {
+  const [row] = await db
+    .select({
+      active: count(),
+      withoutChoice: sql<number>`count(*) filter (where ${hasNoChoice(db)})`.mapWith(Number),
+    })
+    .from(registrations)
+    .innerJoin(participations, eq(participations.id, registrations.participationId))
+    .innerJoin(rates, eq(rates.id, participations.rateId))
+    .where(and(eq(registrations.congressId, congressId), notCancelled, isPersonInStatistics));
+  return { active: Number(row?.active ?? 0), withoutChoice: row?.withoutChoice ?? 0 };
 }
 
 /** Every choice of the congress's non-cancelled registrations, for the xlsx export. */

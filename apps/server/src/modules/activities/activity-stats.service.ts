@@ -1,6 +1,7 @@
 import {
   ACTIVITY_MESSAGES,
-  type TActivityPerson,
+  type TActivityPeoplePage,
+  type TActivityPeopleQuery,
   type TActivityStats,
 } from '@congress/domain/contracts/activities';
 import { MESSAGES } from '@congress/domain/messages';
@@ -11,10 +12,12 @@ import { assertStaffCongress } from '../../plugins/auth.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import { countChosen, findActivity, listActivitiesOfCongress } from './activities.repository.ts';
 import {
-  listActivePeople,
+  countPeople,
   listChoiceRows,
-  listPeopleOfActivity,
-  listPeopleWithoutChoice,
+  type PeoplePage,
+  pagePeopleOfActivity,
+  pagePeopleWithoutChoice,
+  type RegistrationPersonRow,
 } from './activity-people.repository.ts';
 import { toPersonDto, whoKeyOfPerson, withPlaces } from './activity-dto.ts';
 import { findCongressRefBySlug } from './congress-lookup.repository.ts';
@@ -22,6 +25,16 @@ import { findCongressRefBySlug } from './congress-lookup.repository.ts';
 /** A cell that a spreadsheet could read as a formula stays text (= + - @ and tab/CR). */
 const asText = (value: string | null) =>
   value && /^[=+\-@\t\r]/.test(value) ? { richText: [{ text: value }] } : (value ?? '');
+
+const pageOf = (query: TActivityPeopleQuery): PeoplePage => ({
+  limit: query.pageSize,
+  offset: (query.page - 1) * query.pageSize,
+});
+
+const toPage = (
+  found: { items: RegistrationPersonRow[]; total: number },
+  query: TActivityPeopleQuery,
+): TActivityPeoplePage => ({ items: found.items.map(toPersonDto), total: found.total, ...query });
 
 /** Statistics of the activities (staff, visualisation included): counts, people, xlsx export. */
 export function createActivityStatsService(deps: { db: Database }) {
@@ -37,25 +50,37 @@ export function createActivityStatsService(deps: { db: Database }) {
   return {
     async stats(session: SessionSubject, slug: string): Promise<TActivityStats> {
       const congress = await requireCongress(session, slug);
-      const [rows, chosen, withoutChoice, active] = await Promise.all([
+      const [rows, chosen, people] = await Promise.all([
         listActivitiesOfCongress(db, congress.id),
         countChosen(db, { congressId: congress.id }),
-        listPeopleWithoutChoice(db, congress.id),
-        listActivePeople(db, congress.id),
+        countPeople(db, congress.id),
       ]);
       return {
         congress,
         activities: rows.map((row) => withPlaces(row, chosen.get(row.id) ?? 0)),
-        withoutChoice: withoutChoice.map(toPersonDto),
-        registrations: active.length,
+        withoutChoice: people.withoutChoice,
+        registrations: people.active,
       };
     },
 
-    async participants(session: SessionSubject, activityId: number): Promise<TActivityPerson[]> {
+    async withoutChoice(
+      session: SessionSubject,
+      slug: string,
+      query: TActivityPeopleQuery,
+    ): Promise<TActivityPeoplePage> {
+      const congress = await requireCongress(session, slug);
+      return toPage(await pagePeopleWithoutChoice(db, congress.id, pageOf(query)), query);
+    },
+
+    async participants(
+      session: SessionSubject,
+      activityId: number,
+      query: TActivityPeopleQuery,
+    ): Promise<TActivityPeoplePage> {
       const activity = await findActivity(db, activityId);
       if (!activity) throw new AppError('NOT_FOUND', ACTIVITY_MESSAGES.activityNotFound);
       assertStaffCongress(session, activity.congressId);
-      return (await listPeopleOfActivity(db, activityId)).map(toPersonDto);
+      return toPage(await pagePeopleOfActivity(db, activityId, pageOf(query)), query);
     },
 
     /** One row per choice of a non-cancelled registration, by date, activity and name (admins). */

@@ -52,13 +52,17 @@ describe('activities statistics API', () => {
       ['Dinner', 1],
     ]);
     expect(body.registrations).toBe(3);
-    expect(body.withoutChoice.map((p: { registrationId: number }) => p.registrationId)).toEqual([
-      single.mainId,
-    ]);
+    expect(body.withoutChoice).toBe(1);
+    const without = (await viewer.get(`/api/activity/stats/congress/${congress.slug}/without-choice`)).json();
+    expect(without.items.map((p: { registrationId: number }) => p.registrationId)).toEqual([single.mainId]);
+    expect(without).toMatchObject({ total: 1, page: 1, pageSize: 50 });
 
     const people = (await viewer.get(`/api/activity/${walk.id}/participants`)).json();
+    expect(people.total).toBe(2);
     expect(
-      people.map((p: { registrationId: number; whoKey: string }) => [p.registrationId, p.whoKey]).sort(),
+      people.items
+        .map((p: { registrationId: number; whoKey: string }) => [p.registrationId, p.whoKey])
+        .sort(),
     ).toEqual(
       [
         [couple.mainId, 'member'],

@@ -2,6 +2,8 @@ import {
   ACTIVITY_EXPORT_MIME,
   ZActivityIdParam,
   ZActivityParticipants,
+  ZActivityPeoplePage,
+  ZActivityPeopleQuery,
   ZActivityStats,
 } from '@congress/domain/contracts/activities';
 import { ZSlugParam } from '@congress/domain/contracts/congress';
@@ -33,17 +35,33 @@ export async function activityStatsRoutes(fastify: FastifyInstance, deps: AppDep
   );
 
   app.get(
+    '/api/activity/stats/congress/:slug/without-choice',
+    {
+      config: { guard: 'staff' },
+      schema: {
+        tags,
+        description: 'The people with no choice yet, paged by name',
+        params: ZSlugParam,
+        querystring: ZActivityPeopleQuery,
+        response: { 200: ZActivityPeoplePage },
+      },
+    },
+    async (request) => stats.withoutChoice(requireSession(request), request.params.slug, request.query),
+  );
+
+  app.get(
     '/api/activity/:id/participants',
     {
       config: { guard: 'staff' },
       schema: {
         tags,
-        description: 'The registrations that chose the activity',
+        description: 'The registrations that chose the activity, paged by name',
         params: ZActivityIdParam,
+        querystring: ZActivityPeopleQuery,
         response: { 200: ZActivityParticipants },
       },
     },
-    async (request) => stats.participants(requireSession(request), request.params.id),
+    async (request) => stats.participants(requireSession(request), request.params.id, request.query),
   );
 
   app.get(

@@ -11,7 +11,7 @@ import { ActivitiesStatsScreen } from './activities-stats-screen.tsx';
 const stats: TActivityStats = {
   congress: { id: 1, slug: 'demo', timeZone: 'Europe/Lisbon' },
   activities: [],
-  withoutChoice: [],
+  withoutChoice: 0,
   registrations: 0,
 };
 
@@ -24,6 +24,8 @@ beforeEach(() => {
   exportAnswer = () => new Response('xlsx', { status: 200 });
   fake = createFakeFetch((request) => {
     if (request.url === '/api/activity/stats/congress/demo') return jsonResponse(200, stats);
+    if (request.url.startsWith('/api/activity/stats/congress/demo/without-choice'))
+      return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 50 });
     if (request.url === '/api/activity/export/congress/demo') return exportAnswer();
     return jsonResponse(404, { message: 'Not found' });
   });

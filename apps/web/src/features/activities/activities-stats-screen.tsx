@@ -17,7 +17,7 @@ import { notifyError } from '../../lib/notify.ts';
 import { useExportChoices } from './api/export-choices.ts';
 import { useActivityStats } from './api/get-stats.ts';
 import { ActivityPeopleModal } from './components/activity-people-modal.tsx';
-import { PeopleTable } from './components/people-table.tsx';
+import { WithoutChoiceCard } from './components/without-choice-card.tsx';
 
 const left = (activity: TActivityWithPlaces) =>
   activity.quota === null ? 'No limit' : String(Math.max(activity.quota - activity.chosen, 0));
@@ -68,8 +68,8 @@ export function ActivitiesStatsScreen({ canManage }: { canManage: boolean }) {
       {stats.data && stats.data.activities.length === 0 && <Text>No activities yet.</Text>}
       {stats.data && (
         <Text>
-          {stats.data.registrations - stats.data.withoutChoice.length} of {stats.data.registrations}{' '}
-          registered people have chosen at least one activity.
+          {stats.data.registrations - stats.data.withoutChoice} of {stats.data.registrations} registered
+          people have chosen at least one activity.
         </Text>
       )}
       {stats.data &&
@@ -145,16 +145,7 @@ export function ActivitiesStatsScreen({ canManage }: { canManage: boolean }) {
             </Stack>
           </Card>
         ))}
-      {stats.data && (
-        <Card withBorder padding="md" component="section" aria-label="No choice yet">
-          <Stack gap="sm">
-            <Title order={2} size="h3">
-              No choice yet ({stats.data.withoutChoice.length})
-            </Title>
-            <PeopleTable people={stats.data.withoutChoice} label="Participants with no choice yet" />
-          </Stack>
-        </Card>
-      )}
+      {stats.data && <WithoutChoiceCard slug={slug} count={stats.data.withoutChoice} />}
       <ActivityPeopleModal activity={shown} onClose={() => setShown(null)} />
     </ScreenSection>
   );

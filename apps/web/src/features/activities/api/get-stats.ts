@@ -1,10 +1,11 @@
 import {
-  type TActivityPerson,
+  type TActivityPeoplePage,
   type TActivityStats,
   ZActivityParticipants,
+  ZActivityPeoplePage,
   ZActivityStats,
 } from '@congress/domain/contracts/activities';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { activityKeys } from './keys.ts';
 
@@ -23,14 +24,40 @@ export const useActivityStats = (slug: string) => useQuery(activityStatsQueryOpt
 
 export function getActivityParticipants(
   activityId: number,
+  page: number,
   signal?: AbortSignal,
-): Promise<TActivityPerson[]> {
-  return api.get(`/activity/${activityId}/participants`, { schema: ZActivityParticipants, signal });
+): Promise<TActivityPeoplePage> {
+  return api.get(`/activity/${activityId}/participants`, {
+    schema: ZActivityParticipants,
+    query: { page },
+    signal,
+  });
 }
 
-export const useActivityParticipants = (activityId: number | null) =>
+export const useActivityParticipants = (activityId: number | null, page: number) =>
   useQuery({
-    queryKey: activityKeys.participants(activityId ?? 0),
-    queryFn: ({ signal }) => getActivityParticipants(activityId ?? 0, signal),
+    queryKey: activityKeys.participants(activityId ?? 0, page),
+    queryFn: ({ signal }) => getActivityParticipants(activityId ?? 0, page, signal),
     enabled: activityId !== null,
+    placeholderData: keepPreviousData,
+  });
+
+/** The people with no choice yet, a page at a time (decision 40: a list of people is paged). */
+export function getPeopleWithoutChoice(
+  slug: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<TActivityPeoplePage> {
+  return api.get(`/activity/stats/congress/${encodeURIComponent(slug)}/without-choice`, {
+    schema: ZActivityPeoplePage,
+    query: { page },
+    signal,
+  });
+}
+
+export const usePeopleWithoutChoice = (slug: string, page: number) =>
+  useQuery({
+    queryKey: activityKeys.withoutChoice(slug, page),
+    queryFn: ({ signal }) => getPeopleWithoutChoice(slug, page, signal),
+    placeholderData: keepPreviousData,
   });

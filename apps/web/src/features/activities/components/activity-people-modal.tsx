@@ -1,9 +1,10 @@
 import type { TActivityWithPlaces } from '@congress/domain/contracts/activities';
 import { Modal } from '@mantine/core';
+import { useState } from 'react';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useActivityParticipants } from '../api/get-stats.ts';
-import { PeopleTable } from './people-table.tsx';
+import { PeoplePager } from './people-pager.tsx';
 
 export function ActivityPeopleModal({
   activity,
@@ -12,18 +13,23 @@ export function ActivityPeopleModal({
   activity: TActivityWithPlaces | null;
   onClose: () => void;
 }) {
-  const people = useActivityParticipants(activity?.id ?? null);
+  const [page, setPage] = useState(1);
+  const people = useActivityParticipants(activity?.id ?? null, page);
+  const close = () => {
+    setPage(1);
+    onClose();
+  };
   return (
     <Modal
       opened={activity !== null}
-      onClose={onClose}
+      onClose={close}
       title={`Participants: ${activity?.label ?? ''}`}
       size="xl"
     >
       {people.isPending && <PageLoader label="Loading the participants" />}
       {people.isError && <FormMessage message={people.error.message} />}
       {people.data && activity && (
-        <PeopleTable people={people.data} label={`Participants of ${activity.label}`} />
+        <PeoplePager data={people.data} label={`Participants of ${activity.label}`} onPage={setPage} />
       )}
     </Modal>
   );

@@ -1,5 +1,7 @@
 import { expectAccessible } from '../support/a11y.ts';
+import { RATE_ADMIN_MESSAGES } from '../../packages/domain/src/contracts/rates.ts';
 import { expect, useAppServer } from '../support/fixtures.ts';
+import { E2E_TMP } from '../support/paths.ts';
 
 const { test } = useAppServer();
 test.describe.configure({ timeout: 180_000 });
@@ -53,6 +55,19 @@ test('an admin creates a rate, sees it on the rate list, closes it and sees SOLD
   await expect(
     dialog.getByText('Please enter a valid price with no more than 2 decimal places'),
   ).toBeVisible();
+
+  // Single exactly without a second participant type (issue 12 point 6).
+  const roomOption = dialog.getByRole('combobox', { name: 'Room option' });
+  await expect(roomOption).toHaveValue('Single');
+  await expect(roomOption).toBeDisabled();
+  await choose(dialog, 'Second participant type', 'Accompany');
+  await expect(roomOption).toHaveValue('Twin / Double');
+  await choose(dialog, 'Room option', 'Single');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(RATE_ADMIN_MESSAGES.singleHasNoSecondType)).toBeVisible();
+  await dialog.screenshot({ path: `${E2E_TMP}/shots/rate-modal-single-refused-1280.png` });
+  await choose(dialog, 'Second participant type', 'None (single)');
+  await expect(roomOption).toHaveValue('Single');
 
   await dialog.getByLabel(/^First participant price/).fill('412.50');
   await dialog.getByLabel(/^Comment/).fill('Breakfast included');

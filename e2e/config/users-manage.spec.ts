@@ -1,5 +1,6 @@
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, signIn, useAppServer } from '../support/fixtures.ts';
+import { E2E_TMP } from '../support/paths.ts';
 
 const { test } = useAppServer();
 test.describe.configure({ timeout: 180_000 });
@@ -21,11 +22,17 @@ test('a super admin creates a user, then disables it: it can no longer sign in',
 
   await page.getByRole('button', { name: 'Create User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create User' });
-  await expect(dialog.getByRole('checkbox', { name: 'SUPER_ADMIN' })).toBeVisible();
+  // One role, none chosen at first (issue 12 point 3).
+  const roles = dialog.getByRole('radiogroup', { name: /Role/ });
+  await expect(roles.getByRole('radio', { name: 'SUPER_ADMIN' })).toBeVisible();
+  for (const radio of await roles.getByRole('radio').all()) await expect(radio).not.toBeChecked();
   await dialog.getByLabel('Email').fill('not-an-email');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
   await expect(dialog.getByText('Please enter a password')).toBeVisible();
+  await expect(dialog.getByText('Please select a role')).toBeVisible();
+  await roles.getByRole('radio', { name: 'ADMIN', exact: true }).check();
+  await dialog.screenshot({ path: `${E2E_TMP}/shots/create-user-modal-1280.png` });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel(/^Password/).fill(PASSWORD);
   await dialog.getByLabel(/^Confirm Password/).fill('Other!2345');

@@ -23,6 +23,8 @@ export const USER_ADMIN_MESSAGES = {
     'The last active super admin cannot be disabled or lose the SUPER_ADMIN role: enable another super admin first.',
   selectRole: 'Please select a role',
   oneStaffRole: 'A user has one staff role: VISUALISATION, ADMIN or SUPER_ADMIN, not several.',
+  roleLadder:
+    'One role: USER registers for the congress; VISUALISATION reads the back office; ADMIN also edits it; SUPER_ADMIN also manages users and settings.',
   lastSuperAdminNote:
     'This is the last active super admin: it keeps the SUPER_ADMIN role and stays enabled until another super admin is enabled.',
 } as const;

@@ -91,7 +91,9 @@ export function UserFormModal({ congressId, user, onClose, onReload }: UserFormM
           />
           <Radio.Group
             label="Role"
-            description={isLastSuperAdmin ? USER_ADMIN_MESSAGES.lastSuperAdminNote : undefined}
+            description={
+              isLastSuperAdmin ? USER_ADMIN_MESSAGES.lastSuperAdminNote : USER_ADMIN_MESSAGES.roleLadder
+            }
             required
             {...form.getInputProps('role')}
           >

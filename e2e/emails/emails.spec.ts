@@ -28,13 +28,20 @@ test('an admin sends the Reminder Payment to a pending transfer, with its bank r
     return modal;
   };
 
-  // Claire has paid: the reminder would quote an empty reference, so she is listed and skipped (decisions 36).
+  // Claire has paid: a payment reminder never reaches someone with nothing to pay (decisions 36).
   const paid = await chooseReminder('Claire Martin');
   const paidList = paid.getByRole('region', { name: 'Recipient list' });
   await expect(paidList.getByRole('listitem')).toHaveText([
-    'Claire Martin · registered@demo.test · empty {{paymentReference}}, {{amountAwaitingTransfer}}',
+    'Claire Martin · registered@demo.test · nothing to pay, skipped',
   ]);
-  await expect(paid.getByRole('checkbox', { name: /Also send to the 1 recipient/ })).not.toBeChecked();
+  await expect(paid.getByText('0 will receive it; skipped: 1 with nothing to pay.')).toBeVisible();
+  // Staff cannot override it: "Also send to them" is only for an empty placeholder.
+  await expect(paid.getByRole('checkbox', { name: /Also send to the/ })).toHaveCount(0);
+  await expect(paid.getByRole('button', { name: 'SEND' })).toBeEnabled();
+  await paid.getByRole('button', { name: 'SEND' }).click();
+  await expect(paid.getByText('This recipient is skipped')).toBeVisible();
+  await expect(paid.getByRole('button', { name: 'Send to 0' })).toBeDisabled();
+  await paid.getByRole('button', { name: 'BACK' }).click();
   await expectAccessible(page, 'send emails modal, a recipient skipped');
   await page.screenshot({ path: '.tmp/e2e/shots/send-emails-skipped-1280.png' });
   await paid.getByRole('button', { name: 'CANCEL' }).click();
@@ -57,8 +64,14 @@ test('an admin sends the Reminder Payment to a pending transfer, with its bank r
   await expectAccessible(page, 'send emails modal');
 
   await modal.getByRole('button', { name: 'SEND' }).click();
+  await expect(modal.getByRole('combobox', { name: 'Preview for' })).toHaveValue(
+    'Ana Silva · member2@demo.test',
+  );
+  await expect(modal.getByText('Attachments: demo-congress-rib.png, proforma_demo.pdf')).toBeVisible();
+  await modal.getByRole('button', { name: 'Send to 1' }).click();
+  await page.getByRole('dialog', { name: 'Send to 1 person?' }).getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Emails sent successfully!')).toBeVisible();
-  await expect(modal.getByText('Sent 1 of 1')).toBeVisible({ timeout: 20_000 });
+  await expect(modal.getByText('Sending finished')).toBeVisible({ timeout: 20_000 });
 
   const mail = await context.smtp.waitFor(
     (m) => m.subject.startsWith('Demo Congress 2027: payment reminder'),
@@ -87,6 +100,7 @@ test('an admin sends the Reminder Payment to a pending transfer, with its bank r
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/demo/dashboard/admin/email-log');
   await expect(page.getByRole('heading', { name: 'E-mail log' })).toBeVisible();
+  await page.getByRole('tab', { name: 'All e-mails' }).click();
   const row = page.getByRole('row').filter({ hasText: 'payment reminder' });
   await expect(row).toContainText('member2@demo.test');
   await expect(row).toContainText('Sent');

@@ -42,13 +42,15 @@ export function EmailCampaignScreen() {
       {!Number.isInteger(campaignId) || campaignId <= 0 ? (
         <Alert color="red">{CAMPAIGN_MESSAGES.campaignNotFound}</Alert>
       ) : (
-        congress.data && <Campaign congressId={congress.data.id} campaignId={campaignId} />
+        congress.data && (
+          <Campaign congressId={congress.data.id} campaignId={campaignId} timeZone={congress.data.timeZone} />
+        )
       )}
     </ScreenSection>
   );
 }
 
-function CampaignFacts({ campaign }: { campaign: TEmailCampaign }) {
+function CampaignFacts({ campaign, timeZone }: { campaign: TEmailCampaign; timeZone: string }) {
   const attached = [campaign.attachments.rib && 'RIB', campaign.attachments.invoice && 'Invoice'].filter(
     Boolean,
   );
@@ -56,7 +58,7 @@ function CampaignFacts({ campaign }: { campaign: TEmailCampaign }) {
     ['Subject', campaign.subject],
     ['Template', campaign.template ?? 'No template'],
     ['Sent by', campaign.sentBy],
-    ['Sent on', formatDateTime(campaign.createdAt)],
+    ['Sent on', formatDateTime(campaign.createdAt, timeZone)],
     ['Recipients', describeSelection(campaign.selection)],
     ['Attachments', attached.length > 0 ? attached.join(', ') : 'none'],
   ];
@@ -76,7 +78,9 @@ function CampaignFacts({ campaign }: { campaign: TEmailCampaign }) {
   );
 }
 
-function Campaign({ congressId, campaignId }: { congressId: number; campaignId: number }) {
+type CampaignProps = { congressId: number; campaignId: number; timeZone: string };
+
+function Campaign({ congressId, campaignId, timeZone }: CampaignProps) {
   const [state, setState] = useState<CampaignRecipientState | 'all'>('all');
   const [page, setPage] = useState(1);
   const campaign = useCampaign(congressId, campaignId);
@@ -86,7 +90,7 @@ function Campaign({ congressId, campaignId }: { congressId: number; campaignId: 
   const pages = recipients.data ? Math.max(1, Math.ceil(recipients.data.total / PAGE_SIZE)) : 1;
   return (
     <Stack gap="lg">
-      <CampaignFacts campaign={campaign.data} />
+      <CampaignFacts campaign={campaign.data} timeZone={timeZone} />
       <CampaignSummary campaign={campaign.data} />
       <Select
         label="State"
@@ -103,7 +107,7 @@ function Campaign({ congressId, campaignId }: { congressId: number; campaignId: 
       {recipients.data && (
         <>
           <Text size="sm" aria-live="polite">{`${recipients.data.total} recipient(s)`}</Text>
-          <CampaignRecipientsTable items={recipients.data.items} />
+          <CampaignRecipientsTable items={recipients.data.items} timeZone={timeZone} />
           {pages > 1 && (
             <Pagination total={pages} value={page} onChange={setPage} aria-label="Recipient pages" />
           )}

@@ -22,7 +22,11 @@ export function EmailLogScreen() {
             <Tabs.Tab value="emails">All e-mails</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="campaigns" pt="md">
-            <CampaignList congressSlug={slug} congressId={congress.data.id} />
+            <CampaignList
+              congressSlug={slug}
+              congressId={congress.data.id}
+              timeZone={congress.data.timeZone}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="emails" pt="md">
             <OutboxLog congressId={congress.data.id} />

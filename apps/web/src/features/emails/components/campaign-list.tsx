@@ -11,11 +11,14 @@ import { skippedOf } from './campaign-summary.tsx';
 
 const PAGE_SIZE = 25;
 
-function CampaignRow({ congressSlug, campaign }: { congressSlug: string; campaign: TEmailCampaign }) {
+type ListProps = { congressSlug: string; congressId: number; timeZone: string };
+type RowProps = Omit<ListProps, 'congressId'> & { campaign: TEmailCampaign };
+
+function CampaignRow({ congressSlug, campaign, timeZone }: RowProps) {
   const { counts } = campaign;
   return (
     <Table.Tr>
-      <Table.Td>{formatDateTime(campaign.createdAt)}</Table.Td>
+      <Table.Td>{formatDateTime(campaign.createdAt, timeZone)}</Table.Td>
       <Table.Td>
         <Anchor component={Link} to={paths.emailCampaign.getHref(congressSlug, campaign.id)} fz="sm">
           {campaign.subject}
@@ -39,7 +42,7 @@ function CampaignRow({ congressSlug, campaign }: { congressSlug: string; campaig
 }
 
 /** The bulk sends of the congress, newest first; each opens on its recipients. */
-export function CampaignList({ congressSlug, congressId }: { congressSlug: string; congressId: number }) {
+export function CampaignList({ congressSlug, congressId, timeZone }: ListProps) {
   const [page, setPage] = useState(1);
   const campaigns = useCampaigns(congressId, { page, pageSize: PAGE_SIZE });
   const data = campaigns.data;
@@ -56,7 +59,13 @@ export function CampaignList({ congressSlug, congressId }: { congressSlug: strin
   return (
     <Stack gap="sm">
       <Text size="sm">{`${data.total} campaign(s)`}</Text>
-      <Table.ScrollContainer minWidth={900}>
+      <Table.ScrollContainer
+        minWidth={900}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label="Campaigns table"
+      >
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -72,7 +81,12 @@ export function CampaignList({ congressSlug, congressId }: { congressSlug: strin
           </Table.Thead>
           <Table.Tbody>
             {data.items.map((campaign) => (
-              <CampaignRow key={campaign.id} congressSlug={congressSlug} campaign={campaign} />
+              <CampaignRow
+                key={campaign.id}
+                congressSlug={congressSlug}
+                campaign={campaign}
+                timeZone={timeZone}
+              />
             ))}
           </Table.Tbody>
         </Table>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useCampaign } from '../api/get-campaign.ts';
 import { CampaignSummary } from './campaign-summary.tsx';
+import { useFocusOnMount } from './use-focus-on-mount.ts';
 
 type CampaignProgressProps = { congressSlug: string; congressId: number; result: TEmailSendResponse };
 
@@ -11,9 +12,10 @@ type CampaignProgressProps = { congressSlug: string; congressId: number; result:
 export function CampaignProgress({ congressSlug, congressId, result }: CampaignProgressProps) {
   const campaign = useCampaign(congressId, result.campaignId);
   const isDone = campaign.data?.counts.pending === 0;
+  const titleRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Stack gap="sm">
-      <Title order={2} fz="h4">
+      <Title order={2} fz="h4" ref={titleRef} tabIndex={-1} style={{ outline: 'none' }}>
         {isDone ? 'Campaign summary' : 'Sending'}
       </Title>
       {campaign.data ? (

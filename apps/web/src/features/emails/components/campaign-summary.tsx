@@ -5,11 +5,11 @@ import { Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 export const skippedOf = (campaign: TEmailCampaign) =>
   Object.values(campaign.counts.skipped).reduce((sum, n) => sum + n, 0);
 
-/** "2 nothing to pay, 1 no e-mail address": why recipients were left out. */
+/** "2 with nothing to pay, 1 with no e-mail address": why recipients were left out. */
 export function skipReasons(campaign: TEmailCampaign): string {
   return (Object.keys(SKIP_REASON_LABELS) as SkipReason[])
     .filter((reason) => campaign.counts.skipped[reason] > 0)
-    .map((reason) => `${campaign.counts.skipped[reason]} ${SKIP_REASON_LABELS[reason]}`)
+    .map((reason) => `${campaign.counts.skipped[reason]} with ${SKIP_REASON_LABELS[reason]}`)
     .join(', ');
 }
 

@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core
 import { LazyEmailBodyEditor } from './lazy-email-body-editor.tsx';
 import { RecipientList } from './recipient-list.tsx';
 import type { BulkMessageState } from './use-bulk-message.ts';
+import { useFocusOnMount } from './use-focus-on-mount.ts';
 
 type ComposeStepProps = {
   kind: 'filter' | 'participations';
@@ -11,11 +12,14 @@ type ComposeStepProps = {
   onCancel: () => void;
   /** SEND: the message is valid, show its preview (nothing is sent yet). */
   onSend: () => void;
+  /** Back from the preview: the focus returns to SEND. */
+  isReturning: boolean;
 };
 
 /** Spec 2.2 "Send Emails modal": subject, RIB and Invoice, a rich-text body, the recipients, CANCEL and SEND. */
-export function ComposeStep({ kind, count, message, onCancel, onSend }: ComposeStepProps) {
+export function ComposeStep({ kind, count, message, onCancel, onSend, isReturning }: ComposeStepProps) {
   const total = message.recipientList.data?.total ?? count;
+  const sendRef = useFocusOnMount<HTMLButtonElement>(isReturning);
   return (
     <Stack gap="md">
       <RecipientList
@@ -67,7 +71,7 @@ export function ComposeStep({ kind, count, message, onCancel, onSend }: ComposeS
         <Button variant="default" onClick={onCancel}>
           CANCEL
         </Button>
-        <Button onClick={onSend} disabled={total === 0}>
+        <Button ref={sendRef} onClick={onSend} disabled={total === 0}>
           SEND
         </Button>
       </Group>

@@ -10,7 +10,7 @@ const when = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
 /** What went to whom and its delivery state (issue 5); bodies stay out of the log. */
 export function EmailLogTable({ items }: { items: TEmailLogItem[] }) {
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={960} type="native" tabIndex={0} role="region" aria-label="E-mails table">
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>

@@ -10,8 +10,10 @@ const documentOf = (html: string) =>
 
 /**
  * The e-mail as the server rendered it for one recipient (decisions 36). It shows in a sandboxed
- * frame: the HTML is the server's sanitised template with escaped values, and even so nothing in it
- * may run or reach the app.
+ * frame of its own opaque origin: the HTML is the server's sanitised template with escaped values,
+ * and even so it can never reach the app's page, cookies or storage. Scripts are allowed only so that
+ * assistive and testing tools can read the frame (a frame without them has no script context); the
+ * page's CSP, which the frame inherits, still refuses inline scripts and handlers.
  */
 export function EmailPreviewCard({ preview }: { preview: TEmailPreview }) {
   const { recipient } = preview;
@@ -44,7 +46,7 @@ export function EmailPreviewCard({ preview }: { preview: TEmailPreview }) {
       <Box
         component="iframe"
         title={`E-mail preview for ${name}`}
-        sandbox="allow-same-origin"
+        sandbox="allow-scripts"
         srcDoc={documentOf(preview.html)}
         w="100%"
         h={320}

@@ -10,6 +10,7 @@ import { useSendEmails } from '../api/send-emails.ts';
 import { useSendTestEmail } from '../api/send-test-email.ts';
 import { ConfirmSendDialog } from './confirm-send-dialog.tsx';
 import { EmailPreviewCard } from './email-preview-card.tsx';
+import { useFocusOnMount } from './use-focus-on-mount.ts';
 
 type PreviewStepProps = {
   message: TBulkMessage;
@@ -29,6 +30,7 @@ const labelOf = (item: TEmailRecipient) =>
 export function PreviewStep({ message, recipients, onBack, onSent }: PreviewStepProps) {
   const [participationId, setParticipationId] = useState<number | undefined>(undefined);
   const [isConfirming, setIsConfirming] = useState(false);
+  const introRef = useFocusOnMount<HTMLParagraphElement>();
   const preview = usePreview({ ...message, ...(participationId ? { participationId } : {}) });
   const sendTest = useSendTestEmail(message.congressId);
   const send = useSendEmails(message.congressId);
@@ -57,6 +59,10 @@ export function PreviewStep({ message, recipients, onBack, onSent }: PreviewStep
 
   return (
     <Stack gap="md">
+      <Text fz="sm" ref={introRef} tabIndex={-1} style={{ outline: 'none' }}>
+        Nothing has been sent yet. Check the e-mail as the recipient you pick will read it, send yourself a
+        test if you wish, then send it.
+      </Text>
       <Select
         label="Preview for"
         description="Pick a recipient to see the e-mail as they will read it."

@@ -76,7 +76,7 @@ export function RecipientList(props: RecipientListProps) {
                       no e-mail address
                     </Text>
                   )}
-                  {item.missing.length > 0 && (
+                  {item.missing.length > 0 && (item.skip === null || item.skip === 'incomplete') && (
                     <Text span fz="sm" c="red.9">
                       {` · empty ${tokens(item.missing)}`}
                     </Text>

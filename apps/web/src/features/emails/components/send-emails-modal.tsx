@@ -44,6 +44,7 @@ function SendEmailsFlow({ congressSlug, congressId, onClose, recipients }: SendE
       : { kind: 'participations', ids: recipients.ids };
   const message = useBulkMessage(congressId, selector);
   const [step, setStep] = useState<Step>({ kind: 'compose' });
+  const [hasPreviewed, setHasPreviewed] = useState(false);
 
   switch (step.kind) {
     case 'compose':
@@ -53,9 +54,12 @@ function SendEmailsFlow({ congressSlug, congressId, onClose, recipients }: SendE
           count={recipients.count}
           message={message}
           onCancel={onClose}
+          isReturning={hasPreviewed}
           onSend={() => {
             const valid = message.validate();
-            if (valid) setStep({ kind: 'preview', message: valid });
+            if (!valid) return;
+            setHasPreviewed(true);
+            setStep({ kind: 'preview', message: valid });
           }}
         />
       );

@@ -1,12 +1,12 @@
 // The app on a fresh database (PGlite in memory, or a new database on the PostgreSQL server of
 // DATABASE_URL) holding the bulk fixture, and a signed-in admin's cookie.
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type DatabaseHandle, fromPglite, openPostgres } from '../apps/server/src/db/database.ts';
 import { migrateAndPrepare } from '../apps/server/src/db/migrate.ts';
+import { createPglite } from '../apps/server/src/db/pglite.ts';
 import { createAccessTokenSigner } from '../apps/server/src/lib/tokens.ts';
 import { ACCESS_COOKIE } from '../apps/server/src/plugins/auth.ts';
 import { type BulkFixture, createBulkFixture } from './bulk-fixture.ts';
@@ -18,7 +18,7 @@ export type BenchApp = Awaited<ReturnType<typeof createBenchApp>>;
 async function openDatabase(): Promise<{ handle: DatabaseHandle; kind: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const handle = fromPglite(await PGlite.create());
+    const handle = fromPglite(await createPglite());
     await migrateAndPrepare(handle);
     return { handle, kind: 'PGlite (in memory)', drop: () => handle.close() };
   }

@@ -1,14 +1,14 @@
 // Measures how long an empty embedded database takes to migrate and to receive the demo data.
 // Run: node --import tsx bench/seed.ts [runs]
-import { PGlite } from '@electric-sql/pglite';
 import { fromPglite } from '../apps/server/src/db/database.ts';
 import { migrateAndPrepare } from '../apps/server/src/db/migrate.ts';
+import { createPglite } from '../apps/server/src/db/pglite.ts';
 import { seedDemoIfEmpty } from '../apps/server/seed/demo.ts';
 
 const runs = Number(process.argv[2] ?? 3);
 const rows: { migrateMs: number; seedMs: number }[] = [];
 for (let run = 0; run < runs; run++) {
-  const handle = fromPglite(await PGlite.create());
+  const handle = fromPglite(await createPglite());
   const started = performance.now();
   await migrateAndPrepare(handle);
   const migrated = performance.now();

@@ -1,10 +1,10 @@
 import { TEMPLATE_LABELS, type TemplateLabel, unknownPlaceholders } from '@congress/domain/contracts/emails';
-import { PGlite } from '@electric-sql/pglite';
 import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
 import { fromPglite } from '../src/db/database.ts';
 import { migrateAndPrepare } from '../src/db/migrate.ts';
+import { createPglite } from '../src/db/pglite.ts';
 import * as s from '../src/db/schema/index.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 
@@ -69,7 +69,7 @@ describe('demo seed: activities, templates, idempotency', () => {
 
   // Its speed is measured by bench/seed, not asserted here: a loaded CI machine must not fail it.
   it('seeds an empty, freshly migrated database', async () => {
-    const handle = fromPglite(await PGlite.create());
+    const handle = fromPglite(await createPglite());
     try {
       await migrateAndPrepare(handle);
       expect(await seedDemoIfEmpty(handle.db)).toBe(true);

@@ -1,10 +1,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { fromPglite } from '../src/db/database.ts';
 import { migrateAndPrepare } from '../src/db/migrate.ts';
+import { createPglite } from '../src/db/pglite.ts';
 import { seedDemoIfEmpty } from '../seed/demo.ts';
 import { pgliteTemplatePath, postgresUrlFor, TEMPLATE_DATABASE } from './test-paths.ts';
 
@@ -12,7 +12,7 @@ import { pgliteTemplatePath, postgresUrlFor, TEMPLATE_DATABASE } from './test-pa
 export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB ?? 'pglite';
   if (kind === 'pglite') {
-    const pglite = await PGlite.create();
+    const pglite = await createPglite();
     const handle = fromPglite(pglite);
     await migrateAndPrepare(handle, { tasks: [(db) => seedDemoIfEmpty(db).then(() => {})] });
     const dump = await pglite.dumpDataDir('none');

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { type DatabaseHandle, fromPglite, openPostgres } from '../src/db/database.ts';
+import { createPglite } from '../src/db/pglite.ts';
 import { inject } from 'vitest';
 import { postgresUrlFor, TEMPLATE_DATABASE } from './test-paths.ts';
 
@@ -15,7 +15,7 @@ export const testDbKind = (): 'pglite' | 'postgres' =>
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDbKind() === 'pglite') {
     const blob = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
-    const pglite = await PGlite.create({ loadDataDir: blob });
+    const pglite = await createPglite({ loadDataDir: blob });
     const handle = fromPglite(pglite);
     return { ...handle, drop: () => handle.close() };
   }

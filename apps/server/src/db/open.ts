@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { AppConfig } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { type DatabaseHandle, fromPglite, openPostgres } from './database.ts';
+import { createPglite } from './pglite.ts';
 
 /** The embedded PGlite under DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set. */
 export async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
@@ -10,7 +10,7 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Databas
   const dataDir = resolve(config.dataDir);
   const unlock = lockDataDir(dataDir);
   try {
-    const pglite = await PGlite.create(`${dataDir}/pgdata`);
+    const pglite = await createPglite({ dataDir: `${dataDir}/pgdata` });
     const handle = fromPglite(pglite);
     return {
       ...handle,

@@ -5,4 +5,5 @@ export * from './files.ts';
 export * from './participations.ts';
 export * from './payments.ts';
 export * from './rates.ts';
+export * from './search.ts';
 export * from './users.ts';

@@ -10,8 +10,9 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/database.ts';
 import {
   hotels,
-  participants,
   participantTypes,
+  participants,
+  participationSearch,
   participations,
   payments,
   rates,
@@ -112,15 +113,21 @@ const SHARING_CONDITIONS = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Search (name, e-mail, member number), case-insensitive. */
+/** More words than this in the search box are ignored: each one is a condition on the index. */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * The search box (decision 22, issue 12): every word, accents and case ignored ("Joao" finds "João"),
+ * anywhere in the participation's search document, which the database keeps from its people,
+ * companions and room-mates, payment and bank references, hotel, rate, country and comments. The
+ * word is normalised by the same SQL function as the document, under its trigram index.
+ */
 function searchCondition(search: string): SQL {
-  const pattern = `%${escapeLike(search)}%`;
-  return sql`(
-    ${participants.firstName} || ' ' || ${participants.lastName} ilike ${pattern}
-    or ${participants.lastName} || ' ' || ${participants.firstName} ilike ${pattern}
-    or ${participants.email} ilike ${pattern}
-    or ${participants.memberNumber} ilike ${pattern}
-  )`;
+  const words = search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  const matches = words.map(
+    (word) => sql`${participationSearch.document} like '%' || search_normalise(${escapeLike(word)}) || '%'`,
+  );
+  return sql`${participations.id} in (select ${participationSearch.participationId} from ${participationSearch} where ${and(...matches)})`;
 }
 
 /** Every condition of the filter except the status tab (the tab counts vary only that). */

@@ -159,7 +159,7 @@ describe('e-mail templates and the e-mail log', () => {
     expect(foreign.statusCode).toBe(403);
   });
 
-  it('lists the outbox of the congress with state and search filters; staff read it, participants do not', async () => {
+  it('lists the outbox of the congress with state and search filters; admins read it, visualisation and participants do not (decision 40)', async () => {
     const db = t.database.db;
     await db.delete(emailOutbox).where(eq(emailOutbox.congressId, congress.id));
     const [first, second] = await enqueueEmails(db, [
@@ -184,11 +184,12 @@ describe('e-mail templates and the e-mail log', () => {
       .update(emailOutbox)
       .set({ status: 'failed', attempts: 8, lastError: '550 Mailbox unavailable' })
       .where(eq(emailOutbox.id, first ?? 0));
-    const page = await viewer.get(`/api/email/log/${congress.id}`);
+    expect((await viewer.get(`/api/email/log/${congress.id}`)).statusCode).toBe(403);
+    const page = await admin.get(`/api/email/log/${congress.id}`);
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ total: 2, page: 1, pageSize: 25 });
     expect(page.json().items[0]).toMatchObject({ id: second, recipient: 'bob@log.test', state: 'pending' });
-    const failed = (await viewer.get(`/api/email/log/${congress.id}?state=failed`)).json();
+    const failed = (await admin.get(`/api/email/log/${congress.id}?state=failed`)).json();
     expect(failed.items).toEqual([
       expect.objectContaining({
         recipient: 'anna@log.test',

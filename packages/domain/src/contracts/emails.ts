@@ -267,6 +267,11 @@ export const ZEmailRecipient = z.object({
   missing: z.array(z.string()).default([]),
   /** Why a send as asked would leave this recipient out; null: they receive it. */
   skip: z.enum(SKIP_REASONS).nullable().default(null),
+  /**
+   * Cancelled: only the Cancelled tab, or rows staff ticked one by one, reach them (decisions 36);
+   * the list says so, so that a ticked cancelled row is never mailed unawares.
+   */
+  isCancelled: z.boolean().default(false),
 });
 export type TEmailRecipient = z.infer<typeof ZEmailRecipient>;
 

@@ -63,6 +63,21 @@ describe('bulk e-mail audience: cancelled, nothing to pay, and the confirmed cou
     expect(await queuedTo()).toEqual([addressOf(w.cancelled)]);
   });
 
+  it('reaches a cancelled participation staff ticked one by one, and says it is cancelled', async () => {
+    const ticked = { recipients: { kind: 'participations', ids: [w.cancelled.id, w.due.id] } };
+    const list = (await recipients(ticked)).json();
+    expect(
+      list.items.map((item: { firstName: string; isCancelled: boolean }) => [
+        item.firstName,
+        item.isCancelled,
+      ]),
+    ).toEqual([
+      ['Ulla', false],
+      ['Carl', true],
+    ]);
+    expect((await send(ticked)).json()).toMatchObject({ queued: 2 });
+  });
+
   it('never sends a payment reminder to a €0 or settled participation, even when staff include everyone', async () => {
     const reminder = { template: 'Reminder Payment' };
     const list = (await recipients(reminder)).json();

@@ -17,7 +17,7 @@ import {
 } from '@congress/domain/bulk-email';
 import { emptyPlaceholders } from '@congress/domain/email-values';
 import { MESSAGES } from '@congress/domain/messages';
-import { mainRegistration, statementOf } from '@congress/domain/participation-money';
+import { isMainCancelled, mainRegistration, statementOf } from '@congress/domain/participation-money';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -132,5 +132,6 @@ export function recipientItem(planned: PlannedRecipient): TEmailRecipient {
     email: planned.to,
     missing: planned.missing,
     skip: planned.skip,
+    isCancelled: isMainCancelled(planned.agg),
   };
 }

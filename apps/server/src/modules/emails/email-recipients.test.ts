@@ -59,6 +59,7 @@ describe('POST /api/email/recipients: whom a bulk e-mail would reach, without se
           email: `claire-${paula.userId}@payments.test`,
           missing: [],
           skip: null,
+          isCancelled: false,
         },
         {
           participationId: theo.id,
@@ -67,6 +68,7 @@ describe('POST /api/email/recipients: whom a bulk e-mail would reach, without se
           email: `claire-${theo.userId}@payments.test`,
           missing: [],
           skip: null,
+          isCancelled: false,
         },
         // The send path skips a participation whose main participant has no address.
         {
@@ -76,6 +78,7 @@ describe('POST /api/email/recipients: whom a bulk e-mail would reach, without se
           email: null,
           missing: [],
           skip: 'no-email',
+          isCancelled: false,
         },
       ],
       incomplete: 0,

@@ -81,6 +81,11 @@ export function RecipientList(props: RecipientListProps) {
                       {` · empty ${tokens(item.missing)}`}
                     </Text>
                   )}
+                  {item.isCancelled && (
+                    <Text span fz="sm" c="gray.8">
+                      {' · cancelled'}
+                    </Text>
+                  )}
                   {item.skip === 'nothing-due' && (
                     <Text span fz="sm" c="red.9">
                       {` · ${SKIP_REASON_LABELS['nothing-due']}, skipped`}

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { DEFAULT_CONGRESS_SLUG } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
+import { AppErrorScreen } from './errors/app-error-screen.tsx';
 import { RequireAccess } from './guard/require-access.tsx';
 import { CongressLayout } from './layouts/congress-layout.tsx';
 import { ErrorScreen } from './routes/error-screen.tsx';
@@ -13,10 +14,12 @@ import * as route from './routes/screen-routes.tsx';
 /** The route table of spec 2.1 with the role groups of decisions 2. */
 export const routes: RouteObject[] = [
   { path: paths.root.path, element: <Navigate replace to={paths.home.getHref(DEFAULT_CONGRESS_SLUG)} /> },
-  { path: paths.login.path, element: <LoginAliasRoute /> },
+  { path: paths.login.path, element: <LoginAliasRoute />, errorElement: <AppErrorScreen /> },
   {
     path: paths.home.path,
     element: <CongressLayout />,
+    // Screens fail inside the layout (ScreenErrorBoundary); this is for the layout itself.
+    errorElement: <AppErrorScreen />,
     children: [
       { index: true, element: <HomeLoginRoute /> },
       { path: paths.login.congressPath, element: <LoginRoute /> },

@@ -11,6 +11,7 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { AdminShell } from '../layouts/admin-shell.tsx';
 import { CongressLayout } from '../layouts/congress-layout.tsx';
 import { AppProviders } from '../providers.tsx';
+import { AppErrorScreen } from './app-error-screen.tsx';
 
 const admin: TCurrentUser = {
   id: 2,
@@ -119,5 +120,21 @@ describe('an error boundary per screen (issue 12 point 1)', { timeout: 20_000 },
     expect(within(panel).getByRole('button', { name: SCREEN_ERROR_MESSAGES.reload })).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: SCREEN_ERROR_MESSAGES.retry })).toBeNull();
     expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it("shows the same panel, never the router's default, when the layout itself fails", async () => {
+    isBroken = true;
+    const router = createMemoryRouter([
+      { path: '/', element: <FlakyWidget />, errorElement: <AppErrorScreen /> },
+    ]);
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
+      </AppProviders>,
+    );
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByText(SCREEN_ERROR_MESSAGES.title)).toBeTruthy();
+    expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
+    expect(screen.getByRole('main').contains(panel)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useNavigate } from 'react-router';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes.tsx';
 import { paths } from '../../../config/paths.ts';
 import { showFieldErrors } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -15,9 +16,13 @@ export function CreateCongressModal({ opened, onClose }: { opened: boolean; onCl
     initialValues: { label: '', slug: '', currency: 'EUR', timeZone: 'Europe/Lisbon' },
     validate: zod4Resolver(ZCongressCreate, { errorPriority: 'first' }),
   });
+  // Only while open: a closed modal keeps its values but nothing is being left.
+  const unsaved = useUnsavedChanges(opened && form.isDirty());
+  const close = () => unsaved.confirmLeave(onClose);
   const onSubmit = form.onSubmit((values) =>
     create.mutate(values, {
       onSuccess: (created) => {
+        unsaved.markSaved();
         notifySuccess(SETTINGS_MESSAGES.created);
         form.reset();
         onClose();
@@ -28,7 +33,7 @@ export function CreateCongressModal({ opened, onClose }: { opened: boolean; onCl
     }),
   );
   return (
-    <Modal opened={opened} onClose={onClose} title="Create a new congress" centered>
+    <Modal opened={opened} onClose={close} title="Create a new congress" centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput label="Label" required {...form.getInputProps('label')} />
@@ -41,7 +46,7 @@ export function CreateCongressModal({ opened, onClose }: { opened: boolean; onCl
           <TextInput label="Currency" {...form.getInputProps('currency')} />
           <TextInput label="Time zone" {...form.getInputProps('timeZone')} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" loading={create.isPending}>
@@ -50,6 +55,7 @@ export function CreateCongressModal({ opened, onClose }: { opened: boolean; onCl
           </Group>
         </Stack>
       </form>
+      {unsaved.prompt}
     </Modal>
   );
 }

@@ -112,6 +112,7 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
       '/api/participation/congress/demo/all/all/all/all/all',
       STAFF,
     ),
+    e('POST /api/participation/bulk/status', '/api/participation/bulk/status', ADMINS, {}),
     e('GET /api/admin/participation/{id}', `/api/admin/participation/${p}`, ADMINS),
     e('PUT /api/admin/participation/{id}', `/api/admin/participation/${p}`, ADMINS, {}),
     e('POST /api/admin/participation', '/api/admin/participation', ADMINS, {}),
@@ -183,6 +184,12 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
     e(
       'POST /api/payments-desk/transfer/{id}/received',
       `/api/payments-desk/transfer/${NONE}/received`,
+      ADMINS,
+      {},
+    ),
+    e(
+      'POST /api/payments-desk/bulk/transfers-received',
+      '/api/payments-desk/bulk/transfers-received',
       ADMINS,
       {},
     ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BULK_IDS } from './bulk-actions.ts';
 import { ZParticipationFilter } from './participation-list.ts';
 
 /** The participation exports of the back office (spec 7 names All and Accounting; issue 5 adds the rooming list). */
@@ -12,10 +13,14 @@ export const EXPORT_TYPE_LABELS: Record<ExportType, string> = {
 
 export const ZExportTypeParam = z.object({ type: z.enum(EXPORT_TYPES) });
 
-/** The browser sends only selectors: the congress and the list's current filter (decisions 25). */
+/**
+ * The browser sends only selectors (decisions 25): the congress and the list's current filter, or the
+ * participations selected on the list (issue 12: export only the selection), which win over the filter.
+ */
 export const ZExportRequest = z.object({
   congressId: z.number().int().positive(),
   filter: ZParticipationFilter.optional(),
+  participationIds: z.array(z.number().int().positive()).min(1).max(MAX_BULK_IDS).optional(),
 });
 export type TExportRequest = z.input<typeof ZExportRequest>;
 

@@ -1,5 +1,6 @@
 import type { Database, Executor, Transaction } from '../../db/database.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
+import { resolveBulkSelection } from './list/bulk-selection.ts';
 import { findParticipationIdsByFilter } from './list/participation-list.repository.ts';
 import { listParticipantTypes } from './participant-types/participant-types.repository.ts';
 import {
@@ -93,6 +94,8 @@ export function createBookingService({ db }: { db: Database }) {
 
     /** The participation list's filter: the ids it selects in a congress, for e-mails and exports. */
     findParticipationIdsByFilter,
+    /** A bulk action's selection (issue 12): the congress's participations it names, and the refused. */
+    resolveBulkSelection,
 
     /** Decisions 30: blanks the personal data of a finished congress's bookings; counts per table. */
     async purgePersonalData(executor: Executor, congressId: number) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { participationBulkRoutes } from './list/bulk-routes.ts';
 import { participationListRoutes } from './list/routes.ts';
 import { manageRegistrationRoutes } from './manage/routes.ts';
 import { participantTypeRoutes } from './participant-types/routes.ts';
@@ -21,5 +22,6 @@ export async function bookingRoutes(fastify: FastifyInstance, deps: AppDeps) {
   await fastify.register(participationRoutes, booking);
   await fastify.register(registrationRoutes, booking);
   await fastify.register(participationListRoutes, booking);
+  await fastify.register(participationBulkRoutes, booking);
   await fastify.register(manageRegistrationRoutes, booking);
 }

@@ -9,6 +9,7 @@ import { setImmediate } from 'node:timers/promises';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import type { BookingService } from '../booking/booking.service.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
@@ -135,20 +136,36 @@ export function createExportsService(deps: ExportsServiceDeps) {
     async prepare(
       session: SessionSubject,
       type: ExportType,
-      input: { congressId: number; filter?: TParticipationFilter | undefined },
+      input: {
+        congressId: number;
+        filter?: TParticipationFilter | undefined;
+        participationIds?: number[] | undefined;
+      },
     ): Promise<PreparedExport> {
       assertStaffCongress(session, input.congressId);
       const congress = await findExportCongress(db, input.congressId);
       if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
-      const ids = selectsAll(input.filter)
-        ? null
-        : await booking.findParticipationIdsByFilter(db, congress.id, input.filter ?? DEFAULT_FILTER);
+      // Selected ids are read within the congress only: every export query keeps its congress condition.
+      const ids = input.participationIds
+        ? [...new Set(input.participationIds)]
+        : selectsAll(input.filter)
+          ? null
+          : await booking.findParticipationIdsByFilter(db, congress.id, input.filter ?? DEFAULT_FILTER);
       const hasRows =
         ids?.length !== 0 &&
         (type === 'accounting'
           ? await hasPayments(db, congress.id, ids)
           : await hasParticipations(db, congress.id, ids, { activeRoomsOnly: type === 'rooming' }));
       if (!hasRows) throw new AppError('NOT_FOUND', MESSAGES.exportNoData);
+      // Personal data leaving the application: who took which participations (issue 12).
+      await recordAudit(db, {
+        actor: session,
+        congressId: congress.id,
+        action: input.participationIds ? 'export-selection' : 'export',
+        entity: 'congress',
+        entityId: congress.id,
+        after: { type, participations: ids === null ? 'all' : ids.length, filter: input.filter ?? null },
+      });
       return {
         filename: exportFilename(type, congress.slug),
         write: (output) => writers[type](congress, ids, output),

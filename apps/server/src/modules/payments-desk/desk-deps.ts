@@ -7,7 +7,10 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 export type DeskModules = {
   booking: Pick<
     BookingService,
-    'findParticipationAggregate' | 'loadParticipationAggregates' | 'confirmActiveRegistrations'
+    | 'findParticipationAggregate'
+    | 'loadParticipationAggregates'
+    | 'confirmActiveRegistrations'
+    | 'resolveBulkSelection'
   >;
   congresses: Pick<CongressesService, 'requireBySlug'>;
   invoices: Pick<InvoicesService, 'issueInvoice' | 'documentEmail' | 'findDocumentOfPayment'>;

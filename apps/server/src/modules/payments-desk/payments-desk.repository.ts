@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { participants, participations, payments, rates } from '../../db/schema/index.ts';
@@ -138,4 +138,25 @@ export async function confirmReceivedTransfer(
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
     .returning();
   return row ?? null;
+}
+
+/** The bank transfers of these participations, pending or received, for the bulk "received". */
+export async function listTransfersOf(executor: Executor, participationIds: readonly number[]) {
+  if (participationIds.length === 0) return [];
+  return executor
+    .select({
+      id: payments.id,
+      participationId: payments.participationId,
+      status: payments.status,
+      amountCents: payments.amountCents,
+    })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.participationId, [...participationIds]),
+        eq(payments.kind, 'charge'),
+        eq(payments.method, 'bank_transfer'),
+      ),
+    )
+    .orderBy(asc(payments.id));
 }

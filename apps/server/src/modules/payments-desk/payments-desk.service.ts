@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { createBulkTransfersService } from './bulk-transfers.service.ts';
 import { createDeskAccess } from './desk-access.ts';
 import type { DeskModules } from './desk-deps.ts';
 import { createManualPaymentService } from './manual-payment.service.ts';
@@ -9,12 +10,24 @@ import { createTransferDeskService } from './transfer-desk.service.ts';
  * The payments desk's public surface (routes, and the demo seed that refuses a refund as an admin
  * would): transfers to confirm, refund requests to decide, manual payments to record.
  */
-export function createPaymentsDeskService(deps: { db: Database; clock: () => Date } & DeskModules) {
+export function createPaymentsDeskService(
+  deps: { db: Database; clock: () => Date; onUnexpected?: (error: unknown) => void } & DeskModules,
+) {
   const { db, clock, booking, congresses, invoices, payments } = deps;
   const access = createDeskAccess(db, congresses);
   const modules = { booking, invoices, payments };
+  const transfers = createTransferDeskService({ db, clock, access, ...modules });
   return {
-    transfers: createTransferDeskService({ db, clock, access, ...modules }),
+    transfers,
+    /** The participation list's bulk "Confirm transfers received" (issue 12). */
+    bulkTransfers: createBulkTransfersService({
+      db,
+      clock,
+      access,
+      booking,
+      transfers,
+      onUnexpected: deps.onUnexpected ?? (() => {}),
+    }),
     refunds: createRefundDeskService({ db, clock, access, ...modules }),
     manual: createManualPaymentService({ db, clock, access, ...modules }),
   };

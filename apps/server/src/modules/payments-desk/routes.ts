@@ -14,6 +14,7 @@ import {
   ZTransferList,
   ZTransferListQuery,
 } from '@congress/domain/contracts/payments-desk';
+import { ZBulkSummary, ZBulkTransfersRequest } from '@congress/domain/contracts/bulk-actions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
@@ -26,7 +27,8 @@ const tags = ['payments-desk'];
 export async function paymentsDeskRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
-  const desk = createPaymentsDeskService({ db, clock, ...deps.services });
+  const onUnexpected = (error: unknown) => fastify.log.error({ err: error }, 'bulk transfers: a row failed');
+  const desk = createPaymentsDeskService({ db, clock, ...deps.services, onUnexpected });
   const { transfers, manual } = desk;
   const refundDesk = desk.refunds;
 
@@ -68,6 +70,21 @@ export async function paymentsDeskRoutes(fastify: FastifyInstance, deps: AppDeps
       },
     },
     async (request) => transfers.markReceived(requireSession(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/payments-desk/bulk/transfers-received',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        description:
+          "Marks the selected participations' awaited transfers received in full, one transaction each; answers what was done and what failed",
+        body: ZBulkTransfersRequest,
+        response: { 200: ZBulkSummary },
+      },
+    },
+    async (request) => desk.bulkTransfers.markReceived(requireSession(request), request.body),
   );
 
   app.get(

@@ -162,3 +162,4 @@ export function createTransferDeskService(
     },
   };
 }
+export type TransferDeskService = ReturnType<typeof createTransferDeskService>;

@@ -121,7 +121,11 @@ test.describe('back office', () => {
   test('e-mail log', async ({ page, signInAs }) => {
     await openSignedIn(signInAs, page, `${ADMIN}/email-log`, 'admin@demo.test');
     await review(page, 'email-log', 'E-mail log', async () => {
+      // No bulk send in the demo: the Campaigns tab (first) explains where they come from.
+      await page.getByRole('tab', { name: 'Campaigns' }).click();
+      await expect(page.getByText(/^No bulk e-mail has been sent for this congress yet\./)).toBeVisible();
       // The demo's outbox is emptied after seeding: the unfiltered empty state explains it.
+      await page.getByRole('tab', { name: 'All e-mails' }).click();
       await expect(page.getByText(/^No e-mail has been sent for this congress yet\./)).toBeVisible();
     });
   });

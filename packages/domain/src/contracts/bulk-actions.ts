@@ -21,10 +21,13 @@ export const BULK_MESSAGES = {
   confirmTransfers: (count: number) =>
     `Confirm the bank transfers of ${people(count)} as received, for the amount each one expects?`,
   confirmExport: (count: number) => `Export ${people(count)}?`,
-  summary: (done: number, unchanged: number, failed: number) =>
-    [`${people(done)} done`, ...(unchanged > 0 ? [`${unchanged} unchanged`] : []), `${failed} failed`].join(
-      ', ',
-    ) + '.',
+  working: 'Working, one participation at a time…',
+  allSelected: (count: number) => `All ${people(count)} matching the filter are selected.`,
+  pageSelected: (count: number) => `${people(count)} selected.`,
+  summary: (done: number, unchanged: number, failed: number) => {
+    const parts = [`${people(done)} done`, ...(unchanged > 0 ? [`${unchanged} unchanged`] : [])];
+    return `${[...parts, `${failed} failed`].join(', ')}.`;
+  },
 } as const;
 
 /**

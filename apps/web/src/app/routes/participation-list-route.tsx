@@ -13,7 +13,8 @@ import { useCongressSlug } from '../../lib/congress-slug.tsx';
 /** The participation list with the e-mail and export features it offers admins (spec 2.2). */
 export function ParticipationListRoute() {
   const congressSlug = useCongressSlug();
-  const roles = useCurrentUser().data?.roles ?? [];
+  const user = useCurrentUser().data;
+  const roles = user?.roles ?? [];
   const congressId = useCongress(congressSlug).data?.id;
   const canManage = hasRoleIn(roles, 'admin');
   const isVisualisation = isStaff(roles) && !canManage;
@@ -21,11 +22,19 @@ export function ParticipationListRoute() {
   return (
     <ParticipationListScreen
       congressSlug={congressSlug}
+      userKey={user ? `${user.kind}-${user.id}` : 'anonymous'}
       canManage={canManage}
       renderExports={
         congressId === undefined
           ? undefined
-          : (filter) => <ExportsMenu congressSlug={congressSlug} congressId={congressId} filter={filter} />
+          : (filter, selection) => (
+              <ExportsMenu
+                congressSlug={congressSlug}
+                congressId={congressId}
+                filter={filter}
+                selection={selection}
+              />
+            )
       }
       renderSendEmails={
         congressId === undefined

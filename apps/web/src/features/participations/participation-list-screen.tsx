@@ -14,9 +14,14 @@ import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import type { ParticipationListQuery } from './list/api/keys.ts';
 import { useParticipationList } from './list/api/get-participation-list.ts';
 import { ListFilters } from './list/components/list-filters.tsx';
+import { BulkActionsBar } from './list/components/bulk-actions-bar.tsx';
+import { ColumnChooser } from './list/components/column-chooser.tsx';
 import { ListTable } from './list/components/list-table.tsx';
 import { RowActions } from './list/components/row-actions.tsx';
+import { SelectionBanner } from './list/components/selection-banner.tsx';
+import { useHiddenColumns } from './list/use-hidden-columns.ts';
 import { useListQuery } from './list/use-list-query.ts';
+import { selectionForApi, useListSelection } from './list/use-list-selection.ts';
 
 export type SendEmailsRecipients =
   | { kind: 'filter'; filter: TParticipationFilter; count: number }
@@ -24,11 +29,16 @@ export type SendEmailsRecipients =
 
 export type SendEmailsSlotProps = { opened: boolean; onClose: () => void; recipients: SendEmailsRecipients };
 
+/** The participations an export covers: the filter's, or only those picked (issue 12). */
+export type ExportsSelection = { count: number; participationIds: number[] | null };
+
 export type ParticipationListScreenProps = {
   congressSlug: string;
+  /** Whose column choice this is (issue 12: kept per user). */
+  userKey: string;
   /** Admins and super admins: row Actions, Send Emails and Exports; visualisation only reads. */
   canManage: boolean;
-  renderExports?: ((filter: TParticipationFilter) => ReactNode) | undefined;
+  renderExports?: ((filter: TParticipationFilter, selection?: ExportsSelection) => ReactNode) | undefined;
   renderSendEmails?: ((props: SendEmailsSlotProps) => ReactNode) | undefined;
   /** Under the title: the links to the screens visualisation reads, as it has no menu (spec 2.2). */
   renderReports?: (() => ReactNode) | undefined;
@@ -43,33 +53,36 @@ export function ParticipationListScreen(props: ParticipationListScreenProps) {
   const { query, update: updateQuery } = useListQuery();
   const filter = filterOf(query);
   const list = useParticipationList(congressSlug, query);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const selected = useListSelection();
+  const columns = useHiddenColumns(props.userKey);
   const [recipients, setRecipients] = useState<SendEmailsRecipients | null>(null);
 
   const update = (change: Partial<ParticipationListQuery>) => {
-    if (updateQuery(change).isFilterChange) setSelected(new Set());
+    // "All N matching" and picked rows belong to the filter they were chosen under.
+    if (updateQuery(change).isFilterChange) selected.clear();
   };
 
-  const onToggle = (ids: number[], isSelected: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (isSelected) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-
-  const openSendEmails = () =>
-    setRecipients(
-      selected.size > 0
-        ? { kind: 'participations', ids: [...selected], count: selected.size }
-        : { kind: 'filter', filter, count: list.data?.total ?? 0 },
-    );
+  const openSendEmails = () => {
+    const current = selected.selection;
+    if (current.kind === 'all')
+      setRecipients({ kind: 'filter', filter: current.filter, count: current.total });
+    else if (current.ids.size > 0)
+      setRecipients({ kind: 'participations', ids: [...current.ids], count: current.ids.size });
+    else setRecipients({ kind: 'filter', filter, count: list.data?.total ?? 0 });
+  };
   const onSendEmailToRow = (row: TParticipationListRow) =>
     setRecipients({ kind: 'participations', ids: [row.participationId], count: 1 });
 
   const data = list.data;
+  const pageIds = data?.items.map((row) => row.participationId) ?? [];
+  const isPageSelected = pageIds.length > 0 && pageIds.every((id) => selected.isSelected(id));
+  const exportsSelection: ExportsSelection | undefined =
+    selected.count === 0
+      ? undefined
+      : {
+          count: selected.count,
+          participationIds: selected.selection.kind === 'picked' ? [...selected.selection.ids] : null,
+        };
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const first = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
   const last = data ? first + data.items.length - (data.items.length > 0 ? 1 : 0) : 0;
@@ -78,20 +91,19 @@ export function ParticipationListScreen(props: ParticipationListScreenProps) {
     <ScreenSection title="Participation list">
       <Stack gap="md">
         {props.renderReports?.()}
-        {canManage && (
-          <Group gap="sm" justify="flex-end">
-            {props.renderSendEmails && (
-              <Button
-                leftSection={<IconMail size={16} aria-hidden />}
-                onClick={openSendEmails}
-                disabled={!data}
-              >
-                {selected.size > 0 ? `Send Emails (${selected.size} selected)` : 'Send Emails'}
-              </Button>
-            )}
-            {props.renderExports?.(filter)}
-          </Group>
-        )}
+        <Group gap="sm" justify="flex-end">
+          {canManage && props.renderSendEmails && (
+            <Button
+              leftSection={<IconMail size={16} aria-hidden />}
+              onClick={openSendEmails}
+              disabled={!data}
+            >
+              {selected.count > 0 ? `Send Emails (${selected.count} selected)` : 'Send Emails'}
+            </Button>
+          )}
+          {canManage && props.renderExports?.(filter)}
+          <ColumnChooser hidden={columns.hidden} onChange={columns.setHidden} />
+        </Group>
         <Tabs value={query.status} onChange={(value) => update({ status: (value ?? 'all') as ListTab })}>
           <Tabs.List>
             {LIST_TABS.map((tab) => (
@@ -110,13 +122,27 @@ export function ParticipationListScreen(props: ParticipationListScreenProps) {
           </Tabs.List>
         </Tabs>
         <ListFilters congressSlug={congressSlug} filter={filter} onChange={update} />
-        {selected.size > 0 && (
-          <Group gap="sm">
-            <Text fz="sm">{selected.size} selected</Text>
-            <Button variant="default" size="compact-sm" onClick={() => setSelected(new Set())}>
-              Clear selection
-            </Button>
-          </Group>
+        {canManage && selected.count > 0 && (
+          <Stack gap="xs">
+            <SelectionBanner
+              count={selected.count}
+              isAll={selected.selection.kind === 'all'}
+              canSelectAll={
+                selected.selection.kind === 'picked' && isPageSelected && (data?.total ?? 0) > selected.count
+              }
+              total={data?.total ?? 0}
+              onSelectAll={() => selected.selectAll(filter, data?.total ?? 0)}
+              onClear={selected.clear}
+            />
+            <BulkActionsBar
+              congressSlug={congressSlug}
+              count={selected.count}
+              selection={selectionForApi(selected.selection)}
+              onSendEmail={openSendEmails}
+              exports={props.renderExports?.(filter, exportsSelection)}
+              onDone={selected.clear}
+            />
+          </Stack>
         )}
         {list.isPending ? (
           <PageLoader label="Loading participations" />
@@ -151,9 +177,10 @@ export function ParticipationListScreen(props: ParticipationListScreenProps) {
             <ListTable
               rows={data.items}
               currency={data.currency}
-              selected={selected}
+              isSelected={selected.isSelected}
               isBusy={list.isFetching}
-              onToggle={onToggle}
+              onToggle={canManage ? (ids, isChecked) => selected.toggle(ids, isChecked, pageIds) : undefined}
+              hidden={columns.hidden}
               sort={query.sort}
               onSort={(sort) => update({ sort, page: 1 })}
               renderActions={

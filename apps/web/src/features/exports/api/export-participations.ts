@@ -12,20 +12,23 @@ export type ExportInput = {
   congressId: number;
   congressSlug: string;
   filter: TParticipationFilter;
+  /** Only these participations (the list's selection, issue 12); otherwise the filter's. */
+  participationIds?: number[] | null;
   onProgress?: (bytesReceived: number) => void;
 };
 
-/** POST /api/export/:type: the server builds the xlsx from its data and the list's filter. */
+/** POST /api/export/:type: the server builds the xlsx from its data and the list's filter or selection. */
 export async function exportParticipations({
   type,
   congressId,
   congressSlug,
   filter,
+  participationIds,
   onProgress,
 }: ExportInput) {
   const file = await api.download(`/export/${type}`, {
     method: 'POST',
-    body: { congressId, filter },
+    body: participationIds ? { congressId, participationIds } : { congressId, filter },
     timeoutMs: EXPORT_TIMEOUT_MS,
     ...(onProgress ? { onProgress } : {}),
   });

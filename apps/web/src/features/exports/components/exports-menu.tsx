@@ -1,7 +1,8 @@
+import { BULK_MESSAGES } from '@congress/domain/contracts/bulk-actions';
 import { EXPORT_TYPE_LABELS, EXPORT_TYPES, type ExportType } from '@congress/domain/contracts/exports';
 import type { TParticipationFilter } from '@congress/domain/contracts/participation-list';
 import { MESSAGES } from '@congress/domain/messages';
-import { Button, Loader, Menu, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Loader, Menu, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -19,17 +20,25 @@ export const exportErrorMessage = (error: unknown) =>
     ? MESSAGES.exportNoData
     : MESSAGES.exportFailed;
 
-/** The participation list's Exports menu: All, Accounting, Rooming list of the current filter. */
+/**
+ * The participation list's Exports menu: All, Accounting, Rooming list of the current filter; with a
+ * `selection`, of the selected participations only, after "Export N participations?" (issue 12).
+ */
 export function ExportsMenu(props: {
   congressSlug: string;
   congressId: number;
   filter: TParticipationFilter;
+  /** The list's selection: picked ids, or null for "all matching the filter". */
+  selection?: { count: number; participationIds: number[] | null } | undefined;
 }) {
   const exporter = useExportParticipations();
   const [running, setRunning] = useState<ExportType | null>(null);
+  const [asked, setAsked] = useState<ExportType | null>(null);
   const [received, setReceived] = useState(0);
+  const { selection } = props;
 
   const start = (type: ExportType) => {
+    setAsked(null);
     setRunning(type);
     setReceived(0);
     exporter.mutate(
@@ -38,6 +47,7 @@ export function ExportsMenu(props: {
         congressId: props.congressId,
         congressSlug: props.congressSlug,
         filter: props.filter,
+        participationIds: selection?.participationIds ?? null,
         onProgress: setReceived,
       },
       {
@@ -58,21 +68,35 @@ export function ExportsMenu(props: {
         <Menu.Target>
           <Button
             variant="default"
+            size={selection ? 'sm' : undefined}
             disabled={running !== null}
             leftSection={running ? <Loader size="xs" aria-hidden /> : null}
-            data-testid="exports-menu"
+            data-testid={selection ? 'exports-selection-menu' : 'exports-menu'}
           >
-            {running ? progress : 'Exports'}
+            {running ? progress : selection ? 'Export selection' : 'Exports'}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
           {EXPORT_TYPES.map((type) => (
-            <Menu.Item key={type} onClick={() => start(type)}>
+            <Menu.Item key={type} onClick={() => (selection ? setAsked(type) : start(type))}>
               {EXPORT_TYPE_LABELS[type]}
             </Menu.Item>
           ))}
         </Menu.Dropdown>
       </Menu>
+      {selection && asked && (
+        <Modal opened onClose={() => setAsked(null)} title={`Export ${EXPORT_TYPE_LABELS[asked]}`}>
+          <Stack gap="md">
+            <Text>{BULK_MESSAGES.confirmExport(selection.count)}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setAsked(null)}>
+                Cancel
+              </Button>
+              <Button onClick={() => start(asked)}>{`Export ${selection.count}`}</Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
       <VisuallyHidden>
         <Text component="span" role="status" aria-live="polite">
           {progress}

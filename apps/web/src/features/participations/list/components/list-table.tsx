@@ -1,10 +1,12 @@
-import { capitalise } from '@congress/domain/enums';
-import type { ListSortKey, TParticipationListRow } from '@congress/domain/contracts/participation-list';
-import { formatMoney } from '@congress/domain/money';
-import { Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import type { TParticipationListRow } from '@congress/domain/contracts/participation-list';
+import { Checkbox, Table } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import { OPTIONAL_COLUMNS, type OptionalColumn } from '../list-columns.ts';
 import { type RowTone, rowTone } from '../list-url-state.ts';
+import { ColumnCell, ColumnHeader } from './list-cells.tsx';
+import { type ListSortValue, SortableTh } from './sortable-th.tsx';
+
+export type { ListSortValue };
 
 /** Light backgrounds with the default dark text (contrast well above 4.5:1) and a marked left edge. */
 const TONE_STYLE: Record<RowTone, CSSProperties> = {
@@ -22,113 +24,60 @@ const TONE_STYLE: Record<RowTone, CSSProperties> = {
   },
 };
 
-function secondOf(row: TParticipationListRow): ReactNode {
-  if (!row.second) return '-';
-  const name = [row.second.firstName, row.second.lastName].filter(Boolean).join(' ');
-  const prefix = row.second.kind === 'sharing' ? 'Room-mate' : 'Companion';
-  const number = row.second.memberNumber ? ` (${row.second.memberNumber})` : '';
-  return `${prefix}: ${name}${number}`;
-}
-
-/** `name` ascending, `-name` descending (the API's `sort` parameter); undefined = by name. */
-export type ListSortValue = string | undefined;
-
-function readSort(sort: ListSortValue): { key: string; descending: boolean } {
-  if (!sort) return { key: 'name', descending: false };
-  return sort.startsWith('-') ? { key: sort.slice(1), descending: true } : { key: sort, descending: false };
-}
-
-/** A header that sorts the list on the server; a second press reverses the order. */
-function SortableTh(props: {
-  sortKey: ListSortKey;
-  sort: ListSortValue;
-  onSort: (sort: string) => void;
-  children: string;
-  align?: 'right';
-}) {
-  const current = readSort(props.sort);
-  const isActive = current.key === props.sortKey;
-  const ariaSort = isActive ? (current.descending ? 'descending' : 'ascending') : 'none';
-  const Icon = !isActive ? IconArrowsSort : current.descending ? IconSortDescending : IconSortAscending;
-  const next = isActive && !current.descending ? `-${props.sortKey}` : props.sortKey;
-  return (
-    <Table.Th aria-sort={ariaSort} ta={props.align}>
-      <UnstyledButton
-        onClick={() => props.onSort(next)}
-        fz="sm"
-        fw={700}
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
-      >
-        {props.children}
-        <Icon size={14} aria-hidden stroke={isActive ? 2.2 : 1.5} />
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
+/**
+ * The Actions column stays in view when the table scrolls sideways (issue 12: always visible at
+ * 1280 px): stuck to the right edge, on the row's own background, with a line marking the edge.
+ */
+const STICKY_ACTIONS: CSSProperties = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  backgroundColor: 'inherit',
+  boxShadow: 'inset 1px 0 0 var(--mantine-color-gray-4)',
+};
 
 export function ListTable(props: {
   rows: TParticipationListRow[];
   currency: string;
-  selected: ReadonlySet<number>;
+  /** Whether each row is selected (picked one by one, or all matching the filter). */
+  isSelected: (participationId: number) => boolean;
   /** A newer page is on its way: the rows shown are the previous ones. */
   isBusy: boolean;
-  onToggle: (ids: number[], selected: boolean) => void;
+  /** Admins select rows for the bulk actions; visualisation has no selection (read only). */
+  onToggle?: ((ids: number[], selected: boolean) => void) | undefined;
   sort: ListSortValue;
   onSort: (sort: string) => void;
+  hidden: ReadonlySet<OptionalColumn>;
   renderActions?: ((row: TParticipationListRow) => ReactNode) | undefined;
 }) {
-  const { rows, selected } = props;
+  const { rows, onToggle } = props;
   const ids = rows.map((row) => row.participationId);
-  const selectedHere = ids.filter((id) => selected.has(id)).length;
+  const selectedHere = ids.filter((id) => props.isSelected(id)).length;
   const sorting = { sort: props.sort, onSort: props.onSort };
+  const shown = OPTIONAL_COLUMNS.filter((column) => !props.hidden.has(column));
 
   return (
-    <Table.ScrollContainer minWidth={1120} type="native">
+    <Table.ScrollContainer minWidth={320 + shown.length * 80} type="native">
       <Table verticalSpacing="xs" fz="sm" aria-label="Participations" aria-busy={props.isBusy}>
         <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label="Select all rows of this page"
-                checked={rows.length > 0 && selectedHere === rows.length}
-                indeterminate={selectedHere > 0 && selectedHere < rows.length}
-                onChange={(event) => props.onToggle(ids, event.currentTarget.checked)}
-              />
-            </Table.Th>
+          <Table.Tr style={{ backgroundColor: 'var(--mantine-color-body)' }}>
+            {onToggle && (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label="Select all rows of this page"
+                  checked={rows.length > 0 && selectedHere === rows.length}
+                  indeterminate={selectedHere > 0 && selectedHere < rows.length}
+                  onChange={(event) => onToggle(ids, event.currentTarget.checked)}
+                />
+              </Table.Th>
+            )}
             <SortableTh sortKey="name" {...sorting}>
               Name
             </SortableTh>
-            <SortableTh sortKey="email" {...sorting}>
-              E-mail
-            </SortableTh>
-            <SortableTh sortKey="memberNumber" {...sorting}>
-              Member no.
-            </SortableTh>
-            <SortableTh sortKey="type" {...sorting}>
-              Type
-            </SortableTh>
-            <SortableTh sortKey="hotel" {...sorting}>
-              Hotel
-            </SortableTh>
-            <Table.Th>Room</Table.Th>
-            <SortableTh sortKey="rate" {...sorting}>
-              Rate
-            </SortableTh>
-            <SortableTh sortKey="status" {...sorting}>
-              Status
-            </SortableTh>
-            <SortableTh sortKey="payment" {...sorting}>
-              Payment
-            </SortableTh>
-            <SortableTh sortKey="amountDue" align="right" {...sorting}>
-              Amount due
-            </SortableTh>
-            <Table.Th>Companion / room-mate</Table.Th>
-            {props.renderActions && (
-              <Table.Th>
-                <span>Actions</span>
-              </Table.Th>
-            )}
+            {shown.map((column) => (
+              <ColumnHeader key={column} column={column} {...sorting} />
+            ))}
+            {props.renderActions && <Table.Th style={STICKY_ACTIONS}>Actions</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -137,31 +86,22 @@ export function ListTable(props: {
             const name = `${row.firstName} ${row.lastName}`;
             return (
               <Table.Tr key={row.participationId} style={TONE_STYLE[tone]} data-tone={tone}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`Select ${name}`}
-                    checked={selected.has(row.participationId)}
-                    onChange={(event) => props.onToggle([row.participationId], event.currentTarget.checked)}
-                  />
-                </Table.Td>
+                {onToggle && (
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Select ${name}`}
+                      checked={props.isSelected(row.participationId)}
+                      onChange={(event) => onToggle([row.participationId], event.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                )}
                 <Table.Td fw={600}>{name}</Table.Td>
-                <Table.Td miw={190} style={{ overflowWrap: 'anywhere' }}>
-                  {row.email ?? '-'}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.memberNumber ?? '-'}</Table.Td>
-                <Table.Td>{row.participantType?.label ?? '-'}</Table.Td>
-                <Table.Td>{row.hotel.name}</Table.Td>
-                <Table.Td>{capitalise(row.roomOption)}</Table.Td>
-                <Table.Td>{row.rate.label}</Table.Td>
-                <Table.Td>{capitalise(row.registrationStatus)}</Table.Td>
-                <Table.Td>
-                  <Text span fz="sm" fw={600}>
-                    {capitalise(row.paymentStatus)}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">{formatMoney(row.amountDueCents, props.currency)}</Table.Td>
-                <Table.Td>{secondOf(row)}</Table.Td>
-                {props.renderActions && <Table.Td>{props.renderActions(row)}</Table.Td>}
+                {shown.map((column) => (
+                  <ColumnCell key={column} column={column} row={row} currency={props.currency} />
+                ))}
+                {props.renderActions && (
+                  <Table.Td style={STICKY_ACTIONS}>{props.renderActions(row)}</Table.Td>
+                )}
               </Table.Tr>
             );
           })}

@@ -1,0 +1,108 @@
+import { BULK_MESSAGES, type TBulkSelectionInput } from '@congress/domain/contracts/bulk-actions';
+import { capitalise, REGISTRATION_STATUSES, type RegistrationStatus } from '@congress/domain/enums';
+import { Button, Group, Menu, Paper, TextInput } from '@mantine/core';
+import { IconBuildingBank, IconChevronDown, IconMail } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useChangeStatusInBulk, useMarkTransfersReceivedInBulk } from '../api/bulk-actions.ts';
+import { BulkDialog } from './bulk-dialog.tsx';
+
+type Open = { kind: 'status'; status: RegistrationStatus } | { kind: 'transfers' } | null;
+
+/** Today in the browser's calendar, as the date field writes it. */
+const today = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
+/**
+ * What an admin does with the selected participations (issue 12): change their status, confirm
+ * their bank transfers as received, export them, e-mail them. Each asks first, with the count.
+ */
+export function BulkActionsBar(props: {
+  congressSlug: string;
+  count: number;
+  selection: TBulkSelectionInput;
+  onSendEmail: () => void;
+  /** The Exports menu for the selection (its own feature, composed by the app). */
+  exports?: ReactNode;
+  /** After an action ran: the selection is done with. */
+  onDone: () => void;
+}) {
+  const [open, setOpen] = useState<Open>(null);
+  const [receivedOn, setReceivedOn] = useState(today);
+  const status = useChangeStatusInBulk();
+  const transfers = useMarkTransfersReceivedInBulk();
+  const base = { congressSlug: props.congressSlug, selection: props.selection };
+
+  const close = (mutation: { isSuccess: boolean; reset: () => void }) => {
+    if (mutation.isSuccess) props.onDone();
+    mutation.reset();
+    setOpen(null);
+  };
+
+  return (
+    <Paper withBorder p="xs" radius="sm" role="region" aria-label="Selected participations">
+      <Group gap="sm">
+        <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
+          <Menu.Target>
+            <Button variant="default" size="sm" rightSection={<IconChevronDown size={14} aria-hidden />}>
+              Change status
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {REGISTRATION_STATUSES.map((value) => (
+              <Menu.Item key={value} onClick={() => setOpen({ kind: 'status', status: value })}>
+                {capitalise(value)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconBuildingBank size={16} aria-hidden />}
+          onClick={() => setOpen({ kind: 'transfers' })}
+        >
+          Transfers received
+        </Button>
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconMail size={16} aria-hidden />}
+          onClick={props.onSendEmail}
+        >
+          Send e-mail
+        </Button>
+        {props.exports}
+      </Group>
+      {open?.kind === 'status' && (
+        <BulkDialog
+          title="Change status"
+          question={BULK_MESSAGES.confirmStatus(props.count, open.status)}
+          mutation={status}
+          body={{ ...base, status: open.status }}
+          confirmLabel={`Change ${props.count}`}
+          onClose={() => close(status)}
+        />
+      )}
+      {open?.kind === 'transfers' && (
+        <BulkDialog
+          title="Bank transfers received"
+          question={BULK_MESSAGES.confirmTransfers(props.count)}
+          mutation={transfers}
+          body={{ ...base, receivedOn }}
+          confirmLabel={`Confirm ${props.count}`}
+          onClose={() => close(transfers)}
+        >
+          <TextInput
+            type="date"
+            label="Received on"
+            value={receivedOn}
+            max={today()}
+            onChange={(event) => setReceivedOn(event.currentTarget.value)}
+          />
+        </BulkDialog>
+      )}
+    </Paper>
+  );
+}

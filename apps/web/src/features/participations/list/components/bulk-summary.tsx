@@ -1,0 +1,42 @@
+import { BULK_MESSAGES, type TBulkSummary } from '@congress/domain/contracts/bulk-actions';
+import { Alert, Table, Text } from '@mantine/core';
+
+/** What a bulk action did: the counts, then each participation that failed and why. */
+export function BulkSummary({ summary }: { summary: TBulkSummary }) {
+  const failed = summary.failures.length;
+  return (
+    <>
+      <Alert
+        color={failed === 0 ? 'green' : summary.done > 0 ? 'orange' : 'red'}
+        title={failed === 0 ? 'Done' : 'Done, with failures'}
+        role="status"
+      >
+        {BULK_MESSAGES.summary(summary.done, summary.unchanged, failed)}
+      </Alert>
+      {failed > 0 && (
+        <Table.ScrollContainer minWidth={360} mah={280} type="native">
+          <Table fz="sm" striped withTableBorder aria-label="Failed">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Participation</Table.Th>
+                <Table.Th>Why</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {summary.failures.map((failure) => (
+                <Table.Tr key={failure.participationId}>
+                  <Table.Td>
+                    <Text span fz="sm" fw={600}>
+                      {failure.name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{failure.message}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ListSortKey, TParticipationListRow } from '@congress/domain/contracts/participation-list';
+import { capitalise } from '@congress/domain/enums';
+import { formatMoney } from '@congress/domain/money';
+import { Table, Text } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
+import { COLUMN_LABELS, type OptionalColumn } from '../list-columns.ts';
+import { type ListSortValue, SortableTh } from './sortable-th.tsx';
+
+function secondOf(row: TParticipationListRow): ReactNode {
+  if (!row.second) return '-';
+  const name = [row.second.firstName, row.second.lastName].filter(Boolean).join(' ');
+  const prefix = row.second.kind === 'sharing' ? 'Room-mate' : 'Companion';
+  const number = row.second.memberNumber ? ` (${row.second.memberNumber})` : '';
+  return `${prefix}: ${name}${number}`;
+}
+
+type Column = {
+  sortKey?: ListSortKey;
+  align?: 'right';
+  cell: (row: TParticipationListRow, currency: string) => ReactNode;
+  /** Table.Td props beyond the content (width, wrapping). */
+  td?: { miw?: number; style?: CSSProperties };
+};
+
+/** Each optional column of the list: how it sorts and what its cell shows. */
+export const COLUMNS: Record<OptionalColumn, Column> = {
+  email: {
+    sortKey: 'email',
+    cell: (row) => row.email ?? '-',
+    td: { miw: 190, style: { overflowWrap: 'anywhere' } },
+  },
+  memberNumber: {
+    sortKey: 'memberNumber',
+    cell: (row) => row.memberNumber ?? '-',
+    td: { style: { whiteSpace: 'nowrap' } },
+  },
+  type: { sortKey: 'type', cell: (row) => row.participantType?.label ?? '-' },
+  hotel: { sortKey: 'hotel', cell: (row) => row.hotel.name },
+  room: { cell: (row) => capitalise(row.roomOption) },
+  rate: { sortKey: 'rate', cell: (row) => row.rate.label },
+  status: { sortKey: 'status', cell: (row) => capitalise(row.registrationStatus) },
+  payment: {
+    sortKey: 'payment',
+    cell: (row) => (
+      <Text span fz="sm" fw={600}>
+        {capitalise(row.paymentStatus)}
+      </Text>
+    ),
+  },
+  amountDue: {
+    sortKey: 'amountDue',
+    align: 'right',
+    cell: (row, currency) => formatMoney(row.amountDueCents, currency),
+  },
+  second: { cell: secondOf },
+};
+
+export function ColumnHeader(props: {
+  column: OptionalColumn;
+  sort: ListSortValue;
+  onSort: (sort: string) => void;
+}) {
+  const { sortKey, align } = COLUMNS[props.column];
+  const label = COLUMN_LABELS[props.column];
+  if (!sortKey) return <Table.Th>{label}</Table.Th>;
+  return (
+    <SortableTh sortKey={sortKey} sort={props.sort} onSort={props.onSort} align={align}>
+      {label}
+    </SortableTh>
+  );
+}
+
+export function ColumnCell(props: { column: OptionalColumn; row: TParticipationListRow; currency: string }) {
+  const { cell, align, td } = COLUMNS[props.column];
+  return (
+    <Table.Td ta={align} {...td}>
+      {cell(props.row, props.currency)}
+    </Table.Td>
+  );
+}

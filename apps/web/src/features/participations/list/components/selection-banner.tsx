@@ -1,0 +1,32 @@
+import { BULK_MESSAGES } from '@congress/domain/contracts/bulk-actions';
+import { Button, Group, Text } from '@mantine/core';
+
+/**
+ * How many are selected, and the step from "this page" to "all N matching the filter" (issue 12):
+ * offered once every row of the page is ticked and the filter holds more.
+ */
+export function SelectionBanner(props: {
+  count: number;
+  isAll: boolean;
+  /** Every row of the page is ticked and more match: "all N" is one step away. */
+  canSelectAll: boolean;
+  total: number;
+  onSelectAll: () => void;
+  onClear: () => void;
+}) {
+  return (
+    <Group gap="sm" aria-live="polite">
+      <Text fz="sm" fw={600}>
+        {props.isAll ? BULK_MESSAGES.allSelected(props.count) : BULK_MESSAGES.pageSelected(props.count)}
+      </Text>
+      {props.canSelectAll && (
+        <Button variant="subtle" size="compact-sm" onClick={props.onSelectAll}>
+          {`Select all ${props.total} matching the filter`}
+        </Button>
+      )}
+      <Button variant="default" size="compact-sm" onClick={props.onClear}>
+        Clear selection
+      </Button>
+    </Group>
+  );
+}

@@ -30,8 +30,15 @@ const manageFields = z.object({
 /** What Manage Registration's form holds, whether it adds or edits. */
 export type TManageRegistrationFields = z.infer<typeof manageFields>;
 export type TManageRegistrationFieldsInput = z.input<typeof manageFields>;
-/** PUT: the edit, from the version of the participation the admin read (decision 39). */
-export const ZManageRegistrationRequest = manageFields.extend({ version: ZVersion });
+/**
+ * PUT: the edit, from the version of the participation the admin read (decision 39).
+ * `notifyParticipant` (issue 12): when the rate, the hotel or the status changes, the person is told
+ * by e-mail, as Add Registration tells them (a cancellation has its own e-mail).
+ */
+export const ZManageRegistrationRequest = manageFields.extend({
+  version: ZVersion,
+  notifyParticipant: z.boolean().default(false),
+});
 export type TManageRegistrationRequest = z.infer<typeof ZManageRegistrationRequest>;
 export type TManageRegistrationRequestInput = z.input<typeof ZManageRegistrationRequest>;
 

@@ -8,7 +8,7 @@ export type BookingModules = {
     AuthService,
     'findMemberProfile' | 'findCredentials' | 'insertUser' | 'createInvitationLink' | 'hashPassword'
   >;
-  congresses: Pick<CongressesService, 'findBySlug' | 'requireBySlug'>;
+  congresses: Pick<CongressesService, 'findBySlug' | 'requireBySlug' | 'findById'>;
 };
 
 /** What booking's routes receive: the app's deps, and the other modules' services booking uses. */

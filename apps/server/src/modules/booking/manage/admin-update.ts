@@ -19,6 +19,7 @@ import {
   writeSecondRegistration,
 } from './admin-apply.ts';
 import { planAdminRegistration, requireCongressRate } from './admin-plan.ts';
+import { type ChangeNotice, notifyChange } from './admin-update-notify.ts';
 
 /**
  * The participation, locked for the transaction: one save of it at a time, and only from the version
@@ -39,6 +40,8 @@ export async function updateInTransaction(
   id: number,
   input: TManageRegistrationRequest,
   now: Date,
+  /** How to tell the person of a change, when the admin asked to (issue 12). */
+  notice?: (tx: Transaction, congressId: number) => Promise<ChangeNotice>,
 ): Promise<TParticipation> {
   const participation = await requireParticipation(tx, session, id, input.version);
   const rate = await requireCongressRate(tx, participation.congressId, input.rateId);
@@ -81,6 +84,8 @@ export async function updateInTransaction(
   const after = await loadParticipationDetail(tx, id);
   if (main?.statusRegistration !== 'cancelled' && plan.status === 'cancelled')
     await queueCancellation(tx, id);
+  if (input.notifyParticipant && notice)
+    await notifyChange(tx, before, after, await notice(tx, participation.congressId));
   await recordAudit(tx, {
     actor: session,
     congressId: participation.congressId,

@@ -5,7 +5,7 @@ import type {
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import { MESSAGES } from '@congress/domain/messages';
 import type { AppConfig } from '../../../config.ts';
-import type { Database } from '../../../db/database.ts';
+import type { Database, Transaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { randomToken } from '../../../lib/tokens.ts';
 import { assertStaffCongress } from '../../../plugins/auth.ts';
@@ -36,8 +36,14 @@ export function createManageRegistrationService({ db, clock, config, auth, congr
       id: number,
       input: TManageRegistrationRequest,
     ): Promise<TParticipation> {
+      // Read in the save's transaction: PGlite has one connection, and the congress cannot change meanwhile.
+      const notice = async (tx: Transaction, congressId: number) => {
+        const congress = await congresses.findById(tx, congressId);
+        if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
+        return { congress, publicUrl: config.publicUrl };
+      };
       const result = await withTransactionRetry(db, (tx) =>
-        updateInTransaction(tx, session, id, input, clock()),
+        updateInTransaction(tx, session, id, input, clock(), notice),
       );
       invalidateRateLists(db);
       return result;

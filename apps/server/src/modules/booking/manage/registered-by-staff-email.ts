@@ -65,11 +65,15 @@ export function buildRegisteredByStaffEmail(input: {
   facts: RegistrationFacts;
   congressLink: string;
   passwordLink: string | null;
+  /** Manage Registration's "Notify the participant": the registration changed, it is not new. */
+  isChange?: boolean;
 }): OutgoingEmail {
   const { facts, congress, congressLink, passwordLink } = input;
   const money = (cents: number) => formatMoney(cents, facts.currency);
   const greeting = facts.firstName ? `Hello ${facts.firstName},` : 'Hello,';
-  const intro = `You have been registered for ${congress.label} by the congress team.`;
+  const intro = input.isChange
+    ? `Your registration for ${congress.label} has been changed by the congress team. It now reads:`
+    : `You have been registered for ${congress.label} by the congress team.`;
   const details: [string, string][] = [
     ['Rate', facts.rateLabel],
     ['Hotel', facts.hotel],
@@ -126,7 +130,9 @@ export function buildRegisteredByStaffEmail(input: {
     congressId: congress.id,
     purpose: REGISTERED_BY_STAFF_PURPOSE,
     to: input.to,
-    subject: `Your registration for ${congress.label}`,
+    subject: input.isChange
+      ? `Your registration for ${congress.label} has been changed`
+      : `Your registration for ${congress.label}`,
     html,
     text,
   };

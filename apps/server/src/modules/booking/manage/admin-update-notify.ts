@@ -1,0 +1,47 @@
+import type { TParticipation } from '@congress/domain/contracts/participations';
+import type { Transaction } from '../../../db/database.ts';
+import { enqueueEmails } from '../../../lib/mail/outbox.ts';
+import { buildRegisteredByStaffEmail, registrationFacts } from './registered-by-staff-email.ts';
+
+export type ChangeNotice = { congress: { id: number; slug: string; label: string }; publicUrl: string };
+
+const mainOf = (participation: TParticipation) =>
+  participation.registrations.find((registration) => registration.position === 1);
+
+/** What the person is told about (issue 12): a new rate, another hotel, another status. */
+export function isNotifiableChange(before: TParticipation, after: TParticipation): boolean {
+  const [was, is] = [mainOf(before), mainOf(after)];
+  return (
+    before.rateId !== after.rateId ||
+    was?.hotel_id !== is?.hotel_id ||
+    was?.statusRegistration !== is?.statusRegistration
+  );
+}
+
+/**
+ * Manage Registration's "Notify the participant": the e-mail of Add Registration, saying what the
+ * registration now is, queued in the save's transaction (it exists exactly when the change does).
+ * A cancellation has its own e-mail, so it is not told twice. Answers whether a mail was queued.
+ */
+export async function notifyChange(
+  tx: Transaction,
+  before: TParticipation,
+  after: TParticipation,
+  notice: ChangeNotice,
+): Promise<boolean> {
+  const main = mainOf(after);
+  const to = main?.participant.email;
+  if (!to || main.statusRegistration === 'cancelled' || !isNotifiableChange(before, after)) return false;
+  const congressLink = `${notice.publicUrl}/${encodeURIComponent(notice.congress.slug)}`;
+  await enqueueEmails(tx, [
+    buildRegisteredByStaffEmail({
+      to,
+      congress: notice.congress,
+      facts: registrationFacts(after),
+      congressLink,
+      passwordLink: null,
+      isChange: true,
+    }),
+  ]);
+  return true;
+}

@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
               { path: paths.emailLog.path, element: <screen.EmailLogScreen /> },
               { path: paths.manageRates.path, element: <screen.ManageRatesScreen /> },
               { path: paths.activities.path, element: <screen.ActivitiesScreen /> },
-              { path: paths.manageRegistration.path, element: <screen.ManageRegistrationScreen /> },
+              { path: paths.manageRegistration.path, element: <screen.ManageRegistrationRoute /> },
               { path: paths.participantActivities.path, element: <screen.ParticipantActivitiesScreen /> },
               { path: paths.emailTemplates.path, element: <screen.EmailTemplatesScreen /> },
               { path: paths.emailCampaign.path, element: <screen.EmailCampaignScreen /> },

@@ -30,10 +30,8 @@ export const AdminShell = lazy(() =>
 export const ParticipationListRoute = lazy(() =>
   import('./participation-list-route.tsx').then((m) => ({ default: m.ParticipationListRoute })),
 );
-export const ManageRegistrationScreen = lazy(() =>
-  import('../../features/participations/manage-registration-screen.tsx').then((m) => ({
-    default: m.ManageRegistrationScreen,
-  })),
+export const ManageRegistrationRoute = lazy(() =>
+  import('./manage-registration-route.tsx').then((m) => ({ default: m.ManageRegistrationRoute })),
 );
 export const ManageUsersScreen = lazy(() =>
   import('../../features/users/manage-users-screen.tsx').then((m) => ({ default: m.ManageUsersScreen })),

@@ -1,5 +1,6 @@
+import type { TParticipation } from '@congress/domain/contracts/participations';
 import { Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCongressRates } from '../../api/congress-rates.ts';
 import { FormMessage } from '../../components/ui/form-message.tsx';
@@ -22,7 +23,14 @@ function participationIdOf(value: string | null): number | null {
  * manageRegistration (spec 2.2): `?participation=ID` edits that participation ("Edit member");
  * without it the screen is Add Registration, on someone's behalf.
  */
-export function ManageRegistrationScreen({ spinnerMs }: { spinnerMs?: number } = {}) {
+export function ManageRegistrationScreen({
+  spinnerMs,
+  renderMoney,
+}: {
+  spinnerMs?: number;
+  /** The participation's money, composed by the app (issue 12: Manage Registration shows it). */
+  renderMoney?: (participation: TParticipation) => ReactNode;
+} = {}) {
   const congressSlug = useCongressSlug();
   const navigate = useNavigate();
   const location = useLocation();
@@ -52,6 +60,7 @@ export function ManageRegistrationScreen({ spinnerMs }: { spinnerMs?: number } =
       />
       {isLoading && <PageLoader label="Loading the registration" />}
       {!isLoading && error && <FormMessage message={error.message} />}
+      {!isLoading && participation.data && renderMoney?.(participation.data)}
       {!isLoading && !error && rates.data && rates.data.length === 0 && (
         <Text>This congress has no rates yet: create one in Manage Rates first.</Text>
       )}

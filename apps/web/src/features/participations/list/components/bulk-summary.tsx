@@ -10,11 +10,19 @@ export function BulkSummary({ summary }: { summary: TBulkSummary }) {
         color={failed === 0 ? 'green' : summary.done > 0 ? 'orange' : 'red'}
         title={failed === 0 ? 'Done' : 'Done, with failures'}
         role="status"
+        // The title in the text colour: the palette's light shades fail contrast on a light alert.
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
       >
         {BULK_MESSAGES.summary(summary.done, summary.unchanged, failed)}
       </Alert>
       {failed > 0 && (
-        <Table.ScrollContainer minWidth={360} mah={280} type="native">
+        <Table.ScrollContainer
+          minWidth={360}
+          mah={280}
+          type="native"
+          tabIndex={0}
+          aria-label="Failed, scrollable"
+        >
           <Table fz="sm" striped withTableBorder aria-label="Failed">
             <Table.Thead>
               <Table.Tr>

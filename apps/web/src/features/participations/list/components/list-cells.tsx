@@ -27,7 +27,7 @@ export const COLUMNS: Record<OptionalColumn, Column> = {
   email: {
     sortKey: 'email',
     cell: (row) => row.email ?? '-',
-    td: { miw: 190, style: { overflowWrap: 'anywhere' } },
+    td: { miw: 150, style: { overflowWrap: 'anywhere' } },
   },
   memberNumber: {
     sortKey: 'memberNumber',

@@ -58,7 +58,14 @@ export function ListTable(props: {
 
   return (
     <Table.ScrollContainer minWidth={320 + shown.length * 80} type="native">
-      <Table verticalSpacing="xs" fz="sm" aria-label="Participations" aria-busy={props.isBusy}>
+      {/* Narrow cell padding: every column fits a 1280 px screen before the Actions must stick. */}
+      <Table
+        verticalSpacing="xs"
+        horizontalSpacing={6}
+        fz="sm"
+        aria-label="Participations"
+        aria-busy={props.isBusy}
+      >
         <Table.Thead>
           <Table.Tr style={{ backgroundColor: 'var(--mantine-color-body)' }}>
             {onToggle && (

@@ -132,7 +132,14 @@ export function ManageRegistrationForm({
       const body = buildManageRequest(rate, submitted);
       const saved = await withMinDuration(
         participation
-          ? save.mutateAsync({ id: participation.id, body: { ...body, version: version ?? 0 } })
+          ? save.mutateAsync({
+              id: participation.id,
+              body: {
+                ...body,
+                version: version ?? 0,
+                notifyParticipant: isChange && submitted.notifyParticipant,
+              },
+            })
           : save.mutateAsync({
               id: null,
               body: { ...body, congressSlug, notifyParticipant: submitted.notifyParticipant },
@@ -155,6 +162,12 @@ export function ManageRegistrationForm({
     }
   }
 
+  // Issue 12: a new rate, hotel or status is what the person may be told about.
+  const isChange =
+    participation !== null &&
+    (values.rateId !== initialValues.rateId ||
+      values.hotelId !== initialValues.hotelId ||
+      values.statusRegistration !== initialValues.statusRegistration);
   const isAccompany = rate?.secondParticipantType === 'accompany';
   const hadSecond = participation?.registrations.some(
     (r) => r.position === 2 && r.statusRegistration !== 'cancelled',
@@ -269,6 +282,13 @@ export function ManageRegistrationForm({
           {!participation && (
             <Checkbox
               label="Send the participant an e-mail with the registration and a link to sign in"
+              {...form.getInputProps('notifyParticipant', { type: 'checkbox' })}
+            />
+          )}
+          {isChange && (
+            <Checkbox
+              label="Notify the participant"
+              description="E-mails the person the registration as saved: the new rate, hotel or status."
               {...form.getInputProps('notifyParticipant', { type: 'checkbox' })}
             />
           )}

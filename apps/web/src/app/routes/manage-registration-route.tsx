@@ -1,0 +1,56 @@
+import type { TParticipation } from '@congress/domain/contracts/participations';
+import { formatMoney } from '@congress/domain/money';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useCongress } from '../../api/congress.ts';
+import { DocumentList } from '../../components/documents/document-list.tsx';
+import { ManageRegistrationScreen } from '../../features/participations/manage-registration-screen.tsx';
+import { PaymentHistory } from '../../features/payments/components/payment-history.tsx';
+import { useCongressSlug } from '../../lib/congress-slug.tsx';
+
+/**
+ * Manage Registration with the participation's money (issue 12): the account statement and every
+ * payment with its state (the payments feature), and the documents to download again, credit notes
+ * included. Amounts come from the statement only (decision 31).
+ */
+export function ManageRegistrationRoute() {
+  const congressSlug = useCongressSlug();
+  const timeZone = useCongress(congressSlug).data?.timeZone ?? 'Europe/Lisbon';
+  return (
+    <ManageRegistrationScreen
+      renderMoney={(participation) => (
+        <MoneyPanel participation={participation} congressSlug={congressSlug} timeZone={timeZone} />
+      )}
+    />
+  );
+}
+
+function MoneyPanel(props: { participation: TParticipation; congressSlug: string; timeZone: string }) {
+  const { participation } = props;
+  const { statement, currency } = participation;
+  // The statement's bottom line as staff read it: what is due, or what goes back (decision 31).
+  const balance =
+    statement.action === 'REFUND'
+      ? { label: 'To be refunded', cents: statement.creditCents }
+      : { label: 'Amount due', cents: statement.action === 'PAYE' ? statement.dueCents : 0 };
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" data-testid="money-panel">
+      <Stack gap="xs">
+        <Card withBorder padding="sm">
+          <Group justify="space-between" aria-live="polite">
+            <Text fw={700}>{balance.label}</Text>
+            <Text fw={700}>{formatMoney(balance.cents, currency)}</Text>
+          </Group>
+        </Card>
+        <PaymentHistory participation={participation} timeZone={props.timeZone} />
+      </Stack>
+      <Card withBorder padding="md" component="section" aria-labelledby="documents-title">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="documents-title">
+            Documents
+          </Title>
+          <DocumentList participationId={participation.id} congressSlug={props.congressSlug} />
+        </Stack>
+      </Card>
+    </SimpleGrid>
+  );
+}

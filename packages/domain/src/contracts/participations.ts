@@ -69,7 +69,6 @@ export const ZParticipation = z.object({
   version: z.number().int(),
 });
 export type TParticipation = z.infer<typeof ZParticipation>;
-export const ZParticipationList = z.array(ZParticipation);
 
 export const ZConsent = z.literal(true, { error: PARTICIPATION_MESSAGES.consentRequired });
 

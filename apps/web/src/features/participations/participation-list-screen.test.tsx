@@ -71,7 +71,14 @@ afterEach(() => vi.unstubAllGlobals());
 function renderScreen(userKey = 'user-1') {
   return renderWithProviders(
     <MemoryRouter initialEntries={['/demo/dashboard/admin/participation-list']}>
-      <ParticipationListScreen congressSlug="demo" userKey={userKey} canManage />
+      <ParticipationListScreen
+        congressSlug="demo"
+        userKey={userKey}
+        canManage
+        renderSendEmails={({ recipients }) => (
+          <output aria-label="E-mail recipients">{JSON.stringify(recipients)}</output>
+        )}
+      />
     </MemoryRouter>,
   );
 }
@@ -110,6 +117,19 @@ describe('ParticipationListScreen: selection, bulk actions, columns', { timeout:
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: 'Selected participations' })).toBeNull();
+  });
+
+  it('sends e-mail to the selection through the Send Emails modal', async () => {
+    renderScreen();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Person 2' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Person 3' }));
+    const bar = screen.getByRole('region', { name: 'Selected participations' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Send e-mail' }));
+    expect(JSON.parse(screen.getByRole('status', { name: 'E-mail recipients' }).textContent ?? '')).toEqual({
+      kind: 'participations',
+      ids: [2, 3],
+      count: 2,
+    });
   });
 
   it('selects all N matching the filter, which the server counts again', async () => {

@@ -38,7 +38,11 @@ export type ParticipationDetailRows = {
   pendingChange: { change: PendingChangeRow; rate: RateWithRelations } | null;
 };
 
-export type DetailFilter = { ids: number[] } | { congressId: number };
+/**
+ * By ids only: a whole congress of participations with their people's passport and medical fields
+ * is never loaded (decision 40: collections go through the participation list).
+ */
+export type DetailFilter = { ids: number[] };
 
 const typeColumns = {
   id: participantTypes.id,
@@ -62,15 +66,9 @@ export async function loadParticipationDetails(
   executor: Executor,
   filter: DetailFilter,
 ): Promise<ParticipationDetailRows[]> {
-  if ('ids' in filter && filter.ids.length === 0) return [];
-  const participationWhere =
-    'ids' in filter
-      ? inArray(participations.id, filter.ids)
-      : eq(participations.congressId, filter.congressId);
-  const registrationWhere =
-    'ids' in filter
-      ? inArray(registrations.participationId, filter.ids)
-      : eq(registrations.congressId, filter.congressId);
+  if (filter.ids.length === 0) return [];
+  const participationWhere = inArray(participations.id, filter.ids);
+  const registrationWhere = inArray(registrations.participationId, filter.ids);
 
   const heads = await executor
     .select({

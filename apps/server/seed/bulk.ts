@@ -21,7 +21,7 @@ import {
 import { type BulkContext, type BulkPlan, planBulk } from './bulk-plan.ts';
 import { hashDemoPassword } from './demo-accounts.ts';
 import { DEMO_SLUG } from './demo-congress.ts';
-import { demoPerson } from './demo-participations.ts';
+import { demoPerson } from './demo-people.ts';
 import {
   CARD_DECLINED,
   CARD_SUCCEEDS,

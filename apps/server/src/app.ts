@@ -11,6 +11,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { registerRouteTable } from './plugins/route-table.ts';
 import { registerRoutes } from './routes.ts';
 import { createServices } from './services.ts';
 
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     isHttps: config.publicUrl.startsWith('https:'),
   });
   registerCsrf(app, { publicUrl: config.publicUrl });
+  registerRouteTable(app);
   registerAuth(app, { signer: deps.signer, findSubject: services.auth.findSessionSubject });
   await registerOpenApi(app);
 

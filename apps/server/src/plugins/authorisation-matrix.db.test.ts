@@ -8,6 +8,7 @@ import {
   type Role,
 } from '../../test/authorisation-matrix.ts';
 import { congressIdOf, createMember, createUser, signIn } from '../../test/fixtures/auth-fixtures.ts';
+import { createCongress } from '../../test/fixtures/payment-fixtures.ts';
 import { createClient, createTestContext, type TestClient, type TestContext } from '../../test/test-app.ts';
 import * as s from '../db/schema/index.ts';
 
@@ -86,18 +87,16 @@ describe('authorisation matrix', () => {
       const account = await createUser(db, { roles: [...roles], grants: ['demo'] });
       clients.set(role, await signedIn(account, 'user'));
     }
+    const elsewhere = await createCongress(db);
+    const otherAdmin = await createUser(db, { roles: ['ROLE_ADMIN'], grants: [elsewhere.slug] });
+    clients.set('adminElsewhere', await signedIn(otherAdmin, 'user'));
   }, 120_000);
   afterAll(() => t.close());
 
-  it('lists every route of the OpenAPI document, and only those', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json() as {
-      paths: Record<string, Record<string, unknown>>;
-    };
-    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
-    );
+  it("lists every route of Fastify's route table, and only those", () => {
     const listed = authorisationMatrix(ids).map((entry) => entry.route);
-    expect([...listed].sort()).toEqual([...documented].sort());
+    expect(t.app.apiRoutes.length).toBeGreaterThan(90);
+    expect([...listed].sort()).toEqual([...t.app.apiRoutes].sort());
   });
 
   async function outcome(entry: MatrixEntry, role: Role): Promise<'allowed' | 'denied'> {

@@ -212,7 +212,12 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
     ),
     e('GET /api/payments-desk/congress/{slug}/refunds', '/api/payments-desk/congress/demo/refunds', ADMINS),
     e('POST /api/payments-desk/refund/{id}/approve', `/api/payments-desk/refund/${NONE}/approve`, ANY_ADMIN),
-    e('POST /api/payments-desk/refund/{id}/refuse', `/api/payments-desk/refund/${NONE}/refuse`, ANY_ADMIN, {}),
+    e(
+      'POST /api/payments-desk/refund/{id}/refuse',
+      `/api/payments-desk/refund/${NONE}/refuse`,
+      ANY_ADMIN,
+      {},
+    ),
     e(
       'GET /api/payments-desk/congress/{slug}/participations',
       '/api/payments-desk/congress/demo/participations?search=Martin',

@@ -1,0 +1,297 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MatrixIds, Role } from '../../test/authorisation-matrix.ts';
+import { congressIdOf } from '../../test/fixtures/auth-fixtures.ts';
+import { demoIds, person } from '../../test/fixtures/booking-fixtures.ts';
+import { matrixClients, matrixIds } from '../../test/matrix-identities.ts';
+import { tableChecksums } from '../../test/table-checksums.ts';
+import { createTestContext, type TestClient, type TestContext } from '../../test/test-app.ts';
+import * as s from '../db/schema/index.ts';
+
+/** A well-formed request on a record of the demo congress, and who must not reach that record. */
+type IdorCase = {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  body?: unknown;
+  outsiders: readonly Role[];
+  /** For reads: who does reach it (proves the url names a real record). */
+  rightful?: Role;
+};
+
+/** People who are not Claire Martin and not staff of the demo congress (decision 40: nor visualisation). */
+const NOT_HERS: readonly Role[] = ['user', 'member', 'viewer', 'adminElsewhere'];
+const ELSEWHERE: readonly Role[] = ['adminElsewhere'];
+
+type DeskIds = { transferId: number; refundId: number; closedCongressId: number; memberTypeId: number };
+
+function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
+  const { congressId: c, participationId: p, registrationId: r, activityId: a } = ids;
+  const other = desk.closedCongressId;
+  const message = {
+    subject: 'Hello',
+    body: '<p>Dear {{firstName}}</p>',
+    attachments: { rib: false, invoice: false },
+    recipients: { kind: 'participations', ids: [p] },
+  };
+  const activity = { label: 'Night walk', startDate: '2027-06-10', who: ['member'] };
+  const hotel = { name: 'Hotel X', address: 'Rua 1', website: 'https://x.test', description: 'X' };
+  const rate = {
+    hotelId: ids.hotelId,
+    label: 'Stolen rate',
+    sectionId: null,
+    quota: 5,
+    roomOption: 'single',
+    isOpened: true,
+    isEarlyBird: false,
+    openDate: null,
+    closeDate: null,
+    comment: '',
+    firstParticipantTypeId: desk.memberTypeId,
+    secondParticipantType: null,
+    firstParticipantPrice: '100.00',
+    secondParticipantPrice: null,
+  };
+  const get = (name: string, url: string, outsiders: readonly Role[], rightful: Role): IdorCase => ({
+    name,
+    method: 'GET',
+    url,
+    outsiders,
+    rightful,
+  });
+  const write = (
+    name: string,
+    method: IdorCase['method'],
+    url: string,
+    outsiders: readonly Role[],
+    body?: unknown,
+  ): IdorCase => ({ name, method, url, outsiders, ...(body === undefined ? {} : { body }) });
+  return [
+    // Claire Martin's own records.
+    get('her participant', `/api/participant/${ids.participantId}`, NOT_HERS, 'owner'),
+    get(
+      'her participation',
+      `/api/participation/participant/${ids.participantId}/congress/demo`,
+      NOT_HERS,
+      'owner',
+    ),
+    get('her payments', `/api/payment/participation/${p}`, NOT_HERS, 'owner'),
+    get('her documents', `/api/invoice/documents/${p}`, NOT_HERS, 'owner'),
+    get('her invoice', `/api/invoice/document/${ids.invoiceId}`, NOT_HERS, 'owner'),
+    get('her activities', `/api/activity/registration/${r}`, NOT_HERS, 'owner'),
+    get('her participation activities', `/api/activity/participation/${p}`, NOT_HERS, 'owner'),
+    get('her registration for staff', `/api/admin/participation/${p}`, ELSEWHERE, 'admin'),
+    write('update her companion', 'PUT', `/api/participation/update/${p}`, NOT_HERS, {
+      accompanyingFirstName: 'Eve',
+      accompanyingLastName: 'Intruder',
+    }),
+    write('change her travel', 'PUT', `/api/registration/${r}`, NOT_HERS, { arrivalOrigin: 'Nowhere' }),
+    write('add a registration to her participation', 'POST', '/api/registration/create', NOT_HERS, [
+      { participation_id: p, participant_id: ids.participantId },
+    ]),
+    write('book with her participant', 'POST', '/api/participation/create', NOT_HERS, {
+      rateId: ids.rateId,
+      participant_id: ids.participantId,
+      consent: true,
+    }),
+    write('choose her activities', 'PUT', `/api/activity/registration/${r}/choices`, NOT_HERS, {
+      activityIds: [],
+    }),
+    write('pay for her by card', 'POST', '/api/payment/stripe/create', NOT_HERS, { participation: p }),
+    write('record a payment on hers', 'POST', '/api/payment/create', NOT_HERS, { participation: p }),
+    write('choose a transfer for her', 'POST', '/api/payment/bank-transfer', NOT_HERS, { participation: p }),
+    write('confirm for her', 'POST', '/api/payment/confirm', NOT_HERS, { participation: p }),
+    write('her invoice as a file', 'POST', '/api/export/invoice/invoice', NOT_HERS, { participation: p }),
+    write('send her invoice', 'POST', '/api/invoice/send', NOT_HERS, { participation: p }),
+    // The demo congress's records, reached by an admin of another congress.
+    get('the list', `/api/participation/congress/demo`, ELSEWHERE, 'admin'),
+    get('the filtered list', '/api/participation/congress/demo/all/all/all/all/all', ELSEWHERE, 'viewer'),
+    get('the activities', '/api/activity/congress/demo', ELSEWHERE, 'viewer'),
+    get('activity statistics', '/api/activity/stats/congress/demo', ELSEWHERE, 'viewer'),
+    get('without a choice', '/api/activity/stats/congress/demo/without-choice', ELSEWHERE, 'viewer'),
+    get("an activity's people", `/api/activity/${a}/participants`, ELSEWHERE, 'viewer'),
+    get('the activity export', '/api/activity/export/congress/demo', ELSEWHERE, 'admin'),
+    get('a template', `/api/template/label/Reminder%20Payment?congressId=${c}`, ELSEWHERE, 'admin'),
+    get('the templates', `/api/email/templates/${c}`, ELSEWHERE, 'admin'),
+    get('the campaigns', `/api/email/campaigns/${c}`, ELSEWHERE, 'admin'),
+    get('the e-mail log', `/api/email/log/${c}`, ELSEWHERE, 'admin'),
+    get('the payments desk', '/api/payments-desk/congress/demo', ELSEWHERE, 'admin'),
+    get('awaited transfers', '/api/payments-desk/congress/demo/transfers', ELSEWHERE, 'admin'),
+    get('refund requests', '/api/payments-desk/congress/demo/refunds', ELSEWHERE, 'admin'),
+    get('desk search', '/api/payments-desk/congress/demo/participations?search=Martin', ELSEWHERE, 'admin'),
+    get('a member', `/api/participant/memberUserId/${ids.memberUserId}?congress=demo`, ELSEWHERE, 'admin'),
+    write('create a hotel here', 'POST', '/api/hotel/create', ELSEWHERE, { congressId: c, ...hotel }),
+    write('edit a hotel here', 'PUT', `/api/hotel/update/${ids.hotelId}`, ELSEWHERE, {
+      congressId: c,
+      ...hotel,
+    }),
+    write('move a hotel to my congress', 'PUT', `/api/hotel/update/${ids.hotelId}`, ELSEWHERE, {
+      congressId: other,
+      ...hotel,
+    }),
+    write('create a rate here', 'POST', '/api/rate/create', ELSEWHERE, { congressId: c, ...rate }),
+    write('edit a rate here', 'PUT', `/api/rate/${ids.rateId}`, ELSEWHERE, {
+      congressId: c,
+      ...rate,
+      version: 1,
+    }),
+    write('move a rate to my congress', 'PUT', `/api/rate/${ids.rateId}`, ELSEWHERE, {
+      congressId: other,
+      ...rate,
+      version: 1,
+    }),
+    write('close a rate', 'PUT', `/api/rate/${ids.rateId}/toggle`, ELSEWHERE, { version: 1 }),
+    write('bulk status', 'POST', '/api/participation/bulk/status', ELSEWHERE, {
+      congressSlug: 'demo',
+      status: 'cancelled',
+      selection: { kind: 'participations', ids: [p] },
+    }),
+    write('manage her registration', 'PUT', `/api/admin/participation/${p}`, ELSEWHERE, {
+      rateId: ids.rateId,
+      statusRegistration: 'cancelled',
+      main: person('Claire'),
+      version: 1,
+    }),
+    write('add a registration here', 'POST', '/api/admin/participation', ELSEWHERE, {
+      congressSlug: 'demo',
+      rateId: ids.rateId,
+      statusRegistration: 'confirmed',
+      main: person('Mallory'),
+    }),
+    write('open an activity', 'PUT', `/api/activity/${a}/congress/${c}`, ELSEWHERE, {
+      isOpen: false,
+      version: 1,
+    }),
+    write('an activity through my congress', 'PUT', `/api/activity/${a}/congress/${other}`, ELSEWHERE, {
+      isOpen: false,
+      version: 1,
+    }),
+    write('open all activities', 'PUT', `/api/activity/congress/${c}/open`, ELSEWHERE, { isOpen: false }),
+    write('create an activity here', 'POST', '/api/activity/create', ELSEWHERE, {
+      congressId: c,
+      ...activity,
+    }),
+    write('edit an activity', 'PUT', `/api/activity/${a}`, ELSEWHERE, { ...activity, version: 1 }),
+    write('delete an activity', 'DELETE', `/api/activity/${a}`, ELSEWHERE),
+    write('edit a template', 'PUT', '/api/email/template/Reminder%20Payment', ELSEWHERE, {
+      congressId: c,
+      subject: 'x',
+      body: '<p>x</p>',
+    }),
+    write('edit the invoice template', 'POST', '/api/email/template/edit/invoice', ELSEWHERE, {
+      congressId: c,
+      subject: 'x',
+      body: '<p>x</p>',
+    }),
+    write('send e-mail here', 'POST', '/api/email/send', ELSEWHERE, { congressId: c, ...message }),
+    write('list recipients here', 'POST', '/api/email/recipients', ELSEWHERE, {
+      congressId: c,
+      recipients: message.recipients,
+    }),
+    write('preview her e-mail here', 'POST', '/api/email/preview', ELSEWHERE, { congressId: c, ...message }),
+    write('preview her e-mail from my congress', 'POST', '/api/email/preview', ELSEWHERE, {
+      congressId: other,
+      ...message,
+      participationId: p,
+    }),
+    write('test e-mail with her data', 'POST', '/api/email/test', ELSEWHERE, {
+      congressId: c,
+      ...message,
+      participationId: p,
+    }),
+    write('export here', 'POST', '/api/export/all', ELSEWHERE, { congressId: c }),
+    write(
+      'a transfer received',
+      'POST',
+      `/api/payments-desk/transfer/${desk.transferId}/received`,
+      ELSEWHERE,
+      {
+        amount: '1.00',
+        receivedOn: new Date().toISOString().slice(0, 10),
+      },
+    ),
+    write('bulk transfers', 'POST', '/api/payments-desk/bulk/transfers-received', ELSEWHERE, {
+      congressSlug: 'demo',
+      selection: { kind: 'participations', ids: [p] },
+      receivedOn: new Date().toISOString().slice(0, 10),
+    }),
+    write('approve a refund', 'POST', `/api/payments-desk/refund/${desk.refundId}/approve`, ELSEWHERE),
+    write('refuse a refund', 'POST', `/api/payments-desk/refund/${desk.refundId}/refuse`, ELSEWHERE, {
+      reason: 'The congress keeps the deposit.',
+    }),
+    write('a manual payment', 'POST', `/api/payments-desk/participation/${p}/manual-payment`, ELSEWHERE, {
+      amount: '1.00',
+      receivedOn: new Date().toISOString().slice(0, 10),
+    }),
+  ];
+}
+
+/**
+ * IDOR: every route that names a record, asked well-formed by someone who may use the route but not
+ * that record: 403 or 404 (never 400: the request is valid; never 2xx), and no row of any table
+ * changes over the whole run.
+ */
+describe('records of others (IDOR)', () => {
+  let t: TestContext;
+  let ids: MatrixIds;
+  let desk: DeskIds;
+  let clients: Map<Role, TestClient>;
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    ids = await matrixIds(t);
+    clients = await matrixClients(t);
+    const db = t.database.db;
+    const pendingOf = async (kind: 'charge' | 'refund') => {
+      const [row] = await db
+        .select({ id: s.payments.id })
+        .from(s.payments)
+        .innerJoin(s.participations, eq(s.participations.id, s.payments.participationId))
+        .where(
+          and(
+            eq(s.participations.congressId, ids.congressId),
+            eq(s.payments.kind, kind),
+            eq(s.payments.status, 'pending'),
+            kind === 'charge' ? eq(s.payments.method, 'bank_transfer') : undefined,
+          ),
+        )
+        .limit(1);
+      if (!row) throw new Error(`no pending ${kind} in the demo congress`);
+      return row.id;
+    };
+    desk = {
+      transferId: await pendingOf('charge'),
+      refundId: await pendingOf('refund'),
+      closedCongressId: await congressIdOf(db, 'closed-demo'),
+      memberTypeId: await (await demoIds(db)).typeId('member'),
+    };
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('answers 403 or 404 to whoever may not reach the record, and changes nothing', async () => {
+    const before = await tableChecksums(t.database.db);
+    const wrong: string[] = [];
+    for (const entry of idorCases(ids, desk)) {
+      for (const role of entry.outsiders) {
+        const client = clients.get(role) as TestClient;
+        const response = await client.request({
+          method: entry.method,
+          url: entry.url,
+          ...(entry.body === undefined ? {} : { payload: entry.body as object }),
+        });
+        if (response.statusCode !== 403 && response.statusCode !== 404)
+          wrong.push(`${entry.name} as ${role}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+      }
+      if (entry.rightful) {
+        const response = await (clients.get(entry.rightful) as TestClient).request({
+          method: 'GET',
+          url: entry.url,
+        });
+        if (response.statusCode !== 200)
+          wrong.push(`${entry.name} as ${entry.rightful}: ${response.statusCode}, expected 200`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await tableChecksums(t.database.db)).toEqual(before);
+  }, 180_000);
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { HTTP_URL_MESSAGE, ZOptionalHttpUrl } from './http-url.ts';
 import { ZVersion } from './versions.ts';
 
 /** `who` value standing for accompanying persons (decisions 23). */
@@ -20,7 +21,7 @@ export const ACTIVITY_MESSAGES = {
   labelRequired: MESSAGES.requiredText,
   startDateRequired: 'Please enter a start date',
   invalidTime: 'Please enter a time as HH:MM',
-  invalidUrl: 'Please enter a valid url',
+  invalidUrl: HTTP_URL_MESSAGE,
   quotaInvalid: 'The number of places must be a whole number of at least 0',
   whoRequired: 'Please choose at least one participant type',
   endBeforeStart: MESSAGES.endBeforeStart,
@@ -69,7 +70,7 @@ export const ZActivityFields = z
     startTime: z.preprocess(emptyToNull, ZTime.nullable()).default(null),
     endDate: z.preprocess(emptyToNull, ZDateOnly.nullable()).default(null),
     endTime: z.preprocess(emptyToNull, ZTime.nullable()).default(null),
-    url: z.preprocess(emptyToNull, z.url(ACTIVITY_MESSAGES.invalidUrl).max(500).nullable()).default(null),
+    url: ZOptionalHttpUrl.default(null),
     quota: z
       .preprocess(
         emptyToNull,

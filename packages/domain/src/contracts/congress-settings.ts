@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOptionalHttpUrl } from './http-url.ts';
 import { ZVersion } from './versions.ts';
 
 /** True when the runtime knows the zone as an IANA time zone (e.g. "Europe/Lisbon"). */
@@ -74,7 +75,7 @@ const settingsFields = {
   isOpen: z.boolean(),
   description: text(2000),
   information: text(5000),
-  website: text(500),
+  website: ZOptionalHttpUrl,
   currency: z
     .string()
     .trim()

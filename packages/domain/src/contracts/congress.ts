@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../validation.ts';
+import { ZOptionalHttpUrl } from './http-url.ts';
 
 export const ZCongress = z.object({
   id: z.number().int(),
@@ -76,16 +77,7 @@ export const ZHotelWriteRequest = z.object({
     .max(500)
     .nullable()
     .transform((v) => v || null),
-  website: z
-    .string()
-    .trim()
-    .max(500)
-    .nullable()
-    .transform((v) => v || null)
-    .refine(
-      (v) => v === null || /^https?:\/\/\S+$/i.test(v),
-      'Please enter a web address starting with http:// or https://',
-    ),
+  website: ZOptionalHttpUrl,
   description: z
     .string()
     .trim()

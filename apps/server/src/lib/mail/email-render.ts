@@ -7,14 +7,53 @@ import { escapeHtml } from './email-text.ts';
  */
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+const HAS_PLACEHOLDER = /\{\{\s*\w+\s*\}\}/;
+/** An address attribute (quoted or not), or a placeholder anywhere else: one pass, so no value is filled twice. */
+const ADDRESS_OR_PLACEHOLDER =
+  /(\s(?:href|src)\s*=\s*)(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))|\{\{\s*(\w+)\s*\}\}/gi;
+
+const fill = (template: string, values: PlaceholderValues, encode: (value: string) => string) =>
+  template.replace(PLACEHOLDER, (match, key: string) => {
+    if (!Object.hasOwn(values, key)) return match;
+    return encode(values[key as keyof PlaceholderValues] ?? '');
+  });
+
+const codePoint = (code: number) =>
+  Number.isInteger(code) && code < 0x110000 ? String.fromCodePoint(code) : '';
+
+/** What a browser follows: entities decoded, tabs and line breaks dropped, controls and spaces trimmed. */
+const addressAsFollowed = (attribute: string) =>
+  attribute
+    .replace(/&#(\d{1,7});?/g, (_m, code: string) => codePoint(Number(code)))
+    .replace(/&#x([0-9a-f]{1,6});?/gi, (_m, code: string) => codePoint(Number.parseInt(code, 16)))
+    .replace(/&colon;/gi, ':')
+    .replace(/[\t\n\r]|&(tab|newline);/gi, '')
+    .replace(/^[^!-\uffff]+/u, '');
+
+/**
+ * An href or src a placeholder filled is kept only when it is an http, https or mailto address (or
+ * empty): a participant's value can never make a link run script (issue 13 point 8).
+ */
+const isSafeAddress = (attribute: string) => {
+  const address = addressAsFollowed(attribute);
+  return address === '' || /^(https?:\/\/|mailto:)/i.test(address);
+};
 
 /** Replaces {{placeholders}} with the recipient's values (HTML-escaped when `html`); unknown ones stay as written. */
 export function fillPlaceholders(template: string, values: PlaceholderValues, html: boolean): string {
-  return template.replace(PLACEHOLDER, (match, key: string) => {
-    if (!Object.hasOwn(values, key)) return match;
-    const value = values[key as keyof PlaceholderValues] ?? '';
-    return html ? escapeHtml(value) : value;
-  });
+  if (!html) return fill(template, values, (value) => value);
+  return template.replace(
+    ADDRESS_OR_PLACEHOLDER,
+    (match, prefix?: string, dq?: string, sq?: string, bare?: string, key?: string) => {
+      if (key !== undefined) {
+        return Object.hasOwn(values, key) ? escapeHtml(values[key as keyof PlaceholderValues] ?? '') : match;
+      }
+      const written = dq ?? sq ?? bare ?? '';
+      if (!HAS_PLACEHOLDER.test(written)) return match;
+      const filled = fill(written, values, escapeHtml);
+      return `${prefix}"${isSafeAddress(filled) ? filled : '#'}"`;
+    },
+  );
 }
 
 /** A subject is one header line: placeholders filled as text, line breaks folded away. */

@@ -1,13 +1,5 @@
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Fills {{placeholders}}: escaped in the HTML, as is in the text part; unknown ones stay empty. */
-export function fillTemplate(template: string, values: Record<string, string>, html: boolean): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, key: string) => {
-    const value = values[key] ?? '';
-    return html ? escapeHtml(value) : value;
-  });
-}
-
 /** A plain-text part from template HTML: paragraphs and line breaks kept, tags dropped. */
 export function htmlToText(html: string): string {
   return html

@@ -49,9 +49,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowStripe: Boolean(config.stripeSecretKey),
     isHttps: config.publicUrl.startsWith('https:'),
   });
+  // The guard first: a caller it refuses gets 401/403 whatever its Origin or content type.
+  registerAuth(app, { signer: deps.signer, findSubject: services.auth.findSessionSubject });
   registerCsrf(app, { publicUrl: config.publicUrl });
   registerRouteTable(app);
-  registerAuth(app, { signer: deps.signer, findSubject: services.auth.findSessionSubject });
   await registerOpenApi(app);
 
   await registerRoutes(app, deps);

@@ -23,7 +23,52 @@ type IdorCase = {
 const NOT_HERS: readonly Role[] = ['user', 'member', 'viewer', 'adminElsewhere'];
 const ELSEWHERE: readonly Role[] = ['adminElsewhere'];
 
-type DeskIds = { transferId: number; refundId: number; closedCongressId: number; memberTypeId: number };
+type DeskIds = {
+  transferId: number;
+  refundId: number;
+  closedCongressId: number;
+  memberTypeId: number;
+  campaignId: number;
+};
+
+/**
+ * Routes that name something yet have no IDOR case, and why: the public catalogue (anyone may read
+ * it), the caller's own records, a secret, or routes only a super admin passes (the matrix proves
+ * the guard, and a super admin reaches every congress).
+ */
+const NOT_OWNED: Record<string, string> = {
+  'GET /api/congress/slug/{slug}': 'public catalogue',
+  'GET /api/hotel/congress/{slug}': 'public catalogue',
+  'GET /api/hotel/{id}': 'public catalogue',
+  'GET /api/files/{id}': 'public catalogue (logos, bank details of open congresses)',
+  'GET /api/rate/participant/congress/{slug}': 'public catalogue',
+  'GET /api/participant/congress/{slug}/types': 'public catalogue',
+  'GET /api/rate/congress/{slug}': 'public catalogue',
+  'GET /api/rate/congress/{slug}/participant/{participant}': 'public catalogue',
+  'GET /api/rate/{id}/count': 'public catalogue',
+  'GET /api/rate/{id}/availability': 'public catalogue',
+  'GET /api/activity/open/congress/{id}': "the congress's open activities, for any signed-in person",
+  'GET /api/participation/mine/congress/{slug}': "the caller's own",
+  'POST /api/reset-password/token/{token}': 'the token is the secret',
+  'GET /api/congress/slug/{slug}/settings': 'super admin only',
+  'PUT /api/congress/{id}/settings': 'super admin only',
+  'POST /api/congress/{id}/upload/{kind}': 'super admin only',
+  'GET /api/user/usersAdmin/{congressId}': 'super admin only',
+  'PUT /api/user/update/{id}': 'super admin only',
+  'PUT /api/member/{id}': 'super admin only',
+  'POST /api/member/{id}/invitation': 'super admin only',
+  'POST /api/privacy/congress/{id}/purge': 'super admin only',
+};
+
+/** The route of the table a request lands on ("METHOD /path/{param}"). */
+function routeOf(routes: readonly string[], method: string, url: string): string | undefined {
+  const path = url.split('?')[0] ?? url;
+  return routes.find((route) => {
+    const [routeMethod, pattern = ''] = route.split(' ');
+    const regex = new RegExp(`^${pattern.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    return routeMethod === method && regex.test(path);
+  });
+}
 
 function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
   const { congressId: c, participationId: p, registrationId: r, activityId: a } = ids;
@@ -59,7 +104,7 @@ function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
     outsiders,
     rightful,
   });
-  const write = (
+  const ask = (
     name: string,
     method: IdorCase['method'],
     url: string,
@@ -81,28 +126,28 @@ function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
     get('her activities', `/api/activity/registration/${r}`, NOT_HERS, 'owner'),
     get('her participation activities', `/api/activity/participation/${p}`, NOT_HERS, 'owner'),
     get('her registration for staff', `/api/admin/participation/${p}`, ELSEWHERE, 'admin'),
-    write('update her companion', 'PUT', `/api/participation/update/${p}`, NOT_HERS, {
+    ask('update her companion', 'PUT', `/api/participation/update/${p}`, NOT_HERS, {
       accompanyingFirstName: 'Eve',
       accompanyingLastName: 'Intruder',
     }),
-    write('change her travel', 'PUT', `/api/registration/${r}`, NOT_HERS, { arrivalOrigin: 'Nowhere' }),
-    write('add a registration to her participation', 'POST', '/api/registration/create', NOT_HERS, [
+    ask('change her travel', 'PUT', `/api/registration/${r}`, NOT_HERS, { arrivalOrigin: 'Nowhere' }),
+    ask('add a registration to her participation', 'POST', '/api/registration/create', NOT_HERS, [
       { participation_id: p, participant_id: ids.participantId },
     ]),
-    write('book with her participant', 'POST', '/api/participation/create', NOT_HERS, {
+    ask('book with her participant', 'POST', '/api/participation/create', NOT_HERS, {
       rateId: ids.rateId,
       participant_id: ids.participantId,
       consent: true,
     }),
-    write('choose her activities', 'PUT', `/api/activity/registration/${r}/choices`, NOT_HERS, {
+    ask('choose her activities', 'PUT', `/api/activity/registration/${r}/choices`, NOT_HERS, {
       activityIds: [],
     }),
-    write('pay for her by card', 'POST', '/api/payment/stripe/create', NOT_HERS, { participation: p }),
-    write('record a payment on hers', 'POST', '/api/payment/create', NOT_HERS, { participation: p }),
-    write('choose a transfer for her', 'POST', '/api/payment/bank-transfer', NOT_HERS, { participation: p }),
-    write('confirm for her', 'POST', '/api/payment/confirm', NOT_HERS, { participation: p }),
-    write('her invoice as a file', 'POST', '/api/export/invoice/invoice', NOT_HERS, { participation: p }),
-    write('send her invoice', 'POST', '/api/invoice/send', NOT_HERS, { participation: p }),
+    ask('pay for her by card', 'POST', '/api/payment/stripe/create', NOT_HERS, { participation: p }),
+    ask('record a payment on hers', 'POST', '/api/payment/create', NOT_HERS, { participation: p }),
+    ask('choose a transfer for her', 'POST', '/api/payment/bank-transfer', NOT_HERS, { participation: p }),
+    ask('confirm for her', 'POST', '/api/payment/confirm', NOT_HERS, { participation: p }),
+    ask('her invoice as a file', 'POST', '/api/export/invoice/invoice', NOT_HERS, { participation: p }),
+    ask('send her invoice', 'POST', '/api/invoice/send', NOT_HERS, { participation: p }),
     // The demo congress's records, reached by an admin of another congress.
     get('the list', `/api/participation/congress/demo`, ELSEWHERE, 'admin'),
     get('the filtered list', '/api/participation/congress/demo/all/all/all/all/all', ELSEWHERE, 'viewer'),
@@ -114,116 +159,144 @@ function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
     get('a template', `/api/template/label/Reminder%20Payment?congressId=${c}`, ELSEWHERE, 'admin'),
     get('the templates', `/api/email/templates/${c}`, ELSEWHERE, 'admin'),
     get('the campaigns', `/api/email/campaigns/${c}`, ELSEWHERE, 'admin'),
+    get('a campaign', `/api/email/campaign/${desk.campaignId}?congressId=${c}`, ELSEWHERE, 'admin'),
+    // Her congress's campaign, asked under mine: no rightful reader of this url.
+    ask(
+      'a campaign through my congress',
+      'GET',
+      `/api/email/campaign/${desk.campaignId}?congressId=${other}`,
+      ELSEWHERE,
+    ),
+    get(
+      "a campaign's recipients",
+      `/api/email/campaign/${desk.campaignId}/recipients?congressId=${c}`,
+      ELSEWHERE,
+      'admin',
+    ),
     get('the e-mail log', `/api/email/log/${c}`, ELSEWHERE, 'admin'),
     get('the payments desk', '/api/payments-desk/congress/demo', ELSEWHERE, 'admin'),
     get('awaited transfers', '/api/payments-desk/congress/demo/transfers', ELSEWHERE, 'admin'),
     get('refund requests', '/api/payments-desk/congress/demo/refunds', ELSEWHERE, 'admin'),
     get('desk search', '/api/payments-desk/congress/demo/participations?search=Martin', ELSEWHERE, 'admin'),
     get('a member', `/api/participant/memberUserId/${ids.memberUserId}?congress=demo`, ELSEWHERE, 'admin'),
-    write('create a hotel here', 'POST', '/api/hotel/create', ELSEWHERE, { congressId: c, ...hotel }),
-    write('edit a hotel here', 'PUT', `/api/hotel/update/${ids.hotelId}`, ELSEWHERE, {
+    ask('create a hotel here', 'POST', '/api/hotel/create', ELSEWHERE, { congressId: c, ...hotel }),
+    ask('edit a hotel here', 'PUT', `/api/hotel/update/${ids.hotelId}`, ELSEWHERE, {
       congressId: c,
       ...hotel,
     }),
-    write('move a hotel to my congress', 'PUT', `/api/hotel/update/${ids.hotelId}`, ELSEWHERE, {
+    ask('move a hotel to my congress', 'PUT', `/api/hotel/update/${ids.hotelId}`, ELSEWHERE, {
       congressId: other,
       ...hotel,
     }),
-    write('create a rate here', 'POST', '/api/rate/create', ELSEWHERE, { congressId: c, ...rate }),
-    write('edit a rate here', 'PUT', `/api/rate/${ids.rateId}`, ELSEWHERE, {
+    ask('create a rate here', 'POST', '/api/rate/create', ELSEWHERE, { congressId: c, ...rate }),
+    ask('edit a rate here', 'PUT', `/api/rate/${ids.rateId}`, ELSEWHERE, {
       congressId: c,
       ...rate,
       version: 1,
     }),
-    write('move a rate to my congress', 'PUT', `/api/rate/${ids.rateId}`, ELSEWHERE, {
+    ask('move a rate to my congress', 'PUT', `/api/rate/${ids.rateId}`, ELSEWHERE, {
       congressId: other,
       ...rate,
       version: 1,
     }),
-    write('close a rate', 'PUT', `/api/rate/${ids.rateId}/toggle`, ELSEWHERE, { version: 1 }),
-    write('bulk status', 'POST', '/api/participation/bulk/status', ELSEWHERE, {
+    ask('close a rate', 'PUT', `/api/rate/${ids.rateId}/toggle`, ELSEWHERE, { version: 1 }),
+    ask('bulk status', 'POST', '/api/participation/bulk/status', ELSEWHERE, {
       congressSlug: 'demo',
       status: 'cancelled',
       selection: { kind: 'participations', ids: [p] },
     }),
-    write('manage her registration', 'PUT', `/api/admin/participation/${p}`, ELSEWHERE, {
+    ask('manage her registration', 'PUT', `/api/admin/participation/${p}`, ELSEWHERE, {
       rateId: ids.rateId,
       statusRegistration: 'cancelled',
       main: person('Claire'),
       version: 1,
     }),
-    write('add a registration here', 'POST', '/api/admin/participation', ELSEWHERE, {
+    ask('add a registration here', 'POST', '/api/admin/participation', ELSEWHERE, {
       congressSlug: 'demo',
       rateId: ids.rateId,
       statusRegistration: 'confirmed',
       main: person('Mallory'),
     }),
-    write('open an activity', 'PUT', `/api/activity/${a}/congress/${c}`, ELSEWHERE, {
+    ask('open an activity', 'PUT', `/api/activity/${a}/congress/${c}`, ELSEWHERE, {
       isOpen: false,
       version: 1,
     }),
-    write('an activity through my congress', 'PUT', `/api/activity/${a}/congress/${other}`, ELSEWHERE, {
+    ask('an activity through my congress', 'PUT', `/api/activity/${a}/congress/${other}`, ELSEWHERE, {
       isOpen: false,
       version: 1,
     }),
-    write('open all activities', 'PUT', `/api/activity/congress/${c}/open`, ELSEWHERE, { isOpen: false }),
-    write('create an activity here', 'POST', '/api/activity/create', ELSEWHERE, {
+    ask('open all activities', 'PUT', `/api/activity/congress/${c}/open`, ELSEWHERE, { isOpen: false }),
+    ask('create an activity here', 'POST', '/api/activity/create', ELSEWHERE, {
       congressId: c,
       ...activity,
     }),
-    write('edit an activity', 'PUT', `/api/activity/${a}`, ELSEWHERE, { ...activity, version: 1 }),
-    write('delete an activity', 'DELETE', `/api/activity/${a}`, ELSEWHERE),
-    write('edit a template', 'PUT', '/api/email/template/Reminder%20Payment', ELSEWHERE, {
+    ask('edit an activity', 'PUT', `/api/activity/${a}`, ELSEWHERE, { ...activity, version: 1 }),
+    ask('delete an activity', 'DELETE', `/api/activity/${a}`, ELSEWHERE),
+    ask('edit a template', 'PUT', '/api/email/template/Reminder%20Payment', ELSEWHERE, {
       congressId: c,
       subject: 'x',
       body: '<p>x</p>',
     }),
-    write('edit the invoice template', 'POST', '/api/email/template/edit/invoice', ELSEWHERE, {
+    ask('edit the invoice template', 'POST', '/api/email/template/edit/invoice', ELSEWHERE, {
       congressId: c,
       subject: 'x',
       body: '<p>x</p>',
     }),
-    write('send e-mail here', 'POST', '/api/email/send', ELSEWHERE, { congressId: c, ...message }),
-    write('list recipients here', 'POST', '/api/email/recipients', ELSEWHERE, {
+    ask('send e-mail here', 'POST', '/api/email/send', ELSEWHERE, { congressId: c, ...message }),
+    ask('list recipients here', 'POST', '/api/email/recipients', ELSEWHERE, {
       congressId: c,
       recipients: message.recipients,
     }),
-    write('preview her e-mail here', 'POST', '/api/email/preview', ELSEWHERE, { congressId: c, ...message }),
-    write('preview her e-mail from my congress', 'POST', '/api/email/preview', ELSEWHERE, {
+    ask('preview her e-mail here', 'POST', '/api/email/preview', ELSEWHERE, { congressId: c, ...message }),
+    ask('preview her e-mail from my congress', 'POST', '/api/email/preview', ELSEWHERE, {
       congressId: other,
       ...message,
       participationId: p,
     }),
-    write('test e-mail with her data', 'POST', '/api/email/test', ELSEWHERE, {
+    ask('test e-mail with her data', 'POST', '/api/email/test', ELSEWHERE, {
       congressId: c,
       ...message,
       participationId: p,
     }),
-    write('export here', 'POST', '/api/export/all', ELSEWHERE, { congressId: c }),
-    write(
-      'a transfer received',
-      'POST',
-      `/api/payments-desk/transfer/${desk.transferId}/received`,
-      ELSEWHERE,
-      {
-        amount: '1.00',
-        receivedOn: new Date().toISOString().slice(0, 10),
-      },
-    ),
-    write('bulk transfers', 'POST', '/api/payments-desk/bulk/transfers-received', ELSEWHERE, {
+    ask('export here', 'POST', '/api/export/all', ELSEWHERE, { congressId: c }),
+    ask('a transfer received', 'POST', `/api/payments-desk/transfer/${desk.transferId}/received`, ELSEWHERE, {
+      amount: '1.00',
+      receivedOn: new Date().toISOString().slice(0, 10),
+    }),
+    ask('bulk transfers', 'POST', '/api/payments-desk/bulk/transfers-received', ELSEWHERE, {
       congressSlug: 'demo',
       selection: { kind: 'participations', ids: [p] },
       receivedOn: new Date().toISOString().slice(0, 10),
     }),
-    write('approve a refund', 'POST', `/api/payments-desk/refund/${desk.refundId}/approve`, ELSEWHERE),
-    write('refuse a refund', 'POST', `/api/payments-desk/refund/${desk.refundId}/refuse`, ELSEWHERE, {
+    ask('approve a refund', 'POST', `/api/payments-desk/refund/${desk.refundId}/approve`, ELSEWHERE),
+    ask('refuse a refund', 'POST', `/api/payments-desk/refund/${desk.refundId}/refuse`, ELSEWHERE, {
       reason: 'The congress keeps the deposit.',
     }),
-    write('a manual payment', 'POST', `/api/payments-desk/participation/${p}/manual-payment`, ELSEWHERE, {
+    ask('a manual payment', 'POST', `/api/payments-desk/participation/${p}/manual-payment`, ELSEWHERE, {
       amount: '1.00',
       receivedOn: new Date().toISOString().slice(0, 10),
     }),
   ];
+}
+
+async function insertCampaign(t: TestContext, congressId: number): Promise<number> {
+  const [row] = await t.database.db
+    .insert(s.emailCampaigns)
+    .values({
+      congressId,
+      sentByEmail: 'admin@demo.test',
+      subject: 'Hello',
+      body: '<p>Hello</p>',
+      selection: { kind: 'participations', count: 1 },
+      attachments: { rib: false, invoice: false },
+      includeIncomplete: false,
+      recipientCount: 0,
+      queuedCount: 0,
+      skippedCount: 0,
+    })
+    .returning({ id: s.emailCampaigns.id });
+  if (!row) throw new Error('campaign not stored');
+  return row.id;
 }
 
 /**
@@ -264,9 +337,19 @@ describe('records of others (IDOR)', () => {
       refundId: await pendingOf('refund'),
       closedCongressId: await congressIdOf(db, 'closed-demo'),
       memberTypeId: await (await demoIds(db)).typeId('member'),
+      campaignId: await insertCampaign(t, ids.congressId),
     };
   }, 120_000);
   afterAll(() => t.close());
+
+  it('has a case for every route that names a record, or says why not', () => {
+    const cases = idorCases(ids, desk);
+    const covered = new Set(cases.map((entry) => routeOf(t.app.apiRoutes, entry.method, entry.url)));
+    expect(cases.filter((entry) => !routeOf(t.app.apiRoutes, entry.method, entry.url))).toEqual([]);
+    const named = t.app.apiRoutes.filter((route) => route.includes('{'));
+    expect(named.filter((route) => !covered.has(route) && !(route in NOT_OWNED))).toEqual([]);
+    expect(Object.keys(NOT_OWNED).filter((route) => !t.app.apiRoutes.includes(route))).toEqual([]);
+  });
 
   it('answers 403 or 404 to whoever may not reach the record, and changes nothing', async () => {
     const before = await tableChecksums(t.database.db);

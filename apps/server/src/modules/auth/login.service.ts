@@ -7,46 +7,57 @@ import { findCredentials, type SubjectKind } from './credentials.repository.ts';
 import { loadCurrentUser, type SignedIn, toMemberUser, toSignedIn } from './current-user.ts';
 import { verifyPassword } from './password.ts';
 import { findMemberProfile } from './profile.repository.ts';
-import { RATE_LIMITS, type RateLimiter } from './rate-limit.service.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import type { SessionService } from './session.service.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 
-export type LoginServiceDeps = { db: Database; sessions: SessionService; limiter: RateLimiter };
+export type LoginServiceDeps = { db: Database; sessions: SessionService; throttle: SignInThrottle };
 
-export function createLoginService({ db, sessions, limiter }: LoginServiceDeps) {
+const otherKind = (kind: SubjectKind): SubjectKind => (kind === 'user' ? 'member' : 'user');
+
+export function createLoginService({ db, sessions, throttle }: LoginServiceDeps) {
   /**
-   * The member-only sign-in tells a user account what to do instead of "Invalid credentials"
-   * (issue 11). Only the right password learns it, which /login_check tells anyway.
+   * Whose password this is: the account of the kind asked, the same e-mail's account of the other
+   * kind, or nobody. One verification whatever exists (two only when both kinds exist and the first
+   * fails), so the time taken does not tell whether an e-mail is known.
    */
-  async function isUserAccount(username: string, password: string): Promise<boolean> {
-    const user = await findCredentials(db, 'user', username);
-    return user !== null && (await verifyPassword(user.passwordHash, password));
+  async function prove(kind: SubjectKind, username: string, password: string) {
+    const account = await findCredentials(db, kind, username);
+    const other = await findCredentials(db, otherKind(kind), username);
+    if (account && (await verifyPassword(account.passwordHash, password))) return { account };
+    const isOther = (!account || other) && (await verifyPassword(other?.passwordHash, password));
+    return { account: null, isOther };
   }
 
   return {
     /**
-     * Wrong e-mail and wrong password answer alike (decisions 6). The account counter is shared by
-     * both sign-in kinds and cleared by a success, because the client tries /login_member_check
-     * after a 401 from /login_check (decisions 3) and a member must not lock itself out by signing in.
+     * Wrong e-mail, wrong password and a disabled account with a wrong password answer alike
+     * (decisions 6, issue 13 point 9). The client tries /login_member_check after a 401 from
+     * /login_check (decisions 3), so a password right for the other kind is no failure: the member
+     * is neither limited nor slowed by its own sign-in. The member-only sign-in tells a user account
+     * what to do instead (issue 11); only the right password learns it.
      */
     async login(
       kind: SubjectKind,
       { username, password }: TLoginRequest,
       address: string,
     ): Promise<SignedIn> {
-      const addressHit = await limiter.hit(RATE_LIMITS.loginAddress, address);
-      const accountHit = await limiter.hit(RATE_LIMITS.loginAccount, username);
-      const account = await findCredentials(db, kind, username);
-      const isValid = await verifyPassword(account?.passwordHash, password);
-      if (!account || !isValid) {
-        if (kind === 'member' && (await isUserAccount(username, password))) {
-          throw new AppError('NOT_MEMBER_ACCOUNT', MESSAGES.notMemberBookAccount);
+      const attempt = await throttle.begin(username, address);
+      const { account, isOther } = await prove(kind, username, password);
+      if (!account) {
+        if (!isOther) {
+          await attempt.failed();
+          throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
         }
+        await attempt.release();
+        if (kind === 'member') throw new AppError('NOT_MEMBER_ACCOUNT', MESSAGES.notMemberBookAccount);
         throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
       }
-      if (!account.isActivated) throw new AppError('ACCOUNT_DISABLED', MESSAGES.accountDisabled);
-      await addressHit.undo();
-      await accountHit.reset();
+      if (!account.isActivated) {
+        await attempt.release();
+        throw new AppError('ACCOUNT_DISABLED', MESSAGES.accountDisabled);
+      }
+      await attempt.succeeded();
       return toSignedIn(db, await sessions.start(kind, account.id));
     },
 

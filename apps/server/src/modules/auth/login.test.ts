@@ -114,16 +114,28 @@ describe('POST /api/login_check and /api/login_member_check', () => {
     expect(response.json().code).toBe('INVALID_CREDENTIALS');
   });
 
-  it('refuses a disabled account with 403 for the right password and 401 for a wrong one', async () => {
-    const user = await createUser(t.database.db, { isActivated: false });
-    const right = await signIn(createClient(t.app), user, 'user');
-    expect(right.statusCode).toBe(403);
-    expect(right.json()).toMatchObject({ code: 'ACCOUNT_DISABLED', message: MESSAGES.accountDisabled });
-    expect(right.cookies).toHaveLength(0);
-    const wrong = await signIn(createClient(t.app), { ...user, password: 'Wrong!2345' }, 'user');
-    expect(wrong.statusCode).toBe(401);
-    const member = await createMember(t.database.db, { isActivated: false });
-    expect((await signIn(createClient(t.app), member, 'member')).statusCode).toBe(403);
+  it('answers a disabled account exactly like a wrong password until the password is right (issue 13 point 9)', async () => {
+    const comparable = (response: LightMyRequestResponse) => ({
+      status: response.statusCode,
+      body: response.json(),
+      cookies: response.cookies,
+      headers: Object.keys(response.headers).sort(),
+    });
+    for (const kind of ['user', 'member'] as const) {
+      const create = kind === 'user' ? createUser : createMember;
+      const disabled = await create(t.database.db, { isActivated: false });
+      const active = await create(t.database.db);
+      const wrong = (account: { email: string }) =>
+        signIn(createClient(t.app), { email: account.email, password: 'Wrong!2345' }, kind);
+      const asDisabled = comparable(await wrong(disabled));
+      expect(asDisabled).toEqual(comparable(await wrong(active)));
+      expect(asDisabled).toEqual(comparable(await wrong({ email: uniqueEmail() })));
+      expect(asDisabled.status).toBe(401);
+      const right = await signIn(createClient(t.app), disabled, kind);
+      expect(right.statusCode).toBe(403);
+      expect(right.json()).toMatchObject({ code: 'ACCOUNT_DISABLED', message: MESSAGES.accountDisabled });
+      expect(right.cookies).toHaveLength(0);
+    }
   });
 
   it('refuses a missing password with a validation error', async () => {

@@ -1,28 +1,32 @@
 import { MESSAGES } from '@congress/domain/messages';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { decrementCounter, deleteCounters, incrementCounter } from './rate-limit.repository.ts';
+import { incrementCounter } from './rate-limit.repository.ts';
 
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
 
 const MINUTE = 60_000;
 
-/** The limits of the architecture ("rate limited per account and per address"). */
+/**
+ * The limits of the architecture ("rate limited per account and per address") on account creation
+ * and reset requests. Sign-in has its own, which never lock the owner out (`sign-in-throttle.ts`).
+ */
 export const RATE_LIMITS = {
-  loginAccount: { name: 'login-account', limit: 10, windowMs: 15 * MINUTE },
-  loginAddress: { name: 'login-address', limit: 50, windowMs: 15 * MINUTE },
   registerAddress: { name: 'register-address', limit: 10, windowMs: 60 * MINUTE },
   resetAccount: { name: 'reset-account', limit: 5, windowMs: 60 * MINUTE },
   resetAddress: { name: 'reset-address', limit: 20, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
-/** A counted attempt; a successful login takes its count back. */
-export type RateLimitHit = {
-  /** Takes this attempt's count back. */
-  undo(): Promise<void>;
-  /** Forgets every count of the key: a successful sign-in clears the account's failures. */
-  reset(): Promise<void>;
-};
+export function rateLimited(retryAfterMs: number): AppError {
+  return new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });
+}
+
+/** The start of the fixed window that holds `now`. */
+export function windowStartOf(now: number, windowMs: number): Date {
+  return new Date(Math.floor(now / windowMs) * windowMs);
+}
 
 export type RateLimiterDeps = { db: Database; clock: () => Date };
 
@@ -33,21 +37,11 @@ export function createRateLimiter({ db, clock }: RateLimiterDeps) {
      * the limit. Counting before the work (rather than after a failure) keeps the limit exact when
      * many attempts arrive at once.
      */
-    async hit(rule: RateLimitRule, subject: string): Promise<RateLimitHit> {
+    async hit(rule: RateLimitRule, subject: string): Promise<void> {
       const now = clock().getTime();
-      const windowStart = new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
-      const key = `${rule.name}:${subject}`;
-      const count = await incrementCounter(db, key, windowStart);
-      if (count > rule.limit) {
-        const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now) / 1000));
-        throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts, undefined, {
-          'retry-after': String(retryAfter),
-        });
-      }
-      return {
-        undo: () => decrementCounter(db, key, windowStart),
-        reset: () => deleteCounters(db, key),
-      };
+      const windowStart = windowStartOf(now, rule.windowMs);
+      const count = await incrementCounter(db, `${rule.name}:${subject}`, windowStart);
+      if (count > rule.limit) throw rateLimited(windowStart.getTime() + rule.windowMs - now);
     },
   };
 }

@@ -16,6 +16,7 @@ import { createLoginService } from './login.service.ts';
 import { clearSessionCookies, setSessionCookies } from './cookies.ts';
 import { createRateLimiter } from './rate-limit.service.ts';
 import { createSessionService } from './session.service.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 
 export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
 
@@ -24,7 +25,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const { config } = deps;
   const limiter = createRateLimiter(deps);
   const sessions = createSessionService(deps);
-  const auth = createLoginService({ db: deps.db, sessions, limiter });
+  const auth = createLoginService({ db: deps.db, sessions, throttle: createSignInThrottle(deps) });
   const tags = ['auth'];
 
   for (const [url, kind] of [

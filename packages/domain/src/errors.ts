@@ -23,6 +23,8 @@ export const APP_ERROR_CODES = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   BUSY: 503,
+  /** The database cannot be reached (issue 13.6). */
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;
 export type AppErrorCode = keyof typeof APP_ERROR_CODES;

@@ -38,6 +38,11 @@ export const MESSAGES = {
   foreignOrigin: 'Cross-site request refused.',
   malformedJson: 'The request body is not valid JSON.',
   payloadTooLarge: 'The request body is too large.',
+  /** A value the database cannot hold (a NUL character, a number out of range): never a 500. */
+  invalidInput: 'A value in the request is not valid.',
+  nulCharacter: 'Text cannot contain a NUL character.',
+  /** The database cannot be reached: 503 with Retry-After, and the next request tries again. */
+  serviceUnavailable: 'The service is unavailable for a moment. Please try again shortly.',
   // Registration and payments (spec 5, 7, 8)
   selectRate: 'Please select a rate',
   rateUnavailable: 'The rate you have chosen is no longer available.',

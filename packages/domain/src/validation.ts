@@ -1,11 +1,26 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 
+/** PostgreSQL text cannot hold a NUL character: refused as input, never sent to fail there. */
+export const hasNoNul = (value: string) => !value.includes('\u0000');
+
 /** "Please type something" for empty required text (spec 5). */
 export const requiredText = () =>
-  z.string({ error: MESSAGES.requiredText }).trim().min(1, MESSAGES.requiredText);
+  z
+    .string({ error: MESSAGES.requiredText })
+    .trim()
+    .min(1, MESSAGES.requiredText)
+    .refine(hasNoNul, MESSAGES.nulCharacter);
 
-export const optionalText = (max = 2000) => z.string().trim().max(max).optional().nullable();
+export const optionalText = (max = 2000) =>
+  z.string().trim().max(max).refine(hasNoNul, MESSAGES.nulCharacter).optional().nullable();
+
+/**
+ * `when` of a cross-field rule that runs even when a field failed: on an object only, so a JSON
+ * `null` body is refused by the object rule instead of crashing the cross-field one.
+ */
+export const whenObject = (payload: { value: unknown }) =>
+  typeof payload.value === 'object' && payload.value !== null;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -3,6 +3,10 @@ import { MESSAGES } from '@congress/domain/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { databaseErrorKind } from './database-errors.ts';
+
+/** A database restart takes seconds; clients (and the web app) wait this long before retrying. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 type Body = {
   statusCode: number;
@@ -52,6 +56,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (known) return send(reply, { statusCode: 400, ...known });
     if (error instanceof SyntaxError)
       return send(reply, { statusCode: 400, code: 'MALFORMED_BODY', message: MESSAGES.malformedJson });
+    const database = databaseErrorKind(error);
+    if (database === 'input') {
+      return send(reply, { statusCode: 400, code: 'VALIDATION', message: MESSAGES.invalidInput });
+    }
+    if (database === 'unavailable') {
+      request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+      reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return send(reply, { statusCode: 503, code: 'UNAVAILABLE', message: MESSAGES.serviceUnavailable });
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return send(reply, { statusCode: 500, code: 'INTERNAL', message: MESSAGES.genericError });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { HTTP_URL_MESSAGE, ZOptionalHttpUrl } from './http-url.ts';
 import { ZVersion } from './versions.ts';
+import { zId, zIdParam } from '../ids.ts';
 
 /** `who` value standing for accompanying persons (decisions 23). */
 export const SPOUSE = 'spouse';
@@ -119,13 +120,13 @@ export type TActivityCreate = z.infer<typeof ZActivityCreate>;
 export const ZActivityUpdate = z.intersection(z.object({ version: ZVersion }), ZActivityFields);
 export type TActivityUpdate = z.infer<typeof ZActivityUpdate>;
 
-export const ZActivityIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const ZActivityIdParam = z.object({ id: zIdParam() });
 export const ZActivityCongressParams = z.object({
-  id: z.coerce.number().int().positive(),
-  congressId: z.coerce.number().int().positive(),
+  id: zIdParam(),
+  congressId: zIdParam(),
 });
-export const ZCongressIdParam = z.object({ congressId: z.coerce.number().int().positive() });
-export const ZOpenCongressParam = z.object({ id: z.coerce.number().int().positive() });
+export const ZCongressIdParam = z.object({ congressId: zIdParam() });
+export const ZOpenCongressParam = z.object({ id: zIdParam() });
 
 /**
  * PUT /api/activity/:id/congress/:congressId: sets the open state (without `isOpen` it switches it),
@@ -168,13 +169,13 @@ export const ZParticipationActivities = z.object({
 });
 export type TParticipationActivities = z.infer<typeof ZParticipationActivities>;
 
-export const ZRegistrationIdParam = z.object({ registrationId: z.coerce.number().int().positive() });
-export const ZParticipationIdParam = z.object({ participationId: z.coerce.number().int().positive() });
+export const ZRegistrationIdParam = z.object({ registrationId: zIdParam() });
+export const ZParticipationIdParam = z.object({ participationId: zIdParam() });
 
 /** PUT /api/activity/registration/:registrationId/choices: replaces the registration's choices. */
 export const ZSaveChoices = z.object({
   activityIds: z
-    .array(z.number().int().positive())
+    .array(zId())
     .max(100)
     .refine((ids) => new Set(ids).size === ids.length, ACTIVITY_MESSAGES.activityNotFound),
 });

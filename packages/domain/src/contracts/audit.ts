@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIdParam } from '../ids.ts';
 
 const optionalText = z
   .string()
@@ -10,7 +11,7 @@ const optionalText = z
 /** GET /api/audit - filters of the audit log screen; dates are whole UTC days, both ends included. */
 export const ZAuditQuery = z
   .object({
-    congressId: z.coerce.number().int().positive().optional(),
+    congressId: zIdParam().optional(),
     actorEmail: optionalText,
     entity: optionalText,
     action: optionalText,

@@ -5,6 +5,7 @@ import { withPassportDates, withTravelDates } from './date-order.ts';
 import { ZParticipantFields } from './participants.ts';
 import { ZConsent } from './participations.ts';
 import { ZRoomOption, ZTravelFields } from './registrations.ts';
+import { MAX_ID } from '../ids.ts';
 
 export const BOOKING_MESSAGES = {
   memberTypeOnly: 'Members register with a member rate.',
@@ -39,7 +40,7 @@ export type TSharingMember = z.infer<typeof ZSharingMember>;
  */
 export const ZBookingRequest = z.object({
   congressSlug: requiredText().max(100),
-  rateId: z.number({ error: MESSAGES.selectRate }).int().positive(MESSAGES.selectRate),
+  rateId: z.number({ error: MESSAGES.selectRate }).int().positive(MESSAGES.selectRate).max(MAX_ID),
   roomOption: ZRoomOption.optional(),
   consent: ZConsent,
   main: ZBookingPerson,

@@ -3,6 +3,7 @@ import { capitalise, type RegistrationStatus } from '../enums.ts';
 import { ZParticipationFilter } from './participation-list.ts';
 import { ZMarkReceivedRequest } from './payments-desk.ts';
 import { ZRegistrationStatus } from './registrations.ts';
+import { zId } from '../ids.ts';
 
 /** At most this many participations picked one by one; beyond, "all N matching the filter". */
 export const MAX_BULK_IDS = 2_000;
@@ -38,7 +39,7 @@ export const BULK_MESSAGES = {
 export const ZBulkSelection = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('participations'),
-    ids: z.array(z.number().int().positive()).min(1).max(MAX_BULK_IDS),
+    ids: z.array(zId()).min(1).max(MAX_BULK_IDS),
   }),
   z.object({
     kind: z.literal('filter'),

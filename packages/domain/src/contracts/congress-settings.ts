@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZOptionalHttpUrl } from './http-url.ts';
 import { ZVersion } from './versions.ts';
+import { zId, zIdParam } from '../ids.ts';
 
 /** True when the runtime knows the zone as an IANA time zone (e.g. "Europe/Lisbon"). */
 export function isIanaTimeZone(value: string): boolean {
@@ -62,7 +63,7 @@ export const ZCongressSlug = ZSlug.refine(
 );
 
 export const ZParticipantTypeSetting = z.object({
-  id: z.number().int().positive().nullable(),
+  id: zId().nullable(),
   slug: ZSlug,
   label: z.string().trim().min(1, 'Please enter label').max(100),
   isMember: z.boolean(),
@@ -179,9 +180,9 @@ export const ZCongressSettings = z.object({
 });
 export type TCongressSettings = z.infer<typeof ZCongressSettings>;
 
-export const ZCongressIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const ZCongressIdParam = z.object({ id: zIdParam() });
 export const ZCongressUploadKind = z.object({
-  id: z.coerce.number().int().positive(),
+  id: zIdParam(),
   kind: z.enum(['logo', 'rib']),
 });
 

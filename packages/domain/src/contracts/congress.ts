@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../validation.ts';
 import { ZOptionalHttpUrl } from './http-url.ts';
+import { zId, zIdParam } from '../ids.ts';
 
 export const ZCongress = z.object({
   id: z.number().int(),
@@ -34,7 +35,7 @@ export type TCongressSummary = z.infer<typeof ZCongressSummary>;
 export const ZCongressList = z.array(ZCongressSummary);
 
 export const ZSlugParam = z.object({ slug: z.string().min(1).max(100) });
-export const ZIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const ZIdParam = z.object({ id: zIdParam() });
 
 export const ZParticipantType = z.object({
   id: z.number().int(),
@@ -69,7 +70,7 @@ export const ZHealth = z.object({ status: z.literal('ok'), database: z.literal('
 
 /** POST /api/hotel/create and PUT /api/hotel/update/{id}: a hotel's editable fields. */
 export const ZHotelWriteRequest = z.object({
-  congressId: z.number().int().positive(),
+  congressId: zId(),
   name: requiredText().max(200),
   address: z
     .string()

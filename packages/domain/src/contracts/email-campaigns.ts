@@ -8,6 +8,7 @@ import {
   ZSkipCounts,
 } from './emails.ts';
 import { LIST_TAB_LABELS, type TParticipationFilter, ZParticipationFilter } from './participation-list.ts';
+import { zIdParam } from '../ids.ts';
 
 /** What the Send Emails modal and the e-mail log say about a campaign (decisions 36). */
 export const CAMPAIGN_MESSAGES = {
@@ -26,7 +27,7 @@ export const CAMPAIGN_MESSAGES = {
 /** A test is marked in its subject, so that the staff member never takes it for the real thing. */
 export const TEST_SUBJECT_PREFIX = '[Test] ';
 
-const id = () => z.coerce.number().int().positive();
+const id = () => zIdParam();
 
 /**
  * POST /api/email/preview: the message rendered by the server for one real recipient (the first who

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZParticipationFilter } from './participation-list.ts';
+import { zId, zIdParam } from '../ids.ts';
 
 /** Spec 9: the templates the Send Emails modal offers; "invoice" is the invoice e-mail's own (spec 7). */
 export const BULK_TEMPLATE_LABELS = ['Reminder Payment', 'General Information'] as const;
@@ -164,7 +165,7 @@ export const EMAIL_MESSAGES = {
 } as const;
 
 export const MAX_RECIPIENT_IDS = 50_000;
-const congressId = () => z.coerce.number().int().positive();
+const congressId = () => zIdParam();
 
 export const ZTemplateLabelParam = z.object({ label: z.enum(TEMPLATE_LABELS) });
 export const ZCongressIdQuery = z.object({ congressId: congressId() });
@@ -194,7 +195,7 @@ export const ZEmailRecipients = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('filter'), filter: ZParticipationFilter }),
   z.object({
     kind: z.literal('participations'),
-    ids: z.array(z.number().int().positive()).min(1, EMAIL_MESSAGES.noRecipients).max(MAX_RECIPIENT_IDS),
+    ids: z.array(zId()).min(1, EMAIL_MESSAGES.noRecipients).max(MAX_RECIPIENT_IDS),
   }),
 ]);
 export type TEmailRecipients = z.infer<typeof ZEmailRecipients>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_BULK_IDS } from './bulk-actions.ts';
 import { ZParticipationFilter } from './participation-list.ts';
+import { zId } from '../ids.ts';
 
 /** The participation exports of the back office (spec 7 names All and Accounting; issue 5 adds the rooming list). */
 export const EXPORT_TYPES = ['all', 'accounting', 'rooming'] as const;
@@ -18,9 +19,9 @@ export const ZExportTypeParam = z.object({ type: z.enum(EXPORT_TYPES) });
  * participations selected on the list (issue 12: export only the selection), which win over the filter.
  */
 export const ZExportRequest = z.object({
-  congressId: z.number().int().positive(),
+  congressId: zId(),
   filter: ZParticipationFilter.optional(),
-  participationIds: z.array(z.number().int().positive()).min(1).max(MAX_BULK_IDS).optional(),
+  participationIds: z.array(zId()).min(1).max(MAX_BULK_IDS).optional(),
 });
 export type TExportRequest = z.input<typeof ZExportRequest>;
 

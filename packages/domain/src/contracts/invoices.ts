@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { participationId } from './payments.ts';
+import { zIdParam } from '../ids.ts';
 
 /** Invoice kinds of spec 9 downloaded by type; every issued document is also listed and downloaded by id. */
 export const INVOICE_TYPES = ['invoice', 'proforma'] as const;
@@ -35,8 +36,8 @@ export type TInvoiceSendResponse = z.infer<typeof ZInvoiceSendResponse>;
 /** The file name of spec 7: the invoice type and the congress slug, joined with an underscore. */
 export const invoiceFileName = (type: DocumentKind, congressSlug: string) => `${type}_${congressSlug}.pdf`;
 
-export const ZDocumentsParam = z.object({ participation: z.coerce.number().int().positive() });
-export const ZDocumentParam = z.object({ id: z.coerce.number().int().positive() });
+export const ZDocumentsParam = z.object({ participation: zIdParam() });
+export const ZDocumentParam = z.object({ id: zIdParam() });
 
 /** An issued invoice or credit note, as stored (decisions 29): downloaded again by its id. */
 export const ZIssuedDocument = z.object({

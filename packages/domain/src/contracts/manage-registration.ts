@@ -4,6 +4,7 @@ import { requiredText } from '../validation.ts';
 import { ZBookingPerson, ZSharingMember } from './booking.ts';
 import { ZRegistrationStatus, ZRoomOption } from './registrations.ts';
 import { ZVersion } from './versions.ts';
+import { MAX_ID, zIdParam } from '../ids.ts';
 
 export const MANAGE_REGISTRATION_MESSAGES = {
   saved: MESSAGES.registrationSaved,
@@ -20,7 +21,7 @@ export const MANAGE_REGISTRATION_MESSAGES = {
  * type is accompany; `sharing` only (and then is required) on one whose second type is member.
  */
 const manageFields = z.object({
-  rateId: z.number({ error: MESSAGES.selectRate }).int().positive(MESSAGES.selectRate),
+  rateId: z.number({ error: MESSAGES.selectRate }).int().positive(MESSAGES.selectRate).max(MAX_ID),
   roomOption: ZRoomOption.optional(),
   statusRegistration: ZRegistrationStatus,
   main: ZBookingPerson,
@@ -56,4 +57,4 @@ export const ZManageRegistrationCreateRequest = manageFields.extend({
 export type TManageRegistrationCreateRequest = z.infer<typeof ZManageRegistrationCreateRequest>;
 export type TManageRegistrationCreateRequestInput = z.input<typeof ZManageRegistrationCreateRequest>;
 
-export const ZManageParticipationIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const ZManageParticipationIdParam = z.object({ id: zIdParam() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSection } from './congress.ts';
+import { zIdParam } from '../ids.ts';
 
 /** The longest text of one member field. */
 export const MEMBER_FIELD_MAX = 200;
@@ -68,7 +69,7 @@ export const ZMemberFields = z.object({
 });
 export type TMemberFieldsInput = z.input<typeof ZMemberFields>;
 export type TMemberFields = z.output<typeof ZMemberFields>;
-export const ZMemberIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZMemberIdParams = z.object({ id: zIdParam() });
 export const ZMemberInvitationResult = z.object({
   email: z.string(),
   expiresAt: z.iso.datetime({ offset: true }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '../validation.ts';
 import { ZParticipantType } from './congress.ts';
 import { withPassportDates } from './date-order.ts';
+import { zIdParam } from '../ids.ts';
 
 export const PARTICIPANT_MESSAGES = {
   /** An API client sent something else than YYYY-MM-DD: the browser's date field never does. */
@@ -134,5 +135,5 @@ export const ZParticipant = z.object({
 export type TParticipant = z.infer<typeof ZParticipant>;
 export const ZParticipantList = z.array(ZParticipant);
 
-export const ZParticipantIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const ZParticipantIdParam = z.object({ id: zIdParam() });
 export const ZMemberUserQuery = z.object({ congress: z.string().min(1).max(100).optional() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REGISTRATION_STATUSES, ROOM_OPTIONS } from '../enums.ts';
+import { zIdParam } from '../ids.ts';
 
 /** Status tabs of the participation list (decisions 20). */
 export const LIST_TABS = ['all', 'active', 'pending', 'confirmed', 'cancelled'] as const;
@@ -30,7 +31,7 @@ const allOr = <T extends z.ZodType>(inner: T) => z.union([z.literal('all'), inne
 export const ZParticipationFilter = z.object({
   status: z.enum(LIST_TABS).default('all'),
   sharing: z.enum(SHARING_FILTERS).default('all'),
-  hotelId: allOr(z.coerce.number().int().positive()).default('all'),
+  hotelId: allOr(zIdParam()).default('all'),
   roomOption: allOr(z.enum(ROOM_OPTIONS)).default('all'),
   /** A participant type slug. */
   type: allOr(z.string().min(1).max(100)).default('all'),

@@ -4,6 +4,7 @@ import { optionalText } from '../validation.ts';
 import { ZAccountStatement, ZPayment } from './payments.ts';
 import { ZRateBase } from './rates.ts';
 import { ZRegistration, ZRoomOption } from './registrations.ts';
+import { zId, zIdParam } from '../ids.ts';
 
 export const PARTICIPATION_MESSAGES = {
   consentRequired: 'Please accept the privacy notice to register.',
@@ -74,8 +75,8 @@ export const ZConsent = z.literal(true, { error: PARTICIPATION_MESSAGES.consentR
 
 /** POST /api/participation/create (spec 7): takes the place on the rate for the main participant. */
 export const ZParticipationCreateRequest = z.object({
-  rateId: z.number().int().positive(),
-  participant_id: z.number().int().positive(),
+  rateId: zId(),
+  participant_id: zId(),
   roomOption: ZRoomOption.optional(),
   consent: ZConsent,
   accompanyingFirstName: optionalText(100),
@@ -96,9 +97,9 @@ export const ZParticipationUpdateRequest = z.object({
 });
 export type TParticipationUpdateRequest = z.infer<typeof ZParticipationUpdateRequest>;
 
-export const ZParticipationIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const ZParticipationIdParam = z.object({ id: zIdParam() });
 export const ZParticipantCongressParams = z.object({
-  participantId: z.coerce.number().int().positive(),
+  participantId: zIdParam(),
   slug: z.string().min(1).max(100),
 });
 /** A congress by id (spec 7) or by slug. */

@@ -4,6 +4,8 @@ import { MESSAGES } from '../messages.ts';
 import { rateCommentError, rateDatesError, ratePriceError } from '../rate-validation.ts';
 import { ZParticipantType } from './congress.ts';
 import { ZVersion } from './versions.ts';
+import { whenObject } from '../validation.ts';
+import { MAX_ID, zId, zIdParam } from '../ids.ts';
 
 export const RATE_MESSAGES = { rateNotFound: 'Rate not found' } as const;
 
@@ -57,12 +59,12 @@ export const ZRatesForParticipant = z.object({
 });
 export type TRatesForParticipant = z.infer<typeof ZRatesForParticipant>;
 
-export const ZRateIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const ZRateIdParam = z.object({ id: zIdParam() });
 export const ZRateParticipantParams = z.object({
   slug: z.string().min(1).max(100),
   participant: z.string().min(1).max(100),
 });
-export const ZRateHotelQuery = z.object({ hotelId: z.coerce.number().int().positive().optional() });
+export const ZRateHotelQuery = z.object({ hotelId: zIdParam().optional() });
 
 /** GET /api/rate/{id}/count: the places taken (spec 7, decisions 9). */
 export const ZRateCount = z.number().int();
@@ -89,10 +91,10 @@ const dateOrNull = z
 
 /** Every rate field, with the spec's messages; a missing hotel reuses "Please enter label" (spec 5). */
 const rateFields = z.object({
-  congressId: z.number({ error: MESSAGES.congressNotFound }).int().positive(),
-  hotelId: z.number({ error: MESSAGES.enterLabel }).int().positive(MESSAGES.enterLabel),
+  congressId: z.number({ error: MESSAGES.congressNotFound }).int().positive().max(MAX_ID),
+  hotelId: z.number({ error: MESSAGES.enterLabel }).int().positive(MESSAGES.enterLabel).max(MAX_ID),
   label: z.string({ error: MESSAGES.enterLabel }).trim().min(1, MESSAGES.enterLabel).max(200),
-  sectionId: z.number().int().positive().nullable(),
+  sectionId: zId().nullable(),
   quota: z.number({ error: 'Please enter the number of places' }).int().min(0).max(100_000),
   roomOption: z.enum(RATE_ROOM_OPTIONS),
   isOpened: z.boolean(),
@@ -104,7 +106,11 @@ const rateFields = z.object({
     .nullable()
     .refine((value) => !rateCommentError(value), MESSAGES.commentTooLong)
     .transform((value) => (value?.trim() ? value.trim() : null)),
-  firstParticipantTypeId: z.number({ error: 'Please choose a participant type' }).int().positive(),
+  firstParticipantTypeId: z
+    .number({ error: 'Please choose a participant type' })
+    .int()
+    .positive()
+    .max(MAX_ID),
   secondParticipantType: z.enum(SECOND_PARTICIPANT_TYPES).nullable(),
   firstParticipantPrice: z.string({ error: MESSAGES.enterPrice }).superRefine((value, ctx) => {
     const message = ratePriceError(value);
@@ -122,7 +128,7 @@ const withRateRules = <T extends typeof rateFields>(schema: T) =>
     .refine((rate) => roomOptionError(rate) === null, {
       path: ['roomOption'],
       error: (issue) => roomOptionError(issue.input as RoomRuleInput) ?? undefined,
-      when: () => true,
+      when: whenObject,
     })
     .refine((rate) => !ratePriceError(rate.secondParticipantPrice, rate.secondParticipantType == null), {
       path: ['secondParticipantPrice'],
@@ -133,12 +139,13 @@ const withRateRules = <T extends typeof rateFields>(schema: T) =>
         };
         return ratePriceError(rate.secondParticipantPrice, rate.secondParticipantType == null) ?? undefined;
       },
-      when: () => true,
+      when: whenObject,
     })
     .refine((rate) => !rateDatesError(rate.openDate, rate.closeDate), {
       path: ['closeDate'],
       error: MESSAGES.endBeforeStart,
       when: (payload) => {
+        if (!whenObject(payload)) return false;
         const value = payload.value as { openDate?: unknown; closeDate?: unknown };
         return typeof value.openDate === 'string' && typeof value.closeDate === 'string';
       },

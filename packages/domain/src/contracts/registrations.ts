@@ -5,6 +5,7 @@ import { optionalText } from '../validation.ts';
 import { withTravelDates } from './date-order.ts';
 import { optionalDate, optionalTime, ZParticipant } from './participants.ts';
 import { ZRateHotel } from './rates.ts';
+import { zId, zIdParam } from '../ids.ts';
 
 export const REGISTRATION_MESSAGES = {
   registrationNotFound: 'Registration not found',
@@ -64,8 +65,8 @@ export const ZRegistrationList = z.array(ZRegistration);
 /** POST /api/registration/create (spec 7): an array; status is an administrator's choice only. */
 export const ZRegistrationCreateItem = withTravelDates(
   ZTravelFields.extend({
-    participation_id: z.number().int().positive(),
-    participant_id: z.number().int().positive(),
+    participation_id: zId(),
+    participant_id: zId(),
     roomOption: ZRoomOption.optional(),
     statusRegistration: ZRegistrationStatus.optional(),
   }),
@@ -85,4 +86,4 @@ export const ZRegistrationUpdateRequest = withTravelDates(
 );
 export type TRegistrationUpdateRequest = z.infer<typeof ZRegistrationUpdateRequest>;
 
-export const ZRegistrationIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const ZRegistrationIdParam = z.object({ id: zIdParam() });

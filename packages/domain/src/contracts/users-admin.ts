@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { emailField, strongPassword } from '../validation.ts';
+import { emailField, strongPassword, whenObject } from '../validation.ts';
 import { ZVersion } from './versions.ts';
+import { zId, zIdParam } from '../ids.ts';
 
 /** The roles a super admin gives in Manage Users (spec 6); ROLE_MEMBER belongs to the member book. */
 export const MANAGED_ROLES = ['ROLE_USER', 'ROLE_VISUALISATION', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'] as const;
@@ -51,7 +52,7 @@ export const ZAdminUserPage = z.object({
 });
 export type TAdminUserPage = z.infer<typeof ZAdminUserPage>;
 
-export const ZUsersAdminParams = z.object({ congressId: z.coerce.number().int().positive() });
+export const ZUsersAdminParams = z.object({ congressId: zIdParam() });
 export const ZUsersAdminQuery = z.object({
   search: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -67,7 +68,7 @@ const userFields = {
     .min(1, USER_ADMIN_MESSAGES.selectRole)
     .refine((roles) => new Set(staffRolesOf(roles)).size <= 1, USER_ADMIN_MESSAGES.oneStaffRole),
   is_activated: z.boolean(),
-  congressIds: z.array(z.number().int().positive()).max(500),
+  congressIds: z.array(zId()).max(500),
 };
 
 const matchingPasswords = (value: { password?: string; confirmPassword?: string }) =>
@@ -75,14 +76,14 @@ const matchingPasswords = (value: { password?: string; confirmPassword?: string 
 const passwordsMatch = {
   path: ['confirmPassword'],
   error: MESSAGES.passwordsDoNotMatch,
-  when: () => true,
+  when: whenObject,
 };
 
 /** POST /api/user/create: the password is required ("Please enter a password"), confirmed, strong. */
 export const ZCreateUserRequest = z
   .object({
     ...userFields,
-    congressId: z.number().int().positive().nullable(),
+    congressId: zId().nullable(),
     password: strongPassword(),
     confirmPassword: z.string(),
   })

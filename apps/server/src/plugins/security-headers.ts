@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { isApiUrl } from './static-web.ts';
 
 export type SecurityOptions = { allowStripe: boolean; isHttps: boolean };
 
@@ -36,5 +37,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   });
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  });
+  // Every API answer may carry personal data (or an error about it), so none is stored by a browser
+  // or a proxy: no-store, unless the route said otherwise (the immutable public files, documents).
+  // The public congress, hotel and rate reads are included: cheap, and a stale rate list would show
+  // places that are gone.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 }

@@ -5,7 +5,12 @@ import { AppError } from '../lib/app-error.ts';
 import { DEFAULT_WEB_DIST } from '../web-dist.ts';
 
 /** `/api` and below, not a congress whose slug merely starts with "api" (`/apimondia`). */
-const isApiUrl = (url: string) => /^\/api(?:[/?#]|$)/.test(url);
+export const isApiUrl = (url: string) => /^\/api(?:[/?#]|$)/.test(url);
+/** Vite's build output: file names carry a content hash, so a name never changes content. */
+const isAssetUrl = (url: string) => /^\/assets\//.test(url);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The page names the current assets: a browser revalidates it on every load (a deploy shows at once). */
+const REVALIDATE = 'no-cache';
 
 /** Serves the built single-page app; every other non-API GET falls back to index.html. */
 export async function registerStaticWeb(app: FastifyInstance, webDist = DEFAULT_WEB_DIST) {
@@ -17,12 +22,21 @@ export async function registerStaticWeb(app: FastifyInstance, webDist = DEFAULT_
       index: false,
       maxAge: '1h',
       immutable: false,
+      setHeaders: (reply, path) => {
+        if (path.endsWith('.html')) reply.header('Cache-Control', REVALIDATE);
+        else if (isAssetUrl(reply.request.url)) reply.header('Cache-Control', IMMUTABLE);
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiUrl(request.url);
+    const isGet = request.method === 'GET' || request.method === 'HEAD';
+    // A missing asset (an old build's chunk) is a 404, never the page: HTML as a script breaks the app.
+    if (isGet && isAssetUrl(request.url)) {
+      return reply.status(404).header('Cache-Control', 'no-store').type('text/plain').send('Not found');
+    }
+    const isPage = isGet && !isApiUrl(request.url);
     if (isPage && hasBuild) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html'); // no-cache, by setHeaders
     }
     if (isPage) {
       return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');

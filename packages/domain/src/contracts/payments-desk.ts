@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { formatDate } from '../dates.ts';
 import { PAYMENT_METHODS, REGISTRATION_STATUSES } from '../enums.ts';
+import { formatMoney } from '../money.ts';
 import { ZAccountStatement } from './payments.ts';
 
 /** Spec 9: a bank transfer is due within 15 days; past that the back office flags it overdue (decisions 11). */
@@ -35,12 +37,31 @@ export const DESK_MESSAGES = {
   reasonRequired: 'Please give a reason.',
   searchTooShort: 'Please type at least 2 characters.',
   transferReceived: 'Transfer marked as received: payment confirmed and invoice sent.',
-  transferPartial: 'Partial transfer recorded: the rest remains due.',
+  transferPartial: 'Partial transfer recorded',
   transferOverpaid: 'Transfer recorded: more than the amount due was received.',
   refundApproved: 'Refund approved.',
   refundRefused: 'Refund request refused.',
   manualRecorded: 'Manual payment recorded.',
 } as const;
+
+/** The date received is refused before the first day anyone could register (issue 13 point 10). */
+export const receivedBeforeOpening = (openedOn: string) =>
+  `The date received cannot be before registration opened on ${formatDate(openedOn)}.`;
+
+/**
+ * What the desk answers after recording money, from the account statement's due (decisions 31): while
+ * something is due it says so, and that a pending registration stays pending (issue 13 point 10).
+ */
+export function recordedMoneyMessage(
+  done: string,
+  dueCents: number,
+  currency: string,
+  registrationStatus: string | null,
+): string {
+  if (dueCents <= 0) return done;
+  const pending = registrationStatus === 'pending' ? 'the registration stays pending; ' : '';
+  return `${done.replace(/\.$/, '')}: ${pending}${formatMoney(dueCents, currency)} remains due.`;
+}
 
 /** A positive price of spec 3: digits with at most 2 decimals, above 0, at most 100,000. */
 export const deskAmount = () =>
@@ -50,11 +71,17 @@ export const deskAmount = () =>
     .regex(/^\d{1,6}(\.\d{1,2})?$/, DESK_MESSAGES.amountInvalid)
     .refine((value) => Number(value) > 0 && Number(value) <= 100_000, DESK_MESSAGES.amountInvalid);
 
+/** A day of the calendar: 2026-02-30 is refused (Date would roll it over to 2 March). */
+const isCalendarDay = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
 const calendarDay = () =>
   z
     .string({ error: DESK_MESSAGES.dateInvalid })
     .regex(/^\d{4}-\d{2}-\d{2}$/, DESK_MESSAGES.dateInvalid)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), DESK_MESSAGES.dateInvalid);
+    .refine(isCalendarDay, DESK_MESSAGES.dateInvalid);
 
 const optionalNote = (max: number) =>
   z
@@ -132,7 +159,7 @@ export const ZMarkReceivedRequest = z.object({
 });
 export type TMarkReceivedRequest = z.input<typeof ZMarkReceivedRequest>;
 
-/** paid: as expected; partial: less arrived and the rest remains due; overpaid: more arrived. */
+/** After the money, by the account statement: paid (nothing due), partial (something still due), overpaid (a credit). */
 export const RECEIPT_OUTCOMES = ['paid', 'partial', 'overpaid'] as const;
 
 export const ZMarkReceivedResponse = z.object({
@@ -144,6 +171,8 @@ export const ZMarkReceivedResponse = z.object({
   currency: z.string(),
   outcome: z.enum(RECEIPT_OUTCOMES),
   registrationsConfirmed: z.boolean(),
+  /** The main registration's status after the money was recorded. */
+  registrationStatus: z.enum(REGISTRATION_STATUSES).nullable(),
   invoiceNumber: z.string().nullable(),
   message: z.string(),
 });
@@ -230,6 +259,7 @@ export const ZManualPaymentResponse = z.object({
   amountDueCents: z.number().int(),
   currency: z.string(),
   registrationsConfirmed: z.boolean(),
+  registrationStatus: z.enum(REGISTRATION_STATUSES).nullable(),
   invoiceNumber: z.string().nullable(),
   message: z.string(),
 });

@@ -22,6 +22,7 @@ import {
 import {
   confirmActiveRegistrations,
   findParticipationAggregate,
+  pendConfirmedRegistrations,
   findParticipationOwner,
   loadAggregates,
   type ParticipationAggregate,
@@ -58,6 +59,8 @@ export function createBookingService({ db }: { db: Database }) {
     ) => assertParticipationAccess(db, session, participationId, access),
     /** Spec 4, after payment: every registration not Cancelled becomes Confirmed and the hold ends. */
     confirmActiveRegistrations,
+    /** A transfer received short of what is due: confirmed registrations wait again (issue 13 point 10). */
+    pendConfirmedRegistrations,
 
     /** Under the rate's lock: whether a place is left for this participation (a late card success). */
     async hasFreePlace(

@@ -9,7 +9,7 @@ import { runBulk } from '../../lib/bulk-run.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { DeskAccess } from './desk-access.ts';
-import { assertNotFuture } from './desk-settle.ts';
+import { assertReceivedOn } from './desk-settle.ts';
 import type { DeskModules } from './desk-deps.ts';
 import { listTransfersOf } from './payments-desk.repository.ts';
 import type { TransferDeskService } from './transfer-desk.service.ts';
@@ -35,7 +35,7 @@ export function createBulkTransfersService(deps: {
     async markReceived(session: SessionSubject, input: TBulkTransfersRequest): Promise<TBulkSummary> {
       const congress = await access.congress(session, input.congressSlug);
       // One date for the whole selection: refused at once rather than once per row.
-      assertNotFuture(input.receivedOn, deps.clock(), congress.timeZone, 'receivedOn');
+      await assertReceivedOn(db, congress, input.receivedOn, deps.clock());
       const { targets, refused } = await booking.resolveBulkSelection(db, congress.id, input.selection);
       const found = await listTransfersOf(
         db,

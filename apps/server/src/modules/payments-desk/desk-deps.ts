@@ -10,6 +10,7 @@ export type DeskModules = {
     | 'findParticipationAggregate'
     | 'loadParticipationAggregates'
     | 'confirmActiveRegistrations'
+    | 'pendConfirmedRegistrations'
     | 'resolveBulkSelection'
   >;
   congresses: Pick<CongressesService, 'requireBySlug'>;

@@ -1,5 +1,6 @@
 import {
   DESK_MESSAGES,
+  recordedMoneyMessage,
   type TDeskParticipation,
   type TDeskParticipationList,
   type TManualPaymentResponse,
@@ -22,7 +23,7 @@ import {
 } from '@congress/domain/participation-money';
 import type { DeskAccess } from './desk-access.ts';
 import type { DeskModules } from './desk-deps.ts';
-import { assertNotFuture, settleRecordedCharge } from './desk-settle.ts';
+import { assertReceivedOn, settleRecordedCharge } from './desk-settle.ts';
 import { searchParticipationIds } from './payments-desk.repository.ts';
 
 type ManualPayment = z.output<typeof ZManualPaymentRequest>;
@@ -96,7 +97,7 @@ export function createManualPaymentService(
         const agg = await booking.findParticipationAggregate(tx, participationId, { forUpdate: true });
         if (!agg) throw new AppError('NOT_FOUND', 'Participation not found');
         assertStaffCongress(session, agg.congress.id);
-        assertNotFuture(input.receivedOn, now, agg.congress.timeZone, 'receivedOn');
+        await assertReceivedOn(tx, agg.congress, input.receivedOn, now);
         const amountCents = toCents(input.amount);
         assertRecordable(agg, amountCents, input.requestKey);
         const payment = await payments.insertPayment(tx, {
@@ -135,8 +136,13 @@ export function createManualPaymentService(
           participationId,
           amountCents,
           currency: payment.currency,
-          message: DESK_MESSAGES.manualRecorded,
           ...settled,
+          message: recordedMoneyMessage(
+            DESK_MESSAGES.manualRecorded,
+            settled.amountDueCents,
+            payment.currency,
+            settled.registrationStatus,
+          ),
         };
       });
     },

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, exists, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
-import { participants, participations, payments, rates } from '../../db/schema/index.ts';
+import { congresses, participants, participations, payments, rates } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -159,4 +159,20 @@ export async function listTransfersOf(executor: Executor, participationIds: read
       ),
     )
     .orderBy(asc(payments.id));
+}
+
+/** The first moment anyone could register: the congress's creation or an earlier rate opening. */
+export async function registrationOpenedAt(db: Executor, congressId: number): Promise<Date | null> {
+  const [congress] = await db
+    .select({ createdAt: congresses.createdAt })
+    .from(congresses)
+    .where(eq(congresses.id, congressId));
+  const [rate] = await db
+    .select({ openDate: rates.openDate })
+    .from(rates)
+    .where(and(eq(rates.congressId, congressId), isNotNull(rates.openDate)))
+    .orderBy(asc(rates.openDate))
+    .limit(1);
+  const moments = [congress?.createdAt, rate?.openDate].filter((d): d is Date => d instanceof Date);
+  return moments.length ? new Date(Math.min(...moments.map((d) => d.getTime()))) : null;
 }

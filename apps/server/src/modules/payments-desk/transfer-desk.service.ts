@@ -1,6 +1,7 @@
 import {
   DESK_MESSAGES,
   isTransferOverdue,
+  recordedMoneyMessage,
   overdueBefore,
   type TDeskOverview,
   type TMarkReceivedResponse,
@@ -22,7 +23,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { asRecord } from '../../lib/as-record.ts';
 import type { DeskAccess } from './desk-access.ts';
 import type { DeskModules } from './desk-deps.ts';
-import { assertNotFuture, RECEIPT_MESSAGES, receiptOutcome, settleRecordedCharge } from './desk-settle.ts';
+import { assertReceivedOn, RECEIPT_MESSAGES, receiptOutcome, settleRecordedCharge } from './desk-settle.ts';
 import {
   confirmReceivedTransfer,
   countPendingTransfers,
@@ -107,7 +108,7 @@ export function createTransferDeskService(
         if (transfer.status === 'confirmed')
           throw new AppError('CONFLICT', DESK_MESSAGES.transferAlreadyReceived);
         if (transfer.status !== 'pending') throw new AppError('CONFLICT', DESK_MESSAGES.transferNotPending);
-        assertNotFuture(input.receivedOn, now, agg.congress.timeZone, 'receivedOn');
+        await assertReceivedOn(tx, agg.congress, input.receivedOn, now);
         const receivedCents = toCents(input.amount);
         const confirmed = await confirmReceivedTransfer(
           tx,
@@ -147,7 +148,7 @@ export function createTransferDeskService(
             invoiceNumber: settled.invoiceNumber,
           },
         });
-        const outcome = receiptOutcome(receivedCents, transfer.amountCents);
+        const outcome = receiptOutcome(settled.amountDueCents);
         return {
           paymentId,
           participationId: agg.participation.id,
@@ -155,7 +156,12 @@ export function createTransferDeskService(
           receivedCents,
           currency: confirmed.currency,
           outcome,
-          message: RECEIPT_MESSAGES[outcome],
+          message: recordedMoneyMessage(
+            RECEIPT_MESSAGES[outcome],
+            settled.amountDueCents,
+            confirmed.currency,
+            settled.registrationStatus,
+          ),
           ...settled,
         };
       });

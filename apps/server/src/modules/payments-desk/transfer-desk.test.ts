@@ -134,7 +134,7 @@ describe('payments desk: pending bank transfers', () => {
       expectedCents: 80000,
       amountDueCents: 30000,
       registrationsConfirmed: false,
-      message: DESK_MESSAGES.transferPartial,
+      message: 'Partial transfer recorded: the registration stays pending; €300 remains due.',
     });
     const summary = await transfer.owner.get(`/api/payment/participation/${transfer.participationId}`);
     expect(summary.json()).toMatchObject({ paidCents: 50000, amountDueCents: 30000, action: 'PAYE' });

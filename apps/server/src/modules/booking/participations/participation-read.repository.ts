@@ -96,6 +96,28 @@ export async function confirmActiveRegistrations(executor: Executor, participati
 }
 
 /**
+ * Money recorded short of the statement (issue 13 point 10): registrations a chosen transfer had
+ * confirmed go back to pending until the rest is paid; cancelled, on hold and no show stay as they are.
+ */
+export async function pendConfirmedRegistrations(executor: Executor, participationId: number, now: Date) {
+  const moved = await executor
+    .update(registrations)
+    .set({ statusRegistration: 'pending', updatedAt: now })
+    .where(
+      and(
+        eq(registrations.participationId, participationId),
+        eq(registrations.statusRegistration, 'confirmed'),
+      ),
+    )
+    .returning({ id: registrations.id });
+  if (moved.length === 0) return;
+  await executor
+    .update(participations)
+    .set({ updatedAt: now, version: sql`${participations.version} + 1` })
+    .where(eq(participations.id, participationId));
+}
+
+/**
  * ParticipationAggregate for many participations in four queries (the bulk e-mail's recipients):
  * they read the choice in force, so pending changes are left out.
  */

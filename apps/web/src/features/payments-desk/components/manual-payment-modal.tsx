@@ -47,11 +47,8 @@ function ManualPaymentForm({ participation, today, onClose }: FormProps) {
       { participationId: participation.participationId, body: { ...values, requestKey } },
       {
         onSuccess: (answer) => {
-          const rest =
-            answer.amountDueCents > 0
-              ? ` ${formatMoney(answer.amountDueCents, answer.currency)} remains due.`
-              : '';
-          notifySuccess(`${answer.message}${rest}`);
+          // The server's message already says what remains due and that the registration stays pending.
+          notifySuccess(answer.message);
           onClose();
         },
         onError: (error) => {

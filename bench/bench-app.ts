@@ -9,6 +9,7 @@ import { migrateAndPrepare } from '../apps/server/src/db/migrate.ts';
 import { createPglite } from '../apps/server/src/db/pglite.ts';
 import { createAccessTokenSigner } from '../apps/server/src/lib/tokens.ts';
 import { ACCESS_COOKIE } from '../apps/server/src/plugins/auth.ts';
+import { insertTestSession } from '../apps/server/test/fixtures/auth-fixtures.ts';
 import { type BulkFixture, createBulkFixture } from './bulk-fixture.ts';
 
 const JWT_SECRET = 'bench-signing-secret-0123456789abcdef0123';
@@ -58,6 +59,7 @@ export async function createBenchApp(count: number) {
     sub: String(fixture.adminUserId),
     kind: 'user',
     sv: 1,
+    sid: await insertTestSession(database.handle.db, { kind: 'user', id: fixture.adminUserId }),
   });
   return {
     app,

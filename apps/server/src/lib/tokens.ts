@@ -11,7 +11,8 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export type AccessClaims = { sub: string; kind: 'user' | 'member'; sv: number };
+/** `sid` is the session: the refresh-token family it was issued in, so ending the family ends it. */
+export type AccessClaims = { sub: string; kind: 'user' | 'member'; sv: number; sid: string };
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
@@ -21,7 +22,7 @@ export function createAccessTokenSigner(secret: string) {
     async sign(claims: AccessClaims, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
       const issuedAt = Math.floor(now.getTime() / 1000);
       const expiresAt = new Date((issuedAt + ACCESS_TOKEN_SECONDS) * 1000);
-      const token = await new SignJWT({ kind: claims.kind, sv: claims.sv })
+      const token = await new SignJWT({ kind: claims.kind, sv: claims.sv, sid: claims.sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
         .setIssuedAt(issuedAt)
@@ -34,8 +35,8 @@ export function createAccessTokenSigner(secret: string) {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || (payload.kind !== 'user' && payload.kind !== 'member'))
           return null;
-        if (typeof payload.sv !== 'number') return null;
-        return { sub: payload.sub, kind: payload.kind, sv: payload.sv };
+        if (typeof payload.sv !== 'number' || typeof payload.sid !== 'string') return null;
+        return { sub: payload.sub, kind: payload.kind, sv: payload.sv, sid: payload.sid };
       } catch {
         return null;
       }

@@ -24,8 +24,15 @@ export const REFRESH_COOKIE = 'refresh_token';
 
 export type AuthOptions = {
   signer: AccessTokenSigner;
-  /** The subject as stored now (the auth module's lookup), so a disabled account loses its session. */
-  findSubject: (kind: SessionSubject['kind'], id: number) => Promise<SessionSubject | null>;
+  /**
+   * The subject as stored now, while the session (refresh-token family) `sessionId` is not revoked
+   * (the auth module's lookup): a disabled account, a sign-out or a revoked family ends it at once.
+   */
+  findSubject: (
+    kind: SessionSubject['kind'],
+    id: number,
+    sessionId: string,
+  ) => Promise<SessionSubject | null>;
 };
 
 async function resolveSession(
@@ -36,8 +43,9 @@ async function resolveSession(
   if (!token) return null;
   const claims = await signer.verify(token);
   if (!claims) return null;
-  // One indexed lookup per request: a disabled user or a bumped session version ends sessions at once.
-  const subject = await findSubject(claims.kind, Number(claims.sub));
+  // One indexed lookup per request: a disabled user, a bumped session version or a revoked session
+  // (sign-out, a stolen refresh token replayed) ends the access token at once.
+  const subject = await findSubject(claims.kind, Number(claims.sub), claims.sid);
   if (!subject?.isActivated || subject.sessionVersion !== claims.sv) return null;
   return subject;
 }

@@ -13,8 +13,9 @@ import { findSessionSubject, loadOrCreateSecret } from './session.repository.ts'
  */
 export function createAuthService({ db }: { db: Database }) {
   return {
-    findSessionSubject: (kind: SubjectKind, id: number): Promise<SessionSubject | null> =>
-      findSessionSubject(db, kind, id),
+    /** With a session id, only while that session (refresh-token family) is not revoked. */
+    findSessionSubject: (kind: SubjectKind, id: number, sessionId?: string): Promise<SessionSubject | null> =>
+      findSessionSubject(db, kind, id, sessionId),
     /** The shared signing key (decisions 28). */
     loadOrCreateSecret: (name: string, create: () => string) => loadOrCreateSecret(db, name, create),
     findMemberProfile,

@@ -147,6 +147,31 @@ describe('POST /api/token/refresh and /api/token/invalidate', () => {
     expect((await refreshWith(createClient(t.app), token)).statusCode).toBe(401);
   });
 
+  it('ends the access token with the sign-out, and no other session of the user (issue 13 point 4)', async () => {
+    const { user, client } = await signedInClient();
+    const kept = client.jar.get('access_token') ?? '';
+    const otherDevice = createClient(t.app);
+    await signIn(otherDevice, user, 'user');
+    expect((await client.post('/api/token/invalidate')).statusCode).toBe(200);
+    const replay = await createClient(t.app).request({
+      method: 'GET',
+      url: '/api/user/',
+      cookies: { access_token: kept },
+    });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect((await otherDevice.get('/api/user/')).json().user).toMatchObject({ id: user.id });
+  });
+
+  it('ends the access tokens of a family revoked for reuse', async () => {
+    const { client, token: first } = await signedInClient();
+    expect((await client.post('/api/token/refresh')).statusCode).toBe(200);
+    expect((await client.get('/api/user/')).statusCode).toBe(200);
+    t.clock.advance(10_001);
+    expect((await refreshWith(createClient(t.app), first)).statusCode).toBe(401);
+    expect((await client.get('/api/user/')).statusCode).toBe(401);
+  });
+
   it('signs out with an expired access token, and without any cookie', async () => {
     const { token } = await signedInClient();
     const stale = await createClient(t.app).request({

@@ -42,8 +42,8 @@ export function createSessionService({ db, signer, clock }: SessionServiceDeps) 
     return token;
   }
 
-  async function signAccess(subject: SessionSubject, now: Date) {
-    const claims = { sub: String(subject.id), kind: subject.kind, sv: subject.sessionVersion };
+  async function signAccess(subject: SessionSubject, familyId: string, now: Date) {
+    const claims = { sub: String(subject.id), kind: subject.kind, sv: subject.sessionVersion, sid: familyId };
     return signer.sign(claims, now);
   }
 
@@ -53,8 +53,9 @@ export function createSessionService({ db, signer, clock }: SessionServiceDeps) 
       const now = clock();
       const subject = await findSessionSubject(db, kind, id);
       if (!subject) throw sessionExpired();
-      const refreshToken = await storeRefreshToken(db, subject, randomToken(16), now);
-      const access = await signAccess(subject, now);
+      const familyId = randomToken(16);
+      const refreshToken = await storeRefreshToken(db, subject, familyId, now);
+      const access = await signAccess(subject, familyId, now);
       return { subject, accessToken: access.token, accessExpiresAt: access.expiresAt, refreshToken };
     },
 
@@ -79,11 +80,16 @@ export function createSessionService({ db, signer, clock }: SessionServiceDeps) 
           return null;
         }
         if (!row.rotatedAt) await markRotated(tx, row.id, now);
-        return { subject, refreshToken: await storeRefreshToken(tx, subject, row.familyId, now) };
+        return {
+          subject,
+          familyId: row.familyId,
+          refreshToken: await storeRefreshToken(tx, subject, row.familyId, now),
+        };
       });
       if (!outcome) throw sessionExpired();
-      const access = await signAccess(outcome.subject, now);
-      return { ...outcome, accessToken: access.token, accessExpiresAt: access.expiresAt };
+      const { subject, refreshToken, familyId } = outcome;
+      const access = await signAccess(subject, familyId, now);
+      return { subject, refreshToken, accessToken: access.token, accessExpiresAt: access.expiresAt };
     },
 
     async invalidate(presented: string | undefined): Promise<void> {

@@ -3,6 +3,7 @@ import { formatDate } from '../dates.ts';
 import { PAYMENT_METHODS, REGISTRATION_STATUSES } from '../enums.ts';
 import { formatMoney } from '../money.ts';
 import { ZAccountStatement } from './payments.ts';
+import { zIdParam } from '../ids.ts';
 
 /** Spec 9: a bank transfer is due within 15 days; past that the back office flags it overdue (decisions 11). */
 export const TRANSFER_OVERDUE_DAYS = 15;
@@ -92,7 +93,7 @@ const optionalNote = (max: number) =>
     .transform((value) => (value ? value : undefined));
 
 export const ZDeskSlugParam = z.object({ slug: z.string().min(1).max(100) });
-export const ZDeskIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const ZDeskIdParam = z.object({ id: zIdParam() });
 
 const ZPerson = z.object({
   firstName: z.string(),

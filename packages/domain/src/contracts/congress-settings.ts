@@ -193,7 +193,7 @@ export const UPLOAD_MESSAGES = {
   tooLarge: 'The file is larger than 2 MB',
   svg: 'SVG images are not accepted; please upload a PNG or JPEG image',
   logoType: 'The logo must be a PNG or JPEG image',
-  ribType: 'The bank details must be a PNG or JPEG image or a PDF',
+  ribType: 'The bank details must be a PNG, JPEG or WebP image or a PDF',
   saved: 'File uploaded successfully',
 } as const;
 

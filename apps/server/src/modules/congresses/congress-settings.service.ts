@@ -49,7 +49,7 @@ export const DEFAULT_PARTICIPANT_TYPES = [
 /** Logos are drawn on invoice PDFs, which take PNG and JPEG only; the RIB may also be a PDF. */
 const ALLOWED_TYPES: Record<UploadKind, string[]> = {
   logo: ['image/png', 'image/jpeg'],
-  rib: ['image/png', 'image/jpeg', 'application/pdf'],
+  rib: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
 };
 
 async function toSettingsDto(

@@ -247,7 +247,7 @@ describe('congress settings (super admin)', () => {
           'rib',
           Buffer.from('MZ\x90\x00garbage'),
           'rib.png',
-          'The bank details must be a PNG or JPEG image or a PDF',
+          'The bank details must be a PNG, JPEG or WebP image or a PDF',
         ],
         [
           'logo',

@@ -17,13 +17,19 @@ export async function fileRoutes(fastify: FastifyInstance, deps: AppDeps) {
       config: { guard: 'public' },
       schema: {
         tags: ['files'],
-        description: 'The bytes of a congress logo or bank-details image',
+        description:
+          'The bytes of a congress logo or bank details: inline when an image, as an attachment otherwise',
         params: ZFileIdParam,
       },
     },
     async (request, reply) => {
       const file = await files.getPublic(request.params.id);
-      return reply.type(file.contentType).header('cache-control', CACHE_FOREVER).send(file.data);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', file.disposition)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', CACHE_FOREVER)
+        .send(file.data);
     },
   );
 }

@@ -56,7 +56,7 @@ export function CongressSettingsScreen() {
                 hint="PNG, JPEG or PDF, at most 2 MB. Sent with bank transfer proformas."
                 url={settings.data.ribUrl}
                 contentType={settings.data.ribContentType}
-                accept="image/png,image/jpeg,application/pdf"
+                accept="image/png,image/jpeg,image/webp,application/pdf"
               />
             </SimpleGrid>
           </section>

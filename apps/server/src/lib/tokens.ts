@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 /** At least 128 random bits, URL-safe: refresh, reset and invitation tokens. */
@@ -29,6 +29,13 @@ export function createAccessTokenSigner(secret: string) {
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key);
       return { token, expiresAt };
+    },
+    /**
+     * A token only this server can compute from `value`, the same every time (keyed by the signing
+     * secret, separated by purpose): a refresh token's one sibling.
+     */
+    derive(purpose: string, value: string): string {
+      return createHmac('sha256', key).update(`${purpose}\0${value}`).digest('base64url');
     },
     async verify(token: string): Promise<AccessClaims | null> {
       try {

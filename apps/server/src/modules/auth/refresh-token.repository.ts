@@ -21,6 +21,11 @@ export async function insertRefreshToken(
   await db.insert(refreshTokens).values(values);
 }
 
+/** The same token stored twice (a derived sibling asked for again) is one row. */
+export async function insertRefreshTokenOnce(db: Executor, values: Parameters<typeof insertRefreshToken>[1]) {
+  await db.insert(refreshTokens).values(values).onConflictDoNothing({ target: refreshTokens.tokenHash });
+}
+
 /** Locks the row, so two refreshes with the same token are decided one after the other. */
 export async function findRefreshTokenForUpdate(
   db: Executor,

@@ -6,6 +6,7 @@ import type { SubjectKind } from './credentials.repository.ts';
 import {
   findRefreshTokenForUpdate,
   insertRefreshToken,
+  insertRefreshTokenOnce,
   markRotated,
   REFRESH_TOKEN_SECONDS,
   revokeFamily,
@@ -16,6 +17,13 @@ import { findSessionSubject } from './session.repository.ts';
 
 /** A rotated token presented again this soon is a second tab racing the first, not a theft (decisions 8). */
 export const ROTATION_GRACE_MS = 10_000;
+
+/**
+ * A rotated token presented within the grace gets one sibling, derived from it, so every replay
+ * gets that same token (issue 13 point 5): two tabs or a double click each end with a live token
+ * that the other's refresh does not rotate, and replays never multiply the live tokens.
+ */
+const SIBLING_PURPOSE = 'refresh-sibling';
 
 export type IssuedSession = {
   subject: SessionSubject;
@@ -29,16 +37,30 @@ export type SessionServiceDeps = { db: Database; signer: AccessTokenSigner; cloc
 const sessionExpired = () => new AppError('SESSION_EXPIRED', MESSAGES.sessionExpired);
 
 export function createSessionService({ db, signer, clock }: SessionServiceDeps) {
+  const tokenRow = (token: string, subject: SessionSubject, familyId: string, now: Date) => ({
+    tokenHash: hashToken(token),
+    familyId,
+    subjectKind: subject.kind,
+    subjectId: subject.id,
+    sessionVersion: subject.sessionVersion,
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000),
+  });
+
   async function storeRefreshToken(executor: Executor, subject: SessionSubject, familyId: string, now: Date) {
     const token = randomToken();
-    await insertRefreshToken(executor, {
-      tokenHash: hashToken(token),
-      familyId,
-      subjectKind: subject.kind,
-      subjectId: subject.id,
-      sessionVersion: subject.sessionVersion,
-      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000),
-    });
+    await insertRefreshToken(executor, tokenRow(token, subject, familyId, now));
+    return token;
+  }
+
+  async function storeSibling(
+    executor: Executor,
+    presented: string,
+    subject: SessionSubject,
+    familyId: string,
+    now: Date,
+  ) {
+    const token = signer.derive(SIBLING_PURPOSE, presented);
+    await insertRefreshTokenOnce(executor, tokenRow(token, subject, familyId, now));
     return token;
   }
 
@@ -79,7 +101,12 @@ export function createSessionService({ db, signer, clock }: SessionServiceDeps) 
           await revokeFamily(tx, row.familyId, now);
           return null;
         }
-        if (!row.rotatedAt) await markRotated(tx, row.id, now);
+        // The row is locked: replays arriving at once are decided one after the other.
+        if (row.rotatedAt) {
+          const refreshToken = await storeSibling(tx, presented, subject, row.familyId, now);
+          return { subject, familyId: row.familyId, refreshToken };
+        }
+        await markRotated(tx, row.id, now);
         return {
           subject,
           familyId: row.familyId,

@@ -22,6 +22,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDist = DEFAULT_
       index: false,
       maxAge: '1h',
       immutable: false,
+      // The build writes .br and .gz beside each text file (apps/web/precompress.ts): sent as they
+      // are to a browser that accepts them, never compressed per request.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         if (path.endsWith('.html')) reply.header('Cache-Control', REVALIDATE);
         else if (isAssetUrl(reply.request.url)) reply.header('Cache-Control', IMMUTABLE);

@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './global.css';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../lib/query-client.ts';

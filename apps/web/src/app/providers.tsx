@@ -1,15 +1,32 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { cssVariablesResolver, theme } from './theme.ts';
+
+const NotificationsHost = lazy(() => import('./notifications-host.tsx'));
+
+/**
+ * The notifications' component, styles and transitions load with the first notification, not on
+ * every first page; once loaded it stays, so later ones show at once.
+ */
+function NotificationsWhenShown() {
+  const { notifications } = useNotifications();
+  const [isNeeded, setNeeded] = useState(false);
+  if (!isNeeded && notifications.length > 0) setNeeded(true);
+  return isNeeded ? (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  ) : null;
+}
 
 type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
 
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-      <Notifications position="top-right" autoClose={5000} zIndex={1000} />
+      <NotificationsWhenShown />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

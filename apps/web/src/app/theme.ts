@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Modal, Notification } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 
 /**
  * Indigo at shade 8 keeps white text on filled buttons at 5.7:1 (WCAG AA); the shades Mantine uses
@@ -15,14 +15,16 @@ export const theme = createTheme({
     fontWeight: '700',
     sizes: { h1: { fontSize: '2rem', lineHeight: '1.25' } },
   },
+  // Plain objects, not `Modal.extend(...)`: naming the components here would put the modal (and its
+  // scroll area and floating-ui) and the notification on the first page of every visitor.
   components: {
     // Mantine's notification text under a title is gray 6 (3.3:1) and its close button has no name.
-    Notification: Notification.extend({
+    Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       styles: { description: { color: 'var(--mantine-color-gray-8)' } },
-    }),
+    },
     // The modal's close button is an icon: it needs a name.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
   },
 });
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@congress/domain/messages';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCongress } from '../../test/demo-fixtures.ts';
 import { createFakeFetch, type FakeRequest, jsonResponse } from '../../test/fake-fetch.ts';
@@ -35,8 +35,11 @@ describe('reset password form', () => {
     renderApp(`/demo/reset/password/form/${TOKEN}`);
     await submitPasswords('weakpass', 'weakpass');
     expect(await screen.findAllByText(MESSAGES.weakPassword)).not.toHaveLength(0);
-    expect(document.querySelector('[data-position="top-center"]')?.textContent).toContain(
-      MESSAGES.weakPassword,
+    // The notifications' host loads with the first notification: wait for it.
+    await waitFor(() =>
+      expect(document.querySelector('[data-position="top-center"]')?.textContent).toContain(
+        MESSAGES.weakPassword,
+      ),
     );
     expect(fake.count('POST', RESET_URL)).toBe(0);
   });

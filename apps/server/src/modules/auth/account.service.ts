@@ -30,9 +30,18 @@ export type AccountServiceDeps = {
   clock: () => Date;
   sessions: SessionService;
   limiter: RateLimiter;
+  /** Runs a job after the answer (`after-answer.ts`). */
+  afterAnswer: (job: () => Promise<void>) => void;
 };
 
-export function createAccountService({ db, config, clock, sessions, limiter }: AccountServiceDeps) {
+export function createAccountService({
+  db,
+  config,
+  clock,
+  sessions,
+  limiter,
+  afterAnswer,
+}: AccountServiceDeps) {
   async function linkSlug(
     requested: string | undefined,
     account: Credentials,
@@ -41,6 +50,39 @@ export function createAccountService({ db, config, clock, sessions, limiter }: A
       (requested ? await findCongressBySlug(db, requested) : null) ??
       (account.congressId !== null ? await findCongressById(db, account.congressId) : null);
     return congress ?? { id: null, slug: FALLBACK_SLUG };
+  }
+
+  /**
+   * A person may hold both a user account and a member entry under one e-mail; each gets its own
+   * link. The link is built from PUBLIC_URL, never from the client's baseUrl (decisions 7).
+   */
+  async function sendResetLinks(request: TResetPasswordRequest): Promise<void> {
+    const accounts = [
+      await findCredentials(db, 'user', request.email),
+      await findCredentials(db, 'member', request.email),
+    ].filter((account): account is Credentials => account?.isActivated === true);
+    const expiresAt = new Date(clock().getTime() + RESET_TOKEN_MS);
+    const resets = await Promise.all(
+      accounts.map(async (account) => ({
+        account,
+        token: randomToken(),
+        congress: await linkSlug(request.congressSlug, account),
+      })),
+    );
+    if (resets.length === 0) return;
+    await db.transaction(async (tx) => {
+      for (const { account, token, congress } of resets) {
+        await insertPasswordToken(tx, {
+          tokenHash: hashToken(token),
+          purpose: 'reset',
+          subjectKind: account.kind,
+          subjectId: account.id,
+          expiresAt,
+        });
+        const link = resetPasswordLink(config.publicUrl, congress.slug, token);
+        await enqueueEmails(tx, [buildResetEmail(account.email, link, congress.id)]);
+      }
+    });
   }
 
   return {
@@ -55,39 +97,14 @@ export function createAccountService({ db, config, clock, sessions, limiter }: A
     },
 
     /**
-     * Answers the same for every e-mail (decisions 6). A person may hold both a user account and a
-     * member entry under one e-mail; each gets its own link. The link is built from PUBLIC_URL, never
-     * from the client's baseUrl (decisions 7).
+     * Answers the same for every e-mail (decisions 6), in the same time: before the answer only the
+     * limits run, keyed by the address and the e-mail as typed; the accounts are looked up, the
+     * tokens stored and the e-mails queued after it (issue 13 point 9).
      */
     async requestReset(request: TResetPasswordRequest, address: string): Promise<void> {
       await limiter.hit(RATE_LIMITS.resetAddress, address);
       await limiter.hit(RATE_LIMITS.resetAccount, request.email);
-      const accounts = [
-        await findCredentials(db, 'user', request.email),
-        await findCredentials(db, 'member', request.email),
-      ].filter((account): account is Credentials => account?.isActivated === true);
-      const expiresAt = new Date(clock().getTime() + RESET_TOKEN_MS);
-      const resets = await Promise.all(
-        accounts.map(async (account) => ({
-          account,
-          token: randomToken(),
-          congress: await linkSlug(request.congressSlug, account),
-        })),
-      );
-      if (resets.length === 0) return;
-      await db.transaction(async (tx) => {
-        for (const { account, token, congress } of resets) {
-          await insertPasswordToken(tx, {
-            tokenHash: hashToken(token),
-            purpose: 'reset',
-            subjectKind: account.kind,
-            subjectId: account.id,
-            expiresAt,
-          });
-          const link = resetPasswordLink(config.publicUrl, congress.slug, token);
-          await enqueueEmails(tx, [buildResetEmail(account.email, link, congress.id)]);
-        }
-      });
+      afterAnswer(() => sendResetLinks(request));
     },
 
     /** A reset ends every session of the subject at once: session version bumped, refresh tokens revoked. */

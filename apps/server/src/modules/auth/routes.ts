@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, requireSession } from '../../plugins/auth.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { createAccountService } from './account.service.ts';
+import { createAfterAnswer } from './after-answer.ts';
 import { createLoginService } from './login.service.ts';
 import { clearSessionCookies, setSessionCookies } from './cookies.ts';
 import { createRateLimiter } from './rate-limit.service.ts';
@@ -86,5 +87,10 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
     async (request) => auth.memberUser(requireSession(request)),
   );
 
-  registerAccountRoutes(app, createAccountService({ ...deps, sessions, limiter }), config);
+  const afterAnswer = createAfterAnswer((error) =>
+    fastify.log.error({ err: error }, 'password reset failed'),
+  );
+  fastify.addHook('onClose', () => afterAnswer.idle());
+  const accounts = createAccountService({ ...deps, sessions, limiter, afterAnswer: afterAnswer.run });
+  registerAccountRoutes(app, accounts, config);
 }

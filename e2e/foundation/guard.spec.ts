@@ -1,3 +1,4 @@
+import { MESSAGES, oops } from '@congress/domain/messages';
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, signIn, useAppServer } from '../support/fixtures.ts';
 
@@ -52,4 +53,15 @@ test('a member route asks for the Book of Member credentials', async ({ page }) 
   await expect(page.getByText('Please use your Book of Member credentials')).toBeVisible();
   await signIn(page, 'member@demo.test');
   await expect(page).toHaveURL(/\/demo\/rate\/member\/registration$/);
+});
+
+test('a redirect that leaves the site lands on the home screen after sign-in; the error page shows no URL text (issue 13 point 12)', async ({
+  page,
+}) => {
+  await page.goto(`/login?redirect=${encodeURIComponent('/\t/evil.test/x')}`);
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/demo\/dashboard\/admin\/participation-list$/);
+  await page.goto(`/demo/error?status=403&message=${encodeURIComponent('Call +1 555 0100')}&code=nope`);
+  await expect(page.getByText(oops(MESSAGES.genericError))).toBeVisible();
+  await expect(page.getByText('Call +1 555 0100')).toHaveCount(0);
 });

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@congress/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { paths } from './paths.ts';
 
@@ -38,8 +39,12 @@ describe('paths (spec 2.1)', () => {
     expect(paths.login.getHref({ slug: 'demo' })).toBe('/demo/login');
     expect(paths.sendEmailForm.getHref('demo')).toBe('/demo/reset/password');
     expect(paths.resetPasswordForm.getHref('demo', 'a/b')).toBe('/demo/reset/password/form/a%2Fb');
-    expect(paths.error.getHref('demo', { status: 403, message: 'Access denied' })).toBe(
-      '/demo/error?status=403&message=Access+denied',
+    expect(paths.error.getHref('demo', { status: 403, message: MESSAGES.accessDenied })).toBe(
+      '/demo/error?status=403&code=accessDenied',
+    );
+    // A text outside the fixed list never travels in the URL (issue 13 point 12).
+    expect(paths.error.getHref('demo', { status: 500, message: '<b>Call +1 555</b>' })).toBe(
+      '/demo/error?status=500',
     );
   });
 });

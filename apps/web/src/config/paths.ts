@@ -1,3 +1,5 @@
+import { errorCodeOf } from '../lib/error-page-messages.ts';
+
 type QueryValue = string | number | null | undefined;
 
 const seg = encodeURIComponent;
@@ -149,9 +151,10 @@ export const paths = {
     path: '/:congressSlug/reset/password/form/:token',
     getHref: (slug: string, token: string) => `${congress(slug)}/reset/password/form/${seg(token)}`,
   },
+  /** The page names the message by its code, never by its text (issue 13 point 12). */
   error: {
     path: '/:congressSlug/error',
-    getHref: (slug: string, query: { status?: number; message?: string } = {}) =>
-      withQuery(`${congress(slug)}/error`, query),
+    getHref: (slug: string, { status, message }: { status?: number; message?: string } = {}) =>
+      withQuery(`${congress(slug)}/error`, { status, code: errorCodeOf(message) }),
   },
 } as const;

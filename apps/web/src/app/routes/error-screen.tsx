@@ -1,15 +1,19 @@
-import { MESSAGES, oops } from '@congress/domain/messages';
+import { oops } from '@congress/domain/messages';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
+import { errorMessageOf, errorStatusOf } from '../../lib/error-page-messages.ts';
 
-/** error: the status number and "Oops, " plus the message (spec 2.2). */
+/**
+ * error: the status number and "Oops, " plus the message (spec 2.2). The message comes from a fixed
+ * list by its code: no text of the URL reaches the page (issue 13 point 12).
+ */
 export function ErrorScreen() {
   const congressSlug = useCongressSlug();
   const [searchParams] = useSearchParams();
-  const status = Number(searchParams.get('status')) || 500;
-  const message = searchParams.get('message') || MESSAGES.genericError;
+  const status = errorStatusOf(searchParams.get('status'));
+  const message = errorMessageOf(searchParams.get('code'));
 
   return (
     <Stack align="center" gap="md" py="xl" ta="center">

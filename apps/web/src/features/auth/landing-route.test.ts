@@ -33,6 +33,50 @@ describe('landingHref', () => {
   });
 });
 
+describe('safeRedirect: only a path of this site (issue 13 point 12)', () => {
+  it('refuses what leaves the site, whatever the spelling', () => {
+    for (const value of [
+      '//evil.test/x',
+      '/\\evil.test',
+      '\\\\evil.test',
+      'http://evil.test/',
+      'https:evil.test',
+      'javascript:alert(1)',
+      'data:text/html,<p>x</p>',
+      '/\t/evil.test',
+      '/\n/evil.test',
+      '/demo/\\..\\..\\evil',
+      ' /demo',
+      'demo/dashboard',
+      '',
+    ]) {
+      expect(safeRedirect(value), JSON.stringify(value)).toBeNull();
+    }
+    expect(safeRedirect(null)).toBeNull();
+    expect(safeRedirect(undefined)).toBeNull();
+  });
+
+  it('refuses an escape that does not decode, and a path that resolves to login', () => {
+    expect(safeRedirect('/%E0%A4%A/x')).toBeNull();
+    expect(safeRedirect('/demo/../login')).toBeNull();
+    expect(safeRedirect('/demo/%2e%2e/login')).toBeNull();
+  });
+
+  it('keeps a path of this site with its query and fragment, dot segments resolved', () => {
+    expect(safeRedirect('/demo/rate/member/registration?x=1#top')).toBe(
+      '/demo/rate/member/registration?x=1#top',
+    );
+    expect(safeRedirect('/demo/a/../dashboard/user/home')).toBe('/demo/dashboard/user/home');
+    expect(safeRedirect('/demo/%2F%2Fevil.test')).toBe('/demo/%2F%2Fevil.test');
+  });
+
+  it('never throws on a malformed value: the congress and the variant fall back', () => {
+    expect(congressSlugFromRedirect('/%E0%A4%A/dashboard')).toBeNull();
+    expect(isMemberRedirect('/demo/rate/%E0%A4%A-member/registration')).toBe(false);
+    expect(landingHref('demo', ['ROLE_USER'], '/\t/evil.test')).toBe('/demo/dashboard/user/home');
+  });
+});
+
 describe('login variants', () => {
   it("is member-only when the redirect names a member type's rate route", () => {
     expect(isMemberRedirect('/demo/rate/member/registration')).toBe(true);

@@ -1,12 +1,29 @@
 import { isStaff } from '@congress/domain/enums';
 import { paths } from '../../config/paths.ts';
 
-/** A redirect value is honoured only when it stays on this site and does not lead back to login. */
+const BASE = 'http://this-site.invalid';
+
+const hasUnsafeCharacter = (value: string) =>
+  [...value].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
+/**
+ * A redirect value is honoured only when it is a path of this site that does not lead back to login
+ * (issue 13 point 12): one leading slash (not `//host`, not `/\host`), no scheme, no backslash or
+ * control character anywhere (browsers drop or rewrite those, turning `/\t/host` into `//host`), and
+ * percent escapes that decode. Answers the path as the URL parser reads it, dot segments resolved;
+ * null sends the caller to its landing page.
+ */
 export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  const pathname = value.split(/[?#]/)[0] ?? '';
-  if (/^(\/[^/]+)?\/login\/?$/.test(pathname)) return null;
-  return value;
+  if (!value || !/^\/(?![/\\])/.test(value) || hasUnsafeCharacter(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+    decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE || /^(\/[^/]+)?\/login\/?$/.test(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Where a sign-in leads: the redirect value, else staff to participationList, others to their home. */
@@ -24,7 +41,7 @@ export function landingHref(
 
 /** The member-only sign-in applies when the redirect names a member type's route (decisions 3). */
 export function isMemberRedirect(redirect: string | null | undefined): boolean {
-  const segments = redirect?.split(/[?#]/)[0]?.split('/') ?? [];
+  const segments = safeRedirect(redirect)?.split(/[?#]/)[0]?.split('/') ?? [];
   // "/:congressSlug/rate/:participant/...": only a rate route names a participant type.
   return (
     segments[2] === 'rate' &&

@@ -42,6 +42,9 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     onnotice: () => {},
     // A lock wait is bounded: it answers a retryable error, never a hang (architecture).
     connection: { lock_timeout: 5000, application_name: 'congress-registration' },
+    // A lost server is tried again within half a second (the default backs off to 20 s, so requests
+    // queued behind it would wait that long for their 503, and the recovery as long to be seen).
+    backoff: (retries: number) => Math.min(0.02 * 2 ** retries, 0.5),
   });
   const db = drizzlePostgres(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {

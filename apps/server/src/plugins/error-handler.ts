@@ -36,6 +36,10 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
+      // Every 503 says when to come back (a busy lock, an unreachable provider or database).
+      if (error.statusCode === 503 && !reply.hasHeader('retry-after')) {
+        reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      }
       return send(reply, {
         statusCode: error.statusCode,
         code: error.code,

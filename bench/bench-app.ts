@@ -16,7 +16,11 @@ const JWT_SECRET = 'bench-signing-secret-0123456789abcdef0123';
 
 export type BenchApp = Awaited<ReturnType<typeof createBenchApp>>;
 
-async function openDatabase(): Promise<{ handle: DatabaseHandle; kind: string; drop(): Promise<void> }> {
+export async function openDatabase(): Promise<{
+  handle: DatabaseHandle;
+  kind: string;
+  drop(): Promise<void>;
+}> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const handle = fromPglite(await createPglite());

@@ -59,7 +59,12 @@ export type SmtpCapture = {
 };
 
 /** A real SMTP server on loopback (port 0: a free one) that keeps what it receives, for tests. */
-export async function startSmtpCapture(options: { rejectRecipients?: RegExp } = {}): Promise<SmtpCapture> {
+export async function startSmtpCapture(
+  options: {
+    rejectRecipients?: RegExp /** A given port, to start a stopped server again. */;
+    port?: number;
+  } = {},
+): Promise<SmtpCapture> {
   const messages: CapturedMessage[] = [];
   const waiters = new Set<() => void>();
   let rejecting = options.rejectRecipients ?? null;
@@ -98,7 +103,7 @@ export async function startSmtpCapture(options: { rejectRecipients?: RegExp } = 
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   const waitFor: SmtpCapture['waitFor'] = (predicate = () => true, timeoutMs = 5_000) =>

@@ -20,6 +20,7 @@ export const demoCongress: TCongress = {
     stripe_public_key: null,
     currency: 'EUR',
     ribImage: null,
+    ribIsImage: false,
   },
   bankDetails: {
     accountHolder: 'Demo Association',

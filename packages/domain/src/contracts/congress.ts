@@ -22,6 +22,8 @@ export const ZCongress = z.object({
     stripe_public_key: z.string().nullable(),
     currency: z.string(),
     ribImage: z.string().nullable(),
+    /** The bank details file is an image to show; otherwise (a PDF) it is a document to open. */
+    ribIsImage: z.boolean(),
   }),
   /** The bank details of transfers as text beside the image (decisions 35); null when not set. */
   bankDetails: z

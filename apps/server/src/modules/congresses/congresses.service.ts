@@ -4,10 +4,15 @@ import { MESSAGES } from '@congress/domain/messages';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findCongressById } from './congress-settings.repository.ts';
-import { type CongressRow, findCongressBySlug, listCongressSummaries } from './congresses.repository.ts';
+import {
+  type CongressRow,
+  findCongressBySlug,
+  findFileContentType,
+  listCongressSummaries,
+} from './congresses.repository.ts';
 
 /** The public view of a congress: spec 3 field names, files as URLs, never the issuer or purge data. */
-export function toCongressDto(row: CongressRow): TCongress {
+export function toCongressDto(row: CongressRow, ribContentType: string | null = null): TCongress {
   return {
     id: row.id,
     slug: row.slug,
@@ -27,6 +32,7 @@ export function toCongressDto(row: CongressRow): TCongress {
       stripe_public_key: row.stripePublicKey,
       currency: row.currency,
       ribImage: fileUrl(row.ribFileId),
+      ribIsImage: ribContentType?.startsWith('image/') ?? false,
     },
     bankDetails:
       row.bankAccountHolder || row.bankIban || row.bankBic
@@ -50,7 +56,10 @@ export function createCongressesService({ db }: { db: Database }) {
     /** `forUpdate` locks the congress row for the caller's transaction. */
     findById: (executor: Executor, id: number, forUpdate = false) =>
       findCongressById(executor, id, forUpdate),
-    getBySlug: async (slug: string): Promise<TCongress> => toCongressDto(await requireBySlug(slug)),
+    getBySlug: async (slug: string): Promise<TCongress> => {
+      const row = await requireBySlug(slug);
+      return toCongressDto(row, row.ribFileId ? await findFileContentType(db, row.ribFileId) : null);
+    },
     list: async (): Promise<TCongressSummary[]> =>
       (await listCongressSummaries(db)).map((row) => ({
         id: row.id,

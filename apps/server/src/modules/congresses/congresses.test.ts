@@ -1,6 +1,8 @@
 import { ZCongress } from '@congress/domain/contracts/congress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { congresses, storedFiles } from '../../db/schema/index.ts';
 
 const FILE_URL = /^\/api\/files\/[0-9a-f-]{36}$/;
 
@@ -42,6 +44,21 @@ describe('congress routes', () => {
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('image/png');
     }
+  });
+
+  it('says whether the bank details are an image to show or a PDF to open', async () => {
+    expect(ZCongress.parse((await get('/api/congress/slug/demo')).json()).options.ribIsImage).toBe(true);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const [file] = await t.database.db
+      .insert(storedFiles)
+      .values({ name: 'rib.pdf', contentType: 'application/pdf', size: pdf.length, data: pdf })
+      .returning({ id: storedFiles.id });
+    await t.database.db
+      .update(congresses)
+      .set({ ribFileId: file?.id })
+      .where(eq(congresses.slug, 'closed-demo'));
+    const closed = ZCongress.parse((await get('/api/congress/slug/closed-demo')).json());
+    expect(closed.options).toMatchObject({ ribImage: `/api/files/${file?.id}`, ribIsImage: false });
   });
 
   it('answers a closed congress with is_open false', async () => {

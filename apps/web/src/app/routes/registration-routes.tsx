@@ -104,7 +104,11 @@ export function BankTransferRoute() {
     <screen.BankTransferScreen
       congressSlug={congressSlug}
       participation={participation.data ?? null}
-      ribImage={congress?.options.ribImage ?? null}
+      rib={
+        congress?.options.ribImage
+          ? { url: congress.options.ribImage, isImage: congress.options.ribIsImage }
+          : null
+      }
       timeZone={congress?.timeZone ?? 'Europe/Lisbon'}
     />
   );

@@ -2,7 +2,7 @@ import type { TParticipation } from '@congress/domain/contracts/participations';
 import { formatDate } from '@congress/domain/dates';
 import { MESSAGES } from '@congress/domain/messages';
 import { formatMoney } from '@congress/domain/money';
-import { Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
@@ -13,17 +13,13 @@ import { useBankTransfer } from './api/create-bank-transfer.ts';
 type BankTransferScreenProps = {
   congressSlug: string;
   participation: TParticipation | null;
-  ribImage: string | null;
+  /** The bank details file: an image is shown, a PDF is linked (it cannot show inline). */
+  rib: { url: string; isImage: boolean } | null;
   timeZone: string;
 };
 
 /** bankTransfer: the sum is due within 15 days to the bank details shown (spec 2.2). */
-export function BankTransferScreen({
-  congressSlug,
-  participation,
-  ribImage,
-  timeZone,
-}: BankTransferScreenProps) {
+export function BankTransferScreen({ congressSlug, participation, rib, timeZone }: BankTransferScreenProps) {
   if (!participation) {
     return (
       <Navigate
@@ -36,7 +32,7 @@ export function BankTransferScreen({
     <BankTransfer
       congressSlug={congressSlug}
       participationId={participation.id}
-      ribImage={ribImage}
+      rib={rib}
       timeZone={timeZone}
     />
   );
@@ -44,7 +40,7 @@ export function BankTransferScreen({
 
 type BankTransferProps = Omit<BankTransferScreenProps, 'participation'> & { participationId: number };
 
-function BankTransfer({ congressSlug, participationId, ribImage, timeZone }: BankTransferProps) {
+function BankTransfer({ congressSlug, participationId, rib, timeZone }: BankTransferProps) {
   const transfer = useBankTransfer(participationId);
   if (transfer.isPending) return <PageLoader label="Preparing your bank transfer" />;
   if (transfer.isError) {
@@ -65,7 +61,12 @@ function BankTransfer({ congressSlug, participationId, ribImage, timeZone }: Ban
           <Text>
             Payment reference to quote: <strong style={{ whiteSpace: 'nowrap' }}>{reference}</strong>
           </Text>
-          {ribImage && <Image src={ribImage} alt="Bank details" maw={640} radius="sm" />}
+          {rib?.isImage && <Image src={rib.url} alt="Bank details" maw={640} radius="sm" />}
+          {rib && !rib.isImage && (
+            <Anchor href={rib.url} target="_blank" rel="noopener">
+              Bank details (PDF)
+            </Anchor>
+          )}
         </Stack>
       </Card>
       <Text role="status">An e-mail with the proforma and the bank details has been sent to you.</Text>

@@ -38,18 +38,21 @@ export async function countPlaces(
     inForce.push(ne(participations.id, excluded));
     pending.push(ne(participations.id, excluded));
   }
-  const [held] = await executor
+  // Both counts in one round trip (under the rate's lock, every statement lengthens the queue).
+  const counts = await executor
     .select({ n: count() })
     .from(participations)
     .innerJoin(registrations, eq(registrations.participationId, participations.id))
-    .where(and(...inForce));
-  const [changing] = await executor
-    .select({ n: count() })
-    .from(pendingChanges)
-    .innerJoin(participations, eq(participations.id, pendingChanges.participationId))
-    .innerJoin(registrations, eq(registrations.participationId, participations.id))
-    .where(and(...pending));
-  return (held?.n ?? 0) + (changing?.n ?? 0);
+    .where(and(...inForce))
+    .unionAll(
+      executor
+        .select({ n: count() })
+        .from(pendingChanges)
+        .innerJoin(participations, eq(participations.id, pendingChanges.participationId))
+        .innerJoin(registrations, eq(registrations.participationId, participations.id))
+        .where(and(...pending)),
+    );
+  return counts.reduce((sum, row) => sum + Number(row.n), 0);
 }
 
 /**

@@ -49,10 +49,16 @@ export async function findRateWithCongress(
   executor: Executor,
   rateId: number,
 ): Promise<(RateWithRelations & { congress: CongressRow }) | null> {
-  const [row] = await selectRates(executor, eq(rates.id, rateId));
-  if (!row) return null;
-  const [congress] = await executor.select().from(congresses).where(eq(congresses.id, row.rate.congressId));
-  return congress ? { ...row, congress } : null;
+  // One round trip: every booking starts here.
+  const [row] = await executor
+    .select({ ...columns, congress: congresses })
+    .from(rates)
+    .innerJoin(congresses, eq(congresses.id, rates.congressId))
+    .innerJoin(hotels, eq(hotels.id, rates.hotelId))
+    .innerJoin(participantTypes, eq(participantTypes.id, rates.firstParticipantTypeId))
+    .leftJoin(sections, eq(sections.id, rates.sectionId))
+    .where(eq(rates.id, rateId));
+  return row ?? null;
 }
 
 export async function rateExists(executor: Executor, rateId: number): Promise<boolean> {

@@ -72,10 +72,14 @@ export async function planBooking(
   session: SessionSubject,
   input: TBookingRequest,
 ): Promise<BookingPlan> {
-  const congress = await congresses.findBySlug(db, input.congressSlug);
+  // The rate brings its congress: a second lookup only to word a refusal.
+  const found = await findRateWithCongress(db, input.rateId);
+  const congress =
+    found?.congress.slug === input.congressSlug
+      ? found.congress
+      : await congresses.findBySlug(db, input.congressSlug);
   if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
   if (!congress.isOpen) throw new AppError('CONGRESS_CLOSED', MESSAGES.congressClosed);
-  const found = await findRateWithCongress(db, input.rateId);
   if (!found || found.rate.congressId !== congress.id)
     throw new AppError('NOT_FOUND', RATE_MESSAGES.rateNotFound);
   const { congress: _congress, ...rate } = found;

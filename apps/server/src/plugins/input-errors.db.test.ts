@@ -58,4 +58,11 @@ describe('input the database cannot hold', () => {
     // Sign-in of the admin above is done; nothing after it may write (no audit, no rate limit).
     expect(await tableChecksums(t.database.db)).toEqual(before);
   });
+
+  it('answers a wrong type under a cross-field rule with 400 (found by the hostile suite)', async () => {
+    const rate = { congressId, hotelId: 1, label: 'x', secondParticipantType: 'accompany' };
+    for (const secondParticipantPrice of [[[[]]], { amount: 1 }, 12]) {
+      expect400(await admin.post('/api/rate/create', { ...rate, secondParticipantPrice }));
+    }
+  });
 });

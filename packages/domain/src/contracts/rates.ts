@@ -130,15 +130,9 @@ const withRateRules = <T extends typeof rateFields>(schema: T) =>
       error: (issue) => roomOptionError(issue.input as RoomRuleInput) ?? undefined,
       when: whenObject,
     })
-    .refine((rate) => !ratePriceError(rate.secondParticipantPrice, rate.secondParticipantType == null), {
+    .refine((rate) => !secondPriceError(rate), {
       path: ['secondParticipantPrice'],
-      error: (issue) => {
-        const rate = issue.input as {
-          secondParticipantPrice?: string | null;
-          secondParticipantType?: unknown;
-        };
-        return ratePriceError(rate.secondParticipantPrice, rate.secondParticipantType == null) ?? undefined;
-      },
+      error: (issue) => secondPriceError(issue.input as SecondPriceInput) ?? undefined,
       when: whenObject,
     })
     .refine((rate) => !rateDatesError(rate.openDate, rate.closeDate), {
@@ -177,6 +171,14 @@ export const RATE_ADMIN_MESSAGES = {
 } as const;
 
 type RoomRuleInput = { roomOption?: unknown; secondParticipantType?: unknown };
+type SecondPriceInput = { secondParticipantPrice?: unknown; secondParticipantType?: unknown };
+
+/** The second price is required with a second type; a value of another type is the field's own error. */
+function secondPriceError(rate: SecondPriceInput): string | null {
+  const price = rate.secondParticipantPrice;
+  if (price != null && typeof price !== 'string') return null;
+  return ratePriceError(price, rate.secondParticipantType == null);
+}
 
 /** Spec 4: Single is forced without a second participant type, and refused with one. */
 function roomOptionError(rate: RoomRuleInput): string | null {

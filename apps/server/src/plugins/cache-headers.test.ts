@@ -16,6 +16,11 @@ describe('cache headers', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><script src="/assets/app-3f2a.js"></script>');
     writeFileSync(join(dist, 'assets', 'app-3f2a.js'), 'console.log(1)');
+    // The build's compressed copies (their bytes do not matter here).
+    for (const file of ['index.html', 'assets/app-3f2a.js']) {
+      writeFileSync(join(dist, `${file}.br`), 'br');
+      writeFileSync(join(dist, `${file}.gz`), 'gz');
+    }
     t = await createTestContext({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -23,12 +28,20 @@ describe('cache headers', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('serves the page for revalidation on every load, wherever it is asked', async () => {
-    for (const url of ['/', '/index.html', '/demo', '/demo/rate/member']) {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(response.headers['cache-control'], url).toBe('no-cache');
+  it('serves the page for revalidation on every load, wherever it is asked, compressed or not', async () => {
+    for (const encoding of ['identity', 'br, gzip', 'gzip']) {
+      for (const url of ['/', '/index.html', '/demo', '/demo/rate/member']) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(response.headers['cache-control'], `${url} ${encoding}`).toBe('no-cache');
+      }
+      const asset = await t.app.inject({
+        method: 'GET',
+        url: '/assets/app-3f2a.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(asset.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
     }
   });
 

@@ -26,7 +26,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist = DEFAULT_
       // are to a browser that accepts them, never compressed per request.
       preCompressed: true,
       setHeaders: (reply, path) => {
-        if (path.endsWith('.html')) reply.header('Cache-Control', REVALIDATE);
+        // `path` is the file sent: the page may be its .br or .gz copy.
+        if (/\.html(\.br|\.gz)?$/.test(path)) reply.header('Cache-Control', REVALIDATE);
         else if (isAssetUrl(reply.request.url)) reply.header('Cache-Control', IMMUTABLE);
       },
     });

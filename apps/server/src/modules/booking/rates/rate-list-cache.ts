@@ -5,6 +5,8 @@ export type RateSnapshot = {
   congress: { id: number; memberChoosesHotel: boolean };
   types: RateParticipantType[];
   rates: TRate[];
+  /** Answers already checked against their schema and written as UTF-8 JSON, by request: sent as they are. */
+  answers: Map<string, Buffer>;
 };
 
 type Entry = { storedAt: number; appTime: number; snapshot: RateSnapshot };

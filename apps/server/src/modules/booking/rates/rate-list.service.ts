@@ -1,5 +1,11 @@
 import { PARTICIPANT_MESSAGES } from '@congress/domain/contracts/participants';
-import { RATE_MESSAGES, type TRate, type TRatesForParticipant } from '@congress/domain/contracts/rates';
+import {
+  RATE_MESSAGES,
+  type TRate,
+  type TRatesForParticipant,
+  ZRateList,
+  ZRatesForParticipant,
+} from '@congress/domain/contracts/rates';
 import { MESSAGES } from '@congress/domain/messages';
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -34,6 +40,7 @@ export function createRateListService({
         isMember,
       })),
       rates: rows.map((row) => toRateDto(row, places.get(row.rate.id) ?? 0, now, congress.timeZone)),
+      answers: new Map(),
     };
   }
 
@@ -46,28 +53,57 @@ export function createRateListService({
     return fresh;
   }
 
+  /** Decisions 17: hotel by hotel when the member chooses the hotel, else every hotel grouped. */
+  function ratesForParticipant(
+    { congress, types, rates }: RateSnapshot,
+    typeSlug: string,
+    hotelId?: number,
+  ): TRatesForParticipant {
+    const participantType = types.find((type) => type.slug === typeSlug);
+    if (!participantType) throw new AppError('NOT_FOUND', PARTICIPANT_MESSAGES.participantTypeNotFound);
+    const onlyHotel = congress.memberChoosesHotel ? hotelId : undefined;
+    const groups = new Map<number, TRatesForParticipant['hotels'][number]>();
+    for (const rate of rates) {
+      if (rate.firstParticipantType.id !== participantType.id) continue;
+      if (onlyHotel !== undefined && rate.hotelId !== onlyHotel) continue;
+      const group = groups.get(rate.hotelId) ?? { ...rate.hotel, rates: [] };
+      group.rates.push(rate);
+      groups.set(rate.hotelId, group);
+    }
+    return {
+      participantType,
+      memberChoosesHotel: congress.memberChoosesHotel,
+      hotels: [...groups.values()],
+    };
+  }
+
+  /**
+   * The public lists are read by everyone at the opening: each answer is checked against its schema
+   * and written as JSON once per snapshot (at most a second), then sent as it is.
+   */
+  function answerOnce(snap: RateSnapshot, key: string, make: () => string): Buffer {
+    let json = snap.answers.get(key);
+    if (json === undefined) {
+      json = Buffer.from(make());
+      snap.answers.set(key, json);
+    }
+    return json;
+  }
+
   return {
     list: async (slug: string): Promise<TRate[]> => (await snapshot(slug)).rates,
+    listJson: async (slug: string): Promise<Buffer> => {
+      const snap = await snapshot(slug);
+      return answerOnce(snap, 'list', () => JSON.stringify(ZRateList.parse(snap.rates)));
+    },
 
-    /** Decisions 17: hotel by hotel when the member chooses the hotel, else every hotel grouped. */
-    async forParticipant(slug: string, typeSlug: string, hotelId?: number): Promise<TRatesForParticipant> {
-      const { congress, types, rates } = await snapshot(slug);
-      const participantType = types.find((type) => type.slug === typeSlug);
-      if (!participantType) throw new AppError('NOT_FOUND', PARTICIPANT_MESSAGES.participantTypeNotFound);
-      const onlyHotel = congress.memberChoosesHotel ? hotelId : undefined;
-      const groups = new Map<number, TRatesForParticipant['hotels'][number]>();
-      for (const rate of rates) {
-        if (rate.firstParticipantType.id !== participantType.id) continue;
-        if (onlyHotel !== undefined && rate.hotelId !== onlyHotel) continue;
-        const group = groups.get(rate.hotelId) ?? { ...rate.hotel, rates: [] };
-        group.rates.push(rate);
-        groups.set(rate.hotelId, group);
-      }
-      return {
-        participantType,
-        memberChoosesHotel: congress.memberChoosesHotel,
-        hotels: [...groups.values()],
-      };
+    forParticipant: async (slug: string, typeSlug: string, hotelId?: number) =>
+      ratesForParticipant(await snapshot(slug), typeSlug, hotelId),
+    forParticipantJson: async (slug: string, typeSlug: string, hotelId?: number): Promise<Buffer> => {
+      const snap = await snapshot(slug);
+      return answerOnce(snap, `participant:${typeSlug}:${hotelId ?? ''}`, () =>
+        JSON.stringify(ZRatesForParticipant.parse(ratesForParticipant(snap, typeSlug, hotelId))),
+      );
     },
 
     /** Never cached: the client asks it right before choosing (spec 7). */

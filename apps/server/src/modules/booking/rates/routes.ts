@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BookingRouteDeps } from '../booking-deps.ts';
+import { sendJson } from '../../../lib/send-json.ts';
 import { requireSession } from '../../../plugins/auth.ts';
 import { rateAdminRoutes } from './rate-admin-routes.ts';
 import { createRateAvailabilityService } from './rate-availability.service.ts';
@@ -27,7 +28,8 @@ export async function rateRoutes(fastify: FastifyInstance, deps: BookingRouteDep
   app.get(
     '/api/rate/congress/:slug',
     { config: publicRoute, schema: { tags, params: ZSlugParam, response: { 200: ZRateList } } },
-    async (request) => rates.list(request.params.slug),
+    // Sent as JSON written once per snapshot (checked against ZRateList there), not per request.
+    async (request, reply) => sendJson(reply, await rates.listJson(request.params.slug)),
   );
 
   app.get(
@@ -41,8 +43,15 @@ export async function rateRoutes(fastify: FastifyInstance, deps: BookingRouteDep
         response: { 200: ZRatesForParticipant },
       },
     },
-    async (request) =>
-      rates.forParticipant(request.params.slug, request.params.participant, request.query.hotelId),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await rates.forParticipantJson(
+          request.params.slug,
+          request.params.participant,
+          request.query.hotelId,
+        ),
+      ),
   );
 
   app.get(

@@ -42,7 +42,9 @@ async function asOwner(command: string) {
 
 export function startThrowawayPostgres(name: string): ThrowawayPostgres {
   const dir = `${root}.tmp/pg-${name}-${process.pid}`;
-  const env = { ...process.env, PG_TEST_DIR: dir };
+  // A port of its own too: never the suite's cluster's (PG_TEST_PORT may name it).
+  const { PG_TEST_PORT: _suitePort, ...inherited } = process.env;
+  const env = { ...inherited, PG_TEST_DIR: dir };
   const url = execFileSync('bash', [`${root}scripts/start-postgres.sh`], { env, encoding: 'utf8' }).trim();
   const port = new URL(url).port;
   const bin = pgBin();

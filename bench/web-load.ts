@@ -6,6 +6,9 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -76,6 +79,37 @@ async function measure(path: string): Promise<{ totals: Totals; encodings: Set<s
   return { totals, encodings };
 }
 
+/** Lighthouse's desktop run (Debian's Chromium, headless): the scores and the paint times. */
+async function lighthouseOf(url: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'best-practices'],
+      },
+      desktopConfig,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse gave no result');
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      bestPractices: score('best-practices'),
+      lcp: lhr.audits['largest-contentful-paint']?.displayValue ?? '?',
+      fcp: lhr.audits['first-contentful-paint']?.displayValue ?? '?',
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
 const kb = (bytes = 0) => `${(bytes / 1024).toFixed(0)} KB`;
 
 async function main() {
@@ -91,6 +125,15 @@ async function main() {
       const all = Object.values(totals);
       console.log(
         `| ${name} | ${kb(totals.Script?.bytes)} | ${kb(totals.Stylesheet?.bytes)} | ${kb(all.reduce((sum, t) => sum + t.bytes, 0))} | ${all.reduce((sum, t) => sum + t.requests, 0)} | ${[...encodings].join(', ')} |`,
+      );
+    }
+    console.log('');
+    console.log('| Lighthouse desktop | performance | best practices | LCP | FCP |');
+    console.log('|---|---|---|---|---|');
+    for (const { name, path } of PAGES) {
+      const figures = await lighthouseOf(`${URL_BASE}${path}`);
+      console.log(
+        `| ${name} | ${figures.performance} | ${figures.bestPractices} | ${figures.lcp} | ${figures.fcp} |`,
       );
     }
   } finally {

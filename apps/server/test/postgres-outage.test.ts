@@ -90,26 +90,32 @@ describe('PostgreSQL stopped and started under load', () => {
     );
     const roundsIn = (wanted: Phase) => answers.filter((a) => a.phase === wanted).length / probes().length;
     const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
-    const until = async (test: () => boolean) => {
-      while (!test()) await pause();
+    // A guard against a hang, not a speed limit: it fails with what was seen instead of a bare timeout.
+    const deadline = Date.now() + 25_000;
+    const until = async (test: () => boolean, what: string) => {
+      while (!test()) {
+        if (Date.now() > deadline)
+          throw new Error(`${what}: never (last: ${JSON.stringify(answers.slice(-12))})`);
+        await pause();
+      }
     };
 
-    await until(() => roundsIn('up') >= 4);
+    await until(() => roundsIn('up') >= 4, 'answers while up');
     phase = 'changing';
     await pg.stop();
     phase = 'down';
-    await until(() => roundsIn('down') >= 8);
+    await until(() => roundsIn('down') >= 8, 'answers while down');
     phase = 'changing';
     await pg.start();
     // Recovered when a whole round answers 200, from the same app process (no restart).
-    let isRecovered = false;
-    while (!isRecovered) {
+    let statuses: number[] = [];
+    while (statuses.length === 0 || statuses.some((status) => status !== 200)) {
+      if (Date.now() > deadline) throw new Error(`no recovery: ${statuses.join(', ')}`);
       await pause();
-      const statuses = await Promise.all(probes().map(async ([, send]) => (await send()).statusCode));
-      isRecovered = statuses.every((status) => status === 200);
+      statuses = await Promise.all(probes().map(async ([, send]) => (await send()).statusCode));
     }
     phase = 'recovered';
-    await until(() => roundsIn('recovered') >= 4);
+    await until(() => roundsIn('recovered') >= 4, 'answers once recovered');
     isLoading = false;
     await load;
 

@@ -1,7 +1,7 @@
 // What a first visit costs on the wire: the real server (bundled, demo data, embedded database)
 // and Debian's Chromium with an empty cache; bytes as the network carried them (compressed,
 // headers included), by kind, for the congress home and the rate list.
-// Usage: npm run bench:web [-- --dist apps/web/dist]
+// Usage: npm run bench:web [-- --dist apps/web/dist] [--no-lighthouse]
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -127,6 +127,7 @@ async function main() {
         `| ${name} | ${kb(totals.Script?.bytes)} | ${kb(totals.Stylesheet?.bytes)} | ${kb(all.reduce((sum, t) => sum + t.bytes, 0))} | ${all.reduce((sum, t) => sum + t.requests, 0)} | ${[...encodings].join(', ')} |`,
       );
     }
+    if (process.argv.includes('--no-lighthouse')) return;
     console.log('');
     console.log('| Lighthouse desktop | performance | best practices | LCP | FCP |');
     console.log('|---|---|---|---|---|');

@@ -36,5 +36,8 @@ if ! PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/reports/e2e.json npx playwright test --rep
   exit 1
 fi
 
+stage "benchmark smoke (every scenario of npm run bench, small sizes, both databases)"
+node --import tsx bench/all.ts --smoke
+
 stage "done"
 node scripts/summarise-tests.mjs .tmp/reports

@@ -7,3 +7,4 @@ export * from './payments.ts';
 export * from './rates.ts';
 export * from './search.ts';
 export * from './users.ts';
+export * from './list-summary.ts';

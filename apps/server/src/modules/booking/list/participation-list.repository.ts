@@ -5,13 +5,14 @@ import type {
   TParticipationFilter,
 } from '@congress/domain/contracts/participation-list';
 import type { RegistrationStatus, RoomOption, SecondParticipantType } from '@congress/domain/enums';
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/database.ts';
 import {
   hotels,
   participantTypes,
   participants,
+  participationListSummary,
   participationSearch,
   participations,
   payments,
@@ -22,93 +23,38 @@ import {
 /** The participation's main registration (position 1). */
 const main = alias(registrations, 'main_registration');
 
-/** Decisions 19: the status of the last charge that is not Denied; none -> pending. */
-const LAST_CHARGE = 'last_charge';
-
 /**
- * Each participation's last charge that is not Denied, for the congress's participations at once: one
- * pass over the payments joined to the rows, instead of a lookup per row (3-4 times faster on 20,000
- * rows, bench/RESULTS.md). Every query that filters, counts or sorts by the payment status joins it.
+ * The list filters, counts and sorts on the stored summary (issue 14): one narrow row per participation
+ * that the database keeps in the transaction of every write, instead of joining five tables and every
+ * payment of the congress for each request (bench/RESULTS.md). Only the page's 25 rows are joined.
  */
-function lastCharges(db: Executor, congressId: number) {
-  return db
-    .selectDistinctOn([payments.participationId], {
-      participationId: payments.participationId,
-      status: payments.status,
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.kind, 'charge'),
-        ne(payments.status, 'denied'),
-        inArray(
-          payments.participationId,
-          db
-            .select({ id: sql`congress_participation.id` })
-            .from(sql`participations congress_participation`)
-            .where(sql`congress_participation.congress_id = ${congressId}`),
-        ),
-      ),
-    )
-    .orderBy(payments.participationId, desc(payments.id))
-    .as(LAST_CHARGE);
-}
+const summary = participationListSummary;
 
-/** Joins the last charges when the filter or the order reads the payment status, else leaves the query be. */
-function withLastCharges<T extends PgSelect>(
-  query: T,
-  db: Executor,
-  congressId: number,
-  isNeeded: boolean,
-): T {
-  if (!isNeeded) return query;
-  const lastChargeOf = lastCharges(db, congressId);
-  // The selection is explicit, so the join leaves the row type as it is.
-  return query.leftJoin(lastChargeOf, eq(lastChargeOf.participationId, participations.id)) as unknown as T;
-}
+const mainActive = sql`${summary.registrationStatus} <> 'cancelled'`;
 
-const readsPayment = (filter: TParticipationFilter) =>
-  filter.status === 'pending' || filter.status === 'confirmed';
-
-/** The row's payment status once `lastCharges` is joined. */
-const paymentStatus = sql<RowPaymentStatus>`coalesce(${sql.identifier(LAST_CHARGE)}.status, 'pending')`;
-
-/** The same for a handful of rows (the page's details), without the join. */
-const paymentStatusOfRow = sql<RowPaymentStatus>`coalesce((
-  select ${payments.status} from ${payments}
-  where ${payments.participationId} = ${participations.id}
-    and ${payments.kind} = 'charge' and ${payments.status} <> 'denied'
-  order by ${payments.id} desc limit 1), 'pending')`;
-
-const mainActive = sql`${main.statusRegistration} <> 'cancelled'`;
-
-/** Decisions 20: the status tabs. */
+/** Decisions 20: the status tabs; the payment status is decisions 19's, kept in the summary. */
 const TAB_CONDITIONS: Record<Exclude<ListTab, 'all'>, SQL> = {
   active: mainActive,
-  pending: sql`(${mainActive} and ${paymentStatus} = 'pending')`,
-  confirmed: sql`${paymentStatus} = 'confirmed'`,
-  cancelled: sql`${main.statusRegistration} = 'cancelled'`,
+  pending: sql`(${mainActive} and ${summary.paymentStatus} = 'pending')`,
+  confirmed: sql`${summary.paymentStatus} = 'confirmed'`,
+  cancelled: sql`${summary.registrationStatus} = 'cancelled'`,
 };
-
-const sharesRoom = sql`(${rates.secondParticipantType} = 'member' and ${participations.accompanyingMemberNumber} is not null)`;
 
 /** An active participation of the same congress whose main participant is the named room-mate. */
 const roomMateSql = (alsoNamesBack: boolean) => sql`exists (
-  select 1 from participations mate
-  join participants mate_person on mate_person.id = mate.main_participant_id
-  join registrations mate_main on mate_main.participation_id = mate.id and mate_main.position = 1
-  where mate.congress_id = ${participations.congressId}
-    and mate.id <> ${participations.id}
-    and mate_main.status_registration <> 'cancelled'
-    and mate_person.member_number = ${participations.accompanyingMemberNumber}
-    ${alsoNamesBack ? sql`and mate.accompanying_member_number = ${participants.memberNumber}` : sql``}
+  select 1 from participation_list_summary mate
+  where mate.congress_id = ${summary.congressId}
+    and mate.participation_id <> ${summary.participationId}
+    and mate.registration_status <> 'cancelled'
+    and mate.member_number = ${summary.accompanyingMemberNumber}
+    ${alsoNamesBack ? sql`and mate.accompanying_member_number = ${summary.memberNumber}` : sql``}
 )`;
 
 /** Decisions 21: the sharing filter. */
 const SHARING_CONDITIONS = {
-  sharing: sharesRoom,
-  missing: sql`(${sharesRoom} and not ${roomMateSql(false)})`,
-  matching: sql`(${sharesRoom} and ${roomMateSql(true)})`,
+  sharing: sql`${summary.sharesRoom}`,
+  missing: sql`(${summary.sharesRoom} and not ${roomMateSql(false)})`,
+  matching: sql`(${summary.sharesRoom} and ${roomMateSql(true)})`,
 } as const;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -127,16 +73,20 @@ function searchCondition(search: string): SQL {
   const matches = words.map(
     (word) => sql`${participationSearch.document} like '%' || search_normalise(${escapeLike(word)}) || '%'`,
   );
-  return sql`${participations.id} in (select ${participationSearch.participationId} from ${participationSearch} where ${and(...matches)})`;
+  return sql`${summary.participationId} in (select ${participationSearch.participationId} from ${participationSearch} where ${and(...matches)})`;
 }
 
 /** Every condition of the filter except the status tab (the tab counts vary only that). */
 function filterConditions(congressId: number, filter: TParticipationFilter): SQL[] {
-  const conditions: SQL[] = [eq(participations.congressId, congressId)];
+  const conditions: SQL[] = [eq(summary.congressId, congressId)];
   if (filter.sharing !== 'all') conditions.push(SHARING_CONDITIONS[filter.sharing]);
-  if (filter.hotelId !== 'all') conditions.push(eq(main.hotelId, filter.hotelId));
-  if (filter.roomOption !== 'all') conditions.push(eq(main.roomOption, filter.roomOption));
-  if (filter.type !== 'all') conditions.push(eq(participantTypes.slug, filter.type));
+  if (filter.hotelId !== 'all') conditions.push(eq(summary.hotelId, filter.hotelId));
+  if (filter.roomOption !== 'all') conditions.push(eq(summary.roomOption, filter.roomOption));
+  if (filter.type !== 'all') {
+    conditions.push(
+      sql`${summary.participantTypeId} in (select ${participantTypes.id} from ${participantTypes} where ${participantTypes.congressId} = ${congressId} and ${participantTypes.slug} = ${filter.type})`,
+    );
+  }
   const search = filter.search?.trim();
   if (search) conditions.push(searchCondition(search));
   return conditions;
@@ -154,17 +104,11 @@ export async function findParticipationIdsByFilter(
   congressId: number,
   filter: TParticipationFilter,
 ): Promise<number[]> {
-  const query = db
-    .select({ id: participations.id })
-    .from(participations)
-    .innerJoin(main, and(eq(main.participationId, participations.id), eq(main.position, 1)))
-    .innerJoin(participants, eq(participants.id, participations.mainParticipantId))
-    .innerJoin(rates, eq(rates.id, participations.rateId))
-    .leftJoin(participantTypes, eq(participantTypes.id, participants.participantTypeId))
-    .$dynamic();
-  const rows = await withLastCharges(query, db, congressId, readsPayment(filter))
+  const rows = await db
+    .select({ id: summary.participationId })
+    .from(summary)
     .where(whereOf(congressId, filter))
-    .orderBy(asc(participations.id));
+    .orderBy(asc(summary.participationId));
   return rows.map((row) => row.id);
 }
 
@@ -192,75 +136,70 @@ export type ListRowRecord = {
   accompanyingFirstName: string | null;
   accompanyingLastName: string | null;
   accompanyingMemberNumber: string | null;
-  total: number;
 };
 
-/**
- * The account statement's due (decisions 31) in SQL, for sorting by amount due only: the rows' own
- * amounts come from the domain's `accountStatement`, and a test holds the two together.
- */
+/** How many registrations of the participation are not cancelled: the page's prices (decisions 12). */
 const activeCount = sql<number>`(select count(*)::int from ${registrations} r_active
   where r_active.participation_id = ${participations.id} and r_active.status_registration <> 'cancelled')`;
 
-const paidCentsSql = sql`coalesce((select sum(case
-    when pay.kind = 'charge' and (pay.status = 'confirmed' or (pay.status = 'pending' and pay.method = 'bank_transfer')) then pay.amount_cents
-    when pay.kind = 'refund' and pay.status in ('confirmed', 'denied') then -pay.amount_cents
-    else 0 end) from payments pay where pay.participation_id = ${participations.id}), 0)`;
+/** The status of the last charge that is not Denied (decisions 19), for the page's rows. */
+const paymentStatusOfRow = sql<RowPaymentStatus>`coalesce((
+  select ${payments.status} from ${payments}
+  where ${payments.participationId} = ${participations.id}
+    and ${payments.kind} = 'charge' and ${payments.status} <> 'denied'
+  order by ${payments.id} desc limit 1), 'pending')`;
 
-const priceCentsSql = sql`(case when ${main.statusRegistration} = 'cancelled' then 0
-    else round(${rates.firstParticipantPrice} * 100) + case
-    when ${rates.secondParticipantType} = 'accompany' and ${activeCount} >= 2
-    then coalesce(round(${rates.secondParticipantPrice} * 100), 0) else 0 end end)`;
-
+/** The summary's due sorts the list; the rows' own amounts come from the domain's `accountStatement`. */
 const SORT_COLUMNS: Record<ListSortKey, SQL[]> = {
-  name: [sql`lower(${participants.lastName})`, sql`lower(${participants.firstName})`],
-  email: [sql`lower(${participants.email})`],
-  memberNumber: [sql`${participants.memberNumber}`],
-  type: [sql`${participantTypes.label}`],
-  hotel: [sql`${hotels.name}`],
-  rate: [sql`${rates.label}`],
-  status: [sql`${main.statusRegistration}`],
-  payment: [paymentStatus],
-  amountDue: [sql`(${priceCentsSql} - ${paidCentsSql})`],
+  name: [sql`${summary.lastNameKey}`, sql`${summary.firstNameKey}`],
+  email: [
+    sql`(select lower(${participants.email}) from ${participants} where ${participants.id} = ${participations.mainParticipantId})`,
+  ],
+  memberNumber: [sql`${summary.memberNumber}`],
+  type: [
+    sql`(select ${participantTypes.label} from ${participantTypes} where ${participantTypes.id} = ${summary.participantTypeId})`,
+  ],
+  hotel: [sql`(select ${hotels.name} from ${hotels} where ${hotels.id} = ${summary.hotelId})`],
+  rate: [sql`(select ${rates.label} from ${rates} where ${rates.id} = ${participations.rateId})`],
+  status: [sql`${summary.registrationStatus}`],
+  payment: [sql`${summary.paymentStatus}`],
+  amountDue: [sql`${summary.dueCents}`],
   id: [],
 };
+
+/** The sorts that read the participation itself (its person or rate), not only the summary. */
+const SORTS_READING_PARTICIPATION: ListSortKey[] = ['email', 'rate'];
 
 export type ListSort = { key: ListSortKey; descending: boolean };
 
 /**
- * One page of rows and the total under the filter. The page's ids and the total come first, so the
- * per-row subqueries (payment status, active count) run for 25 rows, not for every match.
+ * One page of rows under the filter (the total is the tab count of the filter's status). The page's
+ * ids come from the summary alone, through its name index for the default order, then the details
+ * of those 25 rows only.
  */
 export async function findParticipationListPage(
   db: Executor,
   congressId: number,
   filter: TParticipationFilter,
   options: { page: number; pageSize: number; sort: ListSort },
-): Promise<{ rows: ListRowRecord[]; total: number }> {
+): Promise<ListRowRecord[]> {
   const direction = options.sort.descending ? desc : asc;
   const order = [
     ...SORT_COLUMNS[options.sort.key].map((column) =>
       options.sort.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
     ),
-    direction(participations.id),
+    direction(summary.participationId),
   ];
-  const query = db
-    .select({ id: participations.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(participations)
-    .innerJoin(main, and(eq(main.participationId, participations.id), eq(main.position, 1)))
-    .innerJoin(participants, eq(participants.id, participations.mainParticipantId))
-    .innerJoin(rates, eq(rates.id, participations.rateId))
-    .leftJoin(participantTypes, eq(participantTypes.id, participants.participantTypeId))
-    .innerJoin(hotels, eq(hotels.id, main.hotelId))
-    .$dynamic();
-  const isPaymentRead = readsPayment(filter) || options.sort.key === 'payment';
-  const page = await withLastCharges(query, db, congressId, isPaymentRead)
+  const query = db.select({ id: summary.participationId }).from(summary).$dynamic();
+  const joined = SORTS_READING_PARTICIPATION.includes(options.sort.key)
+    ? query.innerJoin(participations, eq(participations.id, summary.participationId))
+    : query;
+  const page = await joined
     .where(whereOf(congressId, filter))
     .orderBy(...order)
     .limit(options.pageSize)
     .offset((options.page - 1) * options.pageSize);
-  // Past the last page the service counts on its own.
-  if (page.length === 0) return { rows: [], total: 0 };
+  if (page.length === 0) return [];
   const ids = page.map((row) => row.id);
   const details = await db
     .select({
@@ -295,60 +234,29 @@ export async function findParticipationListPage(
     .leftJoin(participantTypes, eq(participantTypes.id, participants.participantTypeId))
     .innerJoin(hotels, eq(hotels.id, main.hotelId))
     .where(inArray(participations.id, ids));
-  const total = page[0]?.total ?? 0;
-  const byId = new Map(details.map((row) => [row.participationId, { ...row, total }]));
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
-  return { rows, total };
+  const byId = new Map(details.map((row) => [row.participationId, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** How many participations each status tab holds under the other filters. */
+/** How many participations each status tab holds under the other filters (decisions 20). */
 export async function countParticipationTabs(
   db: Executor,
   congressId: number,
   filter: TParticipationFilter,
 ): Promise<Record<ListTab, number>> {
-  // Each row's payment status is looked up once, then every tab counts from it (decisions 20).
-  const lastChargeOf = lastCharges(db, congressId);
-  const rows = db
-    .select({
-      isActive: sql<boolean>`${mainActive}`.as('is_active'),
-      payment: sql<RowPaymentStatus>`${paymentStatus}`.as('payment'),
-    })
-    .from(participations)
-    .leftJoin(lastChargeOf, eq(lastChargeOf.participationId, participations.id))
-    .innerJoin(main, and(eq(main.participationId, participations.id), eq(main.position, 1)))
-    .innerJoin(participants, eq(participants.id, participations.mainParticipantId))
-    .innerJoin(rates, eq(rates.id, participations.rateId))
-    .leftJoin(participantTypes, eq(participantTypes.id, participants.participantTypeId))
-    .where(and(...filterConditions(congressId, filter)))
-    .as('listed');
   const count = (condition?: SQL) =>
     (condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`).mapWith(Number);
   const [row] = await db
     .select({
       all: count(),
-      active: count(sql`${rows.isActive}`),
-      pending: count(sql`${rows.isActive} and ${rows.payment} = 'pending'`),
-      confirmed: count(sql`${rows.payment} = 'confirmed'`),
-      cancelled: count(sql`not ${rows.isActive}`),
+      active: count(TAB_CONDITIONS.active),
+      pending: count(TAB_CONDITIONS.pending),
+      confirmed: count(TAB_CONDITIONS.confirmed),
+      cancelled: count(TAB_CONDITIONS.cancelled),
     })
-    .from(rows);
+    .from(summary)
+    .where(and(...filterConditions(congressId, filter)));
   return row ?? { all: 0, active: 0, pending: 0, confirmed: 0, cancelled: 0 };
-}
-
-export async function countParticipations(db: Executor, congressId: number, filter: TParticipationFilter) {
-  const query = db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(participations)
-    .innerJoin(main, and(eq(main.participationId, participations.id), eq(main.position, 1)))
-    .innerJoin(participants, eq(participants.id, participations.mainParticipantId))
-    .innerJoin(rates, eq(rates.id, participations.rateId))
-    .leftJoin(participantTypes, eq(participantTypes.id, participants.participantTypeId))
-    .$dynamic();
-  const [row] = await withLastCharges(query, db, congressId, readsPayment(filter)).where(
-    whereOf(congressId, filter),
-  );
-  return row?.n ?? 0;
 }
 
 /** The payments of the page's participations, for their amounts due (decisions 13). */

@@ -12,7 +12,6 @@ import { assertStaffCongress } from '../../../plugins/auth.ts';
 import type { SessionSubject } from '../../../lib/session-subject.ts';
 import type { BookingModules } from '../booking-deps.ts';
 import {
-  countParticipations,
   countParticipationTabs,
   findParticipationListPage,
   findPaymentsOf,
@@ -87,12 +86,10 @@ export function createParticipationListService({
       const congress = await congresses.requireBySlug(slug);
       assertStaffCongress(session, congress.id);
       const sort = parseListSort(options.sort);
-      const [{ rows, total }, tabCounts] = await Promise.all([
+      const [rows, tabCounts] = await Promise.all([
         findParticipationListPage(db, congress.id, filter, { ...options, sort }),
         countParticipationTabs(db, congress.id, filter),
       ]);
-      // Past the last page the window count is unknown: count apart.
-      const count = rows.length > 0 ? total : await countParticipations(db, congress.id, filter);
       const payments = await findPaymentsOf(
         db,
         rows.map((row) => row.participationId),
@@ -105,7 +102,7 @@ export function createParticipationListService({
       }
       return {
         items: rows.map((row) => toRow(row, byParticipation.get(row.participationId) ?? [])),
-        total: count,
+        total: tabCounts[filter.status],
         page: options.page,
         pageSize: options.pageSize,
         currency: congress.currency,

@@ -45,6 +45,8 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     // A lost server is tried again within half a second (the default backs off to 20 s, so requests
     // queued behind it would wait that long for their 503, and the recovery as long to be seen).
     backoff: (retries: number) => Math.min(0.02 * 2 ** retries, 0.5),
+    // A connection the server accepted but never answers (caught mid-restart) fails after 5 s, not 30.
+    connect_timeout: 5,
   });
   const db = drizzlePostgres(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {

@@ -1,7 +1,7 @@
 import { EMAIL_PLACEHOLDERS, type PlaceholderValues } from '@congress/domain/contracts/emails';
 import { describe, expect, it } from 'vitest';
-import { sanitizeEmailHtml } from '../../modules/emails/email-html.ts';
-import { fillPlaceholders, renderEmail } from './email-render.ts';
+import { sanitizeEmailHtml } from './email-html.ts';
+import { fillPlaceholders, renderEmail } from '../../lib/mail/email-render.ts';
 
 const values = (overrides: PlaceholderValues) =>
   ({

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from './fixtures/auth-fixtures.ts';
 import { type HostileRequest, hostileRequests, type OpenApiDocument } from './hostile/route-requests.ts';
-import { changedTables, tableSnapshotter } from './hostile/table-snapshot.ts';
+import { changedTables, tableSnapshotter } from './table-checksums.ts';
 import { createClient, createTestContext, TEST_ORIGIN, type TestContext } from './test-app.ts';
 
 /**

@@ -1,7 +1,10 @@
 // The three exports on N participations over real HTTP (the body streamed and discarded): time,
-// size, rows and the process's peak RSS while each runs.
+// size, the process's peak RSS while each runs and what the export itself added to it (the RSS
+// before holds the app, and on PGlite the whole database in memory), and the JavaScript heap's peak.
 // Run: npm run bench:exports -- [--participations 20000]   (DATABASE_URL=... for PostgreSQL)
 import { argValue, createBenchApp } from './bench-app.ts';
+
+const rssAtStart = process.memoryUsage().rss;
 
 const count = argValue('participations', 20_000);
 const bench = await createBenchApp(count);
@@ -12,9 +15,13 @@ for (const type of ['all', 'accounting', 'rooming']) {
   globalThis.gc?.();
   const before = process.memoryUsage().rss;
   let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 10);
+  let heapPeak = process.memoryUsage().heapUsed;
+  const sample = () => {
+    const usage = process.memoryUsage();
+    peak = Math.max(peak, usage.rss);
+    heapPeak = Math.max(heapPeak, usage.heapUsed);
+  };
+  const sampler = setInterval(sample, 10);
   const started = performance.now();
   const response = await fetch(`${address}/api/export/${type}`, {
     method: 'POST',
@@ -30,7 +37,7 @@ for (const type of ['all', 'accounting', 'rooming']) {
   }
   const elapsed = performance.now() - started;
   clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
+  sample();
   results.push({
     export: type,
     seconds: Number((elapsed / 1000).toFixed(1)),
@@ -38,8 +45,12 @@ for (const type of ['all', 'accounting', 'rooming']) {
     fileMB: Number((bytes / (1024 * 1024)).toFixed(2)),
     rssBeforeMB: mb(before),
     peakRssMB: mb(peak),
+    addedRssMB: mb(peak - before),
+    heapPeakMB: mb(heapPeak),
   });
 }
-console.log(`${bench.kind}: ${count} participations, exports over HTTP`);
+console.log(
+  `${bench.kind}: ${count} participations, exports over HTTP (process RSS ${mb(rssAtStart)} MB once the modules are loaded)`,
+);
 console.table(results);
 await bench.close();

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import {
@@ -37,22 +37,6 @@ export async function findExportCongress(db: Executor, congressId: number): Prom
 const amongIds = (column: AnyColumn, ids: readonly number[] | null) =>
   ids === null ? undefined : sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
 
-const personColumns = {
-  id: participants.id,
-  title: participants.title,
-  firstName: participants.firstName,
-  lastName: participants.lastName,
-  email: participants.email,
-  phone: participants.phone,
-  memberNumber: participants.memberNumber,
-  section: participants.section,
-  workingHotel: participants.workingHotel,
-  country: participants.country,
-  billingInformation: participants.billingInformation,
-  comment: participants.comment,
-  goodies: participants.goodies,
-  isAccompanying: participants.isAccompanying,
-};
 export type ExportPerson = {
   id: number;
   title: string | null;
@@ -122,7 +106,39 @@ export type ExportParticipation = {
   payments: ExportPayment[];
 };
 
-/** The next page of participations after `afterId`, with registrations, people and payments. */
+/** A registration of the page with its person, as one JSON object built by the database. */
+const registrationJson = sql`json_build_object(
+  'participationId', rg.participation_id, 'position', rg.position,
+  'statusRegistration', rg.status_registration, 'statusComment', rg.status_comment,
+  'roomOption', rg.room_option, 'hotelId', rg.hotel_id, 'hotelName', h.name,
+  'arrivalDate', rg.arrival_date, 'arrivalTime', rg.arrival_time, 'arrivalOrigin', rg.arrival_origin,
+  'arrivalTransportNumber', rg.arrival_transport_number, 'arrivalNote', rg.arrival_note,
+  'departureDate', rg.departure_date, 'departureTime', rg.departure_time,
+  'departureDestination', rg.departure_destination,
+  'departureTransportNumber', rg.departure_transport_number, 'departureNote', rg.departure_note,
+  'person', json_build_object(
+    'id', pp.id, 'title', pp.title, 'firstName', pp.first_name, 'lastName', pp.last_name,
+    'email', pp.email, 'phone', pp.phone, 'memberNumber', pp.member_number, 'section', pp.section,
+    'workingHotel', pp.working_hotel, 'country', pp.country,
+    'billingInformation', pp.billing_information, 'comment', pp.comment, 'goodies', pp.goodies,
+    'isAccompanying', pp.is_accompanying))`;
+
+const paymentJson = sql`json_build_object(
+  'id', pay.id, 'participationId', pay.participation_id, 'kind', pay.kind, 'method', pay.method,
+  'status', pay.status, 'amountCents', pay.amount_cents, 'currency', pay.currency, 'date', pay.date)`;
+
+/** The JSON that `participationPage` parses: timestamps arrive as ISO text. */
+type ParticipationJson = Omit<ExportParticipation, 'createdAt' | 'payments'> & {
+  createdAt: string;
+  payments: (Omit<ExportPayment, 'date'> & { date: string })[];
+};
+
+/**
+ * The next page of participations after `afterId`, with registrations, people and payments. The
+ * database builds the page as one JSON text: the embedded database hands each field of a result
+ * across its boundary one by one, which made the 30 columns of 33,000 registrations the bulk of an
+ * export's time (issue 14, bench/RESULTS.md); one field per page costs a third of it.
+ */
 export async function participationPage(
   db: Executor,
   congressId: number,
@@ -136,23 +152,25 @@ export async function participationPage(
 ): Promise<ExportParticipation[]> {
   const main = alias(registrations, 'main_registration');
   const hotelId = options.roomsOfHotel;
-  const heads = await db
+  const heads = db
     .select({
       id: participations.id,
-      createdAt: participations.createdAt,
-      paymentMethodChoice: participations.paymentMethodChoice,
-      accompanyingFirstName: participations.accompanyingFirstName,
-      accompanyingLastName: participations.accompanyingLastName,
-      accompanyingMemberNumber: participations.accompanyingMemberNumber,
-      rate: {
-        label: rates.label,
-        roomOption: rates.roomOption,
-        isEarlyBird: rates.isEarlyBird,
-        secondParticipantType: rates.secondParticipantType,
-        firstParticipantPrice: rates.firstParticipantPrice,
-        secondParticipantPrice: rates.secondParticipantPrice,
-      },
-      typeLabel: participantTypes.label,
+      doc: sql`json_build_object(
+        'id', ${participations.id}, 'createdAt', ${participations.createdAt},
+        'paymentMethodChoice', ${participations.paymentMethodChoice},
+        'accompanyingFirstName', ${participations.accompanyingFirstName},
+        'accompanyingLastName', ${participations.accompanyingLastName},
+        'accompanyingMemberNumber', ${participations.accompanyingMemberNumber},
+        'rate', json_build_object('label', ${rates.label}, 'roomOption', ${rates.roomOption},
+          'isEarlyBird', ${rates.isEarlyBird}, 'secondParticipantType', ${rates.secondParticipantType},
+          'firstParticipantPrice', ${rates.firstParticipantPrice}::text,
+          'secondParticipantPrice', ${rates.secondParticipantPrice}::text),
+        'typeLabel', ${participantTypes.label},
+        'registrations', coalesce((select json_agg(${registrationJson} order by rg.position)
+          from registrations rg join participants pp on pp.id = rg.participant_id
+          join hotels h on h.id = rg.hotel_id where rg.participation_id = ${participations.id}), '[]'),
+        'payments', coalesce((select json_agg(${paymentJson} order by pay.id)
+          from payments pay where pay.participation_id = ${participations.id}), '[]'))`.as('doc'),
     })
     .from(participations)
     .innerJoin(rates, eq(rates.id, participations.rateId))
@@ -169,57 +187,17 @@ export async function participationPage(
       ),
     )
     .orderBy(asc(participations.id))
-    .limit(options.limit);
-  if (heads.length === 0) return [];
-  const ids = heads.map((head) => head.id);
-  const [registrationRows, paymentRows] = await Promise.all([
-    db
-      .select({
-        participationId: registrations.participationId,
-        position: registrations.position,
-        statusRegistration: registrations.statusRegistration,
-        statusComment: registrations.statusComment,
-        roomOption: registrations.roomOption,
-        hotelId: registrations.hotelId,
-        hotelName: hotels.name,
-        arrivalDate: registrations.arrivalDate,
-        arrivalTime: registrations.arrivalTime,
-        arrivalOrigin: registrations.arrivalOrigin,
-        arrivalTransportNumber: registrations.arrivalTransportNumber,
-        arrivalNote: registrations.arrivalNote,
-        departureDate: registrations.departureDate,
-        departureTime: registrations.departureTime,
-        departureDestination: registrations.departureDestination,
-        departureTransportNumber: registrations.departureTransportNumber,
-        departureNote: registrations.departureNote,
-        person: personColumns,
-      })
-      .from(registrations)
-      .innerJoin(participants, eq(participants.id, registrations.participantId))
-      .innerJoin(hotels, eq(hotels.id, registrations.hotelId))
-      .where(inArray(registrations.participationId, ids))
-      .orderBy(asc(registrations.participationId), asc(registrations.position)),
-    db
-      .select({
-        id: payments.id,
-        participationId: payments.participationId,
-        kind: payments.kind,
-        method: payments.method,
-        status: payments.status,
-        amountCents: payments.amountCents,
-        currency: payments.currency,
-        date: payments.date,
-      })
-      .from(payments)
-      .where(inArray(payments.participationId, ids))
-      .orderBy(asc(payments.id)),
-  ]);
-  const byId = new Map<number, ExportParticipation>(
-    heads.map((head) => [head.id, { ...head, registrations: [], payments: [] }]),
-  );
-  for (const row of registrationRows) byId.get(row.participationId)?.registrations.push(row);
-  for (const row of paymentRows) byId.get(row.participationId)?.payments.push(row);
-  return [...byId.values()];
+    .limit(options.limit)
+    .as('page');
+  const [row] = await db
+    .select({ page: sql<string>`coalesce(json_agg(${heads.doc} order by ${heads.id})::text, '[]')` })
+    .from(heads);
+  const page = JSON.parse(row?.page ?? '[]') as ParticipationJson[];
+  return page.map((participation) => ({
+    ...participation,
+    createdAt: new Date(participation.createdAt),
+    payments: participation.payments.map((payment) => ({ ...payment, date: new Date(payment.date) })),
+  }));
 }
 
 /** Hotels that hold a main registration of the congress, by name (one rooming sheet each). */

@@ -3,14 +3,23 @@ import { participationPriceCents } from '@congress/domain/pricing';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBulk } from '../../../../seed/bulk.ts';
-import { createTestContext, type TestContext } from '../../../../test/test-app.ts';
+import {
+  bookingBody,
+  clientAs,
+  insertRate,
+  insertUsers,
+  person,
+} from '../../../../test/fixtures/booking-fixtures.ts';
+import { createTestContext, type TestClient, type TestContext } from '../../../../test/test-app.ts';
 import * as s from '../../../db/schema/index.ts';
+import { createServices } from '../../../services.ts';
 
 /**
  * The stored list summary (issue 14) against the same values recomputed in JavaScript from the rows,
  * with the domain's account statement for the due, after every kind of write: bookings, card and
  * transfer payments and admin statuses (the bulk seed goes through the services), then refunds,
- * payment outcomes, cancelled and removed registrations, rate prices, people, and moved rates.
+ * payment outcomes, cancelled and removed registrations, rate prices, people, and moved rates, and
+ * pending changes through the API (held, abandoned, completed by REFUND, moved to another rate).
  */
 describe('participation_list_summary', () => {
   let t: TestContext;
@@ -198,5 +207,86 @@ describe('participation_list_summary', () => {
     const doomed = await pick((r) => r.id !== some.id);
     await db.delete(s.participations).where(eq(s.participations.id, doomed.id));
     await expectSummaryTrue();
+  });
+
+  describe('pending changes made through the API (decisions 32)', () => {
+    let double: number;
+    const newClient = async () => clientAs(t, (await insertUsers(t.database.db, 1))[0]!);
+
+    async function paidDouble() {
+      double ??= await insertRate(t.database.db, {
+        roomOption: 'twin/double',
+        firstParticipantPrice: '800.00',
+        secondParticipantType: 'accompany',
+        secondParticipantPrice: '400.00',
+      });
+      const client = await newClient();
+      const booked = await client.post('/api/registration/submit', {
+        ...bookingBody(double),
+        roomOption: 'double',
+        companion: person('Yuki', { email: 'yuki@summary.test' }),
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const id = booked.json().id as number;
+      await payByCard(client, id);
+      return { client, id };
+    }
+
+    async function payByCard(client: TestClient, participationId: number) {
+      const created = await client.post('/api/payment/stripe/create', { participation: participationId });
+      expect(created.statusCode, created.body).toBe(200);
+      const paid = await client.post('/api/payment/offline/confirm', {
+        clientSecret: created.json().clientSecret,
+        cardNumber: '4242424242424242',
+        expMonth: 1,
+        expYear: 2031,
+        cvc: '123',
+        billingName: 'Claire Martin',
+        billingEmail: 'claire@summary.test',
+      });
+      expect(paid.json().status).toBe('succeeded');
+    }
+
+    const withoutCompanion = () => ({
+      ...bookingBody(double),
+      roomOption: 'double' as const,
+      confirmCompanionRemoval: true,
+    });
+
+    it('holds while a change waits, after it expires, and after REFUND or a move completes it', async () => {
+      const abandoned = await paidDouble();
+      const held = await abandoned.client.post('/api/registration/submit', withoutCompanion());
+      expect(held.json().pendingChange).not.toBeNull();
+      await expectSummaryTrue();
+      t.clock.advance(31 * 60_000);
+      await createServices({
+        config: t.config,
+        db: t.database.db,
+        clock: () => t.clock.now,
+      }).payments.holds.expireHolds(t.clock.now);
+      await expectSummaryTrue();
+
+      const refunded = await paidDouble();
+      await refunded.client.post('/api/registration/submit', withoutCompanion());
+      const refund = await refunded.client.post('/api/payment/confirm', { participation: refunded.id });
+      expect(refund.json()).toMatchObject({ label: 'REFUND' });
+      await expectSummaryTrue();
+
+      const dearer = await insertRate(t.database.db, { firstParticipantPrice: '1000.00', quota: 5 });
+      const moved = await paidDouble();
+      const next = await moved.client.post('/api/registration/submit', {
+        ...bookingBody(dearer),
+        confirmCompanionRemoval: true,
+      });
+      expect(next.json()).toMatchObject({ pendingChange: { rate: { id: dearer } } });
+      await expectSummaryTrue();
+      await moved.client.post('/api/payment/confirm', { participation: moved.id });
+      const [after] = await t.database.db
+        .select({ rateId: s.participations.rateId })
+        .from(s.participations)
+        .where(eq(s.participations.id, moved.id));
+      expect(after?.rateId).toBe(dearer);
+      await expectSummaryTrue();
+    });
   });
 });

@@ -105,9 +105,10 @@ describe('GET /api/participation/congress/:slug/:status/:sharing/:hotelId/:roomO
   async function allPages(
     f: Partial<TParticipationFilter>,
     search?: string,
+    extra = '',
   ): Promise<TParticipationListPage> {
     const q = search ? `&search=${encodeURIComponent(search)}` : '';
-    const response = await adminClient.get(url(f, `?pageSize=200${q}`));
+    const response = await adminClient.get(url(f, `?pageSize=200${q}${extra}`));
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as TParticipationListPage;
     expect(body.total).toBeLessThanOrEqual(200);
@@ -296,6 +297,24 @@ describe('GET /api/participation/congress/:slug/:status/:sharing/:hotelId/:roomO
     const odd = (await adminClient.get(url({}, '?sort=drop table'))).json() as TParticipationListPage;
     const plain = (await adminClient.get(url())).json() as TParticipationListPage;
     expect(odd.items).toEqual(plain.items);
+  });
+
+  it('pages past the middle (read from the end) follow the same order as the first ones', async () => {
+    for (const sort of ['name', '-name', 'memberNumber', '-memberNumber', 'email', '-amountDue', '-id']) {
+      for (const status of ['all', 'pending'] as const) {
+        const whole = await allPages({ status }, undefined, `&sort=${sort}`);
+        const paged: number[] = [];
+        for (let page = 1; page <= Math.ceil(whole.total / 7); page += 1) {
+          const response = await adminClient.get(url({ status }, `?sort=${sort}&pageSize=7&page=${page}`));
+          const body = response.json() as TParticipationListPage;
+          expect(body.total).toBe(whole.total);
+          paged.push(...body.items.map((row) => row.participationId));
+        }
+        expect(paged, `${sort} ${status}`).toEqual(whole.items.map((row) => row.participationId));
+        const past = await adminClient.get(url({ status }, `?sort=${sort}&pageSize=7&page=999`));
+        expect((past.json() as TParticipationListPage).items).toEqual([]);
+      }
+    }
   });
 
   it('findParticipationIdsByFilter selects every matching id, unpaged', async () => {

@@ -172,35 +172,58 @@ const SORTS_READING_PARTICIPATION: ListSortKey[] = ['email', 'rate'];
 
 export type ListSort = { key: ListSortKey; descending: boolean };
 
+/** Where a page lies in the order: from the start, or from the end (read backwards) past the middle. */
+function pageWindow(page: number, pageSize: number, total: number) {
+  const offset = (page - 1) * pageSize;
+  if (offset <= total / 2) return { isBackwards: false, offset, limit: pageSize };
+  const limit = Math.max(0, Math.min(pageSize, total - offset));
+  return { isBackwards: true, offset: total - offset - limit, limit };
+}
+
 /**
- * One page of rows under the filter (the total is the tab count of the filter's status). The page's
- * ids come from the summary alone, through its name index for the default order, then the details
- * of those 25 rows only.
+ * The ids of one page under the filter, in the order of the sort. `total` is the tab count of the
+ * filter's status: a page past the middle is read from the end in the reverse order, so the last
+ * pages skip as few rows as the first ones (an offset walks every row it skips).
  */
-export async function findParticipationListPage(
+async function findPageIds(
   db: Executor,
   congressId: number,
   filter: TParticipationFilter,
-  options: { page: number; pageSize: number; sort: ListSort },
-): Promise<ListRowRecord[]> {
-  const direction = options.sort.descending ? desc : asc;
+  options: { page: number; pageSize: number; sort: ListSort; total: number },
+): Promise<number[]> {
+  const { isBackwards, offset, limit } = pageWindow(options.page, options.pageSize, options.total);
+  if (limit === 0) return [];
+  const isDescending = options.sort.descending !== isBackwards;
+  // Nulls stay last in the order shown, whichever way it is read.
+  const nulls = isBackwards ? sql`nulls first` : sql`nulls last`;
   const order = [
     ...SORT_COLUMNS[options.sort.key].map((column) =>
-      options.sort.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
+      isDescending ? sql`${column} desc ${nulls}` : sql`${column} asc ${nulls}`,
     ),
-    direction(summary.participationId),
+    isDescending ? desc(summary.participationId) : asc(summary.participationId),
   ];
   const query = db.select({ id: summary.participationId }).from(summary).$dynamic();
   const joined = SORTS_READING_PARTICIPATION.includes(options.sort.key)
     ? query.innerJoin(participations, eq(participations.id, summary.participationId))
     : query;
-  const page = await joined
+  const rows = await joined
     .where(whereOf(congressId, filter))
     .orderBy(...order)
-    .limit(options.pageSize)
-    .offset((options.page - 1) * options.pageSize);
-  if (page.length === 0) return [];
-  const ids = page.map((row) => row.id);
+    .limit(limit)
+    .offset(offset);
+  const ids = rows.map((row) => row.id);
+  return isBackwards ? ids.reverse() : ids;
+}
+
+/** One page of rows: the ids from the summary, then the details of those rows only. */
+export async function findParticipationListPage(
+  db: Executor,
+  congressId: number,
+  filter: TParticipationFilter,
+  options: { page: number; pageSize: number; sort: ListSort; total: number },
+): Promise<ListRowRecord[]> {
+  const ids = await findPageIds(db, congressId, filter, options);
+  if (ids.length === 0) return [];
   const details = await db
     .select({
       participationId: participations.id,

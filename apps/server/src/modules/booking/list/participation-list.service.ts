@@ -86,10 +86,13 @@ export function createParticipationListService({
       const congress = await congresses.requireBySlug(slug);
       assertStaffCongress(session, congress.id);
       const sort = parseListSort(options.sort);
-      const [rows, tabCounts] = await Promise.all([
-        findParticipationListPage(db, congress.id, filter, { ...options, sort }),
-        countParticipationTabs(db, congress.id, filter),
-      ]);
+      // The counts first: the page reads late pages from the end, which needs the total.
+      const tabCounts = await countParticipationTabs(db, congress.id, filter);
+      const rows = await findParticipationListPage(db, congress.id, filter, {
+        ...options,
+        sort,
+        total: tabCounts[filter.status],
+      });
       const payments = await findPaymentsOf(
         db,
         rows.map((row) => row.participationId),

@@ -41,7 +41,7 @@ CREATE OR REPLACE FUNCTION participation_list_summary_refresh(pid integer) RETUR
           ELSE 0 END) FROM payments pay WHERE pay.participation_id = p.id), 0))::integer,
       mr.hotel_id, mr.room_option, main.participant_type_id, lower(main.last_name), lower(main.first_name),
       main.member_number, p.accompanying_member_number,
-      r.second_participant_type = 'member' AND p.accompanying_member_number IS NOT NULL
+      r.second_participant_type IS NOT DISTINCT FROM 'member' AND p.accompanying_member_number IS NOT NULL
     INTO s
     FROM participations p
     JOIN registrations mr ON mr.participation_id = p.id AND mr.position = 1

@@ -1,9 +1,8 @@
 // The three exports on N participations from the built server in its own process, as it runs in
 // production (plain Node, no tsx): time, and the server's RSS before and at its peak (the kernel's
 // high-water mark, VmHWM), which the in-process bench (bench/exports.ts) cannot tell apart from the
-// bench itself, the fixture and tsx. PostgreSQL only for now: a PGlite data directory written here
-// answered 401 to the signed-in cookie in the spawned server (not investigated yet).
-// Run: DATABASE_URL=... node --import tsx bench/exports-server.ts [--participations 20000]
+// bench itself, the fixture and tsx. On PGlite the server opens a data directory, as `npm start` does.
+// Run: node --import tsx bench/exports-server.ts [--participations 20000]   (DATABASE_URL=... for PostgreSQL)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +10,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import postgres from 'postgres';
-import { openPostgres } from '../apps/server/src/db/database.ts';
+import { type DatabaseHandle, fromPglite, openPostgres } from '../apps/server/src/db/database.ts';
+import { createPglite } from '../apps/server/src/db/pglite.ts';
 import { migrateAndPrepare } from '../apps/server/src/db/migrate.ts';
 import { createAccessTokenSigner } from '../apps/server/src/lib/tokens.ts';
 import { ACCESS_COOKIE } from '../apps/server/src/plugins/auth.ts';
@@ -43,16 +43,27 @@ cpSync(`${server}src/db/migrations`, join(work, 'dist/migrations'), { recursive:
 cpSync(`${server}seed/assets`, join(work, 'dist/assets'), { recursive: true });
 
 const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) throw new Error('DATABASE_URL is required: this bench runs the server on PostgreSQL');
+const dataDir = join(work, 'data');
 const name = `bench_${randomBytes(4).toString('hex')}`;
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database ${name}`);
-const databaseUrl = new URL(adminUrl);
-databaseUrl.pathname = `/${name}`;
-const handle = openPostgres(databaseUrl.toString(), { max: 4 });
-await migrateAndPrepare(handle, { databaseUrl: databaseUrl.toString() });
+const admin = adminUrl ? postgres(adminUrl, { max: 1, onnotice: () => {} }) : null;
+let databaseUrl: string | null = null;
+let handle: DatabaseHandle;
+if (adminUrl && admin) {
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  handle = openPostgres(databaseUrl, { max: 4 });
+  await migrateAndPrepare(handle, { databaseUrl });
+} else {
+  // Where the server opens its embedded database (apps/server/src/db/open.ts).
+  mkdirSync(dataDir, { recursive: true });
+  handle = fromPglite(await createPglite({ dataDir: `${dataDir}/pgdata` }));
+  await migrateAndPrepare(handle);
+}
 const fixture = await createBulkFixture(handle.db, count);
 const sid = await insertTestSession(handle.db, { kind: 'user', id: fixture.adminUserId });
+await handle.checkpoint();
 await handle.close();
 const { token } = await createAccessTokenSigner(JWT_SECRET).sign({
   sub: String(fixture.adminUserId),
@@ -73,8 +84,8 @@ const child = spawn(process.execPath, [join(work, 'dist/main.js')], {
   cwd: work,
   env: {
     ...process.env,
-    DATABASE_URL: databaseUrl.toString(),
-    DATA_DIR: join(work, 'data'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATA_DIR: dataDir,
     NODE_ENV: 'development',
     PORT: String(port),
     PUBLIC_URL: origin,
@@ -119,12 +130,14 @@ try {
       serverPeakRssSoFarMB: memory('VmHWM'),
     });
   }
-  console.log(`PostgreSQL: ${count} participations, exports from the built server in its own process`);
+  console.log(
+    `${databaseUrl ? 'PostgreSQL' : 'PGlite (data directory)'}: ${count} participations, exports from the built server in its own process`,
+  );
   console.table(results);
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
-  await admin.unsafe(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await admin?.unsafe(`drop database if exists ${name} with (force)`);
+  await admin?.end();
   rmSync(work, { recursive: true, force: true });
 }

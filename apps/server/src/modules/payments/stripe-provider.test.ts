@@ -1,48 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createClient,
-  createTestContext,
-  type TestClient,
-  type TestContext,
-} from '../../../test/test-app.ts';
+import { createClient, type TestClient, type TestContext } from '../../../test/test-app.ts';
 import { invoices, rates } from '../../db/schema/index.ts';
-import {
-  signedEvent,
-  STUB_WEBHOOK_SECRET,
-  type StripeStub,
-  startStripeStub,
-} from '../../../test/stripe-stub.ts';
+import { signedEvent, type StripeStub } from '../../../test/stripe-stub.ts';
 import {
   type CongressFixture,
-  createCongress,
   createParticipation,
   createRate,
   outboxOf,
   paymentsOf,
   registrationsOf,
   signInAs,
-  TEST_JWT_SECRET,
 } from '../../../test/fixtures/payment-fixtures.ts';
+import { type StripeWorld, startStripeWorld } from '../../../test/fixtures/stripe-world.ts';
 
 describe('the Stripe provider against a local stub of its API', () => {
   let t: TestContext;
   let stub: StripeStub;
   let congress: CongressFixture;
+  let world: StripeWorld;
   beforeAll(async () => {
-    stub = await startStripeStub();
-    t = await createTestContext({
-      JWT_SECRET: TEST_JWT_SECRET,
-      STRIPE_SECRET_KEY: 'sk_test_payments',
-      STRIPE_WEBHOOK_SECRET: STUB_WEBHOOK_SECRET,
-      STRIPE_API_BASE: stub.url,
-    });
-    congress = await createCongress(t.database.db, { stripePublicKey: 'pk_test_payments' });
+    world = await startStripeWorld();
+    ({ t, stub, congress } = world);
   });
-  afterAll(async () => {
-    await t.close();
-    await stub.close();
-  });
+  afterAll(() => world.close());
 
   async function start(): Promise<{
     client: TestClient;

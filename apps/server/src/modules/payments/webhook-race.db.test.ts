@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { createClient, type TestContext } from '../../../test/test-app.ts';
 import { invoices, processedPaymentEvents } from '../../db/schema/index.ts';
-import {
-  signedEvent,
-  STUB_WEBHOOK_SECRET,
-  type StripeStub,
-  startStripeStub,
-} from '../../../test/stripe-stub.ts';
+import { signedEvent, type StripeStub } from '../../../test/stripe-stub.ts';
 import {
   type CongressFixture,
-  createCongress,
   createParticipation,
   createRate,
   lastInvoiceNumberOf,
@@ -18,8 +12,8 @@ import {
   paymentsOf,
   registrationsOf,
   signInAs,
-  TEST_JWT_SECRET,
 } from '../../../test/fixtures/payment-fixtures.ts';
+import { type StripeWorld, startStripeWorld } from '../../../test/fixtures/stripe-world.ts';
 import { sized } from '../../../test/suite-size.ts';
 
 const DELIVERIES = 10;
@@ -30,20 +24,12 @@ describe('the same payment webhook event delivered concurrently', () => {
   let t: TestContext;
   let stub: StripeStub;
   let congress: CongressFixture;
+  let world: StripeWorld;
   beforeAll(async () => {
-    stub = await startStripeStub();
-    t = await createTestContext({
-      JWT_SECRET: TEST_JWT_SECRET,
-      STRIPE_SECRET_KEY: 'sk_test_race',
-      STRIPE_WEBHOOK_SECRET: STUB_WEBHOOK_SECRET,
-      STRIPE_API_BASE: stub.url,
-    });
-    congress = await createCongress(t.database.db, { stripePublicKey: 'pk_test_race' });
+    world = await startStripeWorld();
+    ({ t, stub, congress } = world);
   });
-  afterAll(async () => {
-    await t.close();
-    await stub.close();
-  });
+  afterAll(() => world.close());
 
   it(`makes one transition, one invoice number and one e-mail of ${DELIVERIES} deliveries (${ROUNDS} rounds)`, async () => {
     const rateId = await createRate(t.database.db, congress, { price: '800.00' });

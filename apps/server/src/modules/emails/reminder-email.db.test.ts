@@ -86,7 +86,9 @@ describe('the payment reminder quotes the bank reference and never an empty or �
     expect(theo.subject).toBe(`Payments Congress 2027: payment reminder ${reference}`);
     expect(theo.text).toContain(`quoting ${reference} as the reference`);
     expect(theo.text).toContain('your bank transfer of €800.00');
-    expect(theo.text).not.toMatch(/\d{8}-\d+/);
+    // No payment label (day-paymentId) in place of the reference; the reference itself may hold
+    // digits from the congress's slug, so it is taken out before looking.
+    expect(theo.text.replaceAll(reference, '')).not.toMatch(/\d{8}-\d+/);
     expect(smtp.messages).toHaveLength(1);
     for (const message of smtp.messages) {
       expect(message.text).not.toMatch(/€0\.00 remains? due/);

@@ -8,3 +8,6 @@ export * from './rates.ts';
 export * from './search.ts';
 export * from './users.ts';
 export * from './list-summary.ts';
+export * from './check-ins.ts';
+export * from './reconciliation.ts';
+export * from './waiting-lists.ts';

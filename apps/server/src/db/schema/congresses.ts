@@ -50,7 +50,9 @@ export const congresses = pgTable(
     /** How long a waiting-list offer holds its place (issue 15). */
     waitingListOfferHours: integer('waiting_list_offer_hours').notNull().default(24),
     /** Name badges: one A6 page each, or a sheet of eight on A4 (issue 15). */
-    badgeLayout: text('badge_layout', { enum: ['a6', 'a4_8'] }).notNull().default('a4_8'),
+    badgeLayout: text('badge_layout', { enum: ['a6', 'a4_8'] })
+      .notNull()
+      .default('a4_8'),
     /** The congress's colour on badges and tickets, `#rrggbb`. */
     brandColor: text('brand_color').notNull().default('#1f4e79'),
     /** Moves by one on every write; a staff write names the version it read (decision 39). */
@@ -60,10 +62,7 @@ export const congresses = pgTable(
   (t) => [
     uniqueIndex('congresses_slug_key').on(t.slug),
     check('congresses_hold_minutes_positive', sql`${t.holdMinutes} > 0`),
-    check(
-      'congresses_waiting_list_offer_hours_range',
-      sql`${t.waitingListOfferHours} between 1 and 720`,
-    ),
+    check('congresses_waiting_list_offer_hours_range', sql`${t.waitingListOfferHours} between 1 and 720`),
     check('congresses_badge_layout', sql`${t.badgeLayout} in ('a6','a4_8')`),
     check('congresses_brand_color', sql`${t.brandColor} ~ '^#[0-9a-f]{6}$'`),
     check('congresses_vat_rate_range', sql`${t.vatRate} >= 0 and ${t.vatRate} < 100`),

@@ -4,7 +4,7 @@ import { activities } from './activities.ts';
 import { congresses } from './congresses.ts';
 import { registrations } from './participations.ts';
 import { rates } from './rates.ts';
-import { users } from './users.ts';
+import { memberUsers, users } from './users.ts';
 
 /**
  * A place in line for a sold-out rate or a full activity (issue 15). An offered entry holds one
@@ -21,10 +21,9 @@ export const waitingListEntries = pgTable(
     /** Exactly one of rate and activity. */
     rateId: integer('rate_id').references(() => rates.id, { onDelete: 'cascade' }),
     activityId: integer('activity_id').references(() => activities.id, { onDelete: 'cascade' }),
-    /** The signed-in participant who joined. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The signed-in participant who joined: a user or a member of the book (exactly one). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    memberUserId: integer('member_user_id').references(() => memberUsers.id, { onDelete: 'cascade' }),
     /** For an activity: the person (main or companion) the place is for. */
     registrationId: integer('registration_id').references(() => registrations.id, {
       onDelete: 'cascade',
@@ -49,6 +48,9 @@ export const waitingListEntries = pgTable(
     uniqueIndex('waiting_list_entries_rate_user_key')
       .on(t.rateId, t.userId)
       .where(sql`${t.rateId} is not null and ${t.status} in ('waiting','offered')`),
+    uniqueIndex('waiting_list_entries_rate_member_key')
+      .on(t.rateId, t.memberUserId)
+      .where(sql`${t.rateId} is not null and ${t.status} in ('waiting','offered')`),
     uniqueIndex('waiting_list_entries_activity_registration_key')
       .on(t.activityId, t.registrationId)
       .where(sql`${t.activityId} is not null and ${t.status} in ('waiting','offered')`),
@@ -56,6 +58,7 @@ export const waitingListEntries = pgTable(
     index('waiting_list_entries_rate_idx').on(t.rateId, t.status, t.position),
     index('waiting_list_entries_activity_idx').on(t.activityId, t.status, t.position),
     index('waiting_list_entries_user_idx').on(t.userId),
+    check('waiting_list_entries_one_owner', sql`(${t.userId} is null) <> (${t.memberUserId} is null)`),
     check('waiting_list_entries_one_subject', sql`(${t.rateId} is null) <> (${t.activityId} is null)`),
     check(
       'waiting_list_entries_activity_person',

@@ -1,0 +1,5 @@
+ALTER TABLE "waiting_list_entries" ALTER COLUMN "user_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "waiting_list_entries" ADD COLUMN "member_user_id" integer;--> statement-breakpoint
+ALTER TABLE "waiting_list_entries" ADD CONSTRAINT "waiting_list_entries_member_user_id_member_users_id_fk" FOREIGN KEY ("member_user_id") REFERENCES "public"."member_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "waiting_list_entries_rate_member_key" ON "waiting_list_entries" USING btree ("rate_id","member_user_id") WHERE "waiting_list_entries"."rate_id" is not null and "waiting_list_entries"."status" in ('waiting','offered');--> statement-breakpoint
+ALTER TABLE "waiting_list_entries" ADD CONSTRAINT "waiting_list_entries_one_owner" CHECK (("waiting_list_entries"."user_id" is null) <> ("waiting_list_entries"."member_user_id" is null));

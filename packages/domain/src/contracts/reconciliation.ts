@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { zId, zIdParam } from '../ids.ts';
+import { CSV_DATE_FORMATS } from '../reconciliation/csv-values.ts';
+import { MATCH_RULES } from '../reconciliation/match.ts';
+
+/** Bank statements on the payments desk (issue 15 §2). */
+export const STATEMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const STATEMENT_MAX_LINES = 5000;
+/** Lines one confirm call books; the screen sends them in such batches and shows its progress. */
+export const CONFIRM_BATCH = 20;
+
+export const RECONCILE_MESSAGES = {
+  fileMissing: 'Please choose a bank statement file (CSV or camt.053 XML).',
+  fileType: 'The file must be a CSV file or a camt.053 XML bank statement.',
+  fileTooLarge: 'The file is larger than 5 MB.',
+  xmlInvalid: 'The XML file could not be read: it is not well-formed XML.',
+  xmlNotCamt: 'The XML file is not a camt.053 bank statement (no BkToCstmrStmt/Stmt).',
+  xmlDoctype: 'XML files with a DOCTYPE are refused.',
+  empty: 'The statement has no lines.',
+  tooManyLines: `The statement has more than ${STATEMENT_MAX_LINES} lines.`,
+  mappingRequired: 'Please choose which columns hold the date, the amount and the text of the CSV.',
+  mappingInvalid: 'The column mapping is not valid.',
+  columnMissing: (column: string) => `The CSV has no column "${column}".`,
+  badAmount: (line: number, value: string) => `Line ${line}: "${value}" is not an amount.`,
+  badDate: (line: number, value: string) => `Line ${line}: "${value}" is not a date in the chosen format.`,
+  badCamtEntry: (entry: number, what: string) => `Entry ${entry}: ${what} is missing or not valid.`,
+  statementNotFound: 'Bank statement not found',
+  lineNotFound: 'Statement line not found',
+  lineSettled: 'This line has already been booked or ignored.',
+  paymentNotCandidate: 'Pick a pending bank transfer of this congress in the same currency.',
+  imported: 'Bank statement imported.',
+  importedAgain: 'This statement was imported before: nothing was changed.',
+} as const;
+
+export const ZCsvMapping = z
+  .object({
+    delimiter: z.enum([',', ';', '\t']),
+    decimal: z.enum([',', '.']),
+    dateFormat: z.enum(CSV_DATE_FORMATS),
+    date: z.string().trim().min(1).max(100),
+    /** One signed amount column, or separate credit and debit columns. */
+    amount: z.string().trim().min(1).max(100).nullable(),
+    credit: z.string().trim().min(1).max(100).nullable(),
+    debit: z.string().trim().min(1).max(100).nullable(),
+    counterparty: z.string().trim().min(1).max(100).nullable(),
+    remittance: z.string().trim().min(1).max(100).nullable(),
+    bankReference: z.string().trim().min(1).max(100).nullable(),
+  })
+  .refine((m) => m.amount !== null || m.credit !== null, {
+    message: 'Choose the amount column, or the credit column.',
+    path: ['amount'],
+  });
+export type TCsvMapping = z.infer<typeof ZCsvMapping>;
+
+/** POST .../statements/csv-preview: the CSV's columns, a few rows and the mapping to propose. */
+export const ZCsvPreview = z.object({
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+  mapping: ZCsvMapping.nullable(),
+  /** The congress's remembered mapping (true) or one guessed from the header (false). */
+  isRemembered: z.boolean(),
+});
+export type TCsvPreview = z.infer<typeof ZCsvPreview>;
+
+export const LINE_STATUSES = ['matched', 'ambiguous', 'unmatched', 'confirmed', 'ignored'] as const;
+export type LineStatus = (typeof LINE_STATUSES)[number];
+
+export const ZImportResult = z.object({
+  statementId: z.number().int(),
+  isNew: z.boolean(),
+  /** Credit lines added, by what matching made of them. */
+  matched: z.number().int(),
+  ambiguous: z.number().int(),
+  unmatched: z.number().int(),
+  /** Credits already imported from an earlier, overlapping statement. */
+  alreadyImported: z.number().int(),
+  debitsIgnored: z.number().int(),
+  message: z.string(),
+});
+export type TImportResult = z.infer<typeof ZImportResult>;
+
+export const ZLineCandidate = z.object({
+  paymentId: z.number().int(),
+  participationId: z.number().int(),
+  reference: z.string(),
+  name: z.string(),
+  rateLabel: z.string(),
+  /** The transfer as chosen, and what would leave nothing due (its amount plus the statement's due). */
+  transferCents: z.number().int(),
+  awaitedCents: z.number().int(),
+  paymentStatus: z.string(),
+});
+export type TLineCandidate = z.infer<typeof ZLineCandidate>;
+
+export const ZStatementLine = z.object({
+  id: z.number().int(),
+  bookedOn: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  counterparty: z.string().nullable(),
+  remittance: z.string().nullable(),
+  bankReference: z.string().nullable(),
+  status: z.enum(LINE_STATUSES),
+  matchRule: z.enum(MATCH_RULES).nullable(),
+  /** The transfer proposed (matched) or booked (confirmed); the candidates of an ambiguous line. */
+  proposed: ZLineCandidate.nullable(),
+  candidates: z.array(ZLineCandidate),
+  /** Against what the proposed transfer awaits (decision 31): a partial or an excess payment. */
+  receipt: z.enum(['exact', 'partial', 'excess']).nullable(),
+});
+export type TStatementLine = z.infer<typeof ZStatementLine>;
+
+export const ZStatementSummary = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  format: z.enum(['csv', 'camt053']),
+  importedAt: z.string(),
+  lineCount: z.number().int(),
+  open: z.number().int(),
+});
+export const ZStatementList = z.object({ items: z.array(ZStatementSummary) });
+export type TStatementList = z.infer<typeof ZStatementList>;
+
+export const ZStatement = ZStatementSummary.extend({ lines: z.array(ZStatementLine) });
+export type TStatement = z.infer<typeof ZStatement>;
+
+export const ZStatementIdParam = z.object({ id: zIdParam() });
+
+export const ZConfirmLinesRequest = z.object({
+  lineIds: z.array(zId()).min(1).max(CONFIRM_BATCH),
+});
+export type TConfirmLinesRequest = z.infer<typeof ZConfirmLinesRequest>;
+
+export const ZConfirmLinesResult = z.object({
+  booked: z.number().int(),
+  failures: z.array(z.object({ lineId: z.number().int(), message: z.string() })),
+});
+export type TConfirmLinesResult = z.infer<typeof ZConfirmLinesResult>;
+
+export const ZResolveLineRequest = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('book'), paymentId: zId() }),
+  z.object({ action: z.literal('ignore') }),
+]);
+export type TResolveLineRequest = z.infer<typeof ZResolveLineRequest>;

@@ -4,6 +4,7 @@ export const ROLES = [
   'ROLE_VISUALISATION',
   'ROLE_ADMIN',
   'ROLE_SUPER_ADMIN',
+  'ROLE_CHECKIN',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -13,6 +14,8 @@ export const ROLE_GROUPS = {
   staff: ['ROLE_VISUALISATION', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'],
   admin: ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'],
   superAdmin: ['ROLE_SUPER_ADMIN'],
+  /** Door staff check people in and do nothing else (issue 15); admins check in too. */
+  checkIn: ['ROLE_CHECKIN', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 export type RoleGroup = keyof typeof ROLE_GROUPS;
 
@@ -22,6 +25,10 @@ export function hasRoleIn(roles: readonly string[], group: RoleGroup): boolean {
 }
 
 export const isStaff = (roles: readonly string[]) => hasRoleIn(roles, 'staff');
+
+/** A check-in account holds no other role: it reaches the check-in routes and nothing else. */
+export const isCheckInOnly = (roles: readonly string[]) =>
+  roles.includes('ROLE_CHECKIN') && roles.every((role) => role === 'ROLE_CHECKIN');
 
 export const REGISTRATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'on_hold', 'no_show'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];

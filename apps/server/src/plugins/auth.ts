@@ -1,4 +1,4 @@
-import { hasRoleIn, type RoleGroup } from '@congress/domain/enums';
+import { hasRoleIn, isCheckInOnly, type RoleGroup } from '@congress/domain/enums';
 import { MESSAGES } from '@congress/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
@@ -69,7 +69,8 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
     const session = await resolveSession(request, options);
     if (!session) throw new AppError('UNAUTHENTICATED', MESSAGES.sessionExpired);
     request.session = session;
-    if (guard !== 'signedIn' && !hasRoleIn(session.roles, guard)) {
+    // A check-in account reaches the check-in routes only, not even what any signed-in user may do.
+    if (guard === 'signedIn' ? isCheckInOnly(session.roles) : !hasRoleIn(session.roles, guard)) {
       throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
     }
   });

@@ -14,6 +14,9 @@ export function isIanaTimeZone(value: string): boolean {
   }
 }
 
+export const BADGE_LAYOUTS = ['a6', 'a4_8'] as const;
+export type BadgeLayout = (typeof BADGE_LAYOUTS)[number];
+
 export const SETTINGS_MESSAGES = {
   slug: 'Use lowercase letters, digits and hyphens',
   slugTaken: 'Another congress already uses this slug',
@@ -27,6 +30,7 @@ export const SETTINGS_MESSAGES = {
   typeSlugTaken: 'Two participant types cannot share a slug',
   typeInUse: 'A participant type that rates or participants use cannot be removed',
   endBeforeStart: 'End date must be after start date',
+  brandColor: 'Please enter a colour as #rrggbb, e.g. #1f4e79',
   saved: 'Congress settings saved successfully',
   created: 'Congress created successfully',
 } as const;
@@ -109,6 +113,13 @@ const settingsFields = {
   startsOn: isoDate,
   endsOn: isoDate,
   participantTypes: z.array(ZParticipantTypeSetting).max(50),
+  /** Name badges (issue 15): one A6 page each, or eight on an A4 sheet; in the congress's colour. */
+  badgeLayout: z.enum(BADGE_LAYOUTS),
+  brandColor: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^#[0-9a-f]{6}$/, SETTINGS_MESSAGES.brandColor),
 };
 
 const checkDates = <T extends { startsOn: string | null; endsOn: string | null }>(
@@ -172,6 +183,8 @@ export const ZCongressSettings = z.object({
   startsOn: z.string().nullable(),
   endsOn: z.string().nullable(),
   participantTypes: z.array(ZParticipantTypeSetting.extend({ id: z.number().int() })),
+  badgeLayout: z.enum(BADGE_LAYOUTS),
+  brandColor: z.string(),
   logoUrl: z.string().nullable(),
   ribUrl: z.string().nullable(),
   ribContentType: z.string().nullable(),

@@ -5,12 +5,23 @@ import { ZVersion } from './versions.ts';
 import { zId, zIdParam } from '../ids.ts';
 
 /** The roles a super admin gives in Manage Users (spec 6); ROLE_MEMBER belongs to the member book. */
-export const MANAGED_ROLES = ['ROLE_USER', 'ROLE_VISUALISATION', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'] as const;
+export const MANAGED_ROLES = [
+  'ROLE_USER',
+  'ROLE_CHECKIN',
+  'ROLE_VISUALISATION',
+  'ROLE_ADMIN',
+  'ROLE_SUPER_ADMIN',
+] as const;
 export type ManagedRole = (typeof MANAGED_ROLES)[number];
 export const USERS_PAGE_SIZE = 25;
 
 /** The staff roles are a ladder (issue 12 point 3): a user holds at most one of them. */
-export const STAFF_ROLE_LADDER = ['ROLE_VISUALISATION', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'] as const;
+export const STAFF_ROLE_LADDER = [
+  'ROLE_CHECKIN',
+  'ROLE_VISUALISATION',
+  'ROLE_ADMIN',
+  'ROLE_SUPER_ADMIN',
+] as const;
 export const staffRolesOf = (roles: readonly string[]) =>
   roles.filter((role) => (STAFF_ROLE_LADDER as readonly string[]).includes(role));
 
@@ -23,9 +34,9 @@ export const USER_ADMIN_MESSAGES = {
   lastSuperAdmin:
     'The last active super admin cannot be disabled or lose the SUPER_ADMIN role: enable another super admin first.',
   selectRole: 'Please select a role',
-  oneStaffRole: 'A user has one staff role: VISUALISATION, ADMIN or SUPER_ADMIN, not several.',
+  oneStaffRole: 'A user has one staff role: CHECKIN, VISUALISATION, ADMIN or SUPER_ADMIN, not several.',
   roleLadder:
-    'One role: USER registers for the congress; VISUALISATION reads the back office; ADMIN also edits it; SUPER_ADMIN also manages users and settings.',
+    'One role: USER registers for the congress; CHECKIN checks people in at the door; VISUALISATION reads the back office; ADMIN also edits it; SUPER_ADMIN also manages users and settings.',
   lastSuperAdminNote:
     'This is the last active super admin: it keeps the SUPER_ADMIN role and stays enabled until another super admin is enabled.',
 } as const;

@@ -84,6 +84,8 @@ async function toSettingsDto(
     startsOn: row.startsOn,
     endsOn: row.endsOn,
     participantTypes: types.map((t) => ({ id: t.id, slug: t.slug, label: t.label, isMember: t.isMember })),
+    badgeLayout: row.badgeLayout,
+    brandColor: row.brandColor,
     logoUrl: fileUrl(row.logoFileId),
     ribUrl: fileUrl(row.ribFileId),
     ribContentType: await findFileContentType(db, row.ribFileId),
@@ -118,6 +120,8 @@ function rowValues(input: SettingsUpdate) {
     bankBic: input.bankBic,
     startsOn: input.startsOn,
     endsOn: input.endsOn,
+    badgeLayout: input.badgeLayout,
+    brandColor: input.brandColor,
   };
 }
 

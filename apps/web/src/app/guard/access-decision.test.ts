@@ -12,6 +12,7 @@ const EXPECTED: Record<RoleGroup, Record<Role, 'allow' | 'denied'>> = {
     ROLE_VISUALISATION: 'denied',
     ROLE_ADMIN: 'denied',
     ROLE_SUPER_ADMIN: 'denied',
+    ROLE_CHECKIN: 'denied',
   },
   staff: {
     ROLE_USER: 'denied',
@@ -19,6 +20,7 @@ const EXPECTED: Record<RoleGroup, Record<Role, 'allow' | 'denied'>> = {
     ROLE_VISUALISATION: 'allow',
     ROLE_ADMIN: 'allow',
     ROLE_SUPER_ADMIN: 'allow',
+    ROLE_CHECKIN: 'denied',
   },
   admin: {
     ROLE_USER: 'denied',
@@ -26,6 +28,7 @@ const EXPECTED: Record<RoleGroup, Record<Role, 'allow' | 'denied'>> = {
     ROLE_VISUALISATION: 'denied',
     ROLE_ADMIN: 'allow',
     ROLE_SUPER_ADMIN: 'allow',
+    ROLE_CHECKIN: 'denied',
   },
   superAdmin: {
     ROLE_USER: 'denied',
@@ -33,6 +36,15 @@ const EXPECTED: Record<RoleGroup, Record<Role, 'allow' | 'denied'>> = {
     ROLE_VISUALISATION: 'denied',
     ROLE_ADMIN: 'denied',
     ROLE_SUPER_ADMIN: 'allow',
+    ROLE_CHECKIN: 'denied',
+  },
+  checkIn: {
+    ROLE_USER: 'denied',
+    ROLE_MEMBER: 'denied',
+    ROLE_VISUALISATION: 'denied',
+    ROLE_ADMIN: 'allow',
+    ROLE_SUPER_ADMIN: 'allow',
+    ROLE_CHECKIN: 'allow',
   },
 };
 

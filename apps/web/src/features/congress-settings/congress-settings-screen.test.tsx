@@ -35,6 +35,8 @@ const settingsOf = (id: number, slug: string, label: string): TCongressSettings 
   startsOn: null,
   endsOn: null,
   participantTypes: [{ id: 1, slug: 'member', label: 'member', isMember: true }],
+  badgeLayout: 'a6',
+  brandColor: '#1f4e79',
   logoUrl: null,
   ribUrl: null,
   ribContentType: null,

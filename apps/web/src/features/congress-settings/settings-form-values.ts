@@ -36,6 +36,8 @@ export function toFormValues(s: TCongressSettings): SettingsFormValues {
     bankBic: s.bankBic ?? '',
     startsOn: s.startsOn ?? '',
     endsOn: s.endsOn ?? '',
+    badgeLayout: s.badgeLayout,
+    brandColor: s.brandColor,
     participantTypes: s.participantTypes.map(({ id, slug, label, isMember }) => ({
       id,
       slug,

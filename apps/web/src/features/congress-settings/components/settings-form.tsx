@@ -27,6 +27,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { isVersionConflict } from '../../../lib/version-conflict.ts';
 import { useUpdateCongressSettings } from '../api/update-congress-settings.ts';
 import { type SettingsFormValues, timeZoneOptions, toFormValues } from '../settings-form-values.ts';
+import { BadgeSettingsField } from './badge-settings-field.tsx';
 import { ParticipantTypesField } from './participant-types-field.tsx';
 
 type SettingsFormProps = {
@@ -132,6 +133,8 @@ export function SettingsForm({ settings, onReload }: SettingsFormProps) {
             {...toggle('cardRefundsNeedApproval')}
           />
         </Fieldset>
+
+        <BadgeSettingsField form={form} />
 
         <Fieldset legend="Privacy">
           <Textarea

@@ -70,7 +70,8 @@ describe('API hygiene', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-frame-options']).toBe('DENY');
-      expect(response.headers['permissions-policy']).toContain('camera=()');
+      expect(response.headers['permissions-policy']).toContain('camera=(self)');
+      expect(response.headers['permissions-policy']).toContain('microphone=()');
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
   });

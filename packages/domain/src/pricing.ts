@@ -1,4 +1,5 @@
 import type { PaymentKind, PaymentMethod, PaymentStatus, SecondParticipantType } from './enums.ts';
+import { dayInZone } from './dates.ts';
 import { toCents } from './money.ts';
 
 export type PricedRate = {
@@ -25,25 +26,9 @@ export type PaymentLine = {
   amountCents: number;
 };
 
-/** Building an Intl formatter costs far more than using one: exports number thousands of payments. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      timeZone,
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /** The payment number of spec 9: the date as year-month-day plus the payment id. */
 export function paymentNumber(date: Date, paymentId: number, timeZone = 'Europe/Lisbon'): string {
-  return `${dayFormat(timeZone).format(date).replace(/-/g, '')}-${paymentId}`;
+  return `${dayInZone(date, timeZone).replace(/-/g, '')}-${paymentId}`;
 }
 
 /** Spec 9: the bank transfer sum is due within 15 days of choosing it. */

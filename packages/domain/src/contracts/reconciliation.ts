@@ -20,6 +20,7 @@ export const RECONCILE_MESSAGES = {
   tooManyLines: `The statement has more than ${STATEMENT_MAX_LINES} lines.`,
   mappingRequired: 'Please choose which columns hold the date, the amount and the text of the CSV.',
   mappingInvalid: 'The column mapping is not valid.',
+  csvUnreadable: 'The CSV could not be read with the separator chosen.',
   columnMissing: (column: string) => `The CSV has no column "${column}".`,
   badAmount: (line: number, value: string) => `Line ${line}: "${value}" is not an amount.`,
   badDate: (line: number, value: string) => `Line ${line}: "${value}" is not a date in the chosen format.`,
@@ -30,6 +31,7 @@ export const RECONCILE_MESSAGES = {
   paymentNotCandidate: 'Pick a pending bank transfer of this congress in the same currency.',
   imported: 'Bank statement imported.',
   importedAgain: 'This statement was imported before: nothing was changed.',
+  lineIgnored: 'Line ignored.',
 } as const;
 
 export const ZCsvMapping = z
@@ -142,3 +144,9 @@ export const ZResolveLineRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('ignore') }),
 ]);
 export type TResolveLineRequest = z.infer<typeof ZResolveLineRequest>;
+
+export const ZResolveLineResult = z.object({
+  status: z.enum(['confirmed', 'ignored']),
+  message: z.string(),
+});
+export type TResolveLineResult = z.infer<typeof ZResolveLineResult>;

@@ -3,7 +3,9 @@ import { createBulkTransfersService } from './bulk-transfers.service.ts';
 import { createDeskAccess } from './desk-access.ts';
 import type { DeskModules } from './desk-deps.ts';
 import { createManualPaymentService } from './manual-payment.service.ts';
+import { createReconciliationService } from './reconciliation.service.ts';
 import { createRefundDeskService } from './refund-desk.service.ts';
+import { createStatementImportService } from './statement-import.service.ts';
 import { createTransferDeskService } from './transfer-desk.service.ts';
 
 /**
@@ -30,6 +32,16 @@ export function createPaymentsDeskService(
     }),
     refunds: createRefundDeskService({ db, clock, access, ...modules }),
     manual: createManualPaymentService({ db, clock, access, ...modules }),
+    /** Bank statements imported and reconciled (issue 15 §2). */
+    statements: createStatementImportService({ db, clock, access }),
+    reconciliation: createReconciliationService({
+      db,
+      clock,
+      access,
+      booking,
+      transfers,
+      onUnexpected: deps.onUnexpected ?? (() => {}),
+    }),
   };
 }
 export type PaymentsDeskService = ReturnType<typeof createPaymentsDeskService>;

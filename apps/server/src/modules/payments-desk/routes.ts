@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { createPaymentsDeskService } from './payments-desk.service.ts';
+import { reconciliationRoutes } from './reconciliation-routes.ts';
 
 const tags = ['payments-desk'];
 
@@ -155,4 +156,6 @@ export async function paymentsDeskRoutes(fastify: FastifyInstance, deps: AppDeps
     },
     async (request) => manual.record(requireSession(request), request.params.id, request.body),
   );
+
+  await reconciliationRoutes(fastify, desk.statements, desk.reconciliation);
 }

@@ -16,7 +16,7 @@ import { dayInZone } from '@congress/domain/dates';
 import { hasRoleIn } from '@congress/domain/enums';
 import { toCents } from '@congress/domain/money';
 import type { z } from 'zod';
-import type { Database } from '../../db/database.ts';
+import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -88,12 +88,14 @@ export function createTransferDeskService(
     /**
      * The transfer arrived: the payment is confirmed with the amount received (less leaves the rest
      * due, more is kept on record for the organiser to settle), then registrations and invoice follow.
-     * A second mark answers 409: the row moves from pending once.
+     * A second mark answers 409: the row moves from pending once. `alsoInTransaction` lets the caller
+     * (bank reconciliation) write its own record in the same transaction.
      */
     async markReceived(
       session: SessionSubject,
       paymentId: number,
       input: MarkReceived,
+      alsoInTransaction?: (tx: Transaction) => Promise<void>,
     ): Promise<TMarkReceivedResponse> {
       const { payment } = await access.payment(session, paymentId, DESK_MESSAGES.transferNotFound);
       if (payment.kind !== 'charge' || payment.method !== 'bank_transfer')
@@ -148,6 +150,7 @@ export function createTransferDeskService(
             invoiceNumber: settled.invoiceNumber,
           },
         });
+        await alsoInTransaction?.(tx);
         const outcome = receiptOutcome(settled.amountDueCents);
         return {
           paymentId,

@@ -1,0 +1,74 @@
+import { RECONCILE_MESSAGES, type TCsvMapping } from '@congress/domain/contracts/reconciliation';
+import { parseBankAmount, parseBankDate } from '@congress/domain/reconciliation/csv-values';
+import { parse } from 'csv-parse/sync';
+import { fileError, type ParsedLine, textOrNull } from './statement-line.ts';
+
+/** The table of a CSV statement, header first; blank lines dropped. */
+export function readCsvTable(text: string, delimiter: string): string[][] {
+  try {
+    return (
+      parse(text, { delimiter, bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][]
+    ).filter((row) => row.some((cell) => cell.trim() !== ''));
+  } catch {
+    throw fileError(RECONCILE_MESSAGES.csvUnreadable);
+  }
+}
+
+/** The separator that splits the first line into the most columns. */
+export function guessDelimiter(text: string): TCsvMapping['delimiter'] {
+  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  return ([',', ';', '\t'] as const).reduce((best, d) =>
+    firstLine.split(d).length > firstLine.split(best).length ? d : best,
+  );
+}
+
+const sameColumn = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Credit lines positive, debits negative, in the congress's currency (a CSV names none). */
+export function readCsvStatement(text: string, mapping: TCsvMapping, currency: string): ParsedLine[] {
+  const [header = [], ...rows] = readCsvTable(text, mapping.delimiter);
+  const at = (column: string | null) => {
+    if (column === null) return null;
+    const index = header.findIndex((name) => sameColumn(name, column));
+    if (index < 0) throw fileError(RECONCILE_MESSAGES.columnMissing(column));
+    return index;
+  };
+  const columns = {
+    date: at(mapping.date),
+    amount: at(mapping.amount),
+    credit: at(mapping.credit),
+    debit: at(mapping.debit),
+    counterparty: at(mapping.counterparty),
+    remittance: at(mapping.remittance),
+    bankReference: at(mapping.bankReference),
+  };
+  const cell = (row: string[], index: number | null) => (index === null ? '' : (row[index] ?? '').trim());
+  return rows.map((row, n) => {
+    const line = n + 2;
+    const day = cell(row, columns.date);
+    const bookedOn = parseBankDate(day, mapping.dateFormat);
+    if (!bookedOn) throw fileError(RECONCILE_MESSAGES.badDate(line, day));
+    const amountOf = (index: number | null) => {
+      const value = cell(row, index);
+      if (value === '') return 0;
+      const cents = parseBankAmount(value, mapping.decimal);
+      if (cents === null) throw fileError(RECONCILE_MESSAGES.badAmount(line, value));
+      return cents;
+    };
+    // Separate columns: a debit counts as money out whatever its sign.
+    const amountCents =
+      columns.amount !== null
+        ? amountOf(columns.amount)
+        : amountOf(columns.credit) || -Math.abs(amountOf(columns.debit));
+    const bankReference = textOrNull(cell(row, columns.bankReference));
+    return {
+      bookedOn,
+      amountCents,
+      currency,
+      counterparty: textOrNull(cell(row, columns.counterparty)),
+      remittance: textOrNull(cell(row, columns.remittance)),
+      bankReference,
+      entryKey: null,
+    };
+  });
+}

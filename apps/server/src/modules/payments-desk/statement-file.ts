@@ -1,0 +1,101 @@
+import {
+  RECONCILE_MESSAGES,
+  STATEMENT_MAX_LINES,
+  type TCsvMapping,
+  type TCsvPreview,
+} from '@congress/domain/contracts/reconciliation';
+import { sniffFileType } from '../../lib/file-sniff.ts';
+import { readCamt053 } from './statement-camt.ts';
+import { guessDelimiter, readCsvStatement, readCsvTable } from './statement-csv.ts';
+import { fileError, type ParsedLine } from './statement-line.ts';
+
+export type StatementText = { format: 'csv' | 'camt053'; text: string };
+
+/**
+ * What an uploaded statement is, by its content (never its name): XML when it starts with "<", CSV
+ * when it is text. Binary files (PDF, images, spreadsheets) are refused. Latin-1 exports are read too.
+ */
+export function readStatementText(data: Buffer | null): StatementText {
+  if (!data || data.length === 0) throw fileError(RECONCILE_MESSAGES.fileMissing);
+  const isZip = data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
+  if (sniffFileType(data) || isZip || data.includes(0)) throw fileError(RECONCILE_MESSAGES.fileType);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    text = data.toString('latin1');
+  }
+  text = text.replace(/^\uFEFF/, '');
+  if (text.trim() === '') throw fileError(RECONCILE_MESSAGES.empty);
+  return { format: text.trimStart().startsWith('<') ? 'camt053' : 'csv', text };
+}
+
+const PATTERNS: [keyof TCsvMapping, RegExp][] = [
+  ['date', /date|datum|fecha|booking|booked/i],
+  ['credit', /^(credit|cr[ée]dit|paid in|money in)/i],
+  ['debit', /^(debit|d[ée]bit|paid out|money out)/i],
+  ['amount', /amount|montant|betrag|importe|valeur/i],
+  ['counterparty', /payer|counterparty|name|nom|tiers|beneficiary|from|émetteur|emetteur/i],
+  ['bankReference', /bank ref|transaction id|r[ée]f[ée]rence banque|^ref(erence)?$|^id$/i],
+  ['remittance', /description|libell|remittance|details|text|motif|communication|reference|r[ée]f/i],
+];
+
+/** A first proposal from the header and the first rows, for a bank the congress has not used yet. */
+export function guessMapping(columns: string[], rows: string[][], delimiter: string): TCsvMapping | null {
+  const taken = new Set<number>();
+  const pick = (field: keyof TCsvMapping) => {
+    const pattern = PATTERNS.find(([name]) => name === field)?.[1];
+    const index = columns.findIndex((column, i) => !taken.has(i) && pattern?.test(column.trim()));
+    if (index < 0) return null;
+    taken.add(index);
+    return columns[index] ?? null;
+  };
+  const picked = Object.fromEntries(PATTERNS.map(([field]) => [field, pick(field)]));
+  const date = picked.date ?? null;
+  if (!date || (!picked.amount && !picked.credit)) return null;
+  const sample = rows.flat().join(' ');
+  const dateSample = rows[0]?.[columns.indexOf(date)] ?? '';
+  return {
+    delimiter: delimiter as TCsvMapping['delimiter'],
+    decimal: /\d,\d{1,2}(\s|$)/.test(sample) && !/\d\.\d{2}(\s|$)/.test(sample) ? ',' : '.',
+    dateFormat: /^\d{4}-/.test(dateSample.trim()) ? 'yyyy-mm-dd' : 'dd/mm/yyyy',
+    date,
+    amount: picked.credit ? null : (picked.amount ?? null),
+    credit: picked.credit ?? null,
+    debit: picked.credit ? (picked.debit ?? null) : null,
+    counterparty: picked.counterparty ?? null,
+    remittance: picked.remittance ?? null,
+    bankReference: picked.bankReference ?? null,
+  };
+}
+
+/** The CSV's header and first rows, with the remembered mapping when its columns are all there. */
+export function previewCsv(text: string, remembered: TCsvMapping | null): TCsvPreview {
+  const delimiter = guessDelimiter(text);
+  const [columns = [], ...rows] = readCsvTable(text, delimiter);
+  if (rows.length === 0) throw fileError(RECONCILE_MESSAGES.empty);
+  const has = (name: string | null) =>
+    name === null || columns.some((c) => c.trim().toLowerCase() === name.trim().toLowerCase());
+  const fits =
+    remembered?.delimiter === delimiter &&
+    [remembered.date, remembered.amount, remembered.credit, remembered.debit].every(has) &&
+    [remembered.counterparty, remembered.remittance, remembered.bankReference].every(has);
+  const mapping = fits ? remembered : guessMapping(columns, rows.slice(0, 20), delimiter);
+  return { columns, rows: rows.slice(0, 5), mapping, isRemembered: Boolean(fits) };
+}
+
+/** Every line of a statement file, credits and debits; CSV needs its mapping. */
+export function readStatementLines(
+  file: StatementText,
+  mapping: TCsvMapping | null,
+  currency: string,
+): ParsedLine[] {
+  if (file.format === 'csv' && !mapping) throw fileError(RECONCILE_MESSAGES.mappingRequired);
+  const lines =
+    file.format === 'camt053'
+      ? readCamt053(file.text)
+      : readCsvStatement(file.text, mapping as TCsvMapping, currency);
+  if (lines.length === 0) throw fileError(RECONCILE_MESSAGES.empty);
+  if (lines.length > STATEMENT_MAX_LINES) throw fileError(RECONCILE_MESSAGES.tooManyLines);
+  return lines;
+}

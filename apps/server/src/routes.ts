@@ -17,6 +17,7 @@ import { userAdminRoutes } from './modules/users/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
+import { overviewRoutes } from './modules/overview/routes.ts';
 
 /** Every module's routes, in one list. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -37,4 +38,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(auditRoutes, deps);
   await app.register(memberRoutes, deps);
   await app.register(privacyRoutes, deps);
+  await app.register(overviewRoutes, deps);
 }

@@ -130,6 +130,7 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
       STAFF,
     ),
     e('POST /api/participation/bulk/status', '/api/participation/bulk/status', ANY_ADMIN, {}),
+    e('GET /api/overview/congress/{slug}', '/api/overview/congress/demo', STAFF),
     e('GET /api/admin/participation/{id}', `/api/admin/participation/${p}`, ADMINS),
     e('PUT /api/admin/participation/{id}', `/api/admin/participation/${p}`, ANY_ADMIN, {}),
     e('POST /api/admin/participation', '/api/admin/participation', ANY_ADMIN, {}),

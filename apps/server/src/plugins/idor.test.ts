@@ -151,6 +151,7 @@ function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
     // The demo congress's records, reached by an admin of another congress.
     get('the list', `/api/participation/congress/demo`, ELSEWHERE, 'admin'),
     get('the filtered list', '/api/participation/congress/demo/all/all/all/all/all', ELSEWHERE, 'viewer'),
+    get('the organiser overview', '/api/overview/congress/demo', ELSEWHERE, 'viewer'),
     get('the activities', '/api/activity/congress/demo', ELSEWHERE, 'viewer'),
     get('activity statistics', '/api/activity/stats/congress/demo', ELSEWHERE, 'viewer'),
     get('without a choice', '/api/activity/stats/congress/demo/without-choice', ELSEWHERE, 'viewer'),

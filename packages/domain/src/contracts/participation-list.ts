@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REGISTRATION_STATUSES, ROOM_OPTIONS } from '../enums.ts';
 import { zIdParam } from '../ids.ts';
+import { ZListFigureText } from './list-figures.ts';
 
 /** Status tabs of the participation list (decisions 20). */
 export const LIST_TABS = ['all', 'active', 'pending', 'confirmed', 'cancelled'] as const;
@@ -36,6 +37,8 @@ export const ZParticipationFilter = z.object({
   /** A participant type slug. */
   type: allOr(z.string().min(1).max(100)).default('all'),
   search: z.string().trim().max(200).optional(),
+  /** One figure of the organiser overview (issue 15): the rows behind it. */
+  figure: ZListFigureText.optional(),
 });
 export type TParticipationFilter = z.infer<typeof ZParticipationFilter>;
 
@@ -53,6 +56,7 @@ export const LIST_PAGE_SIZE = 25;
 
 export const ZParticipationListQuery = z.object({
   search: ZParticipationFilter.shape.search,
+  figure: ZParticipationFilter.shape.figure,
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(LIST_PAGE_SIZE),
   sort: z.string().max(50).optional(),

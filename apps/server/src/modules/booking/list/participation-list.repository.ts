@@ -19,6 +19,7 @@ import {
   rates,
   registrations,
 } from '../../../db/schema/index.ts';
+import { figureCondition } from './figure-filter.ts';
 
 /** The participation's main registration (position 1). */
 const main = alias(registrations, 'main_registration');
@@ -77,7 +78,7 @@ function searchCondition(search: string): SQL {
 }
 
 /** Every condition of the filter except the status tab (the tab counts vary only that). */
-function filterConditions(congressId: number, filter: TParticipationFilter): SQL[] {
+function filterConditions(congressId: number, filter: TParticipationFilter, now: Date): SQL[] {
   const conditions: SQL[] = [eq(summary.congressId, congressId)];
   if (filter.sharing !== 'all') conditions.push(SHARING_CONDITIONS[filter.sharing]);
   if (filter.hotelId !== 'all') conditions.push(eq(summary.hotelId, filter.hotelId));
@@ -89,11 +90,12 @@ function filterConditions(congressId: number, filter: TParticipationFilter): SQL
   }
   const search = filter.search?.trim();
   if (search) conditions.push(searchCondition(search));
+  if (filter.figure) conditions.push(figureCondition(congressId, filter.figure, now) ?? sql`false`);
   return conditions;
 }
 
-function whereOf(congressId: number, filter: TParticipationFilter): SQL | undefined {
-  const conditions = filterConditions(congressId, filter);
+function whereOf(congressId: number, filter: TParticipationFilter, now: Date): SQL | undefined {
+  const conditions = filterConditions(congressId, filter, now);
   if (filter.status !== 'all') conditions.push(TAB_CONDITIONS[filter.status]);
   return and(...conditions);
 }
@@ -103,11 +105,12 @@ export async function findParticipationIdsByFilter(
   db: Executor,
   congressId: number,
   filter: TParticipationFilter,
+  now = new Date(),
 ): Promise<number[]> {
   const rows = await db
     .select({ id: summary.participationId })
     .from(summary)
-    .where(whereOf(congressId, filter))
+    .where(whereOf(congressId, filter, now))
     .orderBy(asc(summary.participationId));
   return rows.map((row) => row.id);
 }
@@ -189,7 +192,7 @@ async function findPageIds(
   db: Executor,
   congressId: number,
   filter: TParticipationFilter,
-  options: { page: number; pageSize: number; sort: ListSort; total: number },
+  options: { page: number; pageSize: number; sort: ListSort; total: number; now: Date },
 ): Promise<number[]> {
   const { isBackwards, offset, limit } = pageWindow(options.page, options.pageSize, options.total);
   if (limit === 0) return [];
@@ -207,7 +210,7 @@ async function findPageIds(
     ? query.innerJoin(participations, eq(participations.id, summary.participationId))
     : query;
   const rows = await joined
-    .where(whereOf(congressId, filter))
+    .where(whereOf(congressId, filter, options.now))
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
@@ -220,7 +223,7 @@ export async function findParticipationListPage(
   db: Executor,
   congressId: number,
   filter: TParticipationFilter,
-  options: { page: number; pageSize: number; sort: ListSort; total: number },
+  options: { page: number; pageSize: number; sort: ListSort; total: number; now: Date },
 ): Promise<ListRowRecord[]> {
   const ids = await findPageIds(db, congressId, filter, options);
   if (ids.length === 0) return [];
@@ -266,6 +269,7 @@ export async function countParticipationTabs(
   db: Executor,
   congressId: number,
   filter: TParticipationFilter,
+  now = new Date(),
 ): Promise<Record<ListTab, number>> {
   const count = (condition?: SQL) =>
     (condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`).mapWith(Number);
@@ -278,7 +282,7 @@ export async function countParticipationTabs(
       cancelled: count(TAB_CONDITIONS.cancelled),
     })
     .from(summary)
-    .where(and(...filterConditions(congressId, filter)));
+    .where(and(...filterConditions(congressId, filter, now)));
   return row ?? { all: 0, active: 0, pending: 0, confirmed: 0, cancelled: 0 };
 }
 

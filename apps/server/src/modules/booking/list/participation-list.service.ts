@@ -70,8 +70,9 @@ export type ListPageOptions = { page: number; pageSize: number; sort?: string | 
 /** The back office's participation list (spec 2.2, decisions 19-22): staff of the congress read it. */
 export function createParticipationListService({
   db,
+  clock = () => new Date(),
   congresses,
-}: { db: Database } & Pick<BookingModules, 'congresses'>) {
+}: { db: Database; clock?: () => Date } & Pick<BookingModules, 'congresses'>) {
   return {
     /**
      * A page of the list. Like every collection of people it carries no passport, medical, billing
@@ -87,9 +88,11 @@ export function createParticipationListService({
       assertStaffCongress(session, congress.id);
       const sort = parseListSort(options.sort);
       // The counts first: the page reads late pages from the end, which needs the total.
-      const tabCounts = await countParticipationTabs(db, congress.id, filter);
+      const now = clock();
+      const tabCounts = await countParticipationTabs(db, congress.id, filter, now);
       const rows = await findParticipationListPage(db, congress.id, filter, {
         ...options,
+        now,
         sort,
         total: tabCounts[filter.status],
       });

@@ -27,8 +27,9 @@ export async function participationListRoutes(fastify: FastifyInstance, deps: Bo
     },
     async (request) => {
       const { slug, ...segments } = request.params;
-      const { search, page, pageSize, sort } = request.query;
-      return list.page(requireSession(request), slug, { ...segments, search }, { page, pageSize, sort });
+      const { search, figure, page, pageSize, sort } = request.query;
+      const filter = { ...segments, search, figure };
+      return list.page(requireSession(request), slug, filter, { page, pageSize, sort });
     },
   );
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db/database.ts';
 import { participations, pendingChanges, rates, registrations } from '../../../db/schema/index.ts';
 
@@ -92,4 +92,19 @@ export async function countPlacesByRate(
   const places = new Map(held.map((row) => [row.rateId, row.n]));
   for (const row of changing) places.set(row.rateId, (places.get(row.rateId) ?? 0) + row.n);
   return places;
+}
+
+/**
+ * The ids of the participations holding the places `countPlaces` counts on the rates `rateIds`
+ * selects (a subquery of rate ids): the same conditions, for the list's place filter (issue 15).
+ */
+export function placeHoldersSql(rateIds: SQL, now: Date): SQL {
+  return sql`(select ${participations.id} from ${participations}
+    inner join ${registrations} on ${registrations.participationId} = ${participations.id}
+    where ${participations.rateId} in ${rateIds} and ${and(...standing(now))}
+  union all
+  select ${participations.id} from ${pendingChanges}
+    inner join ${participations} on ${participations.id} = ${pendingChanges.participationId}
+    inner join ${registrations} on ${registrations.participationId} = ${participations.id}
+    where ${pendingChanges.rateId} in ${rateIds} and ${and(...pendingElsewhere(now))})`;
 }

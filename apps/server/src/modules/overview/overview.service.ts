@@ -1,0 +1,114 @@
+import { newSince, transferWindows } from '@congress/domain/contracts/list-figures';
+import { FILLING_UP_SHARE, type TOverview } from '@congress/domain/contracts/overview';
+import type { Database } from '../../db/database.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
+import { assertStaffCongress } from '../../plugins/auth.ts';
+import type { BookingService } from '../booking/booking.service.ts';
+import type { CongressesService } from '../congresses/congresses.service.ts';
+import { readMoneyPerDay, readOccupancy, readRegistrationsPerDay } from './overview-charts.repository.ts';
+import {
+  listActivityPlaces,
+  listRatesByHotel,
+  readSummaryFigures,
+  readTransferFigures,
+} from './overview.repository.ts';
+
+export type OverviewModules = {
+  booking: Pick<BookingService, 'countPlacesByRate'>;
+  congresses: Pick<CongressesService, 'requireBySlug'>;
+};
+
+/** Running totals of per-day amounts. */
+function cumulative<T extends { day: string }>(rows: T[], pick: (row: T) => number[]) {
+  const totals: number[] = [];
+  return rows.map((row) => {
+    pick(row).forEach((value, i) => {
+      totals[i] = (totals[i] ?? 0) + value;
+    });
+    return { day: row.day, totals: [...totals] };
+  });
+}
+
+/** Places per hotel, then per rate: booking's own count (decisions 9), so they agree with the rate list. */
+function placesByHotel(rates: Awaited<ReturnType<typeof listRatesByHotel>>, places: Map<number, number>) {
+  const hotels: TOverview['hotels'] = [];
+  for (const rate of rates) {
+    let hotel = hotels.at(-1);
+    if (hotel?.hotelId !== rate.hotelId) {
+      hotel = { hotelId: rate.hotelId, name: rate.hotelName, taken: 0, quota: 0, rates: [] };
+      hotels.push(hotel);
+    }
+    const taken = places.get(rate.rateId) ?? 0;
+    hotel.rates.push({ rateId: rate.rateId, label: rate.label, taken, quota: rate.quota });
+    hotel.taken += taken;
+    hotel.quota += rate.quota;
+  }
+  return hotels;
+}
+
+/** The organiser overview (issue 15 §1): staff of the congress, visualisation included (decision 40). */
+export function createOverviewService(deps: { db: Database; clock: () => Date } & OverviewModules) {
+  const { db, clock, booking, congresses } = deps;
+  return {
+    async read(session: SessionSubject, slug: string): Promise<TOverview> {
+      const congress = await congresses.requireBySlug(slug);
+      assertStaffCongress(session, congress.id);
+      const now = clock();
+      const since = newSince(now);
+      const windows = transferWindows(now);
+      const { timeZone } = congress;
+      const [summary, transfers, rates, places, activities, perDay, money, occupancy] = await Promise.all([
+        readSummaryFigures(db, congress.id, since),
+        readTransferFigures(db, congress.id, windows.overdueBefore, windows.dueWeekBefore),
+        listRatesByHotel(db, congress.id),
+        booking.countPlacesByRate(db, congress.id, now),
+        listActivityPlaces(db, congress.id),
+        readRegistrationsPerDay(db, congress.id, timeZone),
+        readMoneyPerDay(db, congress.id, timeZone),
+        readOccupancy(db, congress.id, congress),
+      ]);
+      const hotels = placesByHotel(rates, places);
+      return {
+        congressId: congress.id,
+        currency: congress.currency,
+        timeZone,
+        at: now.toISOString(),
+        newSince: since.toISOString(),
+        ...summary,
+        transfers,
+        hotels,
+        activities: activities
+          .filter((a) => a.quota !== null && a.quota > 0 && a.taken >= a.quota * FILLING_UP_SHARE)
+          .map((a) => ({ ...a, quota: a.quota ?? 0 })),
+        charts: {
+          registrations: cumulative(perDay, (row) => [row.count]).map((row) => ({
+            day: row.day,
+            total: row.totals[0] ?? 0,
+          })),
+          money: cumulative(money, (row) => [row.invoiced, row.collected]).map((row) => ({
+            day: row.day,
+            invoicedCents: row.totals[0] ?? 0,
+            collectedCents: row.totals[1] ?? 0,
+          })),
+          occupancy: occupancyByNight(occupancy, hotels),
+        },
+      };
+    },
+  };
+}
+
+/** One point per night with every hotel that has rates, 0 where nobody stays. */
+function occupancyByNight(
+  rows: Awaited<ReturnType<typeof readOccupancy>>,
+  hotels: TOverview['hotels'],
+): TOverview['charts']['occupancy'] {
+  const nights = [...new Set(rows.map((row) => row.night))];
+  const hotelIds = [...new Set([...hotels.map((h) => h.hotelId), ...rows.flatMap((r) => r.hotelId ?? [])])];
+  return nights.map((night) => ({
+    night,
+    hotels: hotelIds.map((hotelId) => ({
+      hotelId,
+      people: rows.find((row) => row.night === night && row.hotelId === hotelId)?.people ?? 0,
+    })),
+  }));
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** GET /api/overview/congress/:slug: the organiser overview (issue 15 §1), staff of the congress. */
+export const ZOverviewParams = z.object({ slug: z.string().min(1).max(100) });
+
+const int = () => z.number().int();
+
+/** A registrations figure: how many now, and how many of those were created in the last 7 days. */
+const ZRegistrationFigure = z.object({ total: int(), lastWeek: int() });
+
+/** A money figure (decisions 31): the sum in cents over the participations it counts. */
+const ZMoneyFigure = z.object({ cents: int(), participations: int() });
+
+const ZPlaces = z.object({ taken: int(), quota: int() });
+
+export const ZOverview = z.object({
+  congressId: int(),
+  currency: z.string(),
+  timeZone: z.string(),
+  /** The instant the figures were read at, and the start of their "last 7 days". */
+  at: z.string(),
+  newSince: z.string(),
+  registrations: z.object({
+    active: ZRegistrationFigure,
+    pending: ZRegistrationFigure,
+    cancelled: ZRegistrationFigure,
+  }),
+  money: z.object({
+    invoiced: ZMoneyFigure,
+    collected: ZMoneyFigure,
+    awaiting: ZMoneyFigure,
+    'refund-pending': ZMoneyFigure,
+    due: ZMoneyFigure,
+  }),
+  transfers: z.object({ 'due-week': ZMoneyFigure, overdue: ZMoneyFigure }),
+  hotels: z.array(
+    ZPlaces.extend({
+      hotelId: int(),
+      name: z.string(),
+      rates: z.array(ZPlaces.extend({ rateId: int(), label: z.string() })),
+    }),
+  ),
+  /** Activities with a quota that are at least 80 % taken. */
+  activities: z.array(ZPlaces.extend({ activityId: int(), label: z.string(), startDate: z.string() })),
+  charts: z.object({
+    /** Active registrations by the day they were made, cumulative, from the first one to today. */
+    registrations: z.array(z.object({ day: z.string(), total: int() })),
+    /** Cumulative price of the bookings in force made by that day, and money collected by then. */
+    money: z.array(z.object({ day: z.string(), invoicedCents: int(), collectedCents: int() })),
+    /** People (registrations not cancelled) staying in each hotel each night of the congress. */
+    occupancy: z.array(
+      z.object({ night: z.string(), hotels: z.array(z.object({ hotelId: int(), people: int() })) }),
+    ),
+  }),
+});
+export type TOverview = z.infer<typeof ZOverview>;
+
+/** An activity is filling up from this share of its places. */
+export const FILLING_UP_SHARE = 0.8;

@@ -230,6 +230,37 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
       ANY_ADMIN,
       {},
     ),
+    // Bank reconciliation (issue 15): the desk's admins; the congress is read before the file.
+    e(
+      'GET /api/payments-desk/congress/{slug}/statements',
+      '/api/payments-desk/congress/demo/statements',
+      ADMINS,
+    ),
+    e(
+      'POST /api/payments-desk/congress/{slug}/statements',
+      '/api/payments-desk/congress/demo/statements',
+      ADMINS,
+      {},
+    ),
+    e(
+      'POST /api/payments-desk/congress/{slug}/statements/csv-preview',
+      '/api/payments-desk/congress/demo/statements/csv-preview',
+      ADMINS,
+      {},
+    ),
+    e('GET /api/payments-desk/statement/{id}', `/api/payments-desk/statement/${NONE}`, ANY_ADMIN),
+    e(
+      'POST /api/payments-desk/statement/{id}/confirm',
+      `/api/payments-desk/statement/${NONE}/confirm`,
+      ANY_ADMIN,
+      { lineIds: [1] },
+    ),
+    e(
+      'POST /api/payments-desk/statement-line/{id}/resolve',
+      `/api/payments-desk/statement-line/${NONE}/resolve`,
+      ANY_ADMIN,
+      { action: 'ignore' },
+    ),
     e('GET /api/user/usersAdmin/{congressId}', `/api/user/usersAdmin/${c}`, SUPER),
     e('POST /api/user/create', '/api/user/create', SUPER, {}),
     e('PUT /api/user/update/{id}', `/api/user/update/${NONE}`, SUPER, {}),

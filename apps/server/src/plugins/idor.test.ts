@@ -29,6 +29,8 @@ type DeskIds = {
   closedCongressId: number;
   memberTypeId: number;
   campaignId: number;
+  statementId: number;
+  statementLineId: number;
 };
 
 /**
@@ -277,6 +279,30 @@ function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
       amount: '1.00',
       receivedOn: new Date().toISOString().slice(0, 10),
     }),
+    get('bank statements', '/api/payments-desk/congress/demo/statements', ELSEWHERE, 'admin'),
+    get('a bank statement', `/api/payments-desk/statement/${desk.statementId}`, ELSEWHERE, 'admin'),
+    ask('import a statement here', 'POST', '/api/payments-desk/congress/demo/statements', ELSEWHERE, {}),
+    ask(
+      'preview a CSV here',
+      'POST',
+      '/api/payments-desk/congress/demo/statements/csv-preview',
+      ELSEWHERE,
+      {},
+    ),
+    ask(
+      'confirm statement lines',
+      'POST',
+      `/api/payments-desk/statement/${desk.statementId}/confirm`,
+      ELSEWHERE,
+      { lineIds: [desk.statementLineId] },
+    ),
+    ask(
+      'resolve a statement line',
+      'POST',
+      `/api/payments-desk/statement-line/${desk.statementLineId}/resolve`,
+      ELSEWHERE,
+      { action: 'ignore' },
+    ),
   ];
 }
 
@@ -298,6 +324,29 @@ async function insertCampaign(t: TestContext, congressId: number): Promise<numbe
     .returning({ id: s.emailCampaigns.id });
   if (!row) throw new Error('campaign not stored');
   return row.id;
+}
+
+/** A bank statement of the demo congress with one unmatched line (issue 15 reconciliation). */
+async function insertStatement(t: TestContext, congressId: number) {
+  const [statement] = await t.database.db
+    .insert(s.bankStatements)
+    .values({ congressId, format: 'csv', fileName: 'bank.csv', contentHash: 'idor', lineCount: 1 })
+    .returning({ id: s.bankStatements.id });
+  if (!statement) throw new Error('statement not stored');
+  const [line] = await t.database.db
+    .insert(s.bankStatementLines)
+    .values({
+      congressId,
+      statementId: statement.id,
+      lineKey: 'idor-1',
+      bookedOn: '2027-01-04',
+      amountCents: 500,
+      currency: 'EUR',
+      status: 'unmatched',
+    })
+    .returning({ id: s.bankStatementLines.id });
+  if (!line) throw new Error('statement line not stored');
+  return { statementId: statement.id, statementLineId: line.id };
 }
 
 /**
@@ -339,6 +388,7 @@ describe('records of others (IDOR)', () => {
       closedCongressId: await congressIdOf(db, 'closed-demo'),
       memberTypeId: await (await demoIds(db)).typeId('member'),
       campaignId: await insertCampaign(t, ids.congressId),
+      ...(await insertStatement(t, ids.congressId)),
     };
   }, 120_000);
   afterAll(() => t.close());

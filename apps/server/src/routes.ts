@@ -17,6 +17,7 @@ import { userAdminRoutes } from './modules/users/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
+import { waitingListRoutes } from './modules/waiting-lists/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
 
 /** Every module's routes, in one list. */
@@ -38,5 +39,6 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(auditRoutes, deps);
   await app.register(memberRoutes, deps);
   await app.register(privacyRoutes, deps);
+  await app.register(waitingListRoutes, deps);
   await app.register(overviewRoutes, deps);
 }

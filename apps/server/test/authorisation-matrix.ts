@@ -148,6 +148,26 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
     e('GET /api/invoice/documents/{participation}', `/api/invoice/documents/${p}`, OWNER_AND_ADMINS),
     e('GET /api/invoice/document/{id}', `/api/invoice/document/${ids.invoiceId}`, OWNER_AND_ADMINS),
     e('GET /api/activity/congress/{slug}', '/api/activity/congress/demo', STAFF),
+    // Waiting lists (issue 15): participants their own line; admins of the rate's congress the line.
+    e('GET /api/waiting-list/congress/{slug}/mine', '/api/waiting-list/congress/demo/mine', PARTICIPANTS),
+    e('POST /api/waiting-list/rate/{rateId}/join', `/api/waiting-list/rate/${NONE}/join`, PARTICIPANTS),
+    e('DELETE /api/waiting-list/rate/{rateId}', `/api/waiting-list/rate/${NONE}`, PARTICIPANTS),
+    e('GET /api/waiting-list/offer/{token}', '/api/waiting-list/offer/not-a-real-offer-token', PARTICIPANTS),
+    e('GET /api/waiting-list/admin/rate/{rateId}', `/api/waiting-list/admin/rate/${ids.rateId}`, ADMINS),
+    e(
+      'POST /api/waiting-list/admin/entry/{entryId}/move',
+      `/api/waiting-list/admin/entry/${NONE}/move`,
+      ANY_ADMIN,
+      {
+        direction: 'up',
+      },
+    ),
+    e('DELETE /api/waiting-list/admin/entry/{entryId}', `/api/waiting-list/admin/entry/${NONE}`, ANY_ADMIN),
+    e(
+      'POST /api/waiting-list/admin/entry/{entryId}/offer',
+      `/api/waiting-list/admin/entry/${NONE}/offer`,
+      ANY_ADMIN,
+    ),
     e('GET /api/activity/open/congress/{id}', `/api/activity/open/congress/${c}`, SIGNED_IN),
     e('PUT /api/activity/{id}/congress/{congressId}', `/api/activity/${NONE}/congress/${c}`, ANY_ADMIN, {}),
     e('PUT /api/activity/congress/{congressId}/open', `/api/activity/congress/${c}/open`, ANY_ADMIN, {}),

@@ -29,6 +29,7 @@ type DeskIds = {
   closedCongressId: number;
   memberTypeId: number;
   campaignId: number;
+  waitingEntryId: number;
   statementId: number;
   statementLineId: number;
 };
@@ -51,6 +52,10 @@ const NOT_OWNED: Record<string, string> = {
   'GET /api/rate/{id}/availability': 'public catalogue',
   'GET /api/activity/open/congress/{id}': "the congress's open activities, for any signed-in person",
   'GET /api/participation/mine/congress/{slug}': "the caller's own",
+  'GET /api/waiting-list/congress/{slug}/mine': "the caller's own",
+  'POST /api/waiting-list/rate/{rateId}/join': "the caller's own place in a public rate's line",
+  'DELETE /api/waiting-list/rate/{rateId}': "the caller's own",
+  'GET /api/waiting-list/offer/{token}': 'the token is the secret',
   'POST /api/reset-password/token/{token}': 'the token is the secret',
   'GET /api/congress/slug/{slug}/settings': 'super admin only',
   'PUT /api/congress/{id}/settings': 'super admin only',
@@ -155,6 +160,28 @@ function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
     get('the filtered list', '/api/participation/congress/demo/all/all/all/all/all', ELSEWHERE, 'viewer'),
     get('the organiser overview', '/api/overview/congress/demo', ELSEWHERE, 'viewer'),
     get('the activities', '/api/activity/congress/demo', ELSEWHERE, 'viewer'),
+    get("a rate's waiting list", `/api/waiting-list/admin/rate/${ids.rateId}`, ELSEWHERE, 'admin'),
+    ask(
+      'reorder a waiting list here',
+      'POST',
+      `/api/waiting-list/admin/entry/${desk.waitingEntryId}/move`,
+      ELSEWHERE,
+      {
+        direction: 'down',
+      },
+    ),
+    ask(
+      'remove from a waiting list here',
+      'DELETE',
+      `/api/waiting-list/admin/entry/${desk.waitingEntryId}`,
+      ELSEWHERE,
+    ),
+    ask(
+      'offer a waiting place here',
+      'POST',
+      `/api/waiting-list/admin/entry/${desk.waitingEntryId}/offer`,
+      ELSEWHERE,
+    ),
     get('activity statistics', '/api/activity/stats/congress/demo', ELSEWHERE, 'viewer'),
     get('without a choice', '/api/activity/stats/congress/demo/without-choice', ELSEWHERE, 'viewer'),
     get("an activity's people", `/api/activity/${a}/participants`, ELSEWHERE, 'viewer'),
@@ -349,6 +376,17 @@ async function insertStatement(t: TestContext, congressId: number) {
   return { statementId: statement.id, statementLineId: line.id };
 }
 
+/** A participant waiting on a rate of the demo congress (issue 15 waiting lists). */
+async function insertWaitingEntry(t: TestContext, ids: MatrixIds): Promise<number> {
+  const [user] = await t.database.db.select({ id: s.users.id }).from(s.users).limit(1);
+  const [row] = await t.database.db
+    .insert(s.waitingListEntries)
+    .values({ congressId: ids.congressId, rateId: ids.rateId, userId: user!.id, position: 1 })
+    .returning({ id: s.waitingListEntries.id });
+  if (!row) throw new Error('waiting-list entry not stored');
+  return row.id;
+}
+
 /**
  * IDOR: every route that names a record, asked well-formed by someone who may use the route but not
  * that record: 403 or 404 (never 400: the request is valid; never 2xx), and no row of any table
@@ -388,6 +426,7 @@ describe('records of others (IDOR)', () => {
       closedCongressId: await congressIdOf(db, 'closed-demo'),
       memberTypeId: await (await demoIds(db)).typeId('member'),
       campaignId: await insertCampaign(t, ids.congressId),
+      waitingEntryId: await insertWaitingEntry(t, ids),
       ...(await insertStatement(t, ids.congressId)),
     };
   }, 120_000);

@@ -27,7 +27,9 @@ import {
   loadAggregates,
   type ParticipationAggregate,
 } from './participations/participation-read.repository.ts';
-import { countPlacesByRate, lockRateForPlace } from './rates/places.repository.ts';
+import { countPlaces, countPlacesByRate, lockRateForPlace } from './rates/places.repository.ts';
+import { findRateWithCongress } from './rates/rates.repository.ts';
+import { loadBookingState, holdsPlaceOn } from './registrations/booking-state.ts';
 import { applyPendingChange } from './registrations/pending-change.ts';
 import {
   deletePendingChange,
@@ -83,6 +85,25 @@ export function createBookingService({ db }: { db: Database }) {
     deletePendingChange,
     /** Starting a card payment for a pending change extends its hold too (decisions 11). */
     extendPendingChange,
+    /** Waiting lists (issue 15): a rate and its places (live offers included), under its lock or not. */
+    lockRateForPlace,
+    countPlaces,
+    findRateWithCongress,
+    /** Whether the subject already holds a place on the rate (nothing to wait for). */
+    async holdsPlaceOn(
+      executor: Executor,
+      session: SessionSubject,
+      congressId: number,
+      rateId: number,
+      now: Date,
+    ) {
+      const { existing, registrations } = await loadBookingState(executor, {
+        session,
+        congress: { id: congressId },
+      });
+      const main = registrations.find((row) => row.position === 1);
+      return holdsPlaceOn(existing?.participation, main, rateId, now);
+    },
     /** Places taken per rate of a congress (decisions 9), for the bulk seed's bookable rates. */
     countPlacesByRate,
     /** After something the public rate list shows changed outside booking (a hotel's name). */

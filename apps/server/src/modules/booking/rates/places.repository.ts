@@ -1,6 +1,12 @@
 import { and, count, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db/database.ts';
-import { participations, pendingChanges, rates, registrations } from '../../../db/schema/index.ts';
+import {
+  participations,
+  pendingChanges,
+  rates,
+  registrations,
+  waitingListEntries,
+} from '../../../db/schema/index.ts';
 
 /** A participation in force on a rate: its main registration stands and its hold has not expired. */
 const standing = (now: Date): SQL[] => [
@@ -19,26 +25,41 @@ const pendingElsewhere = (now: Date): SQL[] => [
   ...standing(now),
 ];
 
+/** A waiting-list offer holds its place until it expires, like a booking (issue 15 §3). */
+const liveOffer = (now: Date): SQL[] => [
+  eq(waitingListEntries.status, 'offered'),
+  gt(waitingListEntries.offerExpiresAt, now),
+];
+
+export type PlaceCountOptions = {
+  excludeParticipationId?: number;
+  /** The offer being taken by its own person: its place is theirs. */
+  excludeOfferId?: number;
+};
+
 /**
  * The places a rate has given (decisions 9): participations whose main registration is not
  * cancelled and whose hold has not expired (expired holds stop counting before any sweep runs), and
  * pending changes onto it that have not expired (decisions 32). `excludeParticipationId` leaves out
- * a participation and its own pending change.
+ * a participation and its own pending change. Live waiting-list offers count too, but for
+ * `excludeOfferId`.
  */
 export async function countPlaces(
   executor: Executor,
   rateId: number,
   now: Date,
-  options: { excludeParticipationId?: number } = {},
+  options: PlaceCountOptions = {},
 ): Promise<number> {
   const excluded = options.excludeParticipationId;
   const inForce = [eq(participations.rateId, rateId), ...standing(now)];
   const pending = [eq(pendingChanges.rateId, rateId), ...pendingElsewhere(now)];
+  const offers = [eq(waitingListEntries.rateId, rateId), ...liveOffer(now)];
   if (excluded !== undefined) {
     inForce.push(ne(participations.id, excluded));
     pending.push(ne(participations.id, excluded));
   }
-  // Both counts in one round trip (under the rate's lock, every statement lengthens the queue).
+  if (options.excludeOfferId !== undefined) offers.push(ne(waitingListEntries.id, options.excludeOfferId));
+  // The counts in one round trip (under the rate's lock, every statement lengthens the queue).
   const counts = await executor
     .select({ n: count() })
     .from(participations)
@@ -51,6 +72,12 @@ export async function countPlaces(
         .innerJoin(participations, eq(participations.id, pendingChanges.participationId))
         .innerJoin(registrations, eq(registrations.participationId, participations.id))
         .where(and(...pending)),
+    )
+    .unionAll(
+      executor
+        .select({ n: count() })
+        .from(waitingListEntries)
+        .where(and(...offers)),
     );
   return counts.reduce((sum, row) => sum + Number(row.n), 0);
 }
@@ -63,14 +90,14 @@ export async function lockRateForPlace(
   tx: Transaction,
   rateId: number,
   now: Date,
-  options: { excludeParticipationId?: number } = {},
+  options: PlaceCountOptions = {},
 ): Promise<{ rate: typeof rates.$inferSelect; places: number } | null> {
   const [rate] = await tx.select().from(rates).where(eq(rates.id, rateId)).for('update');
   if (!rate) return null;
   return { rate, places: await countPlaces(tx, rateId, now, options) };
 }
 
-/** Places of every rate of a congress in two queries, for the rate list. */
+/** Places of every rate of a congress in three queries, for the rate list. */
 export async function countPlacesByRate(
   executor: Executor,
   congressId: number,
@@ -89,8 +116,16 @@ export async function countPlacesByRate(
     .innerJoin(registrations, eq(registrations.participationId, participations.id))
     .where(and(eq(participations.congressId, congressId), ...pendingElsewhere(now)))
     .groupBy(pendingChanges.rateId);
+  const offered = await executor
+    .select({ rateId: waitingListEntries.rateId, n: count() })
+    .from(waitingListEntries)
+    .where(and(eq(waitingListEntries.congressId, congressId), ...liveOffer(now)))
+    .groupBy(waitingListEntries.rateId);
   const places = new Map(held.map((row) => [row.rateId, row.n]));
   for (const row of changing) places.set(row.rateId, (places.get(row.rateId) ?? 0) + row.n);
+  for (const row of offered) {
+    if (row.rateId !== null) places.set(row.rateId, (places.get(row.rateId) ?? 0) + row.n);
+  }
   return places;
 }
 

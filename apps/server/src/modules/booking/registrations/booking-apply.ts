@@ -6,6 +6,7 @@ import { loadAndCheckBooking } from './booking-state.ts';
 import { isCommitted, writeBooking } from './booking-write.ts';
 import { deletePendingChange } from './pending-change.repository.ts';
 import { storePendingChange } from './pending-change.ts';
+import { acceptOffer } from '../rates/waiting-offer.ts';
 
 export type BookingOutcome = { participationId: number; created: boolean; isPending: boolean };
 
@@ -17,6 +18,7 @@ export type BookingOutcome = { participationId: number; created: boolean; isPend
 export async function applyBooking(tx: Transaction, plan: BookingPlan, now: Date): Promise<BookingOutcome> {
   await lockSubject(tx, plan.session);
   const state = await loadAndCheckBooking(tx, plan, now, { lock: tx });
+  if (plan.offerId !== null) await acceptOffer(tx, plan.offerId, now);
   const existing = state.existing?.participation;
   const payments = existing ? await listPayments(tx, existing.id) : [];
   if (existing && isCommitted(state, payments)) {

@@ -14,6 +14,7 @@ import { participantColumns } from '../participants/participant-dto.ts';
 import type { CongressRow, RateWithRelations } from '../rates/rates.repository.ts';
 import { findRateWithCongress } from '../rates/rates.repository.ts';
 import { type TravelColumns, travelColumns } from './travel-values.ts';
+import { findOfferForBooking } from '../rates/waiting-offer.ts';
 
 type PersonColumns = ReturnType<typeof participantColumns>;
 export type SecondPerson =
@@ -31,6 +32,10 @@ export type BookingPlan = {
   main: { participant: PersonColumns; travel: TravelColumns };
   second: SecondPerson | null;
   confirmCompanionRemoval: boolean;
+  /** A waiting-list offer taken through its link: its held place is this booking's. */
+  offerId: number | null;
+  /** Staff offered it by hand: the quota does not refuse it. */
+  isOfferByHand?: boolean;
 };
 
 export function collectIssues(
@@ -71,6 +76,7 @@ export async function planBooking(
   { db, auth, congresses }: { db: Database } & BookingModules,
   session: SessionSubject,
   input: TBookingRequest,
+  now: Date,
 ): Promise<BookingPlan> {
   // The rate brings its congress: a second lookup only to word a refusal.
   const found = await findRateWithCongress(db, input.rateId);
@@ -105,6 +111,9 @@ export async function planBooking(
   const second = planSecondPerson(rate, input, fields);
   const first = Object.values(fields)[0];
   if (first !== undefined) throw new AppError('VALIDATION', first, fields);
+  const offer = input.waitingListToken
+    ? await findOfferForBooking(db, session, input.waitingListToken, rate.rate.id, now)
+    : null;
 
   return {
     session,
@@ -115,5 +124,7 @@ export async function planBooking(
     main: { participant: main, travel: travelColumns(input.main) },
     second,
     confirmCompanionRemoval: input.confirmCompanionRemoval,
+    offerId: offer?.id ?? null,
+    isOfferByHand: offer?.isByHand ?? false,
   };
 }

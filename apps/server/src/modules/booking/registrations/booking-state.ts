@@ -38,7 +38,7 @@ export function holdsPlaceOn(
 /** The subject's participation in the plan's congress and its registrations, as they stand. */
 export async function loadBookingState(
   executor: Executor,
-  plan: Pick<BookingPlan, 'session' | 'congress'>,
+  plan: Pick<BookingPlan, 'session'> & { congress: { id: number } },
 ): Promise<Omit<BookingState, 'holdsPlace'>> {
   const existing = await findSubjectParticipation(executor, plan.session, plan.congress.id);
   const registrations = existing ? await listRegistrationsOf(executor, existing.participation.id) : [];
@@ -67,13 +67,17 @@ export async function loadAndCheckBooking(
   if (holdsPlace) {
     assertRateCheck(checkSection(rate, plan.sectionId));
   } else {
-    const exclude = { excludeParticipationId: existing?.participation.id };
+    const exclude = {
+      excludeParticipationId: existing?.participation.id,
+      ...(plan.offerId === null ? {} : { excludeOfferId: plan.offerId }),
+    };
     const counted = options.lock
       ? await lockRateForPlace(options.lock, rate.rate.id, now, exclude)
       : { rate: rate.rate, places: await countPlaces(executor, rate.rate.id, now, exclude) };
     if (!counted) throw new AppError('NOT_FOUND', RATE_MESSAGES.rateNotFound);
     const context = { now, timeZone: congress.timeZone, sectionId: plan.sectionId };
-    assertRateCheck(checkRate({ rate: counted.rate, section: rate.section }, counted.places, context));
+    const places = plan.isOfferByHand ? 0 : counted.places;
+    assertRateCheck(checkRate({ rate: counted.rate, section: rate.section }, places, context));
   }
   const second = registrations.find((row) => row.position === 2);
   const removesSecond =

@@ -18,7 +18,7 @@ export function createBookingSubmitService(deps: { db: Database; clock: () => Da
   const { db, clock } = deps;
   return {
     async submit(session: SessionSubject, input: TBookingRequest): Promise<BookingResult> {
-      const plan = await planBooking(deps, session, input);
+      const plan = await planBooking(deps, session, input, clock());
       // Answers a full or closed rate at once, without queueing for its lock; repeated under the lock.
       await loadAndCheckBooking(db, plan, clock());
       const result = await withTransactionRetry(db, async (tx) => {

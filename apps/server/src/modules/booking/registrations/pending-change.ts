@@ -60,7 +60,8 @@ export async function applyPendingChange(
   if (!found) return 'no-place';
   const { congress, ...rate } = found;
   const stored = pending.plan as StoredPlan;
-  const plan: BookingPlan = { ...stored, congress, rate };
+  // A waiting-list offer it named was taken when the change was stored.
+  const plan: BookingPlan = { ...stored, congress, rate, offerId: null };
   const state = { ...(await loadBookingState(tx, plan)), holdsPlace: true };
   const existing = state.existing?.participation;
   if (!existing || existing.id !== participationId) return 'no-place';

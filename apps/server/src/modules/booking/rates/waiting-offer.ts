@@ -1,0 +1,47 @@
+import { WAITING_LIST_MESSAGES } from '@congress/domain/contracts/waiting-lists';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Executor } from '../../../db/database.ts';
+import { waitingListEntries } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { SessionSubject } from '../../../lib/session-subject.ts';
+import { hashToken } from '../../../lib/tokens.ts';
+
+/**
+ * The waiting-list offer a booking names by its link's token (issue 15 §3): it must be the signed-in
+ * person's, for this rate, and still live. Its place is then theirs, so the count leaves it out; an
+ * offer staff made by hand may go beyond the quota (the admin was told so).
+ */
+export async function findOfferForBooking(
+  executor: Executor,
+  session: Pick<SessionSubject, 'kind' | 'id'>,
+  token: string,
+  rateId: number,
+  now: Date,
+): Promise<{ id: number; isByHand: boolean }> {
+  const [entry] = await executor
+    .select()
+    .from(waitingListEntries)
+    .where(eq(waitingListEntries.offerTokenHash, hashToken(token)));
+  const owner = session.kind === 'member' ? entry?.memberUserId : entry?.userId;
+  if (!entry || owner !== session.id) throw new AppError('NOT_FOUND', WAITING_LIST_MESSAGES.offerNotFound);
+  if (entry.rateId !== rateId) throw new AppError('CONFLICT', WAITING_LIST_MESSAGES.offerOtherRate);
+  const isLive = entry.status === 'offered' && entry.offerExpiresAt !== null && entry.offerExpiresAt > now;
+  if (!isLive) throw new AppError('CONFLICT', WAITING_LIST_MESSAGES.offerExpired);
+  return { id: entry.id, isByHand: entry.offeredBy !== null };
+}
+
+/** The booking took the offered place: in its transaction, under the rate's lock. */
+export async function acceptOffer(executor: Executor, entryId: number, now: Date): Promise<void> {
+  const accepted = await executor
+    .update(waitingListEntries)
+    .set({ status: 'accepted', acceptedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(waitingListEntries.id, entryId),
+        eq(waitingListEntries.status, 'offered'),
+        gt(waitingListEntries.offerExpiresAt, now),
+      ),
+    )
+    .returning({ id: waitingListEntries.id });
+  if (accepted.length === 0) throw new AppError('CONFLICT', WAITING_LIST_MESSAGES.offerExpired);
+}

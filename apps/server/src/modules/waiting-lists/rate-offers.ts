@@ -1,0 +1,71 @@
+import { formatDateTime } from '@congress/domain/dates';
+import { rateState } from '@congress/domain/rate-rules';
+import type { Database, Transaction } from '../../db/database.ts';
+import { enqueueEmails } from '../../lib/mail/outbox.ts';
+import { paragraphs } from '../../lib/mail/email-text.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { withTransactionRetry } from '../../lib/transaction-retry.ts';
+import type { BookingService } from '../booking/booking.service.ts';
+import { type EntryRow, listLine, markOffered, ownerContacts } from './waiting-lists.repository.ts';
+
+const HOUR_MS = 3_600_000;
+
+export type OfferDeps = {
+  db: Database;
+  booking: Pick<BookingService, 'lockRateForPlace' | 'findRateWithCongress' | 'countPlaces'>;
+  publicUrl: string;
+};
+
+type RateContext = NonNullable<Awaited<ReturnType<BookingService['findRateWithCongress']>>>;
+
+/** The e-mail of an offer: the link holds the place for the congress's offer hours (issue 15 §3). */
+export async function offerRatePlace(
+  tx: Transaction,
+  deps: Pick<OfferDeps, 'publicUrl'>,
+  entry: EntryRow,
+  rate: RateContext,
+  now: Date,
+  offeredBy: number | null,
+): Promise<Date> {
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + rate.congress.waitingListOfferHours * HOUR_MS);
+  await markOffered(tx, entry.id, { tokenHash: hashToken(token), expiresAt, offeredBy, now });
+  const contact = (await ownerContacts(tx, [entry]))(entry);
+  const link = `${deps.publicUrl}/${rate.congress.slug}/waiting-list/offer/${token}`;
+  const until = formatDateTime(expiresAt, rate.congress.timeZone);
+  const body = paragraphs([
+    `A place is free on "${rate.rate.label}" (${rate.congress.label}), and it is held for you until ${until}.`,
+    `Book it with this link: ${link}`,
+    'If you do not book it by then, it is offered to the next person in line.',
+  ]);
+  await enqueueEmails(tx, [
+    {
+      congressId: rate.congress.id,
+      purpose: 'waiting-list-offer',
+      to: contact.email,
+      subject: `A place is free for you: ${rate.rate.label}`,
+      ...body,
+    },
+  ]);
+  return expiresAt;
+}
+
+/**
+ * Offers the rate's free places to the first people waiting, under the rate's lock: a live offer
+ * counts as a place, so two sweeps (or processes) never offer the same place twice. A closed or
+ * unopened rate offers nothing: its link could not be booked.
+ */
+export async function offerFreedRatePlaces(deps: OfferDeps, rateId: number, now: Date): Promise<number> {
+  return withTransactionRetry(deps.db, async (tx) => {
+    const locked = await deps.booking.lockRateForPlace(tx, rateId, now);
+    if (!locked) return 0;
+    const rate = await deps.booking.findRateWithCongress(tx, rateId);
+    if (!rate) return 0;
+    const state = rateState(locked.rate, locked.places, now, rate.congress.timeZone);
+    const free = locked.rate.quota - locked.places;
+    if (free <= 0 || state.isClosed || !locked.rate.isOpened) return 0;
+    const next = (await listLine(tx, { rateId })).filter((e) => e.status === 'waiting').slice(0, free);
+    for (const entry of next) await offerRatePlace(tx, deps, entry, rate, now, null);
+    return next.length;
+  });
+}

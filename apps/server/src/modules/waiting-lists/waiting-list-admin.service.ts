@@ -1,0 +1,137 @@
+import { RATE_MESSAGES } from '@congress/domain/contracts/rates';
+import {
+  type TAdminWaitingEntry,
+  type TAdminWaitingList,
+  type TOfferByHandResult,
+  WAITING_LIST_MESSAGES,
+} from '@congress/domain/contracts/waiting-lists';
+import type { Executor, Transaction } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
+import { withTransactionRetry } from '../../lib/transaction-retry.ts';
+import { assertStaffCongress } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { offerFreedRatePlaces, offerRatePlace } from './rate-offers.ts';
+import type { WaitingListDeps } from './waiting-lists.service.ts';
+import {
+  type EntryRow,
+  findEntry,
+  listLine,
+  ownerContacts,
+  setPosition,
+  setStatus,
+} from './waiting-lists.repository.ts';
+
+async function toAdminEntries(executor: Executor, entries: EntryRow[]): Promise<TAdminWaitingEntry[]> {
+  const contactOf = await ownerContacts(executor, entries);
+  return entries.map((entry) => ({
+    id: entry.id,
+    position: entry.position,
+    status: entry.status,
+    name: contactOf(entry).name,
+    email: contactOf(entry).email,
+    personName: null,
+    offerExpiresAt: entry.offerExpiresAt?.toISOString() ?? null,
+    offeredByStaff: entry.offeredBy !== null,
+    createdAt: entry.createdAt.toISOString(),
+  }));
+}
+
+/** The admin's side of a rate's waiting list (issue 15 §3): see, reorder, remove, offer by hand. */
+export function createWaitingListAdminService(deps: WaitingListDeps) {
+  const { db, clock, booking } = deps;
+
+  /** The live entry, staff-checked, with its rate locked for the rest of the transaction. */
+  async function lockEntry(tx: Transaction, session: SessionSubject, entryId: number) {
+    const entry = await findEntry(tx, entryId);
+    if (!entry || entry.rateId === null) throw new AppError('NOT_FOUND', WAITING_LIST_MESSAGES.entryNotFound);
+    assertStaffCongress(session, entry.congressId);
+    const locked = await booking.lockRateForPlace(tx, entry.rateId, clock());
+    if (!locked) throw new AppError('NOT_FOUND', RATE_MESSAGES.rateNotFound);
+    if (entry.status !== 'waiting' && entry.status !== 'offered')
+      throw new AppError('NOT_FOUND', WAITING_LIST_MESSAGES.entryNotFound);
+    return { entry, rateId: entry.rateId, locked };
+  }
+
+  const audit = (tx: Executor, session: SessionSubject, action: string, entry: EntryRow, after?: unknown) =>
+    recordAudit(tx, {
+      actor: session,
+      congressId: entry.congressId,
+      action,
+      entity: 'waiting-list-entry',
+      entityId: entry.id,
+      before: { status: entry.status, position: entry.position, rateId: entry.rateId },
+      after,
+    });
+
+  async function listRate(session: SessionSubject, rateId: number): Promise<TAdminWaitingList> {
+    const rate = await booking.findRateWithCongress(db, rateId);
+    if (!rate) throw new AppError('NOT_FOUND', RATE_MESSAGES.rateNotFound);
+    assertStaffCongress(session, rate.congress.id);
+    const places = await booking.countPlaces(db, rateId, clock());
+    const entries = await toAdminEntries(db, await listLine(db, { rateId }));
+    return { quota: rate.rate.quota, places, entries };
+  }
+
+  return {
+    listRate,
+
+    /** Swaps the entry with its neighbour in line (keyboard up/down on the screen). */
+    async move(
+      session: SessionSubject,
+      entryId: number,
+      direction: 'up' | 'down',
+    ): Promise<TAdminWaitingList> {
+      const rateId = await withTransactionRetry(db, async (tx) => {
+        const { entry, rateId } = await lockEntry(tx, session, entryId);
+        const line = await listLine(tx, { rateId });
+        const index = line.findIndex((e) => e.id === entry.id);
+        const other = line[direction === 'up' ? index - 1 : index + 1];
+        if (!other) throw new AppError('CONFLICT', WAITING_LIST_MESSAGES.cannotMove);
+        // Positions may tie (equal positions order by id): give both distinct ones.
+        const [low, high] = [
+          Math.min(entry.position, other.position),
+          Math.max(entry.position, other.position),
+        ];
+        const now = clock();
+        const mine = direction === 'up' ? low : Math.max(high, low + 1);
+        const theirs = direction === 'up' ? Math.max(high, low + 1) : low;
+        await setPosition(tx, entry.id, mine, now);
+        await setPosition(tx, other.id, theirs, now);
+        await audit(tx, session, `waiting-list-move-${direction}`, entry, { position: mine });
+        return rateId;
+      });
+      return listRate(session, rateId);
+    },
+
+    /** Removes the entry; a live offer removed frees its place for the next person. */
+    async remove(session: SessionSubject, entryId: number): Promise<TAdminWaitingList> {
+      const { rateId, wasOffered } = await withTransactionRetry(db, async (tx) => {
+        const { entry, rateId } = await lockEntry(tx, session, entryId);
+        await setStatus(tx, entry.id, 'withdrawn', clock());
+        await audit(tx, session, 'waiting-list-remove', entry, { status: 'withdrawn' });
+        return { rateId, wasOffered: entry.status === 'offered' };
+      });
+      if (wasOffered) await offerFreedRatePlaces(deps, rateId, clock());
+      return listRate(session, rateId);
+    },
+
+    /** Offers a place now, even when the rate has none free: the answer says so. */
+    async offerByHand(session: SessionSubject, entryId: number): Promise<TOfferByHandResult> {
+      const now = clock();
+      const result = await withTransactionRetry(db, async (tx) => {
+        const { entry, rateId, locked } = await lockEntry(tx, session, entryId);
+        if (entry.status !== 'waiting') throw new AppError('CONFLICT', WAITING_LIST_MESSAGES.notWaiting);
+        const rate = await booking.findRateWithCongress(tx, rateId);
+        if (!rate) throw new AppError('NOT_FOUND', RATE_MESSAGES.rateNotFound);
+        await offerRatePlace(tx, deps, entry, rate, now, session.id);
+        await audit(tx, session, 'waiting-list-offer', entry, { status: 'offered' });
+        return { isBeyondQuota: locked.places >= locked.rate.quota, rateId };
+      });
+      const list = await listRate(session, result.rateId);
+      const entry = list.entries.find((e) => e.id === entryId);
+      if (!entry) throw new AppError('NOT_FOUND', WAITING_LIST_MESSAGES.entryNotFound);
+      return { entry, isBeyondQuota: result.isBeyondQuota };
+    },
+  };
+}

@@ -9,10 +9,11 @@ import { LoadError } from './components/desk-states.tsx';
 import { ManualPaymentPanel } from './components/manual-payment-panel.tsx';
 import { PendingTransfersPanel } from './components/pending-transfers-panel.tsx';
 import { RefundRequestsPanel } from './components/refund-requests-panel.tsx';
+import { StatementsPanel } from './components/statements-panel.tsx';
 
-type Tab = 'transfers' | 'refunds' | 'manual';
+type Tab = 'transfers' | 'refunds' | 'manual' | 'statements';
 const isTab = (value: string | null): value is Tab =>
-  value === 'transfers' || value === 'refunds' || value === 'manual';
+  value === 'transfers' || value === 'refunds' || value === 'manual' || value === 'statements';
 
 /** paymentsDesk: bank transfers to confirm, overdue transfers, refund requests and manual payments. */
 export function PaymentsDeskScreen() {
@@ -23,7 +24,7 @@ export function PaymentsDeskScreen() {
   return (
     <ScreenSection
       title="Payments"
-      description="Bank transfers to confirm, overdue transfers and refund requests."
+      description="Bank transfers to confirm, overdue transfers, refund requests and bank statements."
     >
       {overview.isPending ? (
         <PageLoader label="Loading the payments desk" />
@@ -41,6 +42,7 @@ export function PaymentsDeskScreen() {
               <Tabs.Tab value="transfers">Pending transfers ({overview.data.pendingTransfers})</Tabs.Tab>
               <Tabs.Tab value="refunds">Refund requests ({overview.data.refundRequests})</Tabs.Tab>
               <Tabs.Tab value="manual">Manual payment</Tabs.Tab>
+              {overview.data.canManage && <Tabs.Tab value="statements">Bank statements</Tabs.Tab>}
             </Tabs.List>
             <Tabs.Panel value="transfers" pt="md">
               <PendingTransfersPanel slug={slug} overview={overview.data} />
@@ -51,6 +53,11 @@ export function PaymentsDeskScreen() {
             <Tabs.Panel value="manual" pt="md">
               <ManualPaymentPanel slug={slug} overview={overview.data} />
             </Tabs.Panel>
+            {overview.data.canManage && (
+              <Tabs.Panel value="statements" pt="md">
+                <StatementsPanel slug={slug} />
+              </Tabs.Panel>
+            )}
           </Tabs>
         </>
       )}

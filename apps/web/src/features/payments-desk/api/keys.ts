@@ -8,6 +8,8 @@ export const paymentsDeskKeys = {
     [...paymentsDeskKeys.transfers(slug), filters] as const,
   refunds: (slug: string) => [...paymentsDeskKeys.all, 'refunds', slug] as const,
   participations: (slug: string) => [...paymentsDeskKeys.all, 'participations', slug] as const,
+  statements: (slug: string) => [...paymentsDeskKeys.all, 'statements', slug] as const,
+  statement: (id: number) => [...paymentsDeskKeys.all, 'statement', id] as const,
   participationSearch: (slug: string, search: string) =>
     [...paymentsDeskKeys.participations(slug), search] as const,
 };

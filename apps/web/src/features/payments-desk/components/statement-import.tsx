@@ -1,0 +1,105 @@
+import { STATEMENT_MAX_BYTES, type TCsvMapping } from '@congress/domain/contracts/reconciliation';
+import { Alert, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconFileImport } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useImportStatement, usePreviewCsvStatement } from '../api/import-statement.ts';
+import { CsvMappingForm } from './csv-mapping-form.tsx';
+
+/** XML when the file starts with "<" (as the server decides), CSV otherwise. */
+const isXml = async (file: File) =>
+  (await file.slice(0, 256).text())
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .startsWith('<');
+
+type Props = { slug: string; onImported: (statementId: number) => void };
+
+/** Pick a camt.053 or CSV statement; a CSV first shows its columns to map. */
+export function StatementImport({ slug, onImported }: Props) {
+  const [file, setFile] = useState<File | null>(null);
+  const [xml, setXml] = useState(false);
+  const preview = usePreviewCsvStatement(slug);
+  const upload = useImportStatement(slug);
+
+  const onPick = async (picked: File | null) => {
+    setFile(picked);
+    preview.reset();
+    upload.reset();
+    if (!picked) return;
+    const pickedXml = await isXml(picked);
+    setXml(pickedXml);
+    if (!pickedXml) preview.mutate(picked);
+  };
+  const onImport = (mapping?: TCsvMapping) => {
+    if (!file) return;
+    upload.mutate(
+      { file, mapping },
+      {
+        onSuccess: (result) => {
+          notifySuccess(
+            result.isNew
+              ? `${result.message} ${result.matched} matched, ${result.ambiguous} ambiguous, ${result.unmatched} unmatched.`
+              : result.message,
+          );
+          setFile(null);
+          preview.reset();
+          onImported(result.statementId);
+        },
+      },
+    );
+  };
+  const failure = preview.error ?? upload.error;
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="statement-import-title">
+      <Stack gap="sm">
+        <Title order={3} size="h4" id="statement-import-title">
+          Import a bank statement
+        </Title>
+        <Text size="sm" c="gray.8">
+          An ISO 20022 camt.053 XML file or a CSV export of your bank (at most{' '}
+          {STATEMENT_MAX_BYTES / 1024 / 1024} MB). Credits are matched to pending transfers by reference, then
+          by amount and payer name; debits are left out. Importing the same statement again changes nothing.
+        </Text>
+        <FileInput
+          label="Statement file"
+          accept=".xml,.csv,.txt,text/csv,application/xml,text/xml"
+          leftSection={<IconFileImport size={18} aria-hidden />}
+          value={file}
+          onChange={(picked) => void onPick(picked)}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear the file' }}
+          disabled={upload.isPending}
+          w={{ base: '100%', sm: 420 }}
+        />
+        {preview.isPending && (
+          <Text size="sm" role="status">
+            Reading the columns...
+          </Text>
+        )}
+        {failure && (
+          <Alert color="red" title="The statement cannot be imported" role="alert">
+            {errorMessage(failure)}
+          </Alert>
+        )}
+        {file && xml && (
+          <Group>
+            <Button onClick={() => onImport()} loading={upload.isPending}>
+              Import the statement
+            </Button>
+          </Group>
+        )}
+        {file && !xml && preview.data && (
+          <CsvMappingForm
+            key={file.name + file.size}
+            preview={preview.data}
+            isBusy={upload.isPending}
+            onImport={onImport}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

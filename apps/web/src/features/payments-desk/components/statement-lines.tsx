@@ -1,0 +1,145 @@
+import {
+  CONFIRM_BATCH,
+  type TStatement,
+  type TStatementLine,
+} from '@congress/domain/contracts/reconciliation';
+import { Alert, Button, Group, List, Progress, Stack, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { confirmStatementLines, useInvalidateDesk } from '../api/reconcile-lines.ts';
+import { EmptyState } from './desk-states.tsx';
+import { ResolveLine } from './resolve-line.tsx';
+import { StatementLineCard } from './statement-line-card.tsx';
+
+type LineGroup = 'matched' | 'ambiguous' | 'unmatched' | 'done';
+const groupOf = (line: TStatementLine): LineGroup =>
+  line.status === 'confirmed' || line.status === 'ignored' ? 'done' : line.status;
+const TITLES: Record<LineGroup, string> = {
+  matched: 'Matched',
+  ambiguous: 'Ambiguous',
+  unmatched: 'Unmatched',
+  done: 'Booked or ignored',
+};
+const EMPTY: Record<LineGroup, string> = {
+  matched: 'No matched line waits for confirmation.',
+  ambiguous: 'No ambiguous line.',
+  unmatched: 'No unmatched line.',
+  done: 'Nothing booked or ignored yet.',
+};
+
+type Progressing = { done: number; total: number; failures: { lineId: number; message: string }[] };
+
+/** Books every matched line in batches, showing how far it got; failures are listed, not hidden. */
+function useConfirmAll(statementId: number) {
+  const invalidate = useInvalidateDesk();
+  const [state, setState] = useState<Progressing | null>(null);
+  const [isRunning, setRunning] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const run = async (lineIds: number[]) => {
+    const progress: Progressing = { done: 0, total: lineIds.length, failures: [] };
+    setRunning(true);
+    setError(null);
+    setState({ ...progress });
+    try {
+      for (let at = 0; at < lineIds.length; at += CONFIRM_BATCH) {
+        const batch = lineIds.slice(at, at + CONFIRM_BATCH);
+        const result = await confirmStatementLines({ statementId, lineIds: batch });
+        progress.done += batch.length;
+        progress.failures.push(...result.failures);
+        setState({ ...progress, failures: [...progress.failures] });
+      }
+      notifySuccess(`${progress.total - progress.failures.length} transfers booked.`);
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setRunning(false);
+      await invalidate();
+    }
+  };
+  return { state, isRunning, error, run };
+}
+
+type Props = { slug: string; statement: TStatement };
+
+/** A statement's lines by what matching made of them; matches confirmed at once, the rest by hand. */
+export function StatementLines({ slug, statement }: Props) {
+  const [tab, setTab] = useState<LineGroup>('matched');
+  const confirmAll = useConfirmAll(statement.id);
+  const byGroup = (group: LineGroup) => statement.lines.filter((line) => groupOf(line) === group);
+  const matched = byGroup('matched');
+  const percent = confirmAll.state ? Math.round((confirmAll.state.done / confirmAll.state.total) * 100) : 0;
+
+  return (
+    <Tabs value={tab} onChange={(value) => value && setTab(value as LineGroup)} keepMounted={false}>
+      <Tabs.List>
+        {(Object.keys(TITLES) as LineGroup[]).map((group) => (
+          <Tabs.Tab key={group} value={group}>
+            {TITLES[group]} ({byGroup(group).length})
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {(Object.keys(TITLES) as LineGroup[]).map((group) => (
+        <Tabs.Panel key={group} value={group} pt="md">
+          <Stack gap="sm">
+            {group === 'matched' && matched.length > 0 && (
+              <Group gap="sm">
+                <Button
+                  onClick={() => void confirmAll.run(matched.map((line) => line.id))}
+                  loading={confirmAll.isRunning}
+                >
+                  Confirm all {matched.length} matches
+                </Button>
+                <Text size="sm" c="gray.8">
+                  Each is booked as a transfer received: invoice issued and e-mailed, in the audit log.
+                </Text>
+              </Group>
+            )}
+            {group === 'matched' && confirmAll.state && (
+              <Stack gap={4} role="status" aria-live="polite">
+                <Text size="sm">
+                  {confirmAll.state.done} of {confirmAll.state.total} lines confirmed
+                </Text>
+                <Progress value={percent} aria-label="Confirmation progress" />
+              </Stack>
+            )}
+            {group === 'matched' && (confirmAll.state?.failures.length ?? 0) > 0 && (
+              <Alert color="orange" title="Some lines were not booked" role="alert">
+                <List size="sm">
+                  {confirmAll.state?.failures.map((failure) => (
+                    <List.Item key={failure.lineId}>{failure.message}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            )}
+            {group === 'matched' && confirmAll.error !== null && (
+              <Alert color="red" role="alert">
+                {errorMessage(confirmAll.error)}
+              </Alert>
+            )}
+            {byGroup(group).length === 0 ? (
+              <EmptyState>{EMPTY[group]}</EmptyState>
+            ) : (
+              <Stack
+                gap="sm"
+                component="ul"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                aria-label={`${TITLES[group]} lines`}
+              >
+                {byGroup(group).map((line) => (
+                  <StatementLineCard key={line.id} line={line}>
+                    {(group === 'ambiguous' || group === 'unmatched') && (
+                      <ResolveLine slug={slug} line={line} />
+                    )}
+                  </StatementLineCard>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

@@ -17,6 +17,7 @@ import { userAdminRoutes } from './modules/users/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
+import { checkInRoutes } from './modules/check-in/routes.ts';
 import { waitingListRoutes } from './modules/waiting-lists/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
 
@@ -39,6 +40,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(auditRoutes, deps);
   await app.register(memberRoutes, deps);
   await app.register(privacyRoutes, deps);
+  await app.register(checkInRoutes, deps);
   await app.register(waitingListRoutes, deps);
   await app.register(overviewRoutes, deps);
 }

@@ -12,11 +12,15 @@ export const ROLES = [
   'admin',
   'adminElsewhere',
   'superAdmin',
+  'checkIn',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
 const ALL: readonly Role[] = ROLES;
-const SIGNED_IN: readonly Role[] = ROLES.filter((role) => role !== 'anonymous');
+/** Any signed-in subject but door staff, whose account reaches the check-in routes only. */
+const SIGNED_IN: readonly Role[] = ROLES.filter((role) => role !== 'anonymous' && role !== 'checkIn');
+/** The door (issue 15): check-in staff and the admins of the congress. */
+const DOOR: readonly Role[] = ['checkIn', 'admin', 'superAdmin'];
 const PARTICIPANTS: readonly Role[] = ['user', 'member', 'owner'];
 const STAFF: readonly Role[] = ['viewer', 'admin', 'superAdmin'];
 const ADMINS: readonly Role[] = ['admin', 'superAdmin'];
@@ -72,7 +76,7 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
     e('POST /api/login_check', '/api/login_check', ALL, {}),
     e('POST /api/login_member_check', '/api/login_member_check', ALL, {}),
     // Without a refresh cookie there is nothing to refresh: 401.
-    e('POST /api/token/refresh', '/api/token/refresh', SIGNED_IN, {}),
+    e('POST /api/token/refresh', '/api/token/refresh', [...SIGNED_IN, 'checkIn'], {}),
     { ...e('POST /api/token/invalidate', '/api/token/invalidate', ALL, {}), isLast: true },
     e('GET /api/user/', '/api/user/', ALL),
     e('GET /api/memberUser', '/api/memberUser', PARTICIPANTS),
@@ -291,6 +295,27 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
     e('POST /api/member/{id}/invitation', `/api/member/${NONE}/invitation`, SUPER, {}),
     e('POST /api/member/import/preview', '/api/member/import/preview', SUPER, {}),
     e('POST /api/member/import/confirm', '/api/member/import/confirm', SUPER, {}),
+    // An invalid body answers 400 before the congress is read: every role the guard lets through.
+    e(
+      'POST /api/check-in/congress/{slug}/lookup',
+      '/api/check-in/congress/demo/lookup',
+      [...DOOR, 'adminElsewhere'],
+      {},
+    ),
+    e('GET /api/check-in/congress/{slug}/search', '/api/check-in/congress/demo/search?q=Martin', DOOR),
+    e(
+      'POST /api/check-in/congress/{slug}/registration/{registrationId}',
+      `/api/check-in/congress/demo/registration/${NONE}`,
+      DOOR,
+      {},
+    ),
+    e('POST /api/check-in/badges', '/api/check-in/badges', ANY_ADMIN, {}),
+    e('GET /api/ticket/participation/{participationId}', `/api/ticket/participation/${p}`, OWNER_AND_ADMINS),
+    e(
+      'GET /api/ticket/participation/{participationId}/pdf',
+      `/api/ticket/participation/${p}/pdf`,
+      OWNER_AND_ADMINS,
+    ),
     e('POST /api/privacy/congress/{id}/purge', `/api/privacy/congress/${NONE}/purge`, SUPER, {}),
   ];
 }

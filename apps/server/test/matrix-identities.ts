@@ -52,7 +52,7 @@ export async function matrixIds(t: TestContext): Promise<MatrixIds> {
 /**
  * One signed-in client per identity of the authorisation matrix: anonymous, another participant, a
  * member, the owner (Claire Martin), visualisation, admin and super admin of the demo congress, and
- * an admin of another congress (the closed demo congress).
+ * an admin of another congress (the closed demo congress), and door staff (check-in) of the demo congress.
  */
 export async function matrixClients(t: TestContext): Promise<Map<Role, TestClient>> {
   const db = t.database.db;
@@ -72,6 +72,7 @@ export async function matrixClients(t: TestContext): Promise<Map<Role, TestClien
     ['admin', ['ROLE_ADMIN'], 'demo'],
     ['adminElsewhere', ['ROLE_ADMIN'], 'closed-demo'],
     ['superAdmin', ['ROLE_SUPER_ADMIN'], 'demo'],
+    ['checkIn', ['ROLE_CHECKIN'], 'demo'],
   ] as const) {
     const account = await createUser(db, { roles: [...roles], grants: [grant] });
     clients.set(role, await signedIn(account, 'user'));

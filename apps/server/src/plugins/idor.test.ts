@@ -132,6 +132,8 @@ function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
     get('her invoice', `/api/invoice/document/${ids.invoiceId}`, NOT_HERS, 'owner'),
     get('her activities', `/api/activity/registration/${r}`, NOT_HERS, 'owner'),
     get('her participation activities', `/api/activity/participation/${p}`, NOT_HERS, 'owner'),
+    get('her tickets', `/api/ticket/participation/${p}`, [...NOT_HERS, 'checkIn'], 'owner'),
+    get('her ticket PDF', `/api/ticket/participation/${p}/pdf`, [...NOT_HERS, 'checkIn'], 'owner'),
     get('her registration for staff', `/api/admin/participation/${p}`, ELSEWHERE, 'admin'),
     ask('update her companion', 'PUT', `/api/participation/update/${p}`, NOT_HERS, {
       accompanyingFirstName: 'Eve',
@@ -160,6 +162,15 @@ function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
     get('the filtered list', '/api/participation/congress/demo/all/all/all/all/all', ELSEWHERE, 'viewer'),
     get('the organiser overview', '/api/overview/congress/demo', ELSEWHERE, 'viewer'),
     get('the activities', '/api/activity/congress/demo', ELSEWHERE, 'viewer'),
+    get('the door search', '/api/check-in/congress/demo/search?q=Martin', ELSEWHERE, 'checkIn'),
+    ask('a ticket at the door here', 'POST', '/api/check-in/congress/demo/lookup', ELSEWHERE, {
+      token: '1.AAAAAAAAAAAAAAAAAAAAAA',
+    }),
+    ask('check her in', 'POST', `/api/check-in/congress/demo/registration/${r}`, ELSEWHERE, {}),
+    ask('badges here', 'POST', '/api/check-in/badges', ELSEWHERE, {
+      congressSlug: 'demo',
+      selection: { kind: 'participations', ids: [p] },
+    }),
     get("a rate's waiting list", `/api/waiting-list/admin/rate/${ids.rateId}`, ELSEWHERE, 'admin'),
     ask(
       'reorder a waiting list here',

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { enqueueEmails } from '../../lib/mail/outbox.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import type { BookingService, ParticipationAggregate } from '../booking/booking.service.ts';
+import type { TicketsService } from '../check-in/tickets.service.ts';
 import { formatInvoiceNumber } from './invoice-content.ts';
 import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
 import { buildDocumentEmail, refundCompletedEmail } from './invoice-email.ts';
@@ -42,13 +43,15 @@ export type InvoicesServiceDeps = {
   db: Database;
   clock: () => Date;
   booking: Pick<BookingService, 'findParticipationAggregate' | 'assertParticipationAccess'>;
+  /** The ticket PDF the payment confirmation carries (issue 15); absent where no ticket is wanted. */
+  tickets?: Pick<TicketsService, 'attachment'>;
 };
 
 /**
  * Invoices, credit notes and proformas. Downloads and sends answer routes; the documents of a payment
  * are issued by the payments module, in its transaction, through the methods below (decisions 29).
  */
-export function createInvoicesService({ db, clock, booking }: InvoicesServiceDeps) {
+export function createInvoicesService({ db, clock, booking, tickets }: InvoicesServiceDeps) {
   async function load(participationId: number): Promise<ParticipationAggregate> {
     const agg = await booking.findParticipationAggregate(db, participationId);
     if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
@@ -135,7 +138,14 @@ export function createInvoicesService({ db, clock, booking }: InvoicesServiceDep
     issueTransferProforma,
     findDocumentOfPayment,
     /** The e-mail carrying an issued document, or null when the participant has no address. */
-    documentEmail: buildDocumentEmail,
+    async documentEmail(...args: Parameters<typeof buildDocumentEmail>) {
+      const email = await buildDocumentEmail(...args);
+      const [executor, agg, , purpose] = args;
+      // The confirmation carries the tickets of the people it confirmed (none while still pending).
+      if (!email || purpose !== 'payment-confirmation' || !tickets) return email;
+      const attached = await tickets.attachment(executor, agg.participation.id);
+      return { ...email, attachments: [...(email.attachments ?? []), ...attached] };
+    },
     /** Refund completed (decisions 36), with the refund's credit note when one was issued. */
     refundCompletedEmail,
     formatInvoiceNumber,

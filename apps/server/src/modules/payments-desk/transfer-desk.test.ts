@@ -84,14 +84,15 @@ describe('payments desk: pending bank transfers', () => {
       (m) => m.purpose === 'payment-confirmation' && m.toAddress === transfer.email,
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.attachments.map((a) => a.fileId)).toEqual([invoice?.fileId]);
+    // The invoice, then the ticket of the person now confirmed (issue 15).
+    expect(mails[0]?.attachments.map((a) => a.fileId)).toEqual([invoice?.fileId, expect.any(String)]);
     const smtp = await startSmtpCapture();
     try {
       await deliverOutbox(t.database.db, smtp.url, 'no-reply@payments.test');
       const delivered = await smtp.waitFor(
         (m) => m.to.includes(transfer.email) && /invoice/i.test(m.subject),
       );
-      expect(delivered.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
+      expect(delivered.attachments.map((a) => a.contentType)).toEqual(['application/pdf', 'application/pdf']);
     } finally {
       await smtp.close();
     }

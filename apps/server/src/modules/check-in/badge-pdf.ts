@@ -1,0 +1,121 @@
+import PDFDocument from 'pdfkit';
+import { pdfToBuffer } from '../../lib/pdf/pdf-buffer.ts';
+
+export type BadgeLayout = 'a6' | 'a4_8';
+
+export type Badge = {
+  firstName: string;
+  lastName: string;
+  typeLabel: string;
+  /** Section and working hotel of a member, when known. */
+  affiliation: string | null;
+  qrPng: Buffer;
+};
+
+export type BadgeStyle = {
+  congressLabel: string;
+  brandColor: string;
+  /** The congress logo (PNG or JPEG: uploads refuse anything else). */
+  logo: Buffer | null;
+  createdAt: Date;
+};
+
+const A6: [number, number] = [297.64, 419.53];
+const A4: [number, number] = [595.28, 841.89];
+
+type Box = { x: number; y: number; w: number; h: number };
+
+/** One badge in its box: a band in the congress's colour with the logo, the name, type, affiliation, QR. */
+function drawBadge(doc: PDFKit.PDFDocument, box: Box, badge: Badge, style: BadgeStyle) {
+  const pad = box.w * 0.06;
+  const band = box.h * 0.16;
+  doc.save().rect(box.x, box.y, box.w, band).fill(style.brandColor).restore();
+  let textLeft = box.x + pad;
+  if (style.logo) {
+    const size = band - 8;
+    doc
+      .save()
+      .rect(box.x + pad - 2, box.y + 2, size + 4, size + 4)
+      .fill('#ffffff')
+      .restore();
+    doc.image(style.logo, box.x + pad, box.y + 4, { fit: [size, size] });
+    textLeft += size + 10;
+  }
+  doc
+    .fillColor('#ffffff')
+    .font('Helvetica-Bold')
+    .fontSize(Math.min(14, band * 0.4))
+    .text(style.congressLabel, textLeft, box.y + band / 2 - 7, {
+      width: box.x + box.w - pad - textLeft,
+      height: band,
+      ellipsis: true,
+      lineBreak: false,
+    });
+  const qrSize = Math.min(box.w, box.h) * 0.36;
+  const textWidth = box.w - 2 * pad;
+  const nameSize = box.h > 300 ? 24 : 17;
+  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(nameSize);
+  doc.text(badge.firstName, box.x + pad, box.y + band + pad, {
+    width: textWidth,
+    lineBreak: false,
+    ellipsis: true,
+  });
+  doc.text(badge.lastName, { width: textWidth, lineBreak: false, ellipsis: true });
+  doc
+    .moveDown(0.3)
+    .fillColor(style.brandColor)
+    .font('Helvetica-Bold')
+    .fontSize(nameSize * 0.5);
+  doc.text(badge.typeLabel, { width: textWidth, lineBreak: false, ellipsis: true });
+  if (badge.affiliation) {
+    doc
+      .fillColor('#333333')
+      .font('Helvetica')
+      .fontSize(nameSize * 0.45);
+    doc.text(badge.affiliation, { width: textWidth - qrSize, lineBreak: false, ellipsis: true });
+  }
+  doc.image(badge.qrPng, box.x + box.w - pad - qrSize, box.y + box.h - pad - qrSize, {
+    width: qrSize,
+    height: qrSize,
+  });
+  doc.fillColor('#000000');
+}
+
+/** Name badges: one per A6 page, or eight on each A4 sheet (two columns, four rows) to cut. */
+export async function renderBadges(badges: Badge[], layout: BadgeLayout, style: BadgeStyle): Promise<Buffer> {
+  const size = layout === 'a6' ? A6 : A4;
+  const doc = new PDFDocument({
+    size,
+    margin: 0,
+    autoFirstPage: false,
+    info: {
+      Title: `Badges - ${style.congressLabel}`,
+      Author: style.congressLabel,
+      CreationDate: style.createdAt,
+    },
+  });
+  const perPage = layout === 'a6' ? 1 : 8;
+  badges.forEach((badge, index) => {
+    const slot = index % perPage;
+    if (slot === 0) doc.addPage({ size, margin: 0 });
+    if (layout === 'a6') {
+      drawBadge(doc, { x: 0, y: 0, w: A6[0], h: A6[1] }, badge, style);
+      return;
+    }
+    const w = A4[0] / 2;
+    const h = A4[1] / 4;
+    const box = { x: (slot % 2) * w, y: Math.floor(slot / 2) * h, w, h };
+    // Cutting lines between the eight badges of a sheet.
+    doc
+      .save()
+      .lineWidth(0.3)
+      .dash(2, { space: 3 })
+      .strokeColor('#999999')
+      .rect(box.x, box.y, w, h)
+      .stroke()
+      .restore();
+    drawBadge(doc, box, badge, style);
+  });
+  if (badges.length === 0) doc.addPage({ size, margin: 0 });
+  return pdfToBuffer(doc);
+}

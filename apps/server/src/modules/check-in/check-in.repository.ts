@@ -1,0 +1,147 @@
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import {
+  activities,
+  activityChoices,
+  appSecrets,
+  checkIns,
+  congresses,
+  hotels,
+  participantTypes,
+  participants,
+  participationListSummary,
+  participations,
+  rates,
+  registrations,
+  users,
+} from '../../db/schema/index.ts';
+
+export type PersonRow = {
+  registrationId: number;
+  participationId: number;
+  congressId: number;
+  position: number;
+  firstName: string;
+  lastName: string;
+  isAccompanying: boolean;
+  section: string | null;
+  workingHotel: string | null;
+  typeLabel: string | null;
+  hotel: string;
+  rate: string;
+  registrationStatus: (typeof registrations.$inferSelect)['statusRegistration'];
+  dueCents: number;
+  checkedInAt: Date | null;
+  checkedInBy: string | null;
+};
+
+const personColumns = {
+  registrationId: registrations.id,
+  participationId: registrations.participationId,
+  congressId: registrations.congressId,
+  position: registrations.position,
+  firstName: participants.firstName,
+  lastName: participants.lastName,
+  isAccompanying: participants.isAccompanying,
+  section: participants.section,
+  workingHotel: participants.workingHotel,
+  typeLabel: participantTypes.label,
+  hotel: hotels.name,
+  rate: rates.label,
+  registrationStatus: registrations.statusRegistration,
+  // The account statement's due, as the list keeps it (its SQL twin, held to it by a test).
+  dueCents: sql<number>`coalesce(${participationListSummary.dueCents}, 0)`.mapWith(Number),
+  checkedInAt: checkIns.checkedInAt,
+  checkedInBy: users.email,
+};
+
+/** People (registrations) of a congress with what the door and the badges show. */
+export async function findPeople(
+  executor: Executor,
+  /** null: the `where` already names one participation (the participant's own tickets). */
+  congressId: number | null,
+  where: SQL | undefined,
+  limit = 2_000,
+): Promise<PersonRow[]> {
+  return executor
+    .select(personColumns)
+    .from(registrations)
+    .innerJoin(participants, eq(participants.id, registrations.participantId))
+    .innerJoin(participations, eq(participations.id, registrations.participationId))
+    .innerJoin(rates, eq(rates.id, participations.rateId))
+    .innerJoin(hotels, eq(hotels.id, registrations.hotelId))
+    .leftJoin(participantTypes, eq(participantTypes.id, participants.participantTypeId))
+    .leftJoin(participationListSummary, eq(participationListSummary.participationId, participations.id))
+    .leftJoin(checkIns, eq(checkIns.registrationId, registrations.id))
+    .leftJoin(users, eq(users.id, checkIns.checkedInBy))
+    .where(and(congressId === null ? undefined : eq(registrations.congressId, congressId), where))
+    .orderBy(asc(participants.lastName), asc(participants.firstName), asc(registrations.id))
+    .limit(limit);
+}
+
+export const byRegistrationIds = (ids: number[]) => inArray(registrations.id, ids);
+export const byParticipationIds = (ids: number[]) =>
+  and(inArray(registrations.participationId, ids), ne(registrations.statusRegistration, 'cancelled'));
+export const byParticipation = (id: number) => eq(registrations.participationId, id);
+
+/** Every word of the search in the person's name, accents and case ignored (as the list's search). */
+export function byName(search: string): SQL | undefined {
+  const words = search.split(/\s+/).filter(Boolean).slice(0, 4);
+  const name = sql`search_normalise(${participants.firstName} || ' ' || ${participants.lastName})`;
+  return and(
+    ...words.map(
+      (word) => sql`${name} like '%' || search_normalise(${word.replace(/[\\%_]/g, '\\$&')}) || '%'`,
+    ),
+  );
+}
+
+/** The activities each registration chose that start on `day` (YYYY-MM-DD). */
+export async function findActivitiesOn(executor: Executor, registrationIds: number[], day: string) {
+  if (registrationIds.length === 0) return [];
+  return executor
+    .select({
+      registrationId: activityChoices.registrationId,
+      label: activities.label,
+      startTime: activities.startTime,
+      endTime: activities.endTime,
+    })
+    .from(activityChoices)
+    .innerJoin(activities, eq(activities.id, activityChoices.activityId))
+    .where(and(inArray(activityChoices.registrationId, registrationIds), eq(activities.startDate, day)))
+    .orderBy(asc(activities.startTime), asc(activities.label));
+}
+
+/**
+ * The check-in itself: the primary key lets one of two concurrent scans write; the other writes
+ * nothing (and waits for the first to commit on PostgreSQL), so it answers "already".
+ */
+export async function insertCheckIn(
+  executor: Executor,
+  values: { registrationId: number; congressId: number; checkedInBy: number | null; at: Date },
+): Promise<boolean> {
+  const rows = await executor
+    .insert(checkIns)
+    .values({ ...values, checkedInAt: values.at })
+    .onConflictDoNothing()
+    .returning({ id: checkIns.registrationId });
+  return rows.length === 1;
+}
+
+export async function findCongressById(executor: Executor, id: number) {
+  const [row] = await executor.select().from(congresses).where(eq(congresses.id, id));
+  return row ?? null;
+}
+
+export async function findCongressBySlug(executor: Executor, slug: string) {
+  const [row] = await executor.select().from(congresses).where(eq(congresses.slug, slug));
+  return row ?? null;
+}
+
+/** The server's signing secret as app.ts keeps it (decisions 28), read in the caller's transaction. */
+export async function loadOrCreateSigningSecret(executor: Executor, create: () => string): Promise<string> {
+  const name = 'jwt_signing_key';
+  await executor.insert(appSecrets).values({ name, value: create() }).onConflictDoNothing();
+  const [row] = await executor.select().from(appSecrets).where(eq(appSecrets.name, name));
+  if (!row) throw new Error('signing secret could not be stored');
+  return row.value;
+}

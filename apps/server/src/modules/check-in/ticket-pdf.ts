@@ -1,0 +1,48 @@
+import PDFDocument from 'pdfkit';
+import { pdfToBuffer } from '../../lib/pdf/pdf-buffer.ts';
+
+export type PrintedTicket = {
+  firstName: string;
+  lastName: string;
+  typeLabel: string;
+  hotel: string;
+  token: string;
+  qrPng: Buffer;
+};
+
+const A6: [number, number] = [297.64, 419.53];
+
+/** The printable ticket: one A6 page per confirmed person, the QR code big enough for a phone camera. */
+export async function renderTickets(
+  tickets: PrintedTicket[],
+  congress: { label: string; brandColor: string },
+  createdAt: Date,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: A6,
+    margin: 24,
+    autoFirstPage: false,
+    info: { Title: `Ticket - ${congress.label}`, Author: congress.label, CreationDate: createdAt },
+  });
+  for (const ticket of tickets) {
+    doc.addPage({ size: A6, margin: 24 });
+    doc.save().rect(0, 0, A6[0], 56).fill(congress.brandColor).restore();
+    doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(13);
+    doc.text(congress.label, 24, 16, { width: A6[0] - 48, lineBreak: false, ellipsis: true });
+    doc.font('Helvetica').fontSize(9).text('Ticket', 24, 34);
+    doc.fillColor('#000000').font('Helvetica-Bold').fontSize(18);
+    doc.text(`${ticket.firstName} ${ticket.lastName}`, 24, 72, { width: A6[0] - 48 });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(ticket.typeLabel, { width: A6[0] - 48 });
+    doc.text(ticket.hotel, { width: A6[0] - 48 });
+    const qr = 190;
+    doc.image(ticket.qrPng, (A6[0] - qr) / 2, A6[1] - qr - 44, { width: qr, height: qr });
+    doc.fontSize(7).fillColor('#555555');
+    doc.text(ticket.token, 24, A6[1] - 36, { width: A6[0] - 48, align: 'center' });
+    doc.fillColor('#000000');
+  }
+  if (tickets.length === 0) doc.addPage({ size: A6, margin: 24 });
+  return pdfToBuffer(doc);
+}

@@ -1,0 +1,116 @@
+import { CHECK_IN_MESSAGES, type TParticipationTickets } from '@congress/domain/contracts/check-in';
+import type { TBulkSelection } from '@congress/domain/contracts/bulk-actions';
+import { MESSAGES } from '@congress/domain/messages';
+import type { Executor } from '../../db/database.ts';
+import type { OutboxAttachment } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
+import { assertStaffCongress } from '../../plugins/auth.ts';
+import { hasRoleIn } from '@congress/domain/enums';
+import { renderBadges } from './badge-pdf.ts';
+import {
+  byParticipation,
+  byParticipationIds,
+  findCongressById,
+  findCongressBySlug,
+  findPeople,
+  type PersonRow,
+} from './check-in.repository.ts';
+import type { CheckInDeps } from './check-in-deps.ts';
+import { affiliationOf, typeLabelOf } from './person-card.ts';
+import { qrPng, qrSvg } from './ticket-qr.ts';
+import { renderTickets } from './ticket-pdf.ts';
+
+/** Every confirmed person has a ticket (main participant and companion). */
+const confirmed = (rows: PersonRow[]) => rows.filter((row) => row.registrationStatus === 'confirmed');
+
+/** Tickets of a participant, the ticket PDF, its e-mail attachment, and the badges (issue 15). */
+export function createTicketsService({ db, clock, signer, booking, files }: CheckInDeps) {
+  async function ticketPdf(executor: Executor, participationId: number) {
+    const rows = confirmed(await findPeople(executor, null, byParticipation(participationId)));
+    const congress = rows[0] ? await findCongressById(executor, rows[0].congressId) : null;
+    if (!congress || rows.length === 0) return null;
+    const tickets = await Promise.all(
+      rows.map(async (row) => {
+        const token = await signer.sign(executor, row.congressId, row.registrationId);
+        return { ...row, typeLabel: typeLabelOf(row), token, qrPng: await qrPng(token) };
+      }),
+    );
+    const pdf = await renderTickets(tickets, congress, clock());
+    return { pdf, filename: `ticket_${congress.slug}.pdf` };
+  }
+
+  return {
+    async tickets(session: SessionSubject, participationId: number): Promise<TParticipationTickets> {
+      await booking.assertParticipationAccess(session, participationId, 'read');
+      const rows = confirmed(await findPeople(db, null, byParticipation(participationId)));
+      const items = await Promise.all(
+        rows.map(async (row) => {
+          const token = await signer.sign(db, row.congressId, row.registrationId);
+          return {
+            registrationId: row.registrationId,
+            firstName: row.firstName,
+            lastName: row.lastName,
+            token,
+            svg: await qrSvg(token),
+          };
+        }),
+      );
+      return { items };
+    },
+
+    async download(session: SessionSubject, participationId: number) {
+      await booking.assertParticipationAccess(session, participationId, 'read');
+      const file = await ticketPdf(db, participationId);
+      if (!file) throw new AppError('NOT_FOUND', CHECK_IN_MESSAGES.noTicket);
+      return file;
+    },
+
+    /** The ticket PDF stored for the confirmation e-mail, in its transaction; none before confirmation. */
+    async attachment(tx: Executor, participationId: number): Promise<OutboxAttachment[]> {
+      const file = await ticketPdf(tx, participationId);
+      if (!file) return [];
+      const fileId = await files.store(tx, {
+        name: file.filename,
+        contentType: 'application/pdf',
+        data: file.pdf,
+      });
+      return [{ fileId, filename: file.filename }];
+    },
+
+    /** Name badges of the list's selection: every person not cancelled, in the congress's layout. */
+    async badges(session: SessionSubject, slug: string, selection: TBulkSelection) {
+      const congress = await findCongressBySlug(db, slug);
+      if (!congress) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+      assertStaffCongress(session, congress.id);
+      if (!hasRoleIn(session.roles, 'admin')) throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
+      const { targets } = await booking.resolveBulkSelection(db, congress.id, selection);
+      const rows = await findPeople(
+        db,
+        congress.id,
+        byParticipationIds(targets.map((t) => t.participationId)),
+        20_000,
+      );
+      const badges = await Promise.all(
+        rows.map(async (row) => {
+          const token = await signer.sign(db, congress.id, row.registrationId);
+          return {
+            ...row,
+            typeLabel: typeLabelOf(row),
+            affiliation: affiliationOf(row),
+            qrPng: await qrPng(token),
+          };
+        }),
+      );
+      const logo = congress.logoFileId ? await files.getPublic(congress.logoFileId).catch(() => null) : null;
+      const pdf = await renderBadges(badges, congress.badgeLayout, {
+        congressLabel: congress.label,
+        brandColor: congress.brandColor,
+        logo: logo && /^image\/(png|jpeg)$/.test(logo.contentType) ? logo.data : null,
+        createdAt: clock(),
+      });
+      return { pdf, filename: `badges_${congress.slug}.pdf`, count: badges.length };
+    },
+  };
+}
+export type TicketsService = ReturnType<typeof createTicketsService>;

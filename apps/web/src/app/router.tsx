@@ -49,7 +49,8 @@ export const routes: RouteObject[] = [
           </RequireAccess>
         ),
         children: [
-          { index: true, element: <Navigate replace to="participation-list" /> },
+          { index: true, element: <Navigate replace to="overview" /> },
+          { path: paths.overview.path, element: <screen.OverviewScreen /> },
           { path: paths.participationList.path, element: <screen.ParticipationListRoute /> },
           { path: paths.activitiesStats.path, element: <screen.ActivitiesStatsRoute /> },
           {

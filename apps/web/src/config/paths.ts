@@ -54,9 +54,16 @@ export const paths = {
   },
 
   dashboardAdmin: { path: '/:congressSlug/dashboard/admin', getHref: admin },
+  /** The staff landing page's first tab: the organiser overview (issue 15). */
+  overview: {
+    path: '/:congressSlug/dashboard/admin/overview',
+    getHref: (slug: string) => `${admin(slug)}/overview`,
+  },
+  /** `status` and `figure` as the list's URL state reads them (an overview figure's rows). */
   participationList: {
     path: '/:congressSlug/dashboard/admin/participation-list',
-    getHref: (slug: string) => `${admin(slug)}/participation-list`,
+    getHref: (slug: string, query: { status?: string; figure?: string } = {}) =>
+      withQuery(`${admin(slug)}/participation-list`, query),
   },
   manageUsers: {
     path: '/:congressSlug/dashboard/admin/manage-users',

@@ -94,6 +94,24 @@ export const MONEY_FIGURE_LABELS: Record<MoneyFigure, string> = {
   'refund-pending': 'Refunds pending',
   due: 'Due',
 };
+/** What the list says it shows when opened from a figure. */
+export function listFigureLabel(figure: ListFigure): string {
+  switch (figure.kind) {
+    case 'new':
+      return 'Made in the last 7 days';
+    case 'money':
+      return MONEY_FIGURE_LABELS[figure.which];
+    case 'transfer':
+      return TRANSFER_FIGURE_LABELS[figure.which];
+    case 'place-rate':
+      return 'Holding a place on one rate';
+    case 'place-hotel':
+      return 'Holding a place in one hotel';
+    case 'activity':
+      return 'Chose one activity';
+  }
+}
+
 export const TRANSFER_FIGURE_LABELS: Record<TransferFigure, string> = {
   'due-week': 'Transfers due this week',
   overdue: 'Transfers overdue',

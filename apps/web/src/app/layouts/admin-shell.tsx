@@ -10,6 +10,7 @@ import { CongressSwitcher } from '../../features/congress-settings/components/co
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { ScreenErrorBoundary } from '../errors/screen-error-boundary.tsx';
 import classes from './admin-shell.module.css';
+import { DashboardTabs } from './dashboard-tabs.tsx';
 
 /**
  * dashboardAdmin: the title button Dashboard and the admin menu (hidden for visualisation). The
@@ -27,7 +28,7 @@ export function AdminShell() {
         <Group gap="sm">
           <Button
             component={Link}
-            to={paths.participationList.getHref(congressSlug)}
+            to={paths.overview.getHref(congressSlug)}
             variant="subtle"
             size="lg"
             px="xs"
@@ -105,6 +106,7 @@ export function AdminShell() {
           </Box>
         )}
       </Group>
+      <DashboardTabs />
       {/* A failing back-office screen keeps the admin menu, so the organiser can go elsewhere. */}
       <ScreenErrorBoundary homeHref={paths.participationList.getHref(congressSlug)}>
         <Suspense fallback={<PageLoader />}>

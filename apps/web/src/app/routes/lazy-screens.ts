@@ -30,6 +30,10 @@ export const AdminShell = lazy(() =>
 export const ParticipationListRoute = lazy(() =>
   import('./participation-list-route.tsx').then((m) => ({ default: m.ParticipationListRoute })),
 );
+/** The organiser overview: its charts (@mantine/charts) load with it only. */
+export const OverviewScreen = lazy(() =>
+  import('../../features/overview/overview-screen.tsx').then((m) => ({ default: m.OverviewScreen })),
+);
 export const ManageRegistrationRoute = lazy(() =>
   import('./manage-registration-route.tsx').then((m) => ({ default: m.ManageRegistrationRoute })),
 );

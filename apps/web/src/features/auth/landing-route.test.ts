@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { congressSlugFromRedirect, isMemberRedirect, landingHref, safeRedirect } from './landing-route.ts';
 
 describe('landingHref', () => {
-  it('sends staff roles to the participation list', () => {
+  it('sends staff roles to the overview, the first tab of their landing page', () => {
     for (const role of ['ROLE_VISUALISATION', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN']) {
-      expect(landingHref('demo', [role])).toBe('/demo/dashboard/admin/participation-list');
+      expect(landingHref('demo', [role])).toBe('/demo/dashboard/admin/overview');
     }
   });
 

@@ -26,7 +26,7 @@ export function safeRedirect(value: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Where a sign-in leads: the redirect value, else staff to participationList, others to their home. */
+/** Where a sign-in leads: the redirect value, else staff to the overview (issue 15), others to their home. */
 export function landingHref(
   congressSlug: string,
   roles: readonly string[],
@@ -35,7 +35,7 @@ export function landingHref(
   const target = safeRedirect(redirect);
   if (target) return target;
   return isStaff(roles)
-    ? paths.participationList.getHref(congressSlug)
+    ? paths.overview.getHref(congressSlug)
     : paths.dashboardUserHome.getHref(congressSlug);
 }
 

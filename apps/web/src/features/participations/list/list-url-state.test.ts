@@ -32,6 +32,13 @@ describe('participation list URL state', () => {
     expect(readListQuery(written)).toEqual(query);
   });
 
+  it('round-trips an overview figure, and drops one it cannot read', () => {
+    const query = readListQuery(new URLSearchParams('status=active&figure=money%3Adue'));
+    expect(query).toMatchObject({ status: 'active', figure: 'money:due' });
+    expect(writeListQuery(query).toString()).toBe('status=active&figure=money%3Adue');
+    expect(readListQuery(new URLSearchParams('status=active&figure=money%3Aall')).figure).toBeUndefined();
+  });
+
   it('falls back to the defaults on a tampered query, keeping a valid tab', () => {
     const read = readListQuery(new URLSearchParams('status=cancelled&hotel=abc&page=-2'));
     expect(read).toMatchObject({ status: 'cancelled', hotelId: 'all', page: 1 });

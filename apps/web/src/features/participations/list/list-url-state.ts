@@ -17,6 +17,7 @@ export function readListQuery(params: URLSearchParams): ParticipationListQuery {
     roomOption: params.get('room') ?? undefined,
     type: params.get('type') ?? undefined,
     search: params.get('q') ?? undefined,
+    figure: params.get('figure') ?? undefined,
   };
   const parsed = ZParticipationFilter.safeParse(raw);
   const filter: TParticipationFilter = parsed.success
@@ -39,6 +40,7 @@ export function writeListQuery(query: ParticipationListQuery): URLSearchParams {
   set('room', query.roomOption, 'all');
   set('type', query.type, 'all');
   set('q', query.search?.trim(), '');
+  set('figure', query.figure, '');
   set('page', query.page, 1);
   set('sort', query.sort, '');
   return params;

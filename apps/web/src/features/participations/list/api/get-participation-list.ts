@@ -20,6 +20,7 @@ export function getParticipationList(
     schema: ZParticipationListPage,
     query: {
       search: query.search || undefined,
+      figure: query.figure || undefined,
       page: query.page,
       pageSize: LIST_PAGE_SIZE,
       sort: query.sort,

@@ -9,6 +9,7 @@ import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useHotels } from '../../../../api/hotels.ts';
 import { useParticipantTypes } from '../../../../api/participant-types.ts';
+import { FigureFilterNote } from './figure-filter-note.tsx';
 
 type FilterValues = Omit<TParticipationFilter, 'status'>;
 
@@ -32,7 +33,8 @@ export const isFiltered = (filter: FilterValues) =>
   filter.hotelId !== ANY ||
   filter.roomOption !== ANY ||
   filter.type !== ANY ||
-  Boolean(filter.search?.trim());
+  Boolean(filter.search?.trim()) ||
+  Boolean(filter.figure);
 
 /** The collapsible filter panel of spec 2.2: search box, Sharing, Hotel, Room Opt. and Type. */
 export function ListFilters(props: {
@@ -73,13 +75,21 @@ export function ListFilters(props: {
             variant="default"
             onClick={() => {
               setSearch('');
-              onChange({ search: '', sharing: 'all', hotelId: 'all', roomOption: 'all', type: 'all' });
+              onChange({
+                search: '',
+                sharing: 'all',
+                hotelId: 'all',
+                roomOption: 'all',
+                type: 'all',
+                figure: undefined,
+              });
             }}
           >
             Clear filters
           </Button>
         )}
       </Group>
+      <FigureFilterNote figure={filter.figure} onClear={() => onChange({ figure: undefined })} />
       <Collapse expanded={opened} id="participation-filters">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} mt="sm">
           <TextInput

@@ -1,0 +1,67 @@
+import { formatDateTime } from '@congress/domain/dates';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { FormMessage } from '../../components/ui/form-message.tsx';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { ScreenSection } from '../../components/ui/screen-section.tsx';
+import { useCongressSlug } from '../../lib/congress-slug.tsx';
+import { useOverview } from './api/get-overview.ts';
+import { ActivityFigures, MoneyFigures, RegistrationFigures } from './components/figure-sections.tsx';
+import { OverviewCharts } from './components/overview-charts.tsx';
+import { PlacesSection } from './components/places-section.tsx';
+
+/**
+ * The organiser overview (issue 15 §1): the staff landing page's first tab. Every figure links to
+ * the participation list filtered to the rows behind it; the charts carry their data as tables.
+ */
+export function OverviewScreen() {
+  const slug = useCongressSlug();
+  const overview = useOverview(slug);
+  const data = overview.data;
+  const isEmpty =
+    data !== undefined && data.registrations.active.total + data.registrations.cancelled.total === 0;
+
+  return (
+    <ScreenSection title="Overview">
+      {overview.isPending && <PageLoader label="Loading the overview" />}
+      {overview.isError && (
+        <Stack gap="xs" align="flex-start">
+          <FormMessage message={overview.error.message} />
+          <Button variant="default" onClick={() => overview.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      )}
+      {data && (
+        <Stack gap="md">
+          {isEmpty && (
+            <Alert color="indigo" title="No participations yet">
+              The figures and charts fill in as people register.
+            </Alert>
+          )}
+          <Group gap="xs">
+            <Text fz="sm" c="gray.8">
+              {`Figures as of ${formatDateTime(data.at, data.timeZone)}.`}
+            </Text>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => overview.refetch()}
+              loading={overview.isFetching}
+            >
+              Refresh
+            </Button>
+          </Group>
+          <RegistrationFigures slug={slug} overview={data} />
+          <MoneyFigures slug={slug} overview={data} />
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            <PlacesSection slug={slug} overview={data} />
+            <Stack gap="md">
+              <ActivityFigures slug={slug} overview={data} />
+            </Stack>
+          </SimpleGrid>
+          <OverviewCharts overview={data} />
+        </Stack>
+      )}
+    </ScreenSection>
+  );
+}

@@ -26,6 +26,7 @@ export const SETTINGS_MESSAGES = {
   currency: 'Please enter a three-letter currency code, e.g. EUR',
   vatRate: 'Please enter a VAT rate from 0 to 99.99 with at most 2 decimals',
   holdMinutes: 'Please enter a number of minutes from 1 to 1440',
+  waitingListOfferHours: 'Please enter a number of hours from 1 to 720',
   email: 'Please enter a valid email address',
   typeSlugTaken: 'Two participant types cannot share a slug',
   typeInUse: 'A participant type that rates or participants use cannot be removed',
@@ -88,6 +89,12 @@ const settingsFields = {
   stripePublicKey: text(300),
   memberChoosesHotel: z.boolean(),
   holdMinutes: z.number().int(SETTINGS_MESSAGES.holdMinutes).min(1, SETTINGS_MESSAGES.holdMinutes).max(1440),
+  /** How long a waiting-list offer holds its place (issue 15). */
+  waitingListOfferHours: z
+    .number()
+    .int(SETTINGS_MESSAGES.waitingListOfferHours)
+    .min(1, SETTINGS_MESSAGES.waitingListOfferHours)
+    .max(720, SETTINGS_MESSAGES.waitingListOfferHours),
   timeZone: z.string().trim().refine(isIanaTimeZone, SETTINGS_MESSAGES.timeZone),
   vatRate: z
     .string()
@@ -168,6 +175,7 @@ export const ZCongressSettings = z.object({
   stripePublicKey: z.string().nullable(),
   memberChoosesHotel: z.boolean(),
   holdMinutes: z.number().int(),
+  waitingListOfferHours: z.number().int(),
   timeZone: z.string(),
   vatRate: z.string(),
   cardRefundsNeedApproval: z.boolean(),

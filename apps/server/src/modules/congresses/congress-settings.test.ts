@@ -105,6 +105,7 @@ describe('congress settings (super admin)', () => {
       stripePublicKey: 'pk_test_123',
       memberChoosesHotel: true,
       holdMinutes: 45,
+      waitingListOfferHours: 12,
       timeZone: 'Asia/Tokyo',
       vatRate: '10.5',
       cardRefundsNeedApproval: false,

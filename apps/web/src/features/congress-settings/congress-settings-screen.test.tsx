@@ -20,6 +20,7 @@ const settingsOf = (id: number, slug: string, label: string): TCongressSettings 
   stripePublicKey: null,
   memberChoosesHotel: false,
   holdMinutes: 30,
+  waitingListOfferHours: 24,
   timeZone: 'Europe/Lisbon',
   vatRate: '0.00',
   cardRefundsNeedApproval: true,

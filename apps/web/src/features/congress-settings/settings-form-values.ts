@@ -22,6 +22,7 @@ export function toFormValues(s: TCongressSettings): SettingsFormValues {
     stripePublicKey: s.stripePublicKey ?? '',
     memberChoosesHotel: s.memberChoosesHotel,
     holdMinutes: s.holdMinutes,
+    waitingListOfferHours: s.waitingListOfferHours,
     timeZone: s.timeZone,
     vatRate: s.vatRate,
     cardRefundsNeedApproval: s.cardRefundsNeedApproval,

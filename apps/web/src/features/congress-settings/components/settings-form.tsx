@@ -103,6 +103,15 @@ export function SettingsForm({ settings, onReload }: SettingsFormProps) {
               w={{ base: '100%', sm: 240 }}
               {...input('holdMinutes')}
             />
+            <NumberInput
+              label="Waiting-list offer (hours)"
+              description="How long a freed place is held for the next person in line"
+              min={1}
+              max={720}
+              allowDecimal={false}
+              w={{ base: '100%', sm: 240 }}
+              {...input('waitingListOfferHours')}
+            />
             <ParticipantTypesField form={form} />
           </Stack>
         </Fieldset>

@@ -108,6 +108,13 @@ describe('waiting list of a sold-out rate', () => {
     expect(notHers.statusCode).toBe(404);
     expect(notHers.json()).toMatchObject({ message: WAITING_LIST_MESSAGES.offerNotFound });
 
+    // The availability check the form runs first says the held place is free for them only.
+    expect((await firstInLine!.get(`/api/rate/${rateId}/availability`)).json()).toMatchObject({
+      available: true,
+    });
+    expect((await outsider!.get(`/api/rate/${rateId}/availability`)).json()).toMatchObject({
+      available: false,
+    });
     const offer = await firstInLine!.get(`/api/waiting-list/offer/${token}`);
     expect(offer.json()).toMatchObject({ kind: 'rate', rateId, congressSlug: 'demo' });
     const booked = await firstInLine!.post('/api/registration/submit', {

@@ -7,6 +7,7 @@ import { findSubjectParticipation } from '../participations/participations.repos
 import { holdsPlaceOn } from '../registrations/booking-state.ts';
 import { listRegistrationsOf } from '../registrations/registrations.repository.ts';
 import { countPlaces } from './places.repository.ts';
+import { findOwnLiveOffer } from './waiting-offer.ts';
 import { checkRate, checkSection } from './rate-eligibility.ts';
 import { findRateWithCongress } from './rates.repository.ts';
 
@@ -30,10 +31,16 @@ export function createRateAvailabilityService({
       const main = own
         ? (await listRegistrationsOf(db, own.participation.id)).find((r) => r.position === 1)
         : undefined;
-      const places = await countPlaces(db, rateId, now, { excludeParticipationId: own?.participation.id });
+      // A waiting-list offer holds its place for this subject (issue 15 §3).
+      const offer = await findOwnLiveOffer(db, session, rateId, now);
+      const places = await countPlaces(db, rateId, now, {
+        excludeParticipationId: own?.participation.id,
+        ...(offer ? { excludeOfferId: offer.id } : {}),
+      });
+      const counted = offer?.isByHand ? 0 : places;
       const result = holdsPlaceOn(own?.participation, main, rateId, now)
         ? checkSection(found, sectionId)
-        : checkRate(found, places, { now, timeZone: found.congress.timeZone, sectionId });
+        : checkRate(found, counted, { now, timeZone: found.congress.timeZone, sectionId });
       return {
         rateId,
         available: result.reason === 'ok',

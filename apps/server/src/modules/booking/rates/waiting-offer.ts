@@ -45,3 +45,28 @@ export async function acceptOffer(executor: Executor, entryId: number, now: Date
     .returning({ id: waitingListEntries.id });
   if (accepted.length === 0) throw new AppError('CONFLICT', WAITING_LIST_MESSAGES.offerExpired);
 }
+
+/** The subject's live offer on a rate, if any: the availability check leaves its place out. */
+export async function findOwnLiveOffer(
+  executor: Executor,
+  session: Pick<SessionSubject, 'kind' | 'id'>,
+  rateId: number,
+  now: Date,
+): Promise<{ id: number; isByHand: boolean } | null> {
+  const owner =
+    session.kind === 'member'
+      ? eq(waitingListEntries.memberUserId, session.id)
+      : eq(waitingListEntries.userId, session.id);
+  const [entry] = await executor
+    .select({ id: waitingListEntries.id, offeredBy: waitingListEntries.offeredBy })
+    .from(waitingListEntries)
+    .where(
+      and(
+        owner,
+        eq(waitingListEntries.rateId, rateId),
+        eq(waitingListEntries.status, 'offered'),
+        gt(waitingListEntries.offerExpiresAt, now),
+      ),
+    );
+  return entry ? { id: entry.id, isByHand: entry.offeredBy !== null } : null;
+}

@@ -39,6 +39,8 @@ export const ZParticipationFilter = z.object({
   search: z.string().trim().max(200).optional(),
   /** One figure of the organiser overview (issue 15): the rows behind it. */
   figure: ZListFigureText.optional(),
+  /** People checked in at the door (issue 15): participations with someone checked in, or none. */
+  checkedIn: z.enum(['yes', 'no']).optional(),
 });
 export type TParticipationFilter = z.infer<typeof ZParticipationFilter>;
 
@@ -57,6 +59,7 @@ export const LIST_PAGE_SIZE = 25;
 export const ZParticipationListQuery = z.object({
   search: ZParticipationFilter.shape.search,
   figure: ZParticipationFilter.shape.figure,
+  checkedIn: ZParticipationFilter.shape.checkedIn,
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(LIST_PAGE_SIZE),
   sort: z.string().max(50).optional(),
@@ -97,6 +100,8 @@ export const ZParticipationListRow = z.object({
   registrationStatus: z.enum(REGISTRATION_STATUSES),
   paymentStatus: z.enum(ROW_PAYMENT_STATUSES),
   amountDueCents: z.number().int(),
+  /** When the first of its people was checked in at the door (issue 15), ISO; null before. */
+  checkedInAt: z.string().nullable(),
   /** The companion (accompany) or the named room-mate (member), when there is one. */
   second: z
     .object({

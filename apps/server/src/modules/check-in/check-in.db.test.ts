@@ -163,6 +163,25 @@ describe('check-in', () => {
     expect(entries[0]).toMatchObject({ entity: 'registration', actorId: doorStaff.id });
   });
 
+  it('shows check-ins in the participation list: a column and a filter', async () => {
+    const list = (query: string) =>
+      admin.get(`/api/participation/congress/demo/all/all/all/all/all?pageSize=200&${query}`);
+    const checkedIn = (await list('checkedIn=yes')).json();
+    const row = checkedIn.items.find(
+      (r: { participationId: number }) => r.participationId === claire.participationId,
+    );
+    expect(row?.checkedInAt).toEqual(expect.any(String));
+    expect(checkedIn.items.every((r: { checkedInAt: string | null }) => r.checkedInAt !== null)).toBe(true);
+    const notYet = (await list('checkedIn=no')).json();
+    expect(notYet.items.map((r: { participationId: number }) => r.participationId)).not.toContain(
+      claire.participationId,
+    );
+    expect(notYet.items.every((r: { checkedInAt: string | null }) => r.checkedInAt === null)).toBe(true);
+    const all = (await list('')).json();
+    expect(checkedIn.total + notYet.total).toBe(all.total);
+    expect((await list('checkedIn=maybe')).statusCode).toBe(400);
+  });
+
   it('lets two scanners at once check a person in once: one "checked_in", one "already"', async () => {
     const [row] = await t.database.db
       .select({ id: s.registrations.id })

@@ -28,6 +28,7 @@ const rowOf = (id: number): TParticipationListRow => ({
   registrationStatus: 'pending',
   paymentStatus: 'pending',
   amountDueCents: 80000,
+  checkedInAt: null,
   second: null,
 });
 

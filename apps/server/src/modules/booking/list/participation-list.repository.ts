@@ -19,6 +19,7 @@ import {
   rates,
   registrations,
 } from '../../../db/schema/index.ts';
+import { checkedInCondition, firstCheckInOf } from './check-in-filter.ts';
 import { figureCondition } from './figure-filter.ts';
 
 /** The participation's main registration (position 1). */
@@ -91,6 +92,7 @@ function filterConditions(congressId: number, filter: TParticipationFilter, now:
   const search = filter.search?.trim();
   if (search) conditions.push(searchCondition(search));
   if (filter.figure) conditions.push(figureCondition(congressId, filter.figure, now) ?? sql`false`);
+  if (filter.checkedIn) conditions.push(checkedInCondition(filter.checkedIn));
   return conditions;
 }
 
@@ -139,6 +141,7 @@ export type ListRowRecord = {
   accompanyingFirstName: string | null;
   accompanyingLastName: string | null;
   accompanyingMemberNumber: string | null;
+  checkedInAt: Date | null;
 };
 
 /** How many registrations of the participation are not cancelled: the page's prices (decisions 12). */
@@ -252,6 +255,7 @@ export async function findParticipationListPage(
       accompanyingFirstName: participations.accompanyingFirstName,
       accompanyingLastName: participations.accompanyingLastName,
       accompanyingMemberNumber: participations.accompanyingMemberNumber,
+      checkedInAt: firstCheckInOf(participations.id).mapWith((value) => (value ? new Date(value) : null)),
     })
     .from(participations)
     .innerJoin(main, and(eq(main.participationId, participations.id), eq(main.position, 1)))

@@ -53,6 +53,7 @@ function toRow(record: ListRowRecord, payments: StatementPayment[]): TParticipat
     registrationStatus: record.registrationStatus,
     paymentStatus: record.paymentStatus,
     amountDueCents: accountStatement({ priceCents, payments }).dueCents,
+    checkedInAt: record.checkedInAt?.toISOString() ?? null,
     second:
       hasSecond && record.secondParticipantType
         ? {

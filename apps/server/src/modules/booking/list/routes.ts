@@ -27,8 +27,8 @@ export async function participationListRoutes(fastify: FastifyInstance, deps: Bo
     },
     async (request) => {
       const { slug, ...segments } = request.params;
-      const { search, figure, page, pageSize, sort } = request.query;
-      const filter = { ...segments, search, figure };
+      const { search, figure, checkedIn, page, pageSize, sort } = request.query;
+      const filter = { ...segments, search, figure, checkedIn };
       return list.page(requireSession(request), slug, filter, { page, pageSize, sort });
     },
   );

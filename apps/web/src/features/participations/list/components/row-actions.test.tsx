@@ -22,6 +22,7 @@ const row: TParticipationListRow = {
   registrationStatus: 'confirmed',
   paymentStatus: 'confirmed',
   amountDueCents: 0,
+  checkedInAt: null,
   second: null,
 };
 

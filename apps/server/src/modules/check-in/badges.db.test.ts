@@ -1,0 +1,92 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../db/schema/index.ts';
+import { clientAs, insertStaff } from '../../../test/fixtures/booking-fixtures.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
+import { createTestContext, type TestClient, type TestContext } from '../../../test/test-app.ts';
+
+/** Issue 15: name badges of the list's selection, read back as a person sees them (pdftotext). */
+describe('name badges', () => {
+  let t: TestContext;
+  let admin: TestClient;
+  let picked: number[];
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    admin = await clientAs(t, await insertStaff(t.database.db, 'ROLE_ADMIN'));
+    // Claire Martin (partner) and member6 with the companion Yuki Tanaka.
+    const rows = await t.database.db
+      .select({ id: s.participations.id })
+      .from(s.participations)
+      .innerJoin(s.participants, eq(s.participants.id, s.participations.mainParticipantId))
+      .where(inArray(s.participants.email, ['registered@demo.test', 'member6@demo.test']));
+    picked = rows.map((row) => row.id);
+    expect(picked).toHaveLength(2);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  async function badges(layout: 'a6' | 'a4_8') {
+    await t.database.db
+      .update(s.congresses)
+      .set({ badgeLayout: layout })
+      .where(eq(s.congresses.slug, 'demo'));
+    const response = await admin.post('/api/check-in/badges', {
+      congressSlug: 'demo',
+      selection: { kind: 'participations', ids: picked },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(response.rawPayload);
+    // pdftotext ends every page with a form feed.
+    return { text, pages: text.split('\f').length - 1 };
+  }
+
+  it('prints one A6 badge per person: name, type, section and working hotel, the congress', async () => {
+    const { text, pages } = await badges('a6');
+    expect(pages).toBe(3);
+    for (const expected of [
+      'Claire',
+      'Martin',
+      'affiliate / partners',
+      'Yuki',
+      'Tanaka',
+      'Accompanying person',
+    ])
+      expect(text).toContain(expected);
+    expect(text).toMatch(/Japan · Mandarin Oriental/);
+    expect(text.match(/Demo Congress 2027/g)).toHaveLength(3);
+  });
+
+  it('prints the same people eight to an A4 sheet when the congress says so', async () => {
+    const { text, pages } = await badges('a4_8');
+    expect(pages).toBe(1);
+    for (const expected of ['Claire', 'Yuki', 'Tanaka', 'Japan · Mandarin Oriental'])
+      expect(text).toContain(expected);
+    expect(text.match(/Demo Congress 2027/g)).toHaveLength(3);
+  });
+
+  it('prints the filtered list, and refuses a filter that no longer selects the count confirmed', async () => {
+    const filter = {
+      status: 'all',
+      sharing: 'all',
+      hotelId: 'all',
+      roomOption: 'all',
+      type: 'all',
+      search: 'Martin',
+    };
+    const list = (
+      await admin.get('/api/participation/congress/demo/all/all/all/all/all?search=Martin')
+    ).json();
+    const ok = await admin.post('/api/check-in/badges', {
+      congressSlug: 'demo',
+      selection: { kind: 'filter', filter, expectedCount: list.total },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(await pdfText(ok.rawPayload)).toContain('Martin');
+    const stale = await admin.post('/api/check-in/badges', {
+      congressSlug: 'demo',
+      selection: { kind: 'filter', filter, expectedCount: list.total + 1 },
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+});

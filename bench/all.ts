@@ -51,6 +51,13 @@ const SCENARIOS: Scenario[] = [
     databases: ['pglite', 'postgres'],
   },
   {
+    name: 'Organiser overview',
+    script: 'overview.ts',
+    args: ['--participations', '20000', '--requests', '20'],
+    smokeArgs: ['--participations', '300', '--requests', '2'],
+    databases: ['pglite', 'postgres'],
+  },
+  {
     name: 'Exports',
     script: 'exports.ts',
     args: ['--participations', '20000'],

@@ -10,6 +10,7 @@ import * as screen from './routes/lazy-screens.ts';
 import { LoginAliasRoute } from './routes/login-alias-route.tsx';
 import * as flow from './routes/registration-routes.tsx';
 import * as route from './routes/screen-routes.tsx';
+import { WaitingOfferRoute } from './routes/waiting-offer-route.tsx';
 
 /** The route table of spec 2.1 with the role groups of decisions 2. */
 export const routes: RouteObject[] = [
@@ -88,6 +89,14 @@ export const routes: RouteObject[] = [
           { path: paths.dashboardUserSummary.path, element: <screen.UserSummaryRoute /> },
           { path: paths.dashboardUserActivities.path, element: <screen.UserActivitiesScreen /> },
         ],
+      },
+      {
+        path: paths.waitingListOffer.path,
+        element: (
+          <RequireAccess group="participant">
+            <WaitingOfferRoute />
+          </RequireAccess>
+        ),
       },
       { path: paths.sendEmailForm.path, element: <route.SendEmailRoute /> },
       { path: paths.resetPasswordForm.path, element: <route.ResetPasswordRoute /> },

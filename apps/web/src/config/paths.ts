@@ -158,6 +158,11 @@ export const paths = {
     path: '/:congressSlug/reset/password/form/:token',
     getHref: (slug: string, token: string) => `${congress(slug)}/reset/password/form/${seg(token)}`,
   },
+  /** The e-mail link of a waiting-list offer (issue 15): the place it holds, for its person. */
+  waitingListOffer: {
+    path: '/:congressSlug/waiting-list/offer/:token',
+    getHref: (slug: string, token: string) => `${congress(slug)}/waiting-list/offer/${seg(token)}`,
+  },
   /** The page names the message by its code, never by its text (issue 13 point 12). */
   error: {
     path: '/:congressSlug/error',

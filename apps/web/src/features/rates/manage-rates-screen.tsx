@@ -13,6 +13,7 @@ import { useRateChoices } from './manage/api/get-rate-choices.ts';
 import { useToggleRate } from './manage/api/toggle-rate.ts';
 import { RateFormModal } from './manage/components/rate-form-modal.tsx';
 import { RatesTable } from './manage/components/rates-table.tsx';
+import { WaitingListPanel } from './manage/components/waiting-list-panel.tsx';
 
 /** `key` renews the form: a reload after a stale save starts from the rate as it is now. */
 type Editing = { rate: TRate | null; key: number } | null;
@@ -25,6 +26,7 @@ export function ManageRatesScreen() {
   const choices = useRateChoices(slug);
   const toggle = useToggleRate();
   const [editing, setEditing] = useState<Editing>(null);
+  const [waitingRate, setWaitingRate] = useState<TRate | null>(null);
 
   if (congress.isError || (congress.isSuccess && !congress.data)) {
     // "Congress not found" only when there is none (404 or no answer); a failure says what it was.
@@ -80,6 +82,16 @@ export function ManageRatesScreen() {
           onEdit={(rate) => setEditing({ rate, key: Date.now() })}
           onToggle={(rate) => toggle.mutate(rate)}
           togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
+          onWaitingList={setWaitingRate}
+        />
+      )}
+      {waitingRate && (
+        <WaitingListPanel
+          key={waitingRate.id}
+          rateId={waitingRate.id}
+          rateLabel={waitingRate.label}
+          timeZone={congress.data?.timeZone ?? 'Europe/Lisbon'}
+          onClose={() => setWaitingRate(null)}
         />
       )}
       {editing && congress.data && choices.data && (

@@ -8,8 +8,11 @@ import { RegistrationSteps } from '../../components/ui/registration-steps.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { paths } from '../../config/paths.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { readWaitingOffer } from '../../lib/waiting-offer-store.ts';
 import { useParticipantRates } from './api/get-participant-rates.ts';
 import { RateCard } from './components/rate-card.tsx';
+import { useJoinOrLeave, useMyWaitingEntries } from './waiting-list/waiting-list-api.ts';
+import { WaitingListControl } from './waiting-list/waiting-list-control.tsx';
 
 type RateListScreenProps = {
   congressSlug: string;
@@ -37,6 +40,11 @@ export function RateListScreen({
 }: RateListScreenProps) {
   const query = useParticipantRates(congressSlug, participant);
   const [hotelId, setHotelId] = useState<string | null>(null);
+  const isSignedIn = viewer.kind !== 'visitor';
+  const waiting = useMyWaitingEntries(congressSlug, isSignedIn);
+  const joinOrLeave = useJoinOrLeave(congressSlug);
+  // The rate a waiting-list link holds for this person can be chosen although it shows full.
+  const heldRateId = readWaitingOffer(congressSlug)?.rateId ?? null;
 
   if (query.isPending) return <PageLoader label="Loading the rates" />;
   if (query.isError) {
@@ -88,18 +96,39 @@ export function RateListScreen({
           </Title>
           {hotel.rates.length === 0 && <Text c="gray.8">No rates at this hotel.</Text>}
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            {hotel.rates.map((rate) => (
-              <RateCard
-                key={rate.id}
-                rate={rate}
-                currency={currency}
-                isSelected={rate.id === selectedRateId}
-                onSelect={onSelect}
-                closedNote={closedRateNote(rate, now, timeZone)}
-                isSectionBlocked={isSectionBlocked({ sectionId: rate.options?.id ?? null }, viewer)}
-                isCurrent={rate.id === currentRateId}
-              />
-            ))}
+            {hotel.rates.map((rate) => {
+              const isHeld = rate.id === heldRateId;
+              const hasWaitingList = rate.isFull && rate.isOpened && !rate.isClosed && !isHeld;
+              return (
+                <Stack key={rate.id} gap="xs">
+                  <RateCard
+                    rate={rate}
+                    currency={currency}
+                    isSelected={rate.id === selectedRateId}
+                    onSelect={onSelect}
+                    closedNote={closedRateNote(rate, now, timeZone)}
+                    isSectionBlocked={isSectionBlocked({ sectionId: rate.options?.id ?? null }, viewer)}
+                    isCurrent={rate.id === currentRateId}
+                    isHeldForYou={isHeld}
+                  />
+                  {hasWaitingList && rate.id !== currentRateId && (
+                    <WaitingListControl
+                      rateLabel={rate.label}
+                      entry={waiting.data?.find((entry) => entry.rateId === rate.id) ?? null}
+                      isSignedIn={isSignedIn}
+                      loginHref={paths.login.getHref({
+                        slug: congressSlug,
+                        redirect: paths.rateList.getHref(congressSlug, participant),
+                      })}
+                      timeZone={timeZone}
+                      isBusy={joinOrLeave.isPending && joinOrLeave.variables?.rateId === rate.id}
+                      onJoin={() => joinOrLeave.mutate({ rateId: rate.id, isLeaving: false })}
+                      onLeave={() => joinOrLeave.mutate({ rateId: rate.id, isLeaving: true })}
+                    />
+                  )}
+                </Stack>
+              );
+            })}
           </SimpleGrid>
         </Stack>
       ))}

@@ -16,6 +16,8 @@ type RateCardProps = {
   isSectionBlocked?: boolean;
   /** The rate of the participation being modified. */
   isCurrent?: boolean;
+  /** A waiting-list offer holds a place on this full rate for the viewer (issue 15). */
+  isHeldForYou?: boolean;
 };
 
 export type RateCardState = 'available' | 'closed' | 'soldOut';
@@ -44,9 +46,10 @@ export function RateCard({
   closedNote = null,
   isSectionBlocked = false,
   isCurrent = false,
+  isHeldForYou = false,
 }: RateCardProps) {
-  // Full counting the participant's own place is not full for him or her (as the availability check says).
-  const isOwnPlace = isCurrent && rate.isOpened && rateCardState(rate) === 'soldOut';
+  // Full counting the participant's own place (or the place an offer holds for them) is not full for them.
+  const isOwnPlace = (isCurrent || isHeldForYou) && rate.isOpened && rateCardState(rate) === 'soldOut';
   const state = isOwnPlace ? 'available' : rateCardState(rate);
   const isDisabled = state !== 'available' || isSectionBlocked;
   const section = rate.options?.name;
@@ -68,6 +71,7 @@ export function RateCard({
             {/* Badges never shrink: "SOLD OUT" and "CLOSED" stay whole on a narrow phone. */}
             <Group gap={4} className={classes.badges}>
               {isCurrent && <Badge color="indigo.8">{RATE_NOTES.currentRate}</Badge>}
+              {isHeldForYou && <Badge color="teal.9">Held for you</Badge>}
               {state === 'closed' && <Badge color="gray.8">CLOSED</Badge>}
               {state === 'soldOut' && <Badge color="red.9">SOLD OUT</Badge>}
               {rate.isEarlyBird && <Badge color="teal.9">Early bird</Badge>}

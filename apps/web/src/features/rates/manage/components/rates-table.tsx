@@ -1,7 +1,7 @@
 import type { TRate } from '@congress/domain/contracts/rates';
 import { capitalise } from '@congress/domain/enums';
 import { formatMoney } from '@congress/domain/money';
-import { ActionIcon, Switch, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 
 type RatesTableProps = {
@@ -10,10 +10,19 @@ type RatesTableProps = {
   onEdit: (rate: TRate) => void;
   onToggle: (rate: TRate) => void;
   togglingId: number | null;
+  /** Opens the rate's waiting list (issue 15). */
+  onWaitingList?: (rate: TRate) => void;
 };
 
 /** Spec 2.2: Hotel, Room Option, Participant Type (first / second), Early Bird, Price, Open, Edit. */
-export function RatesTable({ rates, currency, onEdit, onToggle, togglingId }: RatesTableProps) {
+export function RatesTable({
+  rates,
+  currency,
+  onEdit,
+  onToggle,
+  togglingId,
+  onWaitingList,
+}: RatesTableProps) {
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table striped highlightOnHover aria-label="Rates">
@@ -58,9 +67,21 @@ export function RatesTable({ rates, currency, onEdit, onToggle, togglingId }: Ra
                 />
               </Table.Td>
               <Table.Td>
-                <ActionIcon variant="subtle" aria-label={`Edit ${rate.label}`} onClick={() => onEdit(rate)}>
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon variant="subtle" aria-label={`Edit ${rate.label}`} onClick={() => onEdit(rate)}>
+                    <IconPencil size={18} aria-hidden />
+                  </ActionIcon>
+                  {onWaitingList && (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      aria-label={`Waiting list of ${rate.label}`}
+                      onClick={() => onWaitingList(rate)}
+                    >
+                      Waiting list
+                    </Button>
+                  )}
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -81,6 +81,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: paths.checkIn.path,
+        element: <RequireAccess group="checkIn" />,
+        children: [{ index: true, element: <screen.CheckInScreen /> }],
+      },
+      {
         path: paths.dashboardUser.path,
         element: <RequireAccess group="participant" />,
         children: [

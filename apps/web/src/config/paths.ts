@@ -127,6 +127,9 @@ export const paths = {
     getHref: (slug: string) => `${admin(slug)}/audit-log`,
   },
 
+  /** The door (issue 15): check-in staff land here; a phone screen outside the admin shell. */
+  checkIn: { path: '/:congressSlug/check-in', getHref: (slug: string) => `${congress(slug)}/check-in` },
+
   dashboardUser: { path: '/:congressSlug/dashboard/user', getHref: user },
   dashboardUserHome: {
     path: '/:congressSlug/dashboard/user/home',

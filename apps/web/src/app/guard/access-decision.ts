@@ -4,7 +4,7 @@ export type AccessDecision = 'allow' | 'login' | 'denied';
 type Subject = { roles: readonly string[]; congressIds?: readonly number[] } | null | undefined;
 
 /** The groups of the back office, whose roles apply to the congresses a user is granted (decisions 1). */
-const CONGRESS_SCOPED: readonly RoleGroup[] = ['staff', 'admin', 'superAdmin'];
+const CONGRESS_SCOPED: readonly RoleGroup[] = ['staff', 'admin', 'superAdmin', 'checkIn'];
 
 /** Super admins reach every congress; other staff the congresses they are granted. */
 const reachesCongress = (subject: NonNullable<Subject>, congressId: number) =>

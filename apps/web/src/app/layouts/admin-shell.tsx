@@ -78,6 +78,9 @@ export function AdminShell() {
                 <Menu.Item component={Link} to={paths.emailLog.getHref(congressSlug)}>
                   E-mail log
                 </Menu.Item>
+                <Menu.Item component={Link} to={paths.checkIn.getHref(congressSlug)}>
+                  Check-in
+                </Menu.Item>
                 <Menu.Item component={Link} to={paths.emailTemplates.getHref(congressSlug)}>
                   E-mail templates
                 </Menu.Item>

@@ -103,3 +103,7 @@ export const MembersScreen = lazy(() =>
 export const AuditLogScreen = lazy(() =>
   import('../../features/audit/audit-log-screen.tsx').then((m) => ({ default: m.AuditLogScreen })),
 );
+/** The door's phone screen (issue 15); its QR decoder loads only when the camera is switched on. */
+export const CheckInScreen = lazy(() =>
+  import('../../features/check-in/check-in-screen.tsx').then((m) => ({ default: m.CheckInScreen })),
+);

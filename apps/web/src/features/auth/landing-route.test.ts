@@ -10,6 +10,8 @@ describe('landingHref', () => {
 
   it('sends users and members to the user dashboard home', () => {
     expect(landingHref('demo', ['ROLE_USER'])).toBe('/demo/dashboard/user/home');
+    // Door staff can do nothing else: they land on the check-in screen (issue 15).
+    expect(landingHref('demo', ['ROLE_CHECKIN'])).toBe('/demo/check-in');
     expect(landingHref('demo', ['ROLE_MEMBER'])).toBe('/demo/dashboard/user/home');
     expect(landingHref('other', [])).toBe('/other/dashboard/user/home');
   });

@@ -1,4 +1,4 @@
-import { isStaff } from '@congress/domain/enums';
+import { isCheckInOnly, isStaff } from '@congress/domain/enums';
 import { paths } from '../../config/paths.ts';
 
 const BASE = 'http://this-site.invalid';
@@ -26,7 +26,10 @@ export function safeRedirect(value: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Where a sign-in leads: the redirect value, else staff to the overview (issue 15), others to their home. */
+/**
+ * Where a sign-in leads: the redirect value, else door staff to the check-in screen, other staff to
+ * the overview (issue 15), others to their home.
+ */
 export function landingHref(
   congressSlug: string,
   roles: readonly string[],
@@ -34,6 +37,7 @@ export function landingHref(
 ): string {
   const target = safeRedirect(redirect);
   if (target) return target;
+  if (isCheckInOnly(roles)) return paths.checkIn.getHref(congressSlug);
   return isStaff(roles)
     ? paths.overview.getHref(congressSlug)
     : paths.dashboardUserHome.getHref(congressSlug);

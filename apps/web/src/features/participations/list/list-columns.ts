@@ -16,6 +16,7 @@ export const OPTIONAL_COLUMNS = [
   'payment',
   'amountDue',
   'second',
+  'checkedIn',
 ] as const;
 export type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number];
 
@@ -30,6 +31,7 @@ export const COLUMN_LABELS: Record<OptionalColumn, string> = {
   payment: 'Payment',
   amountDue: 'Amount due',
   second: 'Companion / room-mate',
+  checkedIn: 'Checked in',
 };
 
 /** The hidden ones are kept, so a column added later shows until someone hides it. */

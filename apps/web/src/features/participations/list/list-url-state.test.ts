@@ -39,6 +39,12 @@ describe('participation list URL state', () => {
     expect(readListQuery(new URLSearchParams('status=active&figure=money%3Aall')).figure).toBeUndefined();
   });
 
+  it('round-trips the check-in filter (issue 15)', () => {
+    const query = readListQuery(new URLSearchParams('checkedIn=no'));
+    expect(query.checkedIn).toBe('no');
+    expect(writeListQuery(query).toString()).toBe('checkedIn=no');
+  });
+
   it('falls back to the defaults on a tampered query, keeping a valid tab', () => {
     const read = readListQuery(new URLSearchParams('status=cancelled&hotel=abc&page=-2'));
     expect(read).toMatchObject({ status: 'cancelled', hotelId: 'all', page: 1 });

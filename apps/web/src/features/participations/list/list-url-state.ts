@@ -18,6 +18,7 @@ export function readListQuery(params: URLSearchParams): ParticipationListQuery {
     type: params.get('type') ?? undefined,
     search: params.get('q') ?? undefined,
     figure: params.get('figure') ?? undefined,
+    checkedIn: params.get('checkedIn') ?? undefined,
   };
   const parsed = ZParticipationFilter.safeParse(raw);
   const filter: TParticipationFilter = parsed.success
@@ -41,6 +42,7 @@ export function writeListQuery(query: ParticipationListQuery): URLSearchParams {
   set('type', query.type, 'all');
   set('q', query.search?.trim(), '');
   set('figure', query.figure, '');
+  set('checkedIn', query.checkedIn, '');
   set('page', query.page, 1);
   set('sort', query.sort, '');
   return params;

@@ -40,6 +40,7 @@ describe('Create / Edit User: one role (issue 12 points 3, 4, 9)', { timeout: 20
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
       'ROLE_USER',
+      'ROLE_CHECKIN',
       'ROLE_VISUALISATION',
       'ROLE_ADMIN',
       'ROLE_SUPER_ADMIN',

@@ -21,6 +21,7 @@ export function getParticipationList(
     query: {
       search: query.search || undefined,
       figure: query.figure || undefined,
+      checkedIn: query.checkedIn,
       page: query.page,
       pageSize: LIST_PAGE_SIZE,
       sort: query.sort,

@@ -1,9 +1,10 @@
 import { BULK_MESSAGES, type TBulkSelectionInput } from '@congress/domain/contracts/bulk-actions';
 import { capitalise, REGISTRATION_STATUSES, type RegistrationStatus } from '@congress/domain/enums';
 import { Button, Group, Menu, Paper, TextInput } from '@mantine/core';
-import { IconBuildingBank, IconChevronDown, IconMail } from '@tabler/icons-react';
+import { IconBuildingBank, IconChevronDown, IconIdBadge2, IconMail } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useChangeStatusInBulk, useMarkTransfersReceivedInBulk } from '../api/bulk-actions.ts';
+import { useDownloadBadges } from '../api/download-badges.ts';
 import { BulkDialog } from './bulk-dialog.tsx';
 
 type Open = { kind: 'status'; status: RegistrationStatus } | { kind: 'transfers' } | null;
@@ -32,6 +33,7 @@ export function BulkActionsBar(props: {
   const [receivedOn, setReceivedOn] = useState(today);
   const status = useChangeStatusInBulk();
   const transfers = useMarkTransfersReceivedInBulk();
+  const badges = useDownloadBadges();
   const base = { congressSlug: props.congressSlug, selection: props.selection };
 
   const close = (mutation: { isSuccess: boolean; reset: () => void }) => {
@@ -72,6 +74,15 @@ export function BulkActionsBar(props: {
           onClick={props.onSendEmail}
         >
           Send e-mail
+        </Button>
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconIdBadge2 size={16} aria-hidden />}
+          loading={badges.isPending}
+          onClick={() => badges.mutate(base)}
+        >
+          Badges (PDF)
         </Button>
         {props.exports}
       </Group>

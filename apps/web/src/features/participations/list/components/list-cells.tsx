@@ -1,4 +1,5 @@
 import type { ListSortKey, TParticipationListRow } from '@congress/domain/contracts/participation-list';
+import { formatDateTime } from '@congress/domain/dates';
 import { capitalise } from '@congress/domain/enums';
 import { formatMoney } from '@congress/domain/money';
 import { Table, Text } from '@mantine/core';
@@ -53,6 +54,10 @@ export const COLUMNS: Record<OptionalColumn, Column> = {
     cell: (row, currency) => formatMoney(row.amountDueCents, currency),
   },
   second: { cell: secondOf },
+  checkedIn: {
+    cell: (row) => (row.checkedInAt ? formatDateTime(row.checkedInAt) : '-'),
+    td: { style: { whiteSpace: 'nowrap' } },
+  },
 };
 
 export function ColumnHeader(props: {

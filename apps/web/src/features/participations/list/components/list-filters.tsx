@@ -28,13 +28,21 @@ const SHARING_DATA = [
   })),
 ];
 
+/** People checked in at the door (issue 15). */
+const CHECKED_IN_DATA = [
+  { value: ANY, label: 'Any' },
+  { value: 'yes', label: 'Checked in' },
+  { value: 'no', label: 'Not checked in' },
+];
+
 export const isFiltered = (filter: FilterValues) =>
   filter.sharing !== ANY ||
   filter.hotelId !== ANY ||
   filter.roomOption !== ANY ||
   filter.type !== ANY ||
   Boolean(filter.search?.trim()) ||
-  Boolean(filter.figure);
+  Boolean(filter.figure) ||
+  filter.checkedIn !== undefined;
 
 /** The collapsible filter panel of spec 2.2: search box, Sharing, Hotel, Room Opt. and Type. */
 export function ListFilters(props: {
@@ -82,6 +90,7 @@ export function ListFilters(props: {
                 roomOption: 'all',
                 type: 'all',
                 figure: undefined,
+                checkedIn: undefined,
               });
             }}
           >
@@ -91,7 +100,7 @@ export function ListFilters(props: {
       </Group>
       <FigureFilterNote figure={filter.figure} onClear={() => onChange({ figure: undefined })} />
       <Collapse expanded={opened} id="participation-filters">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} mt="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 6 }} mt="sm">
           <TextInput
             label="Search"
             placeholder="Name, e-mail or member number"
@@ -129,6 +138,15 @@ export function ListFilters(props: {
             value={filter.type}
             allowDeselect={false}
             onChange={(value) => onChange({ type: value ?? ANY })}
+          />
+          <Select
+            label="Checked in"
+            data={CHECKED_IN_DATA}
+            value={filter.checkedIn ?? ANY}
+            allowDeselect={false}
+            onChange={(value) =>
+              onChange({ checkedIn: value === 'yes' || value === 'no' ? value : undefined })
+            }
           />
         </SimpleGrid>
       </Collapse>

@@ -1,0 +1,4 @@
+export const checkInKeys = {
+  all: ['check-in'] as const,
+  search: (slug: string, q: string) => [...checkInKeys.all, 'search', slug, q] as const,
+};

@@ -1,0 +1,104 @@
+import type { TCheckInPerson } from '@congress/domain/contracts/check-in';
+import { Alert, Container, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { ScreenSection } from '../../components/ui/screen-section.tsx';
+import { useCongressSlug } from '../../lib/congress-slug.tsx';
+import { useCheckInPerson } from './api/check-in-person.ts';
+import { useLookupTicket } from './api/lookup-ticket.ts';
+import { useSearchPeople } from './api/search-people.ts';
+import { PersonCard } from './components/person-card.tsx';
+import { TicketScanner } from './components/ticket-scanner.tsx';
+
+type Shown = { person: TCheckInPerson; timeZone: string; isJustCheckedIn: boolean };
+
+/** The door (issue 15), made for a phone: scan a ticket or search a name, see the person, check in once. */
+export function CheckInScreen() {
+  const slug = useCongressSlug();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const people = useSearchPeople(slug, debounced);
+  const lookup = useLookupTicket();
+  const checkIn = useCheckInPerson();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const onCheckIn = (registrationId: number) =>
+    checkIn.mutate(
+      { slug, registrationId },
+      {
+        onSuccess: (result) => setShown({ ...result, isJustCheckedIn: result.outcome === 'checked_in' }),
+        onError: (failure) => setError(failure.message),
+      },
+    );
+
+  // A scanned ticket checks its person in at once: the door keeps moving; "already" says when and by whom.
+  const onToken = (token: string) => {
+    setError(null);
+    lookup.mutate(
+      { slug, token },
+      {
+        onSuccess: ({ items: [person] }) => person && onCheckIn(person.registrationId),
+        onError: (failure) => setError(failure.message),
+      },
+    );
+  };
+
+  return (
+    <Container size="xs" px={0}>
+      <ScreenSection title="Check-in">
+        <TicketScanner onToken={onToken} />
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        {shown && (
+          <PersonCard
+            person={shown.person}
+            timeZone={shown.timeZone}
+            isJustCheckedIn={shown.isJustCheckedIn}
+            isPending={checkIn.isPending}
+            onCheckIn={() => onCheckIn(shown.person.registrationId)}
+          />
+        )}
+        <TextInput
+          label="Search by name"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          autoComplete="off"
+        />
+        {debounced.length >= 2 && people.data?.items.length === 0 && <Text>No one of that name.</Text>}
+        <Stack
+          gap={4}
+          component="ul"
+          aria-label="People found"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {people.data?.items.map((person) => (
+            <li key={person.registrationId}>
+              <UnstyledButton
+                w="100%"
+                p="sm"
+                style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', minHeight: 48 }}
+                onClick={() => {
+                  setError(null);
+                  setShown({ person, timeZone: people.data.timeZone, isJustCheckedIn: false });
+                }}
+              >
+                <Text fw={600}>
+                  {person.firstName} {person.lastName}
+                </Text>
+                <Text size="sm" c="gray.7">
+                  {person.typeLabel} · {person.hotel}
+                  {person.checkIn ? ' · checked in' : ''}
+                </Text>
+              </UnstyledButton>
+            </li>
+          ))}
+        </Stack>
+      </ScreenSection>
+    </Container>
+  );
+}

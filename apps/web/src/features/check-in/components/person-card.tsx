@@ -1,0 +1,70 @@
+import { alreadyCheckedIn, type TCheckInPerson } from '@congress/domain/contracts/check-in';
+import { formatTime } from '@congress/domain/dates';
+import { capitalise } from '@congress/domain/enums';
+import { formatMoney } from '@congress/domain/money';
+import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+
+type PersonCardProps = {
+  person: TCheckInPerson;
+  timeZone: string;
+  /** Set when this screen just checked the person in. */
+  isJustCheckedIn: boolean;
+  isPending: boolean;
+  onCheckIn: () => void;
+};
+
+/** The person at the door: who, type, hotel, today's activities, anything unpaid; then check in. */
+export function PersonCard({ person, timeZone, isJustCheckedIn, isPending, onCheckIn }: PersonCardProps) {
+  const checkIn = person.checkIn;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={`person-${person.registrationId}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={2} size="h3" id={`person-${person.registrationId}`}>
+            {person.firstName} {person.lastName}
+          </Title>
+          <Badge color={person.registrationStatus === 'confirmed' ? 'green' : 'orange'} variant="light">
+            {capitalise(person.registrationStatus)}
+          </Badge>
+        </Group>
+        <Text>{person.typeLabel}</Text>
+        <Text>
+          Hotel: <strong>{person.hotel}</strong>
+        </Text>
+        {person.dueCents > 0 && (
+          <Alert color="red" variant="light" title="Unpaid">
+            {formatMoney(person.dueCents, person.currency)} still due
+          </Alert>
+        )}
+        <Text fw={600}>Activities today</Text>
+        {person.activitiesToday.length === 0 ? (
+          <Text c="dimmed">None</Text>
+        ) : (
+          <List>
+            {person.activitiesToday.map((activity) => (
+              <List.Item key={`${activity.label}-${activity.startTime}`}>
+                {activity.startTime ? `${activity.startTime} ` : ''}
+                {activity.label}
+              </List.Item>
+            ))}
+          </List>
+        )}
+        {checkIn && isJustCheckedIn && (
+          <Alert color="green" variant="filled" role="status" title="Checked in">
+            {person.firstName} {person.lastName} is checked in.
+          </Alert>
+        )}
+        {checkIn && !isJustCheckedIn && (
+          <Alert color="orange" variant="filled" role="status">
+            {alreadyCheckedIn(formatTime(checkIn.at, timeZone), checkIn.by)}
+          </Alert>
+        )}
+        {!checkIn && person.registrationStatus !== 'cancelled' && (
+          <Button size="lg" fullWidth loading={isPending} onClick={onCheckIn}>
+            Check in
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

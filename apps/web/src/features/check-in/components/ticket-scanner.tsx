@@ -1,0 +1,70 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+
+/** The same ticket in front of the camera is read many times a second: once per this many ms. */
+const REPEAT_MS = 3_000;
+
+/**
+ * The phone's back camera reading ticket QR codes. The decoder (@zxing/browser) loads only when the
+ * camera is switched on, so no other screen, nor this one before a scan, carries it.
+ */
+export function TicketScanner({ onToken }: { onToken: (token: string) => void }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const onTokenRef = useRef(onToken);
+  onTokenRef.current = onToken;
+  const [isOn, setIsOn] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!isOn || !video) return;
+    let controls: { stop: () => void } | undefined;
+    let isStopped = false;
+    let last = { text: '', at: 0 };
+    import('@zxing/browser')
+      .then(async ({ BrowserQRCodeReader }) => {
+        const reader = new BrowserQRCodeReader();
+        controls = await reader.decodeFromConstraints(
+          { video: { facingMode: 'environment' } },
+          video,
+          (result) => {
+            const text = result?.getText();
+            const now = Date.now();
+            if (!text || (text === last.text && now - last.at < REPEAT_MS)) return;
+            last = { text, at: now };
+            onTokenRef.current(text);
+          },
+        );
+        if (isStopped) controls.stop();
+      })
+      .catch(() => {
+        setError('The camera could not be opened. Allow the camera for this site, or search by name.');
+        setIsOn(false);
+      });
+    return () => {
+      isStopped = true;
+      controls?.stop();
+    };
+  }, [isOn]);
+
+  return (
+    <Stack gap="xs">
+      {isOn && (
+        <video
+          ref={videoRef}
+          muted
+          playsInline
+          style={{ width: '100%', maxHeight: 320, objectFit: 'cover' }}
+        />
+      )}
+      {error && (
+        <Alert color="orange" variant="light">
+          {error}
+        </Alert>
+      )}
+      <Button variant={isOn ? 'outline' : 'filled'} onClick={() => setIsOn((value) => !value)}>
+        {isOn ? 'Stop the camera' : 'Scan a ticket'}
+      </Button>
+    </Stack>
+  );
+}

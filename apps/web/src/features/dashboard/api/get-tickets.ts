@@ -1,0 +1,23 @@
+import { type TParticipationTickets, ZParticipationTickets } from '@congress/domain/contracts/check-in';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const ticketKeys = {
+  all: ['tickets'] as const,
+  ofParticipation: (participationId: number) => [...ticketKeys.all, participationId] as const,
+};
+
+/** GET /api/ticket/participation/:id: a QR code per confirmed person, drawn by the server as SVG. */
+export function getTickets(participationId: number, signal?: AbortSignal): Promise<TParticipationTickets> {
+  return api.get(`/ticket/participation/${participationId}`, { schema: ZParticipationTickets, signal });
+}
+
+export const ticketsQueryOptions = (participationId: number) =>
+  queryOptions({
+    queryKey: ticketKeys.ofParticipation(participationId),
+    queryFn: ({ signal }) => getTickets(participationId, signal),
+    meta: { isSilent: true },
+  });
+
+export const useTickets = (participationId: number, isEnabled: boolean) =>
+  useQuery({ ...ticketsQueryOptions(participationId), enabled: isEnabled });

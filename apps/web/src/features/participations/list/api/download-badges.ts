@@ -1,0 +1,12 @@
+import type { TBadgesRequest } from '@congress/domain/contracts/check-in';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { saveFile } from '../../../../lib/save-file.ts';
+
+/** POST /api/check-in/badges: name badges of the selection, in the congress's layout (issue 15). */
+export async function downloadBadges(body: TBadgesRequest): Promise<void> {
+  const file = await api.download('/check-in/badges', { method: 'POST', body, timeoutMs: 5 * 60_000 });
+  saveFile(file.blob, file.filename ?? 'badges.pdf');
+}
+
+export const useDownloadBadges = () => useMutation({ mutationFn: downloadBadges });

@@ -14,11 +14,20 @@ const RULE_LABELS: Record<NonNullable<TStatementLine['matchRule']>, string> = {
 /** Partial or excess against what the participation awaits (decision 31: the account statement). */
 export function ReceiptNote({ line, candidate }: { line: TStatementLine; candidate: TLineCandidate }) {
   const difference = line.amountCents - candidate.awaitedCents;
-  if (difference === 0) return <Badge color="green.9">Exact amount</Badge>;
+  if (difference === 0)
+    return (
+      <Badge color="teal.9" variant="filled">
+        Exact amount
+      </Badge>
+    );
   return difference < 0 ? (
-    <Badge color="orange.9">Partial: {formatMoney(-difference, line.currency)} will remain due</Badge>
+    <Badge color="red.9" variant="filled">
+      Partial: {formatMoney(-difference, line.currency)} will remain due
+    </Badge>
   ) : (
-    <Badge color="grape.9">Excess: {formatMoney(difference, line.currency)} more than due</Badge>
+    <Badge color="grape.9" variant="filled">
+      Excess: {formatMoney(difference, line.currency)} more than due
+    </Badge>
   );
 }
 
@@ -58,11 +67,19 @@ export function StatementLineCard({ line, children }: { line: TStatementLine; ch
               <CandidateText candidate={shown} currency={line.currency} />
               <Group gap="xs">
                 <ReceiptNote line={line} candidate={shown} />
-                {line.status === 'confirmed' && <Badge color="green.9">Booked</Badge>}
+                {line.status === 'confirmed' && (
+                  <Badge color="teal.9" variant="filled">
+                    Booked
+                  </Badge>
+                )}
               </Group>
             </Stack>
           )}
-          {line.status === 'ignored' && <Badge color="gray.7">Ignored</Badge>}
+          {line.status === 'ignored' && (
+            <Badge color="gray.7" variant="filled">
+              Ignored
+            </Badge>
+          )}
         </Stack>
         <Text fw={700} size="lg" ml="auto">
           {formatMoney(line.amountCents, line.currency)}

@@ -25,7 +25,7 @@ test('a participant on a staff route gets "Access denied"', async ({ page }) => 
 test('an admin cannot reach Manage Users, a super admin can', async ({ page }) => {
   await page.goto('/demo');
   await signIn(page, 'admin@demo.test');
-  await expect(page).toHaveURL(/participation-list$/);
+  await expect(page).toHaveURL(/overview$/);
   await expect(page.getByRole('link', { name: 'Manage Rates' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Manage Users' })).toHaveCount(0);
   await page.goto('/demo/dashboard/admin/manage-users');
@@ -42,7 +42,7 @@ test('an admin cannot reach Manage Users, a super admin can', async ({ page }) =
 test('the visualisation role sees no admin menu', async ({ page }) => {
   await page.goto('/demo');
   await signIn(page, 'viewer@demo.test');
-  await expect(page).toHaveURL(/participation-list$/);
+  await expect(page).toHaveURL(/overview$/);
   await expect(page.getByRole('link', { name: 'Manage Rates' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add Registration' })).toHaveCount(0);
 });
@@ -60,7 +60,7 @@ test('a redirect that leaves the site lands on the home screen after sign-in; th
 }) => {
   await page.goto(`/login?redirect=${encodeURIComponent('/\t/evil.test/x')}`);
   await signIn(page, 'admin@demo.test');
-  await expect(page).toHaveURL(/\/demo\/dashboard\/admin\/participation-list$/);
+  await expect(page).toHaveURL(/\/demo\/dashboard\/admin\/overview$/);
   await page.goto(`/demo/error?status=403&message=${encodeURIComponent('Call +1 555 0100')}&code=nope`);
   await expect(page.getByText(oops(MESSAGES.genericError))).toBeVisible();
   await expect(page.getByText('Call +1 555 0100')).toHaveCount(0);

@@ -35,7 +35,7 @@ export function FigureLink(props: {
         {props.label}
       </Text>
       {props.detail && (
-        <Text span display="block" fz="xs" c="gray.8">
+        <Text span display="block" fz="xs" c="gray.8" data-figure-detail>
           {props.detail}
         </Text>
       )}

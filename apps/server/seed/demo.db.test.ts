@@ -69,10 +69,14 @@ describe('demo seed (demo-data.md)', () => {
       ['admin@demo.test', ['ROLE_ADMIN']],
       ['cancelled@demo.test', ['ROLE_USER']],
       ['registered@demo.test', ['ROLE_USER']],
+      ['speaker@demo.test', ['ROLE_USER']],
       ['superadmin@demo.test', ['ROLE_SUPER_ADMIN']],
       ['switched@demo.test', ['ROLE_USER']],
       ['user@demo.test', ['ROLE_USER']],
       ['viewer@demo.test', ['ROLE_VISUALISATION']],
+      ['waiting1@demo.test', ['ROLE_USER']],
+      ['waiting2@demo.test', ['ROLE_USER']],
+      ['waiting3@demo.test', ['ROLE_USER']],
     ]);
     const congressId = await demoId();
     expect(users.every((u) => u.congressId === congressId && u.isActivated)).toBe(true);

@@ -8,6 +8,7 @@ import { insertDemoCongress } from './demo-congress.ts';
 import { seedDemoParticipations } from './demo-participations.ts';
 import { insertDemoRates } from './demo-rates.ts';
 import { insertDemoTemplates } from './demo-templates.ts';
+import { seedDemoWaitingList } from './demo-waiting-list.ts';
 
 /**
  * Seeds the demo data set of demo-data.md on a database without any congress: the base data
@@ -32,6 +33,7 @@ export async function seedDemoIfEmpty(db: Database, now: Date = new Date()): Pro
   });
   if (congressId === null) return false;
   await seedDemoParticipations(db, congressId, now);
+  await seedDemoWaitingList(db, congressId, now, passwordHash);
   return true;
 }
 

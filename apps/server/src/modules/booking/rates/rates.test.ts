@@ -81,6 +81,7 @@ describe('public rate routes', () => {
     const speakers = (await get('/api/rate/congress/demo/participant/guest-speakers')).json();
     expect(speakers.hotels.flatMap((h: { rates: Rate[] }) => h.rates.map((r) => r.label))).toEqual([
       'Speaker room - Harbour Inn',
+      'Speaker suite - Harbour Inn',
     ]);
     expect((await get('/api/rate/congress/demo/participant/nobody')).statusCode).toBe(404);
   });

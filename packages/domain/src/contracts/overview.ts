@@ -37,7 +37,8 @@ export const ZOverview = z.object({
     ZPlaces.extend({
       hotelId: int(),
       name: z.string(),
-      rates: z.array(ZPlaces.extend({ rateId: int(), label: z.string() })),
+      /** `offered`: of the places taken, those a waiting-list offer holds (no participation yet). */
+      rates: z.array(ZPlaces.extend({ rateId: int(), label: z.string(), offered: int() })),
     }),
   ),
   /** Activities with a quota that are at least 80 % taken. */

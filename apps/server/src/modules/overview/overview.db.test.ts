@@ -95,7 +95,25 @@ describe('GET /api/overview/congress/:slug', () => {
         and(eq(s.registrations.congressId, congressId), ne(s.registrations.statusRegistration, 'cancelled')),
       )
       .limit(1);
-    return { fullActivityId: chosen?.activityId ?? 0 };
+    // A live waiting-list offer holds a place on a rate: booking counts it, it has no participation.
+    const [offerRate] = await db
+      .select({ id: s.rates.id })
+      .from(s.rates)
+      .where(eq(s.rates.congressId, congressId))
+      .orderBy(s.rates.id)
+      .limit(1);
+    const waiting = await createUser(db, { congressSlug: 'demo' });
+    await db.insert(s.waitingListEntries).values({
+      congressId,
+      rateId: offerRate?.id ?? 0,
+      userId: waiting.id,
+      position: 1,
+      status: 'offered',
+      offerTokenHash: 'overview-test-offer',
+      offeredAt: new Date(now),
+      offerExpiresAt: new Date(now + DAY),
+    });
+    return { fullActivityId: chosen?.activityId ?? 0, offerRateId: offerRate?.id ?? 0 };
   }
 
   async function reference() {
@@ -160,7 +178,7 @@ describe('GET /api/overview/congress/:slug', () => {
   afterAll(() => t.close());
 
   it('answers every figure as the rows say, and each link lists exactly the rows behind it', async () => {
-    const { fullActivityId } = await arrange();
+    const { fullActivityId, offerRateId } = await arrange();
     await t.database.db.update(s.activities).set({ quota: 1 }).where(eq(s.activities.id, fullActivityId));
     const response = await viewer.get('/api/overview/congress/demo');
     expect(response.statusCode, response.body).toBe(200);
@@ -222,22 +240,33 @@ describe('GET /api/overview/congress/:slug', () => {
       expect(await listTotal({ kind: 'transfer', which })).toBe(overview.transfers[which].participations);
     }
 
+    const offers = (await t.database.db.select().from(s.waitingListEntries)).filter(
+      (o) => o.status === 'offered' && o.offerExpiresAt !== null && o.offerExpiresAt > t.clock.now,
+    );
+    expect(offers.some((o) => o.rateId === offerRateId)).toBe(true);
     const hotels = overview.hotels.flatMap((h) => h.rates.map((rate) => ({ ...rate, hotelId: h.hotelId })));
     expect(hotels.map((r) => r.rateId).sort()).toEqual(rateRows.map((r) => r.id).sort());
     for (const rate of hotels) {
       const expected = count(
         (r) => (r.standing && r.p.rateId === rate.rateId) || r.changingTo === rate.rateId,
       );
-      expect(rate.taken, rate.label).toBe(expected);
+      const offered = offers.filter((o) => o.rateId === rate.rateId).length;
+      expect(rate.offered, rate.label).toBe(offered);
+      expect(rate.taken, rate.label).toBe(expected + offered);
       expect(rate.quota).toBe(rateRows.find((r) => r.id === rate.rateId)?.quota);
       expect(await listTotal({ kind: 'place-rate', id: rate.rateId })).toBe(expected);
     }
+    // The same count booking answers for the rate (GET /api/rate/:id/count, decisions 9).
+    const counted = await viewer.get(`/api/rate/${offerRateId}/count`);
+    expect(counted.statusCode).toBe(200);
+    expect(counted.json()).toBe(hotels.find((r) => r.rateId === offerRateId)?.taken);
     for (const hotel of overview.hotels) {
       expect(hotel.taken).toBe(hotel.rates.reduce((a, r) => a + r.taken, 0));
       // A change between two rates of the hotel holds a place on each until it completes: one row, two places.
       const inHotel = new Set(hotel.rates.map((r) => r.rateId));
       const twice = count((r) => r.standing && inHotel.has(r.p.rateId) && inHotel.has(r.changingTo ?? 0));
-      expect(await listTotal({ kind: 'place-hotel', id: hotel.hotelId })).toBe(hotel.taken - twice);
+      const offered = hotel.rates.reduce((a, r) => a + r.offered, 0);
+      expect(await listTotal({ kind: 'place-hotel', id: hotel.hotelId })).toBe(hotel.taken - twice - offered);
     }
 
     const full = overview.activities.find((a) => a.activityId === fullActivityId);

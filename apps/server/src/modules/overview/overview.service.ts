@@ -7,6 +7,7 @@ import type { BookingService } from '../booking/booking.service.ts';
 import type { CongressesService } from '../congresses/congresses.service.ts';
 import { readMoneyPerDay, readOccupancy, readRegistrationsPerDay } from './overview-charts.repository.ts';
 import {
+  countLiveRateOffers,
   listActivityPlaces,
   listRatesByHotel,
   readSummaryFigures,
@@ -30,7 +31,11 @@ function cumulative<T extends { day: string }>(rows: T[], pick: (row: T) => numb
 }
 
 /** Places per hotel, then per rate: booking's own count (decisions 9), so they agree with the rate list. */
-function placesByHotel(rates: Awaited<ReturnType<typeof listRatesByHotel>>, places: Map<number, number>) {
+function placesByHotel(
+  rates: Awaited<ReturnType<typeof listRatesByHotel>>,
+  places: Map<number, number>,
+  offers: Map<number, number>,
+) {
   const hotels: TOverview['hotels'] = [];
   for (const rate of rates) {
     let hotel = hotels.at(-1);
@@ -39,7 +44,8 @@ function placesByHotel(rates: Awaited<ReturnType<typeof listRatesByHotel>>, plac
       hotels.push(hotel);
     }
     const taken = places.get(rate.rateId) ?? 0;
-    hotel.rates.push({ rateId: rate.rateId, label: rate.label, taken, quota: rate.quota });
+    const offered = offers.get(rate.rateId) ?? 0;
+    hotel.rates.push({ rateId: rate.rateId, label: rate.label, taken, quota: rate.quota, offered });
     hotel.taken += taken;
     hotel.quota += rate.quota;
   }
@@ -57,17 +63,19 @@ export function createOverviewService(deps: { db: Database; clock: () => Date } 
       const since = newSince(now);
       const windows = transferWindows(now);
       const { timeZone } = congress;
-      const [summary, transfers, rates, places, activities, perDay, money, occupancy] = await Promise.all([
-        readSummaryFigures(db, congress.id, since),
-        readTransferFigures(db, congress.id, windows.overdueBefore, windows.dueWeekBefore),
-        listRatesByHotel(db, congress.id),
-        booking.countPlacesByRate(db, congress.id, now),
-        listActivityPlaces(db, congress.id),
-        readRegistrationsPerDay(db, congress.id, timeZone),
-        readMoneyPerDay(db, congress.id, timeZone),
-        readOccupancy(db, congress.id, congress),
-      ]);
-      const hotels = placesByHotel(rates, places);
+      const [summary, transfers, rates, places, offers, activities, perDay, money, occupancy] =
+        await Promise.all([
+          readSummaryFigures(db, congress.id, since),
+          readTransferFigures(db, congress.id, windows.overdueBefore, windows.dueWeekBefore),
+          listRatesByHotel(db, congress.id),
+          booking.countPlacesByRate(db, congress.id, now),
+          countLiveRateOffers(db, congress.id, now),
+          listActivityPlaces(db, congress.id),
+          readRegistrationsPerDay(db, congress.id, timeZone),
+          readMoneyPerDay(db, congress.id, timeZone),
+          readOccupancy(db, congress.id, congress),
+        ]);
+      const hotels = placesByHotel(rates, places, offers);
       return {
         congressId: congress.id,
         currency: congress.currency,

@@ -62,7 +62,14 @@ export function PlacesSection({ slug, overview }: { slug: string; overview: TOve
                 </Table.Tr>
                 {hotel.rates.map((rate) => (
                   <Table.Tr key={rate.rateId}>
-                    <Table.Td>{rate.label}</Table.Td>
+                    <Table.Td>
+                      {rate.label}
+                      {rate.offered > 0 && (
+                        <Text span display="block" fz="xs" c="gray.8">
+                          {`${rate.offered} held by a waiting-list offer (not in the list yet)`}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td>
                       <Anchor
                         component={Link}

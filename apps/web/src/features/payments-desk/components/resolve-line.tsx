@@ -10,7 +10,10 @@ import { CandidateText } from './statement-line-card.tsx';
 
 type Props = { slug: string; line: TStatementLine };
 
-/** An ambiguous line picks among its candidates; an unmatched one searches the pending transfers. */
+/**
+ * One line by hand: a matched or ambiguous line picks among its candidates (a match whose transfer
+ * was settled elsewhere can be ignored), an unmatched one searches the pending transfers.
+ */
 export function ResolveLine({ slug, line }: Props) {
   const [picked, setPicked] = useState<string | null>(null);
   const [search, setSearch] = useState('');

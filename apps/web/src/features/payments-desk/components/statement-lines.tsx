@@ -130,9 +130,7 @@ export function StatementLines({ slug, statement }: Props) {
               >
                 {byGroup(group).map((line) => (
                   <StatementLineCard key={line.id} line={line}>
-                    {(group === 'ambiguous' || group === 'unmatched') && (
-                      <ResolveLine slug={slug} line={line} />
-                    )}
+                    {group !== 'done' && <ResolveLine slug={slug} line={line} />}
                   </StatementLineCard>
                 ))}
               </Stack>

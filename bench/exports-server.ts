@@ -16,6 +16,7 @@ import { migrateAndPrepare } from '../apps/server/src/db/migrate.ts';
 import { createAccessTokenSigner } from '../apps/server/src/lib/tokens.ts';
 import { ACCESS_COOKIE } from '../apps/server/src/plugins/auth.ts';
 import { insertTestSession } from '../apps/server/test/fixtures/auth-fixtures.ts';
+import { externalDependencies } from '../apps/server/build-external.mjs';
 import { argValue } from './bench-app.ts';
 import { createBulkFixture } from './bulk-fixture.ts';
 
@@ -25,7 +26,7 @@ const server = new URL('../apps/server/', import.meta.url).pathname;
 // Inside apps/server (its .tmp is ignored by git), so the bundle finds the server's node_modules.
 mkdirSync(`${server}.tmp`, { recursive: true });
 const work = mkdtempSync(`${server}.tmp/bench-exports-`);
-const external = Object.keys(JSON.parse(readFileSync(`${server}package.json`, 'utf8')).dependencies ?? {});
+const external = externalDependencies();
 
 // The server as apps/server/build.mjs builds it, into a directory of this run only.
 await build({

@@ -1,15 +1,13 @@
 // Builds the server to JavaScript: dist/main.js (the app) and dist/admin-create.js (the first super
-// admin), so production runs plain Node. Dependencies stay in node_modules; the workspace's own
-// TypeScript (@congress/domain) is bundled in. Files read at run time relative to their module
-// (`./migrations`, `./assets`) are copied beside the bundle.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+// admin), so production runs plain Node. Dependencies stay in node_modules (see build-external.mjs for
+// the ones bundled in); the workspace's own TypeScript (@congress/domain) is bundled in. Files read at
+// run time relative to their module (`./migrations`, `./assets`) are copied beside the bundle.
+import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { externalDependencies } from './build-external.mjs';
 
 const here = new URL('./', import.meta.url);
-const pkg = JSON.parse(readFileSync(new URL('package.json', here), 'utf8'));
-const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
-  (name) => !name.startsWith('@congress/'),
-);
+const external = externalDependencies();
 
 rmSync(new URL('dist', here), { recursive: true, force: true });
 await build({

@@ -16,7 +16,6 @@ import type { InvoicesService } from '../invoices/invoices.service.ts';
 import { accountingColumns, allColumns, type ExportContext, roomingColumns } from './export-columns.ts';
 import {
   type ExportCongress,
-  type ExportParticipation,
   findExportCongress,
   hasParticipations,
   hasPayments,
@@ -24,7 +23,7 @@ import {
   paymentPage,
   participationPage,
 } from './exports.repository.ts';
-import { createXlsxStream, type XlsxSheet } from './xlsx-writer.ts';
+import { createXlsxStream } from './xlsx-writer.ts';
 
 /** Rows read per query: the memory an export holds whatever the size of the congress. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -93,19 +92,15 @@ export function createExportsService(deps: ExportsServiceDeps) {
 
   async function writeAll(congress: ExportCongress, ids: number[] | null, output: Writable) {
     const book = createXlsxStream(output);
-    const sheet = book.sheet('All', allColumns(contextOf(congress)));
-    for await (const page of pages((afterId) => participationPage(db, congress.id, { afterId, limit, ids })))
-      for (const row of page) sheet.add(row);
-    sheet.commit();
+    const rows = pages((afterId) => participationPage(db, congress.id, { afterId, limit, ids }));
+    await book.sheet('All', allColumns(contextOf(congress)), rows);
     await book.commit();
   }
 
   async function writeAccounting(congress: ExportCongress, ids: number[] | null, output: Writable) {
     const book = createXlsxStream(output);
-    const sheet = book.sheet('Accounting', accountingColumns(contextOf(congress)));
-    for await (const page of pages((afterId) => paymentPage(db, congress.id, { afterId, limit, ids })))
-      for (const row of page) sheet.add(row);
-    sheet.commit();
+    const rows = pages((afterId) => paymentPage(db, congress.id, { afterId, limit, ids }));
+    await book.sheet('Accounting', accountingColumns(contextOf(congress)), rows);
     await book.commit();
   }
 
@@ -114,14 +109,10 @@ export function createExportsService(deps: ExportsServiceDeps) {
     const book = createXlsxStream(output);
     const columns = roomingColumns();
     for (const hotel of await hotelsOfCongress(db, congress.id)) {
-      let sheet: XlsxSheet<ExportParticipation> | null = null;
-      const rooms = (afterId: number) =>
-        participationPage(db, congress.id, { afterId, limit, ids, roomsOfHotel: hotel.id });
-      for await (const page of pages(rooms)) {
-        sheet ??= book.sheet(hotel.name, columns);
-        for (const row of page) sheet.add(row);
-      }
-      sheet?.commit();
+      const rooms = pages((afterId) =>
+        participationPage(db, congress.id, { afterId, limit, ids, roomsOfHotel: hotel.id }),
+      );
+      await book.sheet(hotel.name, columns, rooms, { skipEmpty: true });
     }
     await book.commit();
   }

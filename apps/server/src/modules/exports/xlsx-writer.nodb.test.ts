@@ -10,9 +10,7 @@ async function writeRows(values: (string | number | null)[]) {
   output.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise((resolve) => output.on('end', resolve));
   const book = createXlsxStream(output);
-  const sheet = book.sheet<string | number | null>('Values', [{ header: 'Value', value: (v) => v }]);
-  for (const value of values) sheet.add(value);
-  sheet.commit();
+  await book.sheet<string | number | null>('Values', [{ header: 'Value', value: (v) => v }], [values]);
   await book.commit();
   await ended;
   return Buffer.concat(chunks);
@@ -44,5 +42,15 @@ describe('xlsx writer', () => {
     const xml = (await (await JSZip.loadAsync(data)).file('xl/worksheets/sheet1.xml')?.async('string')) ?? '';
     expect(xml.match(/t="inlineStr"/g)).toHaveLength(hostile.length);
     expect(xml).not.toMatch(/<f[ >]/);
+  });
+
+  it('drops the characters XML cannot carry instead of writing a file that does not open', async () => {
+    const data = await writeRows(['a\u0001b\u000bc', 'lone \ud800 surrogate', 'emoji 😀 & <tag>']);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(data as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Values');
+    expect(sheet?.getRow(2).getCell(1).value).toBe('abc');
+    expect(sheet?.getRow(3).getCell(1).value).toBe('lone  surrogate');
+    expect(sheet?.getRow(4).getCell(1).value).toBe('emoji 😀 & <tag>');
   });
 });

@@ -68,6 +68,7 @@ describe('demo seed (demo-data.md)', () => {
     expect(users.map((u) => [u.email, u.roles])).toEqual([
       ['admin@demo.test', ['ROLE_ADMIN']],
       ['cancelled@demo.test', ['ROLE_USER']],
+      ['door@demo.test', ['ROLE_CHECKIN']],
       ['registered@demo.test', ['ROLE_USER']],
       ['speaker@demo.test', ['ROLE_USER']],
       ['superadmin@demo.test', ['ROLE_SUPER_ADMIN']],
@@ -86,7 +87,10 @@ describe('demo seed (demo-data.md)', () => {
       .innerJoin(s.users, eq(s.users.id, s.userCongresses.userId))
       .orderBy(asc(s.users.email));
     expect(grants).toEqual(
-      ['admin@demo.test', 'superadmin@demo.test', 'viewer@demo.test'].map((email) => ({ email, congressId })),
+      ['admin@demo.test', 'door@demo.test', 'superadmin@demo.test', 'viewer@demo.test'].map((email) => ({
+        email,
+        congressId,
+      })),
     );
     const hash = users[0]?.passwordHash ?? '';
     expect(hash.startsWith('$argon2id$')).toBe(true);

@@ -8,6 +8,7 @@ import { insertDemoCongress } from './demo-congress.ts';
 import { seedDemoParticipations } from './demo-participations.ts';
 import { insertDemoRates } from './demo-rates.ts';
 import { insertDemoTemplates } from './demo-templates.ts';
+import { seedDemoCheckIns } from './demo-check-ins.ts';
 import { seedDemoWaitingList } from './demo-waiting-list.ts';
 
 /**
@@ -34,6 +35,7 @@ export async function seedDemoIfEmpty(db: Database, now: Date = new Date()): Pro
   if (congressId === null) return false;
   await seedDemoParticipations(db, congressId, now);
   await seedDemoWaitingList(db, congressId, now, passwordHash);
+  await seedDemoCheckIns(db, congressId, now, passwordHash);
   return true;
 }
 

@@ -138,6 +138,9 @@ describe('check-in', () => {
     const found = await door.get('/api/check-in/congress/demo/search?q=claire%20MARTIN');
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json().items.map((p: { lastName: string }) => p.lastName)).toEqual(['Martin']);
+    // Haruto Sato once: member4's shared room names him in its second registration, not a person coming.
+    const sato = await door.get('/api/check-in/congress/demo/search?q=Sato');
+    expect(sato.json().items).toHaveLength(1);
     const elsewhere = await clientAs(t, await insertStaff(t.database.db, 'ROLE_CHECKIN', false));
     expect((await elsewhere.get('/api/check-in/congress/demo/search?q=claire')).statusCode).toBe(403);
   });
@@ -195,6 +198,18 @@ describe('check-in', () => {
     expect(outcomes).toEqual(['already', 'checked_in']);
     const rows = await t.database.db.select().from(s.checkIns).where(eq(s.checkIns.registrationId, row.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('seeds the demo door: door@demo.test, who checked in Haruto Sato and João Pereira', async () => {
+    const rows = await t.database.db
+      .select({ lastName: s.participants.lastName, by: s.users.email, roles: s.users.roles })
+      .from(s.checkIns)
+      .innerJoin(s.registrations, eq(s.registrations.id, s.checkIns.registrationId))
+      .innerJoin(s.participants, eq(s.participants.id, s.registrations.participantId))
+      .innerJoin(s.users, eq(s.users.id, s.checkIns.checkedInBy))
+      .where(eq(s.users.email, 'door@demo.test'));
+    expect(rows.map((row) => row.lastName).sort()).toEqual(['Pereira', 'Sato']);
+    expect(rows[0]?.roles).toEqual(['ROLE_CHECKIN']);
   });
 
   it('keeps the check-in role to the door: refused on the list, the dashboard and a booking', async () => {

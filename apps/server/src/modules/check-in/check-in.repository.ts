@@ -55,6 +55,12 @@ const personColumns = {
   checkedInBy: users.email,
 };
 
+/**
+ * A registration that is a person coming: not the room-mate a shared room names in its second
+ * registration (decisions 12), who comes, is checked in and gets a badge through their own.
+ */
+const isPerson = sql`not (${registrations.position} = 2 and ${rates.secondParticipantType} is not distinct from 'member')`;
+
 /** People (registrations) of a congress with what the door and the badges show. */
 export async function findPeople(
   executor: Executor,
@@ -74,7 +80,7 @@ export async function findPeople(
     .leftJoin(participationListSummary, eq(participationListSummary.participationId, participations.id))
     .leftJoin(checkIns, eq(checkIns.registrationId, registrations.id))
     .leftJoin(users, eq(users.id, checkIns.checkedInBy))
-    .where(and(congressId === null ? undefined : eq(registrations.congressId, congressId), where))
+    .where(and(congressId === null ? undefined : eq(registrations.congressId, congressId), isPerson, where))
     .orderBy(asc(participants.lastName), asc(participants.firstName), asc(registrations.id))
     .limit(limit);
 }

@@ -2,7 +2,7 @@ import { alreadyCheckedIn, type TCheckInPerson } from '@congress/domain/contract
 import { formatTime } from '@congress/domain/dates';
 import { capitalise } from '@congress/domain/enums';
 import { formatMoney } from '@congress/domain/money';
-import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 
 type PersonCardProps = {
   person: TCheckInPerson;
@@ -23,9 +23,9 @@ export function PersonCard({ person, timeZone, isJustCheckedIn, isPending, onChe
           <Title order={2} size="h3" id={`person-${person.registrationId}`}>
             {person.firstName} {person.lastName}
           </Title>
-          <Badge color={person.registrationStatus === 'confirmed' ? 'green' : 'orange'} variant="light">
+          <Text fw={700} tt="uppercase" size="sm">
             {capitalise(person.registrationStatus)}
-          </Badge>
+          </Text>
         </Group>
         <Text>{person.typeLabel}</Text>
         <Text>

@@ -36,16 +36,16 @@ export type PreparedExport = {
 
 const DEFAULT_FILTER = ZParticipationFilter.parse({});
 
-/** No filter, or one that selects everything: no id list to carry through the pages. */
+/**
+ * No filter, or one that selects everything: no id list to carry through the pages. Every field is
+ * compared with its default, so a filter added to the list later narrows exports too.
+ */
 function selectsAll(filter: TParticipationFilter | undefined): boolean {
   if (!filter) return true;
-  return (
-    filter.status === DEFAULT_FILTER.status &&
-    filter.sharing === DEFAULT_FILTER.sharing &&
-    filter.hotelId === 'all' &&
-    filter.roomOption === 'all' &&
-    filter.type === 'all' &&
-    !filter.search?.trim()
+  const { search, ...rest } = filter;
+  if (search?.trim()) return false;
+  return Object.entries(rest).every(
+    ([key, value]) => value === undefined || value === DEFAULT_FILTER[key as keyof typeof rest],
   );
 }
 

@@ -10,6 +10,7 @@ import { insertDemoRates } from './demo-rates.ts';
 import { insertDemoTemplates } from './demo-templates.ts';
 import { seedDemoCheckIns } from './demo-check-ins.ts';
 import { seedDemoWaitingList } from './demo-waiting-list.ts';
+import { ageDemoHistory } from './demo-history.ts';
 
 /**
  * Seeds the demo data set of demo-data.md on a database without any congress: the base data
@@ -35,6 +36,8 @@ export async function seedDemoIfEmpty(db: Database, now: Date = new Date()): Pro
   if (congressId === null) return false;
   await seedDemoParticipations(db, congressId, now);
   await seedDemoWaitingList(db, congressId, now, passwordHash);
+  // The bookings above move back over three weeks, for the organiser overview (issue 15).
+  await ageDemoHistory(db, congressId);
   await seedDemoCheckIns(db, congressId, now, passwordHash);
   return true;
 }

@@ -20,7 +20,7 @@ export function WaitingListControl(props: WaitingListControlProps) {
   const { entry, rateLabel } = props;
   if (!props.isSignedIn) {
     return (
-      <Button component={Link} to={props.loginHref} variant="light" size="sm">
+      <Button component={Link} to={props.loginHref} variant="default" size="sm">
         Sign in to join the waiting list
       </Button>
     );
@@ -28,7 +28,7 @@ export function WaitingListControl(props: WaitingListControlProps) {
   if (!entry) {
     return (
       <Button
-        variant="light"
+        variant="default"
         size="sm"
         loading={props.isBusy}
         onClick={props.onJoin}
@@ -51,7 +51,7 @@ export function WaitingListControl(props: WaitingListControlProps) {
         </Text>
       )}
       <Button
-        variant="subtle"
+        variant="default"
         size="compact-sm"
         loading={props.isBusy}
         onClick={props.onLeave}

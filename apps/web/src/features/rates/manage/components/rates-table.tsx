@@ -74,7 +74,7 @@ export function RatesTable({
                   {onWaitingList && (
                     <Button
                       size="compact-sm"
-                      variant="light"
+                      variant="default"
                       aria-label={`Waiting list of ${rate.label}`}
                       onClick={() => onWaitingList(rate)}
                     >

@@ -95,8 +95,7 @@ export function WaitingListPanel({ rateId, rateLabel, timeZone, onClose }: Waiti
                         )}
                         <Button
                           size="compact-sm"
-                          variant="subtle"
-                          color="red.9"
+                          variant="default"
                           disabled={busy(entry.id)}
                           aria-label={`Remove ${entry.name} from the waiting list`}
                           onClick={() => action.mutate({ entryId: entry.id, kind: 'remove' })}

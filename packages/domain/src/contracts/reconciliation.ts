@@ -39,7 +39,7 @@ export const ZCsvMapping = z
     delimiter: z.enum([',', ';', '\t']),
     decimal: z.enum([',', '.']),
     dateFormat: z.enum(CSV_DATE_FORMATS),
-    date: z.string().trim().min(1).max(100),
+    date: z.string().trim().min(1, RECONCILE_MESSAGES.mappingRequired).max(100),
     /** One signed amount column, or separate credit and debit columns. */
     amount: z.string().trim().min(1).max(100).nullable(),
     credit: z.string().trim().min(1).max(100).nullable(),

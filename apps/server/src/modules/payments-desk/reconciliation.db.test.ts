@@ -321,6 +321,14 @@ describe('bank reconciliation on the payments desk (issue 15 §2)', () => {
       expect(response.statusCode, `${name}: ${response.body}`).toBe(400);
       expect(response.json().message).toBe(message);
     }
+    const extraField = await upload(admin, 'bank.csv', englishCsv([]), { mapping: '{}', other: 'x' });
+    // More form fields than the one mapping: multipart's own limit, a 413 in the error shape.
+    expect(extraField.statusCode, extraField.body).toBe(413);
+    expect(extraField.json()).toMatchObject({ code: 'FST_FIELDS_LIMIT' });
+    const hugeMapping = await upload(admin, 'bank.csv', englishCsv([]), {
+      mapping: `"${'x'.repeat(10_000)}"`,
+    });
+    expect(hugeMapping.statusCode, hugeMapping.body).toBe(400);
     const noFile = await admin.post(`/api/payments-desk/congress/${congress.slug}/statements`, {});
     expect(noFile.statusCode).toBe(400);
     const statements = await t.database.db
@@ -328,6 +336,29 @@ describe('bank reconciliation on the payments desk (issue 15 §2)', () => {
       .from(s.bankStatements)
       .where(eq(s.bankStatements.congressId, congress.id));
     expect(statements).toEqual([]);
+  });
+
+  it('two confirmations of the same line at once book it once', async () => {
+    await freshCongress();
+    const claire = await pendingTransferOf(t, congress, 'Claire');
+    const file = englishCsv([`${f.today()},${claire.reference},Claire Martin,800.00,,GB-1`]);
+    const imported = (await upload(admin, 'bank.csv', file, { mapping: JSON.stringify(ENGLISH) })).json();
+    const [line] = (await statementOf(imported.statementId)).lines;
+    const url = `/api/payments-desk/statement/${imported.statementId}/confirm`;
+    const results = await Promise.all([
+      admin.post(url, { lineIds: [line?.id] }),
+      admin.post(url, { lineIds: [line?.id] }),
+      admin.post(`/api/payments-desk/statement-line/${line?.id}/resolve`, {
+        action: 'book',
+        paymentId: claire.paymentId,
+      }),
+    ]);
+    const booked = results.filter((r) => r.statusCode === 200 && (r.json().booked === 1 || r.json().status));
+    expect(booked, results.map((r) => r.body).join('\n')).toHaveLength(1);
+    expect(await f.invoicesOfPayment(claire.paymentId, 'invoice')).toHaveLength(1);
+    expect((await f.auditOf(claire.paymentId)).filter((a) => a.action === 'confirm-transfer')).toHaveLength(
+      1,
+    );
   });
 
   it('is for admins of the congress: visualisation may not import, read or confirm', async () => {

@@ -49,7 +49,7 @@ export function CheckInScreen() {
       <ScreenSection title="Check-in">
         <TicketScanner onToken={onToken} />
         {error && (
-          <Alert color="red" role="alert">
+          <Alert color="red.9" variant="filled" role="alert">
             {error}
           </Alert>
         )}

@@ -32,7 +32,7 @@ export function PersonCard({ person, timeZone, isJustCheckedIn, isPending, onChe
           Hotel: <strong>{person.hotel}</strong>
         </Text>
         {person.dueCents > 0 && (
-          <Alert color="red" variant="light" title="Unpaid">
+          <Alert color="red.9" variant="filled" title="Unpaid">
             {formatMoney(person.dueCents, person.currency)} still due
           </Alert>
         )}
@@ -50,12 +50,12 @@ export function PersonCard({ person, timeZone, isJustCheckedIn, isPending, onChe
           </List>
         )}
         {checkIn && isJustCheckedIn && (
-          <Alert color="green" variant="filled" role="status" title="Checked in">
+          <Alert color="teal.9" variant="filled" role="status" title="Checked in">
             {person.firstName} {person.lastName} is checked in.
           </Alert>
         )}
         {checkIn && !isJustCheckedIn && (
-          <Alert color="orange" variant="filled" role="status">
+          <Alert color="red.9" variant="filled" role="status">
             {alreadyCheckedIn(formatTime(checkIn.at, timeZone), checkIn.by)}
           </Alert>
         )}

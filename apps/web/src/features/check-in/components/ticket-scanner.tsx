@@ -58,7 +58,7 @@ export function TicketScanner({ onToken }: { onToken: (token: string) => void })
         />
       )}
       {error && (
-        <Alert color="orange" variant="light">
+        <Alert color="red.9" variant="filled">
           {error}
         </Alert>
       )}

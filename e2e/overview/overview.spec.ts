@@ -60,8 +60,17 @@ test('staff land on the overview, whose figures are the rows of the list they op
     'figure-money-awaiting',
     'figure-money-collected',
     'figure-money-refund-pending',
+    'figure-money-invoiced',
     'figure-transfer-overdue',
+    'figure-transfer-due-week',
   ];
+  // The demo's history (seed/demo-history.ts): Ana Silva's transfer is overdue, Camille Dubois's due this week.
+  await expect(page.getByTestId('figure-transfer-overdue').locator('[data-figure-value]')).toHaveText(
+    '1 participation',
+  );
+  await expect(page.getByTestId('figure-transfer-due-week').locator('[data-figure-value]')).toHaveText(
+    '1 participation',
+  );
   for (const id of figures) {
     const link = page.getByTestId(id);
     const expected = await figureCount(link, id.startsWith('figure-money') ? 'detail' : 'value');

@@ -18,6 +18,10 @@ import {
 } from './check-in.repository.ts';
 import type { CheckInDeps } from './check-in-deps.ts';
 import { personCards } from './person-card.ts';
+import type { createTicketsService } from './tickets.service.ts';
+
+/** The tickets' side of the module (wired in services.ts): the payment confirmation attaches them. */
+export type TicketsService = ReturnType<typeof createTicketsService>;
 
 /** Door staff (ROLE_CHECKIN) and admins of the congress; super admins everywhere. */
 function assertCanCheckIn(session: SessionSubject, congressId: number) {

@@ -113,4 +113,3 @@ export function createTicketsService({ db, clock, signer, booking, files }: Chec
     },
   };
 }
-export type TicketsService = ReturnType<typeof createTicketsService>;

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { enqueueEmails } from '../../lib/mail/outbox.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import type { BookingService, ParticipationAggregate } from '../booking/booking.service.ts';
-import type { TicketsService } from '../check-in/tickets.service.ts';
+import type { TicketsService } from '../check-in/check-in.service.ts';
 import { formatInvoiceNumber } from './invoice-content.ts';
 import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
 import { buildDocumentEmail, refundCompletedEmail } from './invoice-email.ts';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/database.ts';
 import { hotels, participantTypes, rates, users } from '../src/db/schema/index.ts';
+import { activityWaiting } from '../src/modules/activities/activities.service.ts';
 import { createWaitingListService } from '../src/modules/waiting-lists/waiting-lists.service.ts';
 import { createServices } from '../src/services.ts';
 import { DEMO_SLUG } from './demo-congress.ts';
@@ -77,7 +78,13 @@ export async function seedDemoWaitingList(db: Database, congressId: number, now:
     db,
     clock,
   });
-  const lists = createWaitingListService({ db, clock, ...modules, publicUrl: '' });
+  const lists = createWaitingListService({
+    db,
+    clock,
+    ...modules,
+    publicUrl: '',
+    activities: activityWaiting,
+  });
   const outboxBefore = await lastOutboxId(db);
   const { rateId, accounts } = await insertAccountsAndRate(db, congressId, passwordHash);
   const subjectOf = (email: string) => services.subject('user', accounts.find((a) => a.email === email)!.id);

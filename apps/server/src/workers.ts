@@ -7,6 +7,7 @@ import { startPaymentTimers } from './modules/payments/payment-timers.ts';
 import { createServices } from './services.ts';
 import { startWaitingListSweep } from './modules/waiting-lists/waiting-list-sweep.ts';
 import { createWaitingListService } from './modules/waiting-lists/waiting-lists.service.ts';
+import { activityWaiting } from './modules/activities/activities.service.ts';
 
 export type Workers = { stop(): Promise<void> };
 
@@ -38,6 +39,7 @@ export async function startWorkers(deps: {
       booking: services.booking,
       congresses: services.congresses,
       publicUrl: deps.config.publicUrl,
+      activities: activityWaiting,
     }),
     log: deps.log.child({ worker: 'waiting-lists' }),
   });

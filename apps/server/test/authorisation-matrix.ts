@@ -159,6 +159,29 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
     e('GET /api/waiting-list/offer/{token}', '/api/waiting-list/offer/not-a-real-offer-token', PARTICIPANTS),
     e('GET /api/waiting-list/admin/rate/{rateId}', `/api/waiting-list/admin/rate/${ids.rateId}`, ADMINS),
     e(
+      'GET /api/waiting-list/admin/activity/{activityId}',
+      `/api/waiting-list/admin/activity/${ids.activityId}`,
+      ADMINS,
+    ),
+    e(
+      'POST /api/waiting-list/activity/{activityId}/join',
+      `/api/waiting-list/activity/${NONE}/join`,
+      PARTICIPANTS,
+      {
+        registrationId: NONE,
+      },
+    ),
+    e(
+      'DELETE /api/waiting-list/activity/{activityId}/registration/{registrationId}',
+      `/api/waiting-list/activity/${NONE}/registration/${NONE}`,
+      PARTICIPANTS,
+    ),
+    e(
+      'POST /api/waiting-list/offer/{token}/accept',
+      '/api/waiting-list/offer/not-a-real-offer-token/accept',
+      PARTICIPANTS,
+    ),
+    e(
       'POST /api/waiting-list/admin/entry/{entryId}/move',
       `/api/waiting-list/admin/entry/${NONE}/move`,
       ANY_ADMIN,

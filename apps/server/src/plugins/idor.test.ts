@@ -56,6 +56,7 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/waiting-list/rate/{rateId}/join': "the caller's own place in a public rate's line",
   'DELETE /api/waiting-list/rate/{rateId}': "the caller's own",
   'GET /api/waiting-list/offer/{token}': 'the token is the secret',
+  'POST /api/waiting-list/offer/{token}/accept': 'the token is the secret',
   'POST /api/reset-password/token/{token}': 'the token is the secret',
   'GET /api/congress/slug/{slug}/settings': 'super admin only',
   'PUT /api/congress/{id}/settings': 'super admin only',
@@ -172,6 +173,16 @@ function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
       selection: { kind: 'participations', ids: [p] },
     }),
     get("a rate's waiting list", `/api/waiting-list/admin/rate/${ids.rateId}`, ELSEWHERE, 'admin'),
+    get("an activity's waiting list", `/api/waiting-list/admin/activity/${a}`, ELSEWHERE, 'admin'),
+    ask('put her on an activity waiting list', 'POST', `/api/waiting-list/activity/${a}/join`, NOT_HERS, {
+      registrationId: r,
+    }),
+    ask(
+      'take her off an activity waiting list',
+      'DELETE',
+      `/api/waiting-list/activity/${a}/registration/${r}`,
+      NOT_HERS,
+    ),
     ask(
       'reorder a waiting list here',
       'POST',

@@ -27,6 +27,22 @@ import {
 } from './activities.repository.ts';
 import { toActivityDto, withPlaces } from './activity-dto.ts';
 import { findCongressRefById, findCongressRefBySlug } from './congress-lookup.repository.ts';
+import {
+  addChoiceFromOffer,
+  isActivityFor,
+  lockActivityPlaces,
+  personForActivity,
+} from './activity-waiting.ts';
+
+/** What waiting lists use of activities (issue 15): places under the activity's lock, eligibility, the taking of an offer. */
+export const activityWaiting = {
+  findActivity,
+  lockActivityPlaces,
+  personForActivity,
+  isActivityFor,
+  addChoiceFromOffer,
+};
+export type ActivityWaiting = typeof activityWaiting;
 
 const columnsOf = (fields: TActivityFields) => ({
   label: fields.label,

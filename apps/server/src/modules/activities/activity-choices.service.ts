@@ -23,6 +23,7 @@ import {
 } from './activity-people.repository.ts';
 import { whoKeyOfPerson, withPlaces } from './activity-dto.ts';
 import { findCongressRefById } from './congress-lookup.repository.ts';
+import { countOffered, settleOffersOnChoice } from './activity-waiting.ts';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 const forbidden = (message: string) => new AppError('FORBIDDEN', message);
@@ -64,6 +65,10 @@ export function createActivityChoicesService(deps: { db: Database; booking: Acti
       ),
     ]);
     const isAdmin = booking.isAdminOf(session, congress.id);
+    const offered = await countOffered(
+      db,
+      activityRows.map((row) => row.id),
+    );
     return {
       participationId: person.participationId,
       congress,
@@ -78,7 +83,9 @@ export function createActivityChoicesService(deps: { db: Database; booking: Acti
         mayChoose: mayChooseActivities(p),
         activityIds: choices.filter((c) => c.registrationId === p.id).map((c) => c.activityId),
       })),
-      activities: activityRows.map((row) => withPlaces(row, chosen.get(row.id) ?? 0)),
+      activities: activityRows.map((row) =>
+        withPlaces(row, (chosen.get(row.id) ?? 0) + (offered.get(row.id) ?? 0)),
+      ),
       canEdit: isAdmin || booking.ownsParticipant(session, main),
       isAdmin,
     };
@@ -138,11 +145,16 @@ export function createActivityChoicesService(deps: { db: Database; booking: Acti
           const whoKey = whoKeyOfPerson(person);
           if (added.some((a) => !isForWho(a, whoKey))) throw forbidden(ACTIVITY_MESSAGES.notForYou);
         }
-        const taken = await countChosen(tx, { activityIds: added.map((a) => a.id) });
-        const full = added.find((a) => !hasPlaceLeft({ quota: a.quota, chosen: taken.get(a.id) ?? 0 }));
+        const addedIds = added.map((a) => a.id);
+        const taken = await countChosen(tx, { activityIds: addedIds });
+        // Live waiting-list offers hold places too, but not this person's own (issue 15).
+        const offered = await countOffered(tx, addedIds, registrationId);
+        const placesOf = (id: number) => (taken.get(id) ?? 0) + (offered.get(id) ?? 0);
+        const full = added.find((a) => !hasPlaceLeft({ quota: a.quota, chosen: placesOf(a.id) }));
         if (full) throw conflict(ACTIVITY_MESSAGES.full);
 
         await replaceChoices(tx, registrationId, activityIds);
+        await settleOffersOnChoice(tx, registrationId, addedIds, new Date());
         if (isAdmin && !booking.ownsParticipant(session, main)) {
           await recordAudit(tx, {
             actor: session,

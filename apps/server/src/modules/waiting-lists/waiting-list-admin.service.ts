@@ -11,10 +11,12 @@ import type { SessionSubject } from '../../lib/session-subject.ts';
 import { withTransactionRetry } from '../../lib/transaction-retry.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { offerActivityPlace, offerFreedActivityPlaces } from './activity-offers.ts';
 import { offerFreedRatePlaces, offerRatePlace } from './rate-offers.ts';
 import type { WaitingListDeps } from './waiting-lists.service.ts';
 import {
   type EntryRow,
+  type LineRef,
   findEntry,
   listLine,
   ownerContacts,
@@ -41,17 +43,30 @@ async function toAdminEntries(executor: Executor, entries: EntryRow[]): Promise<
 export function createWaitingListAdminService(deps: WaitingListDeps) {
   const { db, clock, booking } = deps;
 
-  /** The live entry, staff-checked, with its rate locked for the rest of the transaction. */
+  /** The live entry, staff-checked, with its rate or activity locked for the rest of the transaction. */
   async function lockEntry(tx: Transaction, session: SessionSubject, entryId: number) {
     const entry = await findEntry(tx, entryId);
-    if (!entry || entry.rateId === null) throw new AppError('NOT_FOUND', WAITING_LIST_MESSAGES.entryNotFound);
+    if (!entry) throw new AppError('NOT_FOUND', WAITING_LIST_MESSAGES.entryNotFound);
     assertStaffCongress(session, entry.congressId);
-    const locked = await booking.lockRateForPlace(tx, entry.rateId, clock());
-    if (!locked) throw new AppError('NOT_FOUND', RATE_MESSAGES.rateNotFound);
+    const line: LineRef =
+      entry.rateId !== null ? { rateId: entry.rateId } : { activityId: entry.activityId ?? 0 };
+    const counted =
+      'rateId' in line
+        ? await booking.lockRateForPlace(tx, line.rateId, clock())
+        : await deps.activities.lockActivityPlaces(tx, line.activityId);
+    if (!counted) throw new AppError('NOT_FOUND', WAITING_LIST_MESSAGES.entryNotFound);
     if (entry.status !== 'waiting' && entry.status !== 'offered')
       throw new AppError('NOT_FOUND', WAITING_LIST_MESSAGES.entryNotFound);
-    return { entry, rateId: entry.rateId, locked };
+    const quota = 'rate' in counted ? counted.rate.quota : counted.activity.quota;
+    return { entry, line, isFull: quota !== null && counted.places >= quota };
   }
+
+  const listOf = (session: SessionSubject, line: LineRef) =>
+    'rateId' in line ? listRate(session, line.rateId) : listActivity(session, line.activityId);
+  const offerFreed = (line: LineRef) =>
+    'rateId' in line
+      ? offerFreedRatePlaces(deps, line.rateId, clock())
+      : offerFreedActivityPlaces(deps, line.activityId, clock());
 
   const audit = (tx: Executor, session: SessionSubject, action: string, entry: EntryRow, after?: unknown) =>
     recordAudit(tx, {
@@ -73,8 +88,29 @@ export function createWaitingListAdminService(deps: WaitingListDeps) {
     return { quota: rate.rate.quota, places, entries };
   }
 
+  async function listActivity(session: SessionSubject, activityId: number): Promise<TAdminWaitingList> {
+    const activity = await deps.activities.findActivity(db, activityId);
+    if (!activity) throw new AppError('NOT_FOUND', WAITING_LIST_MESSAGES.entryNotFound);
+    assertStaffCongress(session, activity.congressId);
+    const places = await db.transaction(
+      async (tx) => (await deps.activities.lockActivityPlaces(tx, activityId))?.places ?? 0,
+    );
+    const line = await listLine(db, { activityId });
+    const entries = await toAdminEntries(db, line);
+    for (const [i, entry] of line.entries()) {
+      const person =
+        entry.registrationId === null
+          ? null
+          : await deps.activities.personForActivity(db, entry.registrationId);
+      const shown = entries[i];
+      if (person && shown) shown.personName = `${person.person.firstName} ${person.person.lastName}`;
+    }
+    return { quota: activity.quota ?? 0, places, entries };
+  }
+
   return {
     listRate,
+    listActivity,
 
     /** Swaps the entry with its neighbour in line (keyboard up/down on the screen). */
     async move(
@@ -82,9 +118,9 @@ export function createWaitingListAdminService(deps: WaitingListDeps) {
       entryId: number,
       direction: 'up' | 'down',
     ): Promise<TAdminWaitingList> {
-      const rateId = await withTransactionRetry(db, async (tx) => {
-        const { entry, rateId } = await lockEntry(tx, session, entryId);
-        const line = await listLine(tx, { rateId });
+      const lineRef = await withTransactionRetry(db, async (tx) => {
+        const { entry, line: ref } = await lockEntry(tx, session, entryId);
+        const line = await listLine(tx, ref);
         const index = line.findIndex((e) => e.id === entry.id);
         const other = line[direction === 'up' ? index - 1 : index + 1];
         if (!other) throw new AppError('CONFLICT', WAITING_LIST_MESSAGES.cannotMove);
@@ -99,36 +135,42 @@ export function createWaitingListAdminService(deps: WaitingListDeps) {
         await setPosition(tx, entry.id, mine, now);
         await setPosition(tx, other.id, theirs, now);
         await audit(tx, session, `waiting-list-move-${direction}`, entry, { position: mine });
-        return rateId;
+        return ref;
       });
-      return listRate(session, rateId);
+      return listOf(session, lineRef);
     },
 
     /** Removes the entry; a live offer removed frees its place for the next person. */
     async remove(session: SessionSubject, entryId: number): Promise<TAdminWaitingList> {
-      const { rateId, wasOffered } = await withTransactionRetry(db, async (tx) => {
-        const { entry, rateId } = await lockEntry(tx, session, entryId);
+      const { line, wasOffered } = await withTransactionRetry(db, async (tx) => {
+        const { entry, line } = await lockEntry(tx, session, entryId);
         await setStatus(tx, entry.id, 'withdrawn', clock());
         await audit(tx, session, 'waiting-list-remove', entry, { status: 'withdrawn' });
-        return { rateId, wasOffered: entry.status === 'offered' };
+        return { line, wasOffered: entry.status === 'offered' };
       });
-      if (wasOffered) await offerFreedRatePlaces(deps, rateId, clock());
-      return listRate(session, rateId);
+      if (wasOffered) await offerFreed(line);
+      return listOf(session, line);
     },
 
     /** Offers a place now, even when the rate has none free: the answer says so. */
     async offerByHand(session: SessionSubject, entryId: number): Promise<TOfferByHandResult> {
       const now = clock();
       const result = await withTransactionRetry(db, async (tx) => {
-        const { entry, rateId, locked } = await lockEntry(tx, session, entryId);
+        const { entry, line, isFull } = await lockEntry(tx, session, entryId);
         if (entry.status !== 'waiting') throw new AppError('CONFLICT', WAITING_LIST_MESSAGES.notWaiting);
-        const rate = await booking.findRateWithCongress(tx, rateId);
-        if (!rate) throw new AppError('NOT_FOUND', RATE_MESSAGES.rateNotFound);
-        await offerRatePlace(tx, deps, entry, rate, now, session.id);
+        if ('rateId' in line) {
+          const rate = await booking.findRateWithCongress(tx, line.rateId);
+          if (!rate) throw new AppError('NOT_FOUND', RATE_MESSAGES.rateNotFound);
+          await offerRatePlace(tx, deps, entry, rate, now, session.id);
+        } else {
+          const locked = await deps.activities.lockActivityPlaces(tx, line.activityId);
+          if (!locked) throw new AppError('NOT_FOUND', WAITING_LIST_MESSAGES.entryNotFound);
+          await offerActivityPlace(tx, deps, entry, locked, now, session.id);
+        }
         await audit(tx, session, 'waiting-list-offer', entry, { status: 'offered' });
-        return { isBeyondQuota: locked.places >= locked.rate.quota, rateId };
+        return { isBeyondQuota: isFull, line };
       });
-      const list = await listRate(session, result.rateId);
+      const list = await listOf(session, result.line);
       const entry = list.entries.find((e) => e.id === entryId);
       if (!entry) throw new AppError('NOT_FOUND', WAITING_LIST_MESSAGES.entryNotFound);
       return { entry, isBeyondQuota: result.isBeyondQuota };

@@ -12,6 +12,7 @@ import { hashToken } from '../../lib/tokens.ts';
 import { withTransactionRetry } from '../../lib/transaction-retry.ts';
 import type { BookingService } from '../booking/booking.service.ts';
 import type { CongressesService } from '../congresses/congresses.service.ts';
+import { type ActivityOfferDeps, offerFreedActivityPlaces } from './activity-offers.ts';
 import { type OfferDeps, offerFreedRatePlaces } from './rate-offers.ts';
 import {
   type EntryRow,
@@ -25,11 +26,13 @@ import {
   setStatus,
 } from './waiting-lists.repository.ts';
 
-export type WaitingListDeps = OfferDeps & {
-  clock: () => Date;
-  booking: OfferDeps['booking'] & Pick<BookingService, 'holdsPlaceOn'>;
-  congresses: Pick<CongressesService, 'findBySlug'>;
-};
+export type WaitingListDeps = OfferDeps &
+  ActivityOfferDeps & {
+    clock: () => Date;
+    booking: OfferDeps['booking'] &
+      Pick<BookingService, 'holdsPlaceOn' | 'findParticipant' | 'ownsParticipant'>;
+    congresses: Pick<CongressesService, 'findBySlug' | 'findById'>;
+  };
 
 const owner = (session: SessionSubject) => ({ kind: session.kind, id: session.id });
 
@@ -64,6 +67,25 @@ export function createWaitingListService(deps: WaitingListDeps) {
         };
       }),
     );
+  }
+
+  /** An activity's offer: what it is and for whom; Accept takes it. */
+  async function activityOffer(entry: EntryRow, expiresAt: Date): Promise<TWaitingOffer> {
+    const congress = await deps.congresses.findById(db, entry.congressId);
+    const activity = await deps.activities.findActivity(db, entry.activityId ?? 0);
+    const person = await deps.activities.personForActivity(db, entry.registrationId ?? 0);
+    const who = person ? ` for ${person.person.firstName} ${person.person.lastName}` : '';
+    const label = `${activity?.label ?? ''}${who}`;
+    return {
+      entryId: entry.id,
+      kind: 'activity',
+      congressSlug: congress?.slug ?? '',
+      rateId: null,
+      participantSlug: null,
+      activityId: entry.activityId,
+      label,
+      offerExpiresAt: expiresAt.toISOString(),
+    };
   }
 
   return {
@@ -105,11 +127,12 @@ export function createWaitingListService(deps: WaitingListDeps) {
     async offer(session: SessionSubject, token: string): Promise<TWaitingOffer> {
       const entry = await findEntryByTokenHash(db, hashToken(token));
       const ownerId = session.kind === 'member' ? entry?.memberUserId : entry?.userId;
-      if (!entry || ownerId !== session.id || entry.rateId === null)
+      if (!entry || ownerId !== session.id)
         throw new AppError('NOT_FOUND', WAITING_LIST_MESSAGES.offerNotFound);
       const now = clock();
       if (entry.status !== 'offered' || !entry.offerExpiresAt || entry.offerExpiresAt <= now)
         throw new AppError('CONFLICT', WAITING_LIST_MESSAGES.offerExpired);
+      if (entry.rateId === null) return activityOffer(entry, entry.offerExpiresAt);
       const rate = await booking.findRateWithCongress(db, entry.rateId);
       if (!rate) throw new AppError('NOT_FOUND', RATE_MESSAGES.rateNotFound);
       return {
@@ -133,7 +156,10 @@ export function createWaitingListService(deps: WaitingListDeps) {
       await expireOffers(db, now);
       let offered = 0;
       for (const line of await linesWithWaiting(db)) {
-        if ('rateId' in line) offered += await offerFreedRatePlaces(deps, line.rateId, now);
+        offered +=
+          'rateId' in line
+            ? await offerFreedRatePlaces(deps, line.rateId, now)
+            : await offerFreedActivityPlaces(deps, line.activityId, now);
       }
       return offered;
     },

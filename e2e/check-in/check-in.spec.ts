@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { pdfText } from '../../apps/server/test/pdf-text.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, signIn, useAppServer } from '../support/fixtures.ts';
 
@@ -55,4 +57,34 @@ test("a confirmed participant's ticket is on the dashboard", async ({ page, sign
   await expect(tickets.getByRole('img', { name: 'Ticket QR code of Claire Martin' })).toBeVisible();
   await expect(tickets.getByRole('button', { name: 'Download ticket (PDF)' })).toBeVisible();
   await expectAccessible(page, 'dashboard ticket, 390 px');
+});
+
+test('the list shows who is checked in, filters on it and prints their name badges', async ({
+  page,
+  signInAs,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, 'admin@demo.test');
+  await page.goto('/demo/dashboard/admin/participation-list?checkedIn=yes');
+  const table = page.getByRole('table', { name: 'Participations' });
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  // The demo door checked in Haruto Sato and João Pereira (and the first test Yuki Tanaka).
+  await expect(page.getByText(/^Showing 1–[23] of [23]$/)).toBeVisible();
+  await expect(table.getByRole('row', { name: /Sato/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Pereira/ })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Checked in' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Checked in', exact: true })).toHaveValue('Checked in');
+  await expectAccessible(page, 'list filtered on check-ins, 1280');
+
+  await page.getByRole('checkbox', { name: 'Select all rows of this page' }).check();
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('region', { name: 'Selected participations' })
+    .getByRole('button', { name: 'Badges (PDF)' })
+    .click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('badges_demo.pdf');
+  const text = await pdfText(await readFile(await file.path()));
+  for (const name of ['Haruto', 'Sato', 'João', 'Pereira', 'Demo Congress 2027'])
+    expect(text).toContain(name);
 });

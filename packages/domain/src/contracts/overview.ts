@@ -41,8 +41,13 @@ export const ZOverview = z.object({
       rates: z.array(ZPlaces.extend({ rateId: int(), label: z.string(), offered: int() })),
     }),
   ),
-  /** Activities with a quota that are at least 80 % taken. */
-  activities: z.array(ZPlaces.extend({ activityId: int(), label: z.string(), startDate: z.string() })),
+  /**
+   * Activities with a quota that are at least 80 % taken: places are people (a companion takes
+   * one), `participations` the list rows their link opens.
+   */
+  activities: z.array(
+    ZPlaces.extend({ activityId: int(), label: z.string(), startDate: z.string(), participations: int() }),
+  ),
   charts: z.object({
     /** Active registrations by the day they were made, cumulative, from the first one to today. */
     registrations: z.array(z.object({ day: z.string(), total: int() })),

@@ -153,6 +153,10 @@ export async function listActivityPlaces(db: Executor, congressId: number) {
   const taken = sql<number>`(select count(*) from activity_choices ac
     join registrations r on r.id = ac.registration_id
     where ac.activity_id = "activities"."id" and r.status_registration <> 'cancelled')`.mapWith(Number);
+  // A companion's place and the main participant's are one row of the list: its link counts rows.
+  const participations = sql<number>`(select count(distinct r.participation_id) from activity_choices ac
+    join registrations r on r.id = ac.registration_id
+    where ac.activity_id = "activities"."id" and r.status_registration <> 'cancelled')`.mapWith(Number);
   return db
     .select({
       activityId: activities.id,
@@ -160,6 +164,7 @@ export async function listActivityPlaces(db: Executor, congressId: number) {
       startDate: activities.startDate,
       quota: activities.quota,
       taken,
+      participations,
     })
     .from(activities)
     .where(and(eq(activities.congressId, congressId), sql`${activities.quota} is not null`))

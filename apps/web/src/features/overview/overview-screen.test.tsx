@@ -34,7 +34,16 @@ const busy: TOverview = {
       rates: [{ rateId: 7, label: 'Single', taken: 10, quota: 10, offered: 1 }],
     },
   ],
-  activities: [{ activityId: 5, label: 'Harbour cruise', startDate: '2027-06-10', taken: 9, quota: 10 }],
+  activities: [
+    {
+      activityId: 5,
+      label: 'Harbour cruise',
+      startDate: '2027-06-10',
+      taken: 9,
+      quota: 10,
+      participations: 8,
+    },
+  ],
 };
 
 let answer: () => Response;

@@ -126,7 +126,7 @@ export function ActivityFigures({ slug, overview }: { slug: string; overview: TO
               target={{ figure: { kind: 'activity', id: activity.activityId } }}
               value={`${activity.taken} / ${activity.quota}`}
               label={activity.label}
-              detail={`${formatDate(activity.startDate, overview.timeZone)}${activity.taken >= activity.quota ? ' · full' : ''}`}
+              detail={`${formatDate(activity.startDate, overview.timeZone)}${activity.taken >= activity.quota ? ' · full' : ''} · ${plural(activity.participations)}`}
               testId={`figure-activity-${activity.activityId}`}
             />
           ))}

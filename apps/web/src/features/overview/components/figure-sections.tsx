@@ -56,7 +56,7 @@ export function RegistrationFigures({ slug, overview }: { slug: string; overview
                 slug={slug}
                 target={{ status: tab.status, figure: since }}
                 value={`+${figure.lastWeek}`}
-                label="in the last 7 days"
+                label="booked in the last 7 days"
                 testId={`figure-registrations-${tab.key}-week`}
               />
             </Stack>

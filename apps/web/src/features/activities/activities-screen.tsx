@@ -15,6 +15,7 @@ import { useDeleteActivity } from './api/delete-activity.ts';
 import { useActivities } from './api/get-activities.ts';
 import { useSetActivityOpen, useSetAllActivitiesOpen } from './api/set-activity-open.ts';
 import { ActivityFormModal } from './components/activity-form-modal.tsx';
+import { WaitingListPanel } from '../../components/waiting-list/waiting-list-panel.tsx';
 import { AdminActivityTable } from './components/admin-activity-table.tsx';
 import { DeleteActivityDialog, OpenAllDialog } from './components/confirm-dialogs.tsx';
 
@@ -29,6 +30,7 @@ export function ActivitiesScreen() {
   const remove = useDeleteActivity();
   const [editing, setEditing] = useState<TActivityWithPlaces | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TActivityWithPlaces | null>(null);
+  const [waiting, setWaiting] = useState<TActivityWithPlaces | null>(null);
   const [isOpenAllShown, setOpenAllShown] = useState(false);
   const congressId = congress.data?.id;
   const [formKey, setFormKey] = useState(0);
@@ -62,6 +64,7 @@ export function ActivitiesScreen() {
           canWrite
           onEdit={(activity) => setEditing(activity)}
           onDelete={(activity) => setDeleting(activity)}
+          onWaitingList={setWaiting}
           onToggle={(activity, isOpen) =>
             toggle.mutate({
               id: activity.id,
@@ -70,6 +73,15 @@ export function ActivitiesScreen() {
               version: activity.version,
             })
           }
+        />
+      )}
+      {waiting && (
+        <WaitingListPanel
+          key={waiting.id}
+          line={{ kind: 'activity', id: waiting.id }}
+          label={waiting.label}
+          timeZone={congress.data?.timeZone ?? 'Europe/Lisbon'}
+          onClose={() => setWaiting(null)}
         />
       )}
       <ActivityFormModal

@@ -13,7 +13,7 @@ import { useRateChoices } from './manage/api/get-rate-choices.ts';
 import { useToggleRate } from './manage/api/toggle-rate.ts';
 import { RateFormModal } from './manage/components/rate-form-modal.tsx';
 import { RatesTable } from './manage/components/rates-table.tsx';
-import { WaitingListPanel } from './manage/components/waiting-list-panel.tsx';
+import { WaitingListPanel } from '../../components/waiting-list/waiting-list-panel.tsx';
 
 /** `key` renews the form: a reload after a stale save starts from the rate as it is now. */
 type Editing = { rate: TRate | null; key: number } | null;
@@ -88,8 +88,8 @@ export function ManageRatesScreen() {
       {waitingRate && (
         <WaitingListPanel
           key={waitingRate.id}
-          rateId={waitingRate.id}
-          rateLabel={waitingRate.label}
+          line={{ kind: 'rate', id: waitingRate.id }}
+          label={waitingRate.label}
           timeZone={congress.data?.timeZone ?? 'Europe/Lisbon'}
           onClose={() => setWaitingRate(null)}
         />

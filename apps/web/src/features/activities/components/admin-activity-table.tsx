@@ -1,7 +1,7 @@
 import { groupByStartDate, timeRange } from '@congress/domain/activities';
 import type { TActivityWithPlaces } from '@congress/domain/contracts/activities';
 import { formatDate } from '@congress/domain/dates';
-import { ActionIcon, Group, Switch, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 
 type AdminActivityTableProps = {
@@ -11,6 +11,8 @@ type AdminActivityTableProps = {
   onEdit: (activity: TActivityWithPlaces) => void;
   onDelete: (activity: TActivityWithPlaces) => void;
   onToggle: (activity: TActivityWithPlaces, isOpen: boolean) => void;
+  /** Opens the activity's waiting list (issue 15). */
+  onWaitingList?: (activity: TActivityWithPlaces) => void;
 };
 
 /** Admin Activities list (spec 2.2): grouped by start date with a header row, all rows, no paging. */
@@ -21,6 +23,7 @@ export function AdminActivityTable({
   onEdit,
   onDelete,
   onToggle,
+  onWaitingList,
 }: AdminActivityTableProps) {
   return (
     <Table.ScrollContainer minWidth={800}>
@@ -85,6 +88,16 @@ export function AdminActivityTable({
                         >
                           <IconTrash aria-hidden size={18} />
                         </ActionIcon>
+                        {onWaitingList && (
+                          <Button
+                            size="compact-sm"
+                            variant="default"
+                            aria-label={`Waiting list of ${activity.label}`}
+                            onClick={() => onWaitingList(activity)}
+                          >
+                            Waiting list
+                          </Button>
+                        )}
                       </>
                     )}
                   </Group>

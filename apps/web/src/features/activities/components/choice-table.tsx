@@ -3,6 +3,7 @@ import type { TActivityWithPlaces } from '@congress/domain/contracts/activities'
 import { formatDate } from '@congress/domain/dates';
 import { ActionIcon, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 type ChoiceTableProps = {
   activities: TActivityWithPlaces[];
@@ -13,6 +14,8 @@ type ChoiceTableProps = {
   timeZone: string;
   /** Per person, so two tables on one page keep unique labels. */
   personLabel: string;
+  /** Under an activity full for this person: its waiting list (issue 15). */
+  waitingSlot?: (activity: TActivityWithPlaces) => ReactNode;
 };
 
 /** Per-date tables with a tick (Yes) and a cross (No) per activity (spec 2.2 User Activities). */
@@ -23,6 +26,7 @@ export function ChoiceTable({
   onChoose,
   timeZone,
   personLabel,
+  waitingSlot,
 }: ChoiceTableProps) {
   const groups = groupByStartDate(activities);
   if (groups.length === 0) return <Text c="gray.8">No activities are open for {personLabel} yet.</Text>;
@@ -70,6 +74,7 @@ export function ChoiceTable({
                             {activity.quota !== null && ` · ${activity.chosen} / ${activity.quota} places`}
                           </Text>
                           {activity.description && <Text size="sm">{activity.description}</Text>}
+                          {isFullForMe && activity.isOpen && waitingSlot?.(activity)}
                         </Stack>
                       </Table.Td>
                       <Table.Td ta="center">

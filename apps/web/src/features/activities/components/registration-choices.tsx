@@ -10,6 +10,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSaveChoices } from '../api/save-choices.ts';
+import { useActivityJoinOrLeave, useMyActivityWaiting } from '../api/activity-waiting-list.ts';
+import { ActivityWaitingControl } from './activity-waiting-control.tsx';
 import { ChoiceTable } from './choice-table.tsx';
 
 type RegistrationChoicesProps = {
@@ -33,6 +35,27 @@ export function RegistrationChoices({ data, registration, before }: Registration
     registration.activityIds.includes(activity.id) ||
     (registration.mayChoose && activity.isOpen && isForWho(activity, registration.whoKey));
   const visible = data.activities.filter(isVisible);
+  // A participant may wait for a full activity meant for this confirmed person (issue 15, decision 34).
+  const mayWait = !data.isAdmin && data.canEdit && registration.mayChoose;
+  const waiting = useMyActivityWaiting(data.congress.slug, mayWait);
+  const joinOrLeave = useActivityJoinOrLeave(data.congress.slug);
+  const waitingSlot = (activity: TActivityWithPlaces) => {
+    if (!mayWait || !isForWho(activity, registration.whoKey)) return null;
+    const change = { activityId: activity.id, registrationId: registration.id };
+    return (
+      <ActivityWaitingControl
+        activityLabel={activity.label}
+        personLabel={personLabel}
+        entry={waiting.data?.find(
+          (e) => e.activityId === activity.id && e.registrationId === registration.id,
+        )}
+        timeZone={data.congress.timeZone}
+        isBusy={joinOrLeave.isPending && joinOrLeave.variables?.activityId === activity.id}
+        onJoin={() => joinOrLeave.mutate({ ...change, isLeaving: false })}
+        onLeave={() => joinOrLeave.mutate({ ...change, isLeaving: true })}
+      />
+    );
+  };
 
   const onChoose = (activityId: number, choose: boolean) => {
     const result = applyChoice(visible, selectedIds, activityId, choose);
@@ -56,6 +79,7 @@ export function RegistrationChoices({ data, registration, before }: Registration
         onChoose={onChoose}
         timeZone={data.congress.timeZone}
         personLabel={personLabel}
+        waitingSlot={waitingSlot}
       />
       <Group>
         {before}

@@ -54,4 +54,16 @@ export function useJoinOrLeave(slug: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: waitingListKeys.mine(slug) }),
   });
 }
+const ZAccepted = z.object({ activityId: z.number().int(), registrationId: z.number().int() });
+
+/** An activity offer's Accept: the held place becomes the person's choice. */
+export function useAcceptActivityOffer(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post(`/waiting-list/offer/${encodeURIComponent(token)}/accept`, { schema: ZAccepted }),
+    meta: { isSilent: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: waitingListKeys.all }),
+  });
+}
 export type { TMyWaitingEntry };

@@ -1,12 +1,12 @@
 import { formatDateTime } from '@congress/domain/dates';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCongressSlug } from '../../../lib/congress-slug.tsx';
 import { storeWaitingOffer } from '../../../lib/waiting-offer-store.ts';
-import { useWaitingOffer } from './waiting-list-api.ts';
+import { useAcceptActivityOffer, useWaitingOffer } from './waiting-list-api.ts';
 
 /**
  * The e-mail link of a waiting-list offer (issue 15): the place held until when, and the way on to
@@ -17,6 +17,7 @@ export function WaitingOfferScreen({ timeZone }: { timeZone: string }) {
   const token = useParams().token ?? '';
   const navigate = useNavigate();
   const offer = useWaitingOffer(token);
+  const accept = useAcceptActivityOffer(token);
 
   if (offer.isPending) return <PageLoader label="Loading your offer" />;
   if (offer.isError) {
@@ -28,7 +29,25 @@ export function WaitingOfferScreen({ timeZone }: { timeZone: string }) {
       </ScreenSection>
     );
   }
-  const { label, offerExpiresAt, rateId, participantSlug } = offer.data;
+  const { label, offerExpiresAt, rateId, participantSlug, kind } = offer.data;
+  if (accept.isSuccess) {
+    return (
+      <ScreenSection title="The place is yours">
+        <Stack gap="md" maw={560}>
+          <Alert color="green" role="status" title="Activity chosen">
+            {label} is now among your activities.
+          </Alert>
+          <Button
+            component={Link}
+            to={paths.dashboardUserActivities.getHref(congressSlug, accept.data.registrationId)}
+            w="fit-content"
+          >
+            View my activities
+          </Button>
+        </Stack>
+      </ScreenSection>
+    );
+  }
   const onBook = () => {
     if (rateId === null || participantSlug === null) return;
     storeWaitingOffer(congressSlug, { rateId, token });
@@ -42,9 +61,20 @@ export function WaitingOfferScreen({ timeZone }: { timeZone: string }) {
           <strong>{formatDateTime(offerExpiresAt, timeZone)}</strong>. After that it goes to the next person
           in line.
         </Text>
-        <Button onClick={onBook} w="fit-content">
-          Book this place
-        </Button>
+        {accept.isError && (
+          <Alert color="red" role="alert" title="The place could not be taken">
+            {accept.error.message}
+          </Alert>
+        )}
+        {kind === 'activity' ? (
+          <Button onClick={() => accept.mutate()} loading={accept.isPending} w="fit-content">
+            Take this place
+          </Button>
+        ) : (
+          <Button onClick={onBook} w="fit-content">
+            Book this place
+          </Button>
+        )}
       </Stack>
     </ScreenSection>
   );

@@ -4,21 +4,26 @@ import {
   ZOfferByHandResult,
 } from '@congress/domain/contracts/waiting-lists';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
-import { notifySuccess } from '../../../../lib/notify.ts';
-import { rateKeys } from '../../api/keys.ts';
+import { api } from '../lib/api-client.ts';
+import { notifySuccess } from '../lib/notify.ts';
 
-/** A rate's waiting list as the admin manages it (issue 15): read, move, remove, offer by hand. */
+/**
+ * A rate's or an activity's waiting list as the admin manages it (issue 15): read, move, remove,
+ * offer by hand. Shared by Manage Rates and Activities.
+ */
+export type WaitingLine = { kind: 'rate' | 'activity'; id: number };
+
 export const adminWaitingKeys = {
-  rate: (rateId: number) => [...rateKeys.all, 'waiting-list', 'admin', rateId] as const,
+  all: ['waiting-list', 'admin'] as const,
+  line: (line: WaitingLine) => [...adminWaitingKeys.all, line.kind, line.id] as const,
 };
 
-export const useAdminWaitingList = (rateId: number) =>
+export const useAdminWaitingList = (line: WaitingLine) =>
   useQuery(
     queryOptions({
-      queryKey: adminWaitingKeys.rate(rateId),
+      queryKey: adminWaitingKeys.line(line),
       queryFn: ({ signal }) =>
-        api.get(`/waiting-list/admin/rate/${rateId}`, { schema: ZAdminWaitingList, signal }),
+        api.get(`/waiting-list/admin/${line.kind}/${line.id}`, { schema: ZAdminWaitingList, signal }),
     }),
   );
 
@@ -39,13 +44,13 @@ async function run({ entryId, kind }: WaitingAction): Promise<TAdminWaitingList 
   return api.post(`${base}/move`, { schema: ZAdminWaitingList, body: { direction: kind } });
 }
 
-export function useWaitingAction(rateId: number) {
+export function useWaitingAction(line: WaitingLine) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSuccess: (list) => {
-      if (list) queryClient.setQueryData(adminWaitingKeys.rate(rateId), list);
+      if (list) queryClient.setQueryData(adminWaitingKeys.line(line), list);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminWaitingKeys.rate(rateId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminWaitingKeys.line(line) }),
   });
 }

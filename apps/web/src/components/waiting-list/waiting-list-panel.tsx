@@ -1,14 +1,17 @@
 import { formatDateTime } from '@congress/domain/dates';
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { useAdminWaitingList, useWaitingAction } from '../api/waiting-list-admin.ts';
+import { useAdminWaitingList, useWaitingAction, type WaitingLine } from '../../api/waiting-lists-admin.ts';
 
-type WaitingListPanelProps = { rateId: number; rateLabel: string; timeZone: string; onClose: () => void };
+type WaitingListPanelProps = { line: WaitingLine; label: string; timeZone: string; onClose: () => void };
 
-/** A rate's waiting list (issue 15): the line in order, moved with up/down buttons, removed, offered by hand. */
-export function WaitingListPanel({ rateId, rateLabel, timeZone, onClose }: WaitingListPanelProps) {
-  const list = useAdminWaitingList(rateId);
-  const action = useWaitingAction(rateId);
+/**
+ * A rate's or an activity's waiting list (issue 15): the line in order, moved with up/down buttons,
+ * removed, offered by hand (beyond the quota when no place is free, said so).
+ */
+export function WaitingListPanel({ line, label: rateLabel, timeZone, onClose }: WaitingListPanelProps) {
+  const list = useAdminWaitingList(line);
+  const action = useWaitingAction(line);
   const isFull = list.data ? list.data.places >= list.data.quota : false;
   const busy = (entryId: number) => action.isPending && action.variables?.entryId === entryId;
   return (
@@ -51,6 +54,7 @@ export function WaitingListPanel({ rateId, rateLabel, timeZone, onClose }: Waiti
                     <Table.Td>{index + 1}</Table.Td>
                     <Table.Td>
                       <Text fw={600}>{entry.name}</Text>
+                      {entry.personName && <Text size="sm">For {entry.personName}</Text>}
                       <Text size="sm" c="gray.8">
                         {entry.email}
                       </Text>

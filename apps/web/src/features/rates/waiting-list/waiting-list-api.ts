@@ -63,7 +63,8 @@ export function useAcceptActivityOffer(token: string) {
     mutationFn: () =>
       api.post(`/waiting-list/offer/${encodeURIComponent(token)}/accept`, { schema: ZAccepted }),
     meta: { isSilent: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: waitingListKeys.all }),
+    // Not the offer itself: once taken it reads as used, and the screen says the place is theirs.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...waitingListKeys.all, 'mine'] }),
   });
 }
 export type { TMyWaitingEntry };

@@ -19,23 +19,13 @@ export function WaitingOfferScreen({ timeZone }: { timeZone: string }) {
   const offer = useWaitingOffer(token);
   const accept = useAcceptActivityOffer(token);
 
-  if (offer.isPending) return <PageLoader label="Loading your offer" />;
-  if (offer.isError) {
-    return (
-      <ScreenSection title="Waiting list">
-        <Alert color="red" role="alert" title="This offer cannot be used">
-          {offer.error.message}
-        </Alert>
-      </ScreenSection>
-    );
-  }
-  const { label, offerExpiresAt, rateId, participantSlug, kind } = offer.data;
+  // First: once taken, the offer itself reads as used.
   if (accept.isSuccess) {
     return (
       <ScreenSection title="The place is yours">
         <Stack gap="md" maw={560}>
           <Alert color="green" role="status" title="Activity chosen">
-            {label} is now among your activities.
+            The activity is now among your activities.
           </Alert>
           <Button
             component={Link}
@@ -48,6 +38,17 @@ export function WaitingOfferScreen({ timeZone }: { timeZone: string }) {
       </ScreenSection>
     );
   }
+  if (offer.isPending) return <PageLoader label="Loading your offer" />;
+  if (offer.isError) {
+    return (
+      <ScreenSection title="Waiting list">
+        <Alert color="red" role="alert" title="This offer cannot be used">
+          {offer.error.message}
+        </Alert>
+      </ScreenSection>
+    );
+  }
+  const { label, offerExpiresAt, rateId, participantSlug, kind } = offer.data;
   const onBook = () => {
     if (rateId === null || participantSlug === null) return;
     storeWaitingOffer(congressSlug, { rateId, token });

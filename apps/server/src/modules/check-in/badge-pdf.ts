@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { pdfToBuffer } from '../../lib/pdf/pdf-buffer.ts';
+import { drawQr } from './ticket-qr.ts';
 
 export type BadgeLayout = 'a6' | 'a4_8';
 
@@ -9,7 +10,8 @@ export type Badge = {
   typeLabel: string;
   /** Section and working hotel of a member, when known. */
   affiliation: string | null;
-  qrPng: Buffer;
+  /** The ticket token the QR code carries. */
+  token: string;
 };
 
 export type BadgeStyle = {
@@ -74,10 +76,7 @@ function drawBadge(doc: PDFKit.PDFDocument, box: Box, badge: Badge, style: Badge
       .fontSize(nameSize * 0.45);
     doc.text(badge.affiliation, { width: textWidth - qrSize, lineBreak: false, ellipsis: true });
   }
-  doc.image(badge.qrPng, box.x + box.w - pad - qrSize, box.y + box.h - pad - qrSize, {
-    width: qrSize,
-    height: qrSize,
-  });
+  drawQr(doc, badge.token, box.x + box.w - pad - qrSize, box.y + box.h - pad - qrSize, qrSize);
   doc.fillColor('#000000');
 }
 

@@ -132,6 +132,7 @@ describe('check-in', () => {
     const pdf = await owner.get(`/api/ticket/participation/${claire.participationId}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(await pdfText(pdf.rawPayload)).toContain(await claireToken());
   });
 
   it('finds people by name, accents and case ignored, for the door only', async () => {

@@ -10,6 +10,7 @@ import {
   participantTypes,
   participants,
   participationListSummary,
+  participationSearch,
   participations,
   rates,
   registrations,
@@ -90,14 +91,24 @@ export const byParticipationIds = (ids: number[]) =>
   and(inArray(registrations.participationId, ids), ne(registrations.statusRegistration, 'cancelled'));
 export const byParticipation = (id: number) => eq(registrations.participationId, id);
 
-/** Every word of the search in the person's name, accents and case ignored (as the list's search). */
+/**
+ * Every word of the search in the person's name, accents and case ignored (as the list's search).
+ * The participation's search document (trigram-indexed) narrows it first: it holds every name of
+ * the participation, so it keeps every person the name test then picks.
+ */
 export function byName(search: string): SQL | undefined {
-  const words = search.split(/\s+/).filter(Boolean).slice(0, 4);
+  const words = search
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 4)
+    .map((word) => word.replace(/[\\%_]/g, '\\$&'));
+  if (words.length === 0) return undefined;
+  const like = (text: SQL, word: string) => sql`${text} like '%' || search_normalise(${word}) || '%'`;
+  const document = sql`${participationSearch.document}`;
   const name = sql`search_normalise(${participants.firstName} || ' ' || ${participants.lastName})`;
   return and(
-    ...words.map(
-      (word) => sql`${name} like '%' || search_normalise(${word.replace(/[\\%_]/g, '\\$&')}) || '%'`,
-    ),
+    sql`${registrations.participationId} in (select ${participationSearch.participationId} from ${participationSearch} where ${and(...words.map((word) => like(document, word)))})`,
+    ...words.map((word) => like(name, word)),
   );
 }
 

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { pdfToBuffer } from '../../lib/pdf/pdf-buffer.ts';
+import { drawQr } from './ticket-qr.ts';
 
 export type PrintedTicket = {
   firstName: string;
@@ -7,7 +8,6 @@ export type PrintedTicket = {
   typeLabel: string;
   hotel: string;
   token: string;
-  qrPng: Buffer;
 };
 
 const A6: [number, number] = [297.64, 419.53];
@@ -38,7 +38,7 @@ export async function renderTickets(
       .text(ticket.typeLabel, { width: A6[0] - 48 });
     doc.text(ticket.hotel, { width: A6[0] - 48 });
     const qr = 190;
-    doc.image(ticket.qrPng, (A6[0] - qr) / 2, A6[1] - qr - 44, { width: qr, height: qr });
+    drawQr(doc, ticket.token, (A6[0] - qr) / 2, A6[1] - qr - 44, qr);
     doc.fontSize(7).fillColor('#555555');
     doc.text(ticket.token, 24, A6[1] - 36, { width: A6[0] - 48, align: 'center' });
     doc.fillColor('#000000');

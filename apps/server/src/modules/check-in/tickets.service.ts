@@ -18,7 +18,7 @@ import {
 } from './check-in.repository.ts';
 import type { CheckInDeps } from './check-in-deps.ts';
 import { affiliationOf, typeLabelOf } from './person-card.ts';
-import { qrPng, qrSvg } from './ticket-qr.ts';
+import { qrSvg } from './ticket-qr.ts';
 import { renderTickets } from './ticket-pdf.ts';
 
 /** Every confirmed person has a ticket (main participant and companion). */
@@ -33,7 +33,7 @@ export function createTicketsService({ db, clock, signer, booking, files }: Chec
     const tickets = await Promise.all(
       rows.map(async (row) => {
         const token = await signer.sign(executor, row.congressId, row.registrationId);
-        return { ...row, typeLabel: typeLabelOf(row), token, qrPng: await qrPng(token) };
+        return { ...row, typeLabel: typeLabelOf(row), token };
       }),
     );
     const pdf = await renderTickets(tickets, congress, clock());
@@ -94,12 +94,7 @@ export function createTicketsService({ db, clock, signer, booking, files }: Chec
       const badges = await Promise.all(
         rows.map(async (row) => {
           const token = await signer.sign(db, congress.id, row.registrationId);
-          return {
-            ...row,
-            typeLabel: typeLabelOf(row),
-            affiliation: affiliationOf(row),
-            qrPng: await qrPng(token),
-          };
+          return { ...row, typeLabel: typeLabelOf(row), affiliation: affiliationOf(row), token };
         }),
       );
       const logo = congress.logoFileId ? await files.getPublic(congress.logoFileId).catch(() => null) : null;

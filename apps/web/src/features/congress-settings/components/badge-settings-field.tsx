@@ -22,6 +22,8 @@ export function BadgeSettingsField({ form }: { form: UseFormReturnType<SettingsF
           label="Congress colour"
           description="On badges and tickets"
           format="hex"
+          // The eye dropper's button has no name (axe: button-name), and few browsers have one.
+          withEyeDropper={false}
           {...form.getInputProps('brandColor')}
         />
       </SimpleGrid>

@@ -121,6 +121,8 @@ export const ZParticipationListPage = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   currency: z.string(),
+  /** The congress's time zone: the list's times (check-ins) read in it. */
+  timeZone: z.string(),
   tabCounts: z.object({
     all: z.number().int(),
     active: z.number().int(),

@@ -41,6 +41,7 @@ function pageOf(page: number): TParticipationListPage {
     page,
     pageSize: 25,
     currency: 'EUR',
+    timeZone: 'Europe/Lisbon',
     tabCounts: { all: TOTAL, active: TOTAL, pending: TOTAL, confirmed: 0, cancelled: 0 },
   };
 }

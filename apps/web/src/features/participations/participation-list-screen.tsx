@@ -176,7 +176,7 @@ export function ParticipationListScreen(props: ParticipationListScreenProps) {
             </Text>
             <ListTable
               rows={data.items}
-              currency={data.currency}
+              congress={data}
               isSelected={selected.isSelected}
               isBusy={list.isFetching}
               onToggle={canManage ? (ids, isChecked) => selected.toggle(ids, isChecked, pageIds) : undefined}

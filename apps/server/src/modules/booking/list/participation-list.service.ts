@@ -113,6 +113,7 @@ export function createParticipationListService({
         page: options.page,
         pageSize: options.pageSize,
         currency: congress.currency,
+        timeZone: congress.timeZone,
         tabCounts,
       };
     },

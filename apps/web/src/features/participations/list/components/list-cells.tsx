@@ -15,10 +15,13 @@ function secondOf(row: TParticipationListRow): ReactNode {
   return `${prefix}: ${name}${number}`;
 }
 
+/** What the cells read of the congress: its currency and its time zone. */
+export type ListCongress = { currency: string; timeZone: string };
+
 type Column = {
   sortKey?: ListSortKey;
   align?: 'right';
-  cell: (row: TParticipationListRow, currency: string) => ReactNode;
+  cell: (row: TParticipationListRow, congress: ListCongress) => ReactNode;
   /** Table.Td props beyond the content (width, wrapping). */
   td?: { miw?: number; style?: CSSProperties };
 };
@@ -51,11 +54,11 @@ export const COLUMNS: Record<OptionalColumn, Column> = {
   amountDue: {
     sortKey: 'amountDue',
     align: 'right',
-    cell: (row, currency) => formatMoney(row.amountDueCents, currency),
+    cell: (row, congress) => formatMoney(row.amountDueCents, congress.currency),
   },
   second: { cell: secondOf },
   checkedIn: {
-    cell: (row) => (row.checkedInAt ? formatDateTime(row.checkedInAt) : '-'),
+    cell: (row, congress) => (row.checkedInAt ? formatDateTime(row.checkedInAt, congress.timeZone) : '-'),
     td: { style: { whiteSpace: 'nowrap' } },
   },
 };
@@ -75,11 +78,15 @@ export function ColumnHeader(props: {
   );
 }
 
-export function ColumnCell(props: { column: OptionalColumn; row: TParticipationListRow; currency: string }) {
+export function ColumnCell(props: {
+  column: OptionalColumn;
+  row: TParticipationListRow;
+  congress: ListCongress;
+}) {
   const { cell, align, td } = COLUMNS[props.column];
   return (
     <Table.Td ta={align} {...td}>
-      {cell(props.row, props.currency)}
+      {cell(props.row, props.congress)}
     </Table.Td>
   );
 }

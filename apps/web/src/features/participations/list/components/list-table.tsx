@@ -3,7 +3,7 @@ import { Checkbox, Table } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { OPTIONAL_COLUMNS, type OptionalColumn } from '../list-columns.ts';
 import { type RowTone, rowTone } from '../list-url-state.ts';
-import { ColumnCell, ColumnHeader } from './list-cells.tsx';
+import { ColumnCell, ColumnHeader, type ListCongress } from './list-cells.tsx';
 import { type ListSortValue, SortableTh } from './sortable-th.tsx';
 
 export type { ListSortValue };
@@ -38,7 +38,7 @@ const STICKY_ACTIONS: CSSProperties = {
 
 export function ListTable(props: {
   rows: TParticipationListRow[];
-  currency: string;
+  congress: ListCongress;
   /** Whether each row is selected (picked one by one, or all matching the filter). */
   isSelected: (participationId: number) => boolean;
   /** A newer page is on its way: the rows shown are the previous ones. */
@@ -104,7 +104,7 @@ export function ListTable(props: {
                 )}
                 <Table.Td fw={600}>{name}</Table.Td>
                 {shown.map((column) => (
-                  <ColumnCell key={column} column={column} row={row} currency={props.currency} />
+                  <ColumnCell key={column} column={column} row={row} congress={props.congress} />
                 ))}
                 {props.renderActions && (
                   <Table.Td style={STICKY_ACTIONS}>{props.renderActions(row)}</Table.Td>

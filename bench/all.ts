@@ -58,6 +58,13 @@ const SCENARIOS: Scenario[] = [
     databases: ['pglite', 'postgres'],
   },
   {
+    name: 'The door: check-in and badges',
+    script: 'check-in.ts',
+    args: ['--participations', '20000', '--requests', '30'],
+    smokeArgs: ['--participations', '300', '--requests', '2'],
+    databases: ['pglite', 'postgres'],
+  },
+  {
     name: 'Exports',
     script: 'exports.ts',
     args: ['--participations', '20000'],

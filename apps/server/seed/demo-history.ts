@@ -20,7 +20,9 @@ export const DEMO_TRANSFER_AGES: Record<string, number> = { 'M-1002': 20, 'M-100
  * their dates (they never change).
  */
 export async function ageDemoHistory(db: Database, congressId: number): Promise<void> {
-  const ages = Object.entries(DEMO_TRANSFER_AGES).map(([member, days]) => sql`when ${member} then ${days}::int`);
+  const ages = Object.entries(DEMO_TRANSFER_AGES).map(
+    ([member, days]) => sql`when ${member} then ${days}::int`,
+  );
   await db.execute(sql`
     with ordered as (
       select pa.id, p.member_number,

@@ -10,55 +10,17 @@ import { allRows } from './overview.repository.ts';
 const num = (value: unknown) => Number(value ?? 0);
 const text = (value: unknown) => String(value ?? '');
 
-/** Active registrations by the day they were made. */
-export async function readRegistrationsPerDay(db: Executor, congressId: number, timeZone: string) {
+/** Money collected by the day it was confirmed (the price invoiced per day comes with the figures). */
+export async function readCollectedPerDay(db: Executor, congressId: number, timeZone: string) {
   const rows = await allRows(
     db,
-    sql`select to_char(pa.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, count(*) as n
-      from participation_list_summary s join participations pa on pa.id = s.participation_id
-      where s.congress_id = ${congressId} and s.registration_status <> 'cancelled'
-      group by 1 order by 1`,
-  );
-  return rows.map((row) => ({ day: text(row.day), count: num(row.n) }));
-}
-
-/**
- * The price of the bookings in force by the day they were made (the statement's price, as the
- * overview's invoiced figure reads it), and money collected by the day it was confirmed.
- */
-export async function readMoneyPerDay(db: Executor, congressId: number, timeZone: string) {
-  const rows = await allRows(
-    db,
-    sql`with money as (
-      select p.participation_id,
-        coalesce(sum(p.amount_cents) filter (where p.kind = 'charge' and p.status = 'confirmed'), 0)
-        + coalesce(sum(p.amount_cents) filter (where p.kind = 'charge' and p.status = 'pending' and p.method = 'bank_transfer'), 0)
-        - coalesce(sum(p.amount_cents) filter (where p.kind = 'refund' and p.status in ('confirmed', 'denied')), 0) as covered
-      from payments p join participations pa on pa.id = p.participation_id
-      where pa.congress_id = ${congressId} group by p.participation_id
-    ), invoiced as (
-      select to_char(pa.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
-        sum(s.due_cents + coalesce(m.covered, 0)) as cents
-      from participation_list_summary s
-      join participations pa on pa.id = s.participation_id
-      left join money m on m.participation_id = s.participation_id
-      where s.congress_id = ${congressId} and s.due_cents + coalesce(m.covered, 0) > 0
-      group by 1
-    ), collected as (
-      select to_char(coalesce(p.confirmed_at, p.date) at time zone ${timeZone}, 'YYYY-MM-DD') as day,
+    sql`select to_char(coalesce(p.confirmed_at, p.date) at time zone ${timeZone}, 'YYYY-MM-DD') as day,
         sum(case when p.kind = 'charge' then p.amount_cents else -p.amount_cents end) as cents
       from payments p join participation_list_summary s on s.participation_id = p.participation_id
       where s.congress_id = ${congressId} and p.status = 'confirmed'
-      group by 1
-    )
-    select coalesce(i.day, c.day) as day, coalesce(i.cents, 0) as invoiced, coalesce(c.cents, 0) as collected
-    from invoiced i full join collected c on c.day = i.day order by 1`,
+      group by 1 order by 1`,
   );
-  return rows.map((row) => ({
-    day: text(row.day),
-    invoiced: num(row.invoiced),
-    collected: num(row.collected),
-  }));
+  return rows.map((row) => ({ day: text(row.day), collected: num(row.cents) }));
 }
 
 /** At most this many nights are charted (dates typed far apart would draw a year). */
@@ -76,10 +38,13 @@ export async function readOccupancy(
 ) {
   const rows = await allRows(
     db,
+    // Stays are counted per hotel and dates first: a few dozen groups to lay over the nights
+    // instead of every registration (45 -> 5 ms on 20,000 participations, PGlite).
     sql`with stays as (
-      select r.hotel_id, r.arrival_date, r.departure_date from registrations r
+      select r.hotel_id, r.arrival_date, r.departure_date, count(*) as people from registrations r
       where r.congress_id = ${congressId} and r.status_registration <> 'cancelled'
         and r.arrival_date is not null and r.departure_date > r.arrival_date
+      group by r.hotel_id, r.arrival_date, r.departure_date
     ), span as (
       select least(min(arrival_date), ${congressDays.startsOn}::date) as first_night,
         greatest(max(departure_date), ${congressDays.endsOn}::date) as last_morning
@@ -89,7 +54,7 @@ export async function readOccupancy(
         generate_series(span.first_night, least(span.last_morning - 1, span.first_night + ${sql.raw(String(MAX_NIGHTS - 1))}), interval '1 day') d
       where span.first_night is not null
     )
-    select to_char(n.night, 'YYYY-MM-DD') as night, s.hotel_id, count(s.hotel_id) as people
+    select to_char(n.night, 'YYYY-MM-DD') as night, s.hotel_id, coalesce(sum(s.people), 0) as people
     from nights n left join stays s on s.arrival_date <= n.night and s.departure_date > n.night
     group by n.night, s.hotel_id order by n.night, s.hotel_id`,
   );

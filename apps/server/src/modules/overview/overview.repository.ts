@@ -27,8 +27,11 @@ export async function allRows(db: Executor, query: SQL): Promise<Record<string, 
  * Registrations by list tab (decisions 20) and the account statement's parts summed per participation
  * (decisions 31): price = due + paid + awaiting - refunded - refused, as the list's money filters read it.
  */
-export async function readSummaryFigures(db: Executor, congressId: number, since: Date) {
-  const row = await firstRow(
+export async function readSummaryFigures(db: Executor, congressId: number, since: Date, timeZone: string) {
+  // One pass over the participations gives the figures (the empty grouping set) and, per day of
+  // booking in the congress's zone, the charts' active registrations and invoiced price: the
+  // per-participation money is summed once, not once per chart (PGlite runs statements one at a time).
+  const rows = await allRows(
     db,
     sql`
     with money as (
@@ -43,6 +46,7 @@ export async function readSummaryFigures(db: Executor, congressId: number, since
       group by p.participation_id
     ), rows as (
       select s.registration_status, s.payment_status, s.due_cents, pa.created_at > ${since.toISOString()} as is_new,
+        to_char(pa.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
         coalesce(m.paid, 0) as paid, coalesce(m.awaiting, 0) as awaiting, coalesce(m.refunded, 0) as refunded,
         coalesce(m.refund_pending, 0) as refund_pending, coalesce(m.refused, 0) as refused
       from participation_list_summary s
@@ -54,7 +58,7 @@ export async function readSummaryFigures(db: Executor, congressId: number, since
         registration_status <> 'cancelled' as is_active
       from rows
     )
-    select
+    select grouping(day) = 1 as is_total, day,
       count(*) filter (where is_active) as active,
       count(*) filter (where is_active and is_new) as active_new,
       count(*) filter (where is_active and payment_status = 'pending') as pending,
@@ -71,8 +75,12 @@ export async function readSummaryFigures(db: Executor, congressId: number, since
       count(*) filter (where refund_pending > 0) as refund_pending_n,
       coalesce(sum(due_cents) filter (where due_cents > 0), 0) as due,
       count(*) filter (where due_cents > 0) as due_n
-    from figures`,
+    from figures group by grouping sets ((), (day)) order by day`,
   );
+  const row = rows.find((r) => r.is_total === true || r.is_total === 't') ?? {};
+  const perDay = rows
+    .filter((r) => !(r.is_total === true || r.is_total === 't'))
+    .map((r) => ({ day: String(r.day), active: num(r.active), invoiced: num(r.invoiced) }));
   const figure = (cents: string, n: string) => ({ cents: num(row[cents]), participations: num(row[n]) });
   return {
     registrations: {
@@ -87,6 +95,7 @@ export async function readSummaryFigures(db: Executor, congressId: number, since
       'refund-pending': figure('refund_pending', 'refund_pending_n'),
       due: figure('due', 'due_n'),
     },
+    perDay,
   };
 }
 

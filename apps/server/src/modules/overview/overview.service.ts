@@ -5,7 +5,7 @@ import type { SessionSubject } from '../../lib/session-subject.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
 import type { BookingService } from '../booking/booking.service.ts';
 import type { CongressesService } from '../congresses/congresses.service.ts';
-import { readMoneyPerDay, readOccupancy, readRegistrationsPerDay } from './overview-charts.repository.ts';
+import { readCollectedPerDay, readOccupancy } from './overview-charts.repository.ts';
 import {
   countLiveRateOffers,
   listActivityPlaces,
@@ -63,16 +63,15 @@ export function createOverviewService(deps: { db: Database; clock: () => Date } 
       const since = newSince(now);
       const windows = transferWindows(now);
       const { timeZone } = congress;
-      const [summary, transfers, rates, places, offers, activities, perDay, money, occupancy] =
+      const [{ perDay, ...summary }, transfers, rates, places, offers, activities, collected, occupancy] =
         await Promise.all([
-          readSummaryFigures(db, congress.id, since),
+          readSummaryFigures(db, congress.id, since, timeZone),
           readTransferFigures(db, congress.id, windows.overdueBefore, windows.dueWeekBefore),
           listRatesByHotel(db, congress.id),
           booking.countPlacesByRate(db, congress.id, now),
           countLiveRateOffers(db, congress.id, now),
           listActivityPlaces(db, congress.id),
-          readRegistrationsPerDay(db, congress.id, timeZone),
-          readMoneyPerDay(db, congress.id, timeZone),
+          readCollectedPerDay(db, congress.id, timeZone),
           readOccupancy(db, congress.id, congress),
         ]);
       const hotels = placesByHotel(rates, places, offers);
@@ -89,20 +88,41 @@ export function createOverviewService(deps: { db: Database; clock: () => Date } 
           .filter((a) => a.quota !== null && a.quota > 0 && a.taken >= a.quota * FILLING_UP_SHARE)
           .map((a) => ({ ...a, quota: a.quota ?? 0 })),
         charts: {
-          registrations: cumulative(perDay, (row) => [row.count]).map((row) => ({
+          registrations: cumulative(
+            perDay.filter((row) => row.active > 0),
+            (row) => [row.active],
+          ).map((row) => ({
             day: row.day,
             total: row.totals[0] ?? 0,
           })),
-          money: cumulative(money, (row) => [row.invoiced, row.collected]).map((row) => ({
-            day: row.day,
-            invoicedCents: row.totals[0] ?? 0,
-            collectedCents: row.totals[1] ?? 0,
-          })),
+          money: cumulative(moneyByDay(perDay, collected), (row) => [row.invoiced, row.collected]).map(
+            (row) => ({
+              day: row.day,
+              invoicedCents: row.totals[0] ?? 0,
+              collectedCents: row.totals[1] ?? 0,
+            }),
+          ),
           occupancy: occupancyByNight(occupancy, hotels),
         },
       };
     },
   };
+}
+
+/** The price invoiced and the money collected on each day either happened, in day order. */
+function moneyByDay(
+  perDay: { day: string; invoiced: number }[],
+  collected: { day: string; collected: number }[],
+): { day: string; invoiced: number; collected: number }[] {
+  const days = new Map<string, { day: string; invoiced: number; collected: number }>();
+  for (const row of perDay)
+    if (row.invoiced > 0) days.set(row.day, { day: row.day, invoiced: row.invoiced, collected: 0 });
+  for (const row of collected) {
+    const day = days.get(row.day) ?? { day: row.day, invoiced: 0, collected: 0 };
+    day.collected = row.collected;
+    days.set(row.day, day);
+  }
+  return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
 }
 
 /** One point per night with every hotel that has rates, 0 where nobody stays. */

@@ -44,7 +44,7 @@ test('an admin imports the demo bank statement, confirms the match and books the
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/statement-matched-1280.png`, fullPage: true });
 
-  await page.getByRole('button', { name: 'Confirm all 1 matches' }).click();
+  await page.getByRole('button', { name: 'Confirm the match' }).click();
   await expect(page.getByText('1 of 1 lines confirmed')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Matched (0)', exact: true })).toBeVisible();
 

@@ -31,7 +31,16 @@ export function ReceiptNote({ line, candidate }: { line: TStatementLine; candida
   );
 }
 
-export function CandidateText({ candidate, currency }: { candidate: TLineCandidate; currency: string }) {
+export function CandidateText({
+  candidate,
+  currency,
+  isBooked = false,
+}: {
+  candidate: TLineCandidate;
+  currency: string;
+  /** Once the line is booked nothing awaits any more: the amount is said as the transfer's. */
+  isBooked?: boolean;
+}) {
   return (
     <Text size="sm">
       <Text span fw={700}>
@@ -41,7 +50,7 @@ export function CandidateText({ candidate, currency }: { candidate: TLineCandida
       <Text span ff="monospace">
         {candidate.reference}
       </Text>{' '}
-      · awaits {formatMoney(candidate.awaitedCents, currency)}
+      · {isBooked ? 'transfer of' : 'awaits'} {formatMoney(candidate.awaitedCents, currency)}
     </Text>
   );
 }
@@ -64,7 +73,11 @@ export function StatementLineCard({ line, children }: { line: TStatementLine; ch
           </Text>
           {shown && (
             <Stack gap={4}>
-              <CandidateText candidate={shown} currency={line.currency} />
+              <CandidateText
+                candidate={shown}
+                currency={line.currency}
+                isBooked={line.status === 'confirmed'}
+              />
               <Group gap="xs">
                 <ReceiptNote line={line} candidate={shown} />
                 {line.status === 'confirmed' && (

@@ -49,7 +49,8 @@ function useConfirmAll(statementId: number) {
         progress.failures.push(...result.failures);
         setState({ ...progress, failures: [...progress.failures] });
       }
-      notifySuccess(`${progress.total - progress.failures.length} transfers booked.`);
+      const booked = progress.total - progress.failures.length;
+      notifySuccess(booked === 1 ? '1 transfer booked.' : `${booked} transfers booked.`);
     } catch (caught) {
       setError(caught);
     } finally {
@@ -88,7 +89,7 @@ export function StatementLines({ slug, statement }: Props) {
                   onClick={() => void confirmAll.run(matched.map((line) => line.id))}
                   loading={confirmAll.isRunning}
                 >
-                  Confirm all {matched.length} matches
+                  {matched.length === 1 ? 'Confirm the match' : `Confirm all ${matched.length} matches`}
                 </Button>
                 <Text size="sm" c="gray.8">
                   Each is booked as a transfer received: invoice issued and e-mailed, in the audit log.

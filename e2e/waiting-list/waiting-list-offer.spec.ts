@@ -13,6 +13,7 @@ const { test, context } = useAppServer();
 test.describe.configure({ timeout: 180_000 });
 
 const SUITE = 'Speaker suite - Harbour Inn';
+const SHOTS = '.tmp/e2e/shots';
 
 /**
  * Issue 15 §3: the demo's sold-out suite has a line (waiting1 offered, waiting2 and waiting3 waiting).
@@ -28,6 +29,7 @@ test('a waiting-list offer is taken through the e-mail link', async ({ page, bro
   await expect(people).toHaveText(['waiting1@demo.test', 'waiting2@demo.test', 'waiting3@demo.test']);
   await expect(line.getByRole('row', { name: /waiting1@demo.test/ })).toContainText('Offered until');
   await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/waiting-list-admin-1280.png`, fullPage: true });
 
   // Keyboard: focus the up button of the last in line and press Enter.
   await line.getByRole('button', { name: 'Move waiting3@demo.test up' }).focus();
@@ -53,6 +55,7 @@ test('a waiting-list offer is taken through the e-mail link', async ({ page, bro
   // waiting3 holds the offer; waiting2 is first of those still waiting.
   await expect(other.getByRole('status')).toContainText('You are number 2 in line for this rate.');
   await expectAccessible(other);
+  await other.screenshot({ path: `${SHOTS}/waiting-list-joined-1280.png`, fullPage: true });
   await other.getByRole('button', { name: `Leave the waiting list for ${SUITE}` }).click();
   await expect(other.getByRole('button', { name: `Join the waiting list for ${SUITE}` })).toBeVisible();
 
@@ -63,9 +66,11 @@ test('a waiting-list offer is taken through the e-mail link', async ({ page, bro
   await expect(offered.getByRole('heading', { name: 'A place is free for you' })).toBeVisible();
   await expect(offered.getByText(`A place on ${SUITE} is held for you until`)).toBeVisible();
   await expectAccessible(offered);
+  await offered.screenshot({ path: `${SHOTS}/waiting-list-offer-390.png`, fullPage: true });
   await offered.getByRole('button', { name: 'Book this place' }).click();
   await expect(rateCard(offered, SUITE)).toContainText('Held for you');
   await expectAccessible(offered);
+  await offered.screenshot({ path: `${SHOTS}/waiting-list-held-390.png`, fullPage: true });
   await rateCard(offered, SUITE).click();
   await waitForForm(offered);
   await fillPerson(offered, 'main', { firstName: 'Wanda', lastName: 'Ito' });

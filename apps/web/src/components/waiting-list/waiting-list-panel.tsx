@@ -55,9 +55,11 @@ export function WaitingListPanel({ line, label: rateLabel, timeZone, onClose }: 
                     <Table.Td>
                       <Text fw={600}>{entry.name}</Text>
                       {entry.personName && <Text size="sm">For {entry.personName}</Text>}
-                      <Text size="sm" c="gray.8">
-                        {entry.email}
-                      </Text>
+                      {entry.email !== entry.name && (
+                        <Text size="sm" c="gray.8">
+                          {entry.email}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       {entry.status === 'offered' && entry.offerExpiresAt ? (

@@ -25,7 +25,13 @@ const parts = [
   {
     name: 'server',
     workspace: '@congress/server',
-    sources: ['apps/server/src', 'apps/server/seed', 'apps/server/build.mjs', ...shared],
+    sources: [
+      'apps/server/src',
+      'apps/server/seed',
+      'apps/server/build.mjs',
+      'apps/server/build-external.mjs',
+      ...shared,
+    ],
     output: 'apps/server/dist/main.js',
     stamp: 'apps/server/dist/.sources-hash',
   },

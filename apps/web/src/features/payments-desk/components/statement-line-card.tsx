@@ -38,7 +38,7 @@ export function CandidateText({
 }: {
   candidate: TLineCandidate;
   currency: string;
-  /** Once the line is booked nothing awaits any more: the amount is said as the transfer's. */
+  /** Once the line is booked nothing awaits any more: the transfer's own amount is said instead. */
   isBooked?: boolean;
 }) {
   return (
@@ -50,7 +50,10 @@ export function CandidateText({
       <Text span ff="monospace">
         {candidate.reference}
       </Text>{' '}
-      · {isBooked ? 'transfer of' : 'awaits'} {formatMoney(candidate.awaitedCents, currency)}
+      ·{' '}
+      {isBooked
+        ? `transfer of ${formatMoney(candidate.transferCents, currency)}`
+        : `awaits ${formatMoney(candidate.awaitedCents, currency)}`}
     </Text>
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database.ts';
+import { startRepeatingTask } from '../../lib/repeating-task.ts';
 import { deleteCountersBefore } from './rate-limit.repository.ts';
 import { RATE_LIMITS } from './rate-limit.service.ts';
 import { SIGN_IN_LIMITS } from './sign-in-throttle.ts';
@@ -20,17 +21,10 @@ export async function sweepRateLimitCounters(db: Executor, now: Date): Promise<n
 /** Deletes finished rate-limit windows every hour. */
 export function startCounterSweep(deps: { db: Executor; log: FastifyBaseLogger; clock?: () => Date }) {
   const clock = deps.clock ?? (() => new Date());
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = sweepRateLimitCounters(deps.db, clock()).catch((error: unknown) =>
-      deps.log.error({ err: error }, 'rate-limit counter sweep failed'),
-    );
-  }, HOUR);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startRepeatingTask({
+    intervalMs: HOUR,
+    log: deps.log,
+    failure: 'rate-limit counter sweep failed',
+    run: () => sweepRateLimitCounters(deps.db, clock()),
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startRepeatingTask } from '../../lib/repeating-task.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 export const PAYMENT_TIMER_MS = 60_000;
@@ -12,29 +13,15 @@ export function startPaymentTimers(deps: {
   log: FastifyBaseLogger;
   intervalMs?: number;
 }) {
-  const onError = (error: unknown) => deps.log.error({ err: error }, 'payment timer step failed');
   const services = deps.payments;
-  let running: Promise<void> | null = null;
-  const tick = async () => {
-    try {
+  return startRepeatingTask({
+    intervalMs: deps.intervalMs ?? PAYMENT_TIMER_MS,
+    log: deps.log,
+    failure: 'payment timer step failed',
+    run: async () => {
       const expired = await services.holds.expireHolds(new Date());
       const refunded = await services.refunds.retryAutomaticRefunds();
       if (expired || refunded) deps.log.info({ expired, refunded }, 'payment timers');
-    } catch (error) {
-      onError(error);
-    }
-  };
-  const timer = setInterval(() => {
-    // A slow round (provider calls) is never overlapped by the next one.
-    running ??= tick().finally(() => {
-      running = null;
-    });
-  }, deps.intervalMs ?? PAYMENT_TIMER_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
     },
-  };
+  });
 }

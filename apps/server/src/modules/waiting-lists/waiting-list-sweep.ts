@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startRepeatingTask } from '../../lib/repeating-task.ts';
 import type { WaitingListService } from './waiting-lists.service.ts';
 
 /** Often enough that a freed place is offered within a minute of a hold expiring by time. */
@@ -13,25 +14,13 @@ export function startWaitingListSweep(deps: {
   log: FastifyBaseLogger;
   intervalMs?: number;
 }) {
-  let running: Promise<void> | null = null;
-  const tick = async () => {
-    try {
+  return startRepeatingTask({
+    intervalMs: deps.intervalMs ?? WAITING_LIST_SWEEP_MS,
+    log: deps.log,
+    failure: 'waiting-list sweep failed',
+    run: async () => {
       const offered = await deps.waitingLists.sweep(new Date());
       if (offered) deps.log.info({ offered }, 'waiting-list places offered');
-    } catch (error) {
-      deps.log.error({ err: error }, 'waiting-list sweep failed');
-    }
-  };
-  const timer = setInterval(() => {
-    running ??= tick().finally(() => {
-      running = null;
-    });
-  }, deps.intervalMs ?? WAITING_LIST_SWEEP_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
     },
-  };
+  });
 }

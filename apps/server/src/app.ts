@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { AppDeps } from './deps.ts';
-import { createAccessTokenSigner, randomToken } from './lib/tokens.ts';
+import { createAccessTokenSigner } from './lib/tokens.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -39,8 +39,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     onError: (error) => app.log.error({ err: error }, 'payment follow-up failed; retried by the timer'),
   });
-  const secret =
-    config.jwtSecret ?? (await services.auth.loadOrCreateSecret('jwt_signing_key', () => randomToken(48)));
+  const secret = config.jwtSecret ?? (await services.auth.signingSecret());
   const deps: AppDeps = { config, db, signer: createAccessTokenSigner(secret), clock, services };
 
   registerErrorHandler(app);

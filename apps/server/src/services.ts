@@ -30,8 +30,11 @@ export function createServices(deps: ServiceDeps) {
   const files = createFilesService(deps);
   const congresses = createCongressesService(deps);
   const booking = createBookingService(deps);
-  const ticketSigner = createTicketSigner(deps.config.jwtSecret);
-  const tickets = createTicketsService({ ...deps, signer: ticketSigner, booking, files });
+  const ticketSigner = createTicketSigner({
+    jwtSecret: deps.config.jwtSecret,
+    signingSecret: auth.signingSecret,
+  });
+  const tickets = createTicketsService({ ...deps, signer: ticketSigner, booking, files, congresses });
   const invoices = createInvoicesService({ ...deps, booking, tickets });
   const payments = createPaymentsService({ ...deps, booking, invoices });
   return { auth, files, congresses, booking, invoices, payments, ticketSigner, tickets };

@@ -1,5 +1,6 @@
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
+import { randomToken } from '../../lib/tokens.ts';
 import { useUpSubjectTokens } from './account.repository.ts';
 import { findCredentials, insertUser, type SubjectKind } from './credentials.repository.ts';
 import { createInvitationLink } from './invitation-link.ts';
@@ -16,8 +17,12 @@ export function createAuthService({ db }: { db: Database }) {
     /** With a session id, only while that session (refresh-token family) is not revoked. */
     findSessionSubject: (kind: SubjectKind, id: number, sessionId?: string): Promise<SessionSubject | null> =>
       findSessionSubject(db, kind, id, sessionId),
-    /** The shared signing key (decisions 28). */
-    loadOrCreateSecret: (name: string, create: () => string) => loadOrCreateSecret(db, name, create),
+    /**
+     * The shared signing key (decisions 28) when the configuration gives none: the first process to
+     * start creates it. Access tokens and ticket tokens derive their keys from it.
+     */
+    signingSecret: (executor: Executor = db) =>
+      loadOrCreateSecret(executor, 'jwt_signing_key', () => randomToken(48)),
     findMemberProfile,
     findCredentials,
     /** A participant's user account made by staff; null when the e-mail is taken. */

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import type { BookingService } from '../booking/booking.service.ts';
+import type { CongressesService } from '../congresses/congresses.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { TicketSigner } from './ticket-token.ts';
 
@@ -10,4 +11,5 @@ export type CheckInDeps = {
   signer: TicketSigner;
   booking: Pick<BookingService, 'assertParticipationAccess' | 'resolveBulkSelection'>;
   files: Pick<FilesService, 'getPublic' | 'store'>;
+  congresses: Pick<CongressesService, 'findBySlug'>;
 };

@@ -3,7 +3,6 @@ import type { Executor } from '../../db/database.ts';
 import {
   activities,
   activityChoices,
-  appSecrets,
   checkIns,
   congresses,
   hotels,
@@ -147,18 +146,4 @@ export async function insertCheckIn(
 export async function findCongressById(executor: Executor, id: number) {
   const [row] = await executor.select().from(congresses).where(eq(congresses.id, id));
   return row ?? null;
-}
-
-export async function findCongressBySlug(executor: Executor, slug: string) {
-  const [row] = await executor.select().from(congresses).where(eq(congresses.slug, slug));
-  return row ?? null;
-}
-
-/** The server's signing secret as app.ts keeps it (decisions 28), read in the caller's transaction. */
-export async function loadOrCreateSigningSecret(executor: Executor, create: () => string): Promise<string> {
-  const name = 'jwt_signing_key';
-  await executor.insert(appSecrets).values({ name, value: create() }).onConflictDoNothing();
-  const [row] = await executor.select().from(appSecrets).where(eq(appSecrets.name, name));
-  if (!row) throw new Error('signing secret could not be stored');
-  return row.value;
 }

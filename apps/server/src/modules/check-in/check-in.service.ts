@@ -9,13 +9,7 @@ import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import {
-  byName,
-  byRegistrationIds,
-  findCongressBySlug,
-  findPeople,
-  insertCheckIn,
-} from './check-in.repository.ts';
+import { byName, byRegistrationIds, findPeople, insertCheckIn } from './check-in.repository.ts';
 import type { CheckInDeps } from './check-in-deps.ts';
 import { personCards } from './person-card.ts';
 import type { createTicketsService } from './tickets.service.ts';
@@ -36,9 +30,9 @@ function assertCanCheckIn(session: SessionSubject, congressId: number) {
 }
 
 /** The door: find a person by ticket or name, and check them in once (issue 15). */
-export function createCheckInService({ db, clock, signer }: CheckInDeps) {
+export function createCheckInService({ db, clock, signer, congresses }: CheckInDeps) {
   async function congressFor(session: SessionSubject, slug: string) {
-    const congress = await findCongressBySlug(db, slug);
+    const congress = await congresses.findBySlug(db, slug);
     if (!congress) throw new AppError('NOT_FOUND', MESSAGES.notFound);
     assertCanCheckIn(session, congress.id);
     return congress;

@@ -1,7 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '../../db/database.ts';
-import { randomToken } from '../../lib/tokens.ts';
-import { loadOrCreateSigningSecret } from './check-in.repository.ts';
 
 /** 128 bits of MAC: not guessable, short enough for a small QR code. */
 const MAC_BYTES = 16;
@@ -12,11 +10,15 @@ const MAC_BYTES = 16;
  * token's key never signs a ticket, nor the reverse). No personal data; a token of another congress
  * or with one character changed fails the MAC.
  */
-export function createTicketSigner(jwtSecret: string | undefined) {
+export function createTicketSigner(deps: {
+  jwtSecret: string | undefined;
+  /** The auth module's stored signing key, read in the caller's transaction (PGlite has one connection). */
+  signingSecret: (executor: Executor) => Promise<string>;
+}) {
   let key: Buffer | undefined;
   const keyOf = async (executor: Executor) => {
     if (!key) {
-      const secret = jwtSecret ?? (await loadOrCreateSigningSecret(executor, () => randomToken(48)));
+      const secret = deps.jwtSecret ?? (await deps.signingSecret(executor));
       key = createHmac('sha256', secret).update('congress ticket token key v1').digest();
     }
     return key;

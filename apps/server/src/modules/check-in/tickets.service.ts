@@ -12,7 +12,6 @@ import {
   byParticipation,
   byParticipationIds,
   findCongressById,
-  findCongressBySlug,
   findPeople,
   type PersonRow,
 } from './check-in.repository.ts';
@@ -25,7 +24,7 @@ import { renderTickets } from './ticket-pdf.ts';
 const confirmed = (rows: PersonRow[]) => rows.filter((row) => row.registrationStatus === 'confirmed');
 
 /** Tickets of a participant, the ticket PDF, its e-mail attachment, and the badges (issue 15). */
-export function createTicketsService({ db, clock, signer, booking, files }: CheckInDeps) {
+export function createTicketsService({ db, clock, signer, booking, files, congresses }: CheckInDeps) {
   async function ticketPdf(executor: Executor, participationId: number) {
     const rows = confirmed(await findPeople(executor, null, byParticipation(participationId)));
     const congress = rows[0] ? await findCongressById(executor, rows[0].congressId) : null;
@@ -80,7 +79,7 @@ export function createTicketsService({ db, clock, signer, booking, files }: Chec
 
     /** Name badges of the list's selection: every person not cancelled, in the congress's layout. */
     async badges(session: SessionSubject, slug: string, selection: TBulkSelection) {
-      const congress = await findCongressBySlug(db, slug);
+      const congress = await congresses.findBySlug(db, slug);
       if (!congress) throw new AppError('NOT_FOUND', MESSAGES.notFound);
       assertStaffCongress(session, congress.id);
       if (!hasRoleIn(session.roles, 'admin')) throw new AppError('FORBIDDEN', MESSAGES.accessDenied);

@@ -1,7 +1,16 @@
-/** British dates ("5 June 2027") and HH:MM times (spec 9), in the congress's time zone (decisions 16). */
-export function formatDate(value: Date | string, timeZone = 'Europe/Lisbon'): string {
+import { formatLocale } from './i18n/format-locale.ts';
+
+/**
+ * British dates ("5 June 2027") and HH:MM times (spec 9), in the congress's time zone (decisions 16);
+ * in French and Portuguese by their own conventions ("5 juin 2027", "5 de junho de 2027", issue 16).
+ */
+export function formatDate(
+  value: Date | string,
+  timeZone = 'Europe/Lisbon',
+  locale = formatLocale(),
+): string {
   const date = typeof value === 'string' ? parseDateLike(value) : value;
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -9,10 +18,14 @@ export function formatDate(value: Date | string, timeZone = 'Europe/Lisbon'): st
   }).format(date);
 }
 
-export function formatTime(value: Date | string, timeZone = 'Europe/Lisbon'): string {
+export function formatTime(
+  value: Date | string,
+  timeZone = 'Europe/Lisbon',
+  locale = formatLocale(),
+): string {
   if (typeof value === 'string' && /^\d{2}:\d{2}/.test(value)) return value.slice(0, 5);
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,
@@ -21,9 +34,9 @@ export function formatTime(value: Date | string, timeZone = 'Europe/Lisbon'): st
 }
 
 /** A moment for staff screens (logs, "last saved"): "22 November 2026 at 17:32", British like the rest. */
-export function formatDateTime(value: Date | string, timeZone?: string): string {
+export function formatDateTime(value: Date | string, timeZone?: string, locale = formatLocale()): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date);
 }
 
 /** A date-only string is a calendar day: shown as is, whatever the zone. */

@@ -1,3 +1,5 @@
+import { formatLocale } from './i18n/format-locale.ts';
+
 /** Minor digits per currency (decisions 16): EUR 2, JPY 0. */
 export function currencyMinorDigits(currency: string): number {
   try {
@@ -43,14 +45,14 @@ export function currencySymbol(currency: string): string {
 export function formatMoney(
   cents: number,
   currency = 'EUR',
-  options: { alwaysMinor?: boolean } = {},
+  options: { alwaysMinor?: boolean; locale?: string } = {},
 ): string {
   const digits = currencyMinorDigits(currency);
   const major = cents / 100;
   const isWhole = cents % 100 === 0;
   const fractionDigits = options.alwaysMinor || !isWhole ? digits : 0;
   try {
-    return new Intl.NumberFormat('en-GB', {
+    return new Intl.NumberFormat(options.locale ?? formatLocale(), {
       style: 'currency',
       currency,
       minimumFractionDigits: fractionDigits,

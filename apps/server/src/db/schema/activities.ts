@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -12,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { congresses } from './congresses.ts';
+import { type ContentTranslations, congresses } from './congresses.ts';
 import { registrations } from './participations.ts';
 
 export const activities = pgTable(
@@ -33,6 +34,8 @@ export const activities = pgTable(
     isOpen: boolean('is_open').notNull().default(false),
     /** Participant type slugs, plus 'spouse' for accompanying persons (decisions 23). */
     who: text('who').array().notNull().default(sql`'{}'::text[]`),
+    /** Label and description in the congress's other languages (issue 16). */
+    translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
     /** Moves by one on every write; a staff write names the version it read (decision 39). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

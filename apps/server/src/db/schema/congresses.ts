@@ -4,6 +4,7 @@ import {
   check,
   date,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -13,6 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { storedFiles } from './files.ts';
+
+/** Staff content in languages other than the default one: language -> field -> text (issue 16). */
+export type ContentTranslations = Partial<Record<'en' | 'fr' | 'pt', Record<string, string>>>;
 
 export const congresses = pgTable(
   'congresses',
@@ -55,6 +59,21 @@ export const congresses = pgTable(
       .default('a4_8'),
     /** The congress's colour on badges and tickets, `#rrggbb`. */
     brandColor: text('brand_color').notNull().default('#1f4e79'),
+    /** The language of the congress's own texts; e-mails fall back to its templates (issue 16). */
+    defaultLanguage: text('default_language', { enum: ['en', 'fr', 'pt'] })
+      .notNull()
+      .default('en'),
+    /** Description, information and privacy text in the other languages: `{ fr: { description } }`. */
+    translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
+    /** Where the congress takes place, as an invitation letter names it (issue 16). */
+    venue: text('venue'),
+    /** Invitation letters wait for a staff member's approval before they are issued. */
+    lettersNeedApproval: boolean('letters_need_approval').notNull().default(false),
+    letterSignatoryName: text('letter_signatory_name'),
+    letterSignatoryTitle: text('letter_signatory_title'),
+    letterSignatureFileId: uuid('letter_signature_file_id').references(() => storedFiles.id, {
+      onDelete: 'set null',
+    }),
     /** Moves by one on every write; a staff write names the version it read (decision 39). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +85,7 @@ export const congresses = pgTable(
     check('congresses_badge_layout', sql`${t.badgeLayout} in ('a6','a4_8')`),
     check('congresses_brand_color', sql`${t.brandColor} ~ '^#[0-9a-f]{6}$'`),
     check('congresses_vat_rate_range', sql`${t.vatRate} >= 0 and ${t.vatRate} < 100`),
+    check('congresses_default_language', sql`${t.defaultLanguage} in ('en','fr','pt')`),
   ],
 );
 

@@ -23,11 +23,18 @@ export const emailTemplates = pgTable(
       .notNull()
       .references(() => congresses.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
+    /** One template per language; a recipient's language without one falls back to the congress's default (issue 16). */
+    language: text('language', { enum: ['en', 'fr', 'pt'] })
+      .notNull()
+      .default('en'),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('email_templates_congress_label_key').on(t.congressId, t.label)],
+  (t) => [
+    uniqueIndex('email_templates_congress_label_language_key').on(t.congressId, t.label, t.language),
+    check('email_templates_language', sql`${t.language} in ('en','fr','pt')`),
+  ],
 );
 
 export type OutboxAttachment = { fileId: string; filename: string };

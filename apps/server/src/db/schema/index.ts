@@ -11,3 +11,4 @@ export * from './list-summary.ts';
 export * from './check-ins.ts';
 export * from './reconciliation.ts';
 export * from './waiting-lists.ts';
+export * from './invitation-letters.ts';

@@ -50,6 +50,9 @@ export const participants = pgTable(
     passportExpirationDate: date('passport_expiration_date'),
     passportIssuancePlace: text('passport_issuance_place'),
     nationality: text('nationality'),
+    /** Asked for an invitation letter when missing (issue 16). */
+    birthDate: date('birth_date'),
+    postalAddress: text('postal_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

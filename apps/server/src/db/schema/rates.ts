@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -11,7 +12,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { congresses, hotels, participantTypes, sections } from './congresses.ts';
+import { type ContentTranslations, congresses, hotels, participantTypes, sections } from './congresses.ts';
 
 export const rates = pgTable(
   'rates',
@@ -39,6 +40,8 @@ export const rates = pgTable(
     secondParticipantType: text('second_participant_type', { enum: ['member', 'accompany'] }),
     firstParticipantPrice: numeric('first_participant_price', { precision: 8, scale: 2 }).notNull(),
     secondParticipantPrice: numeric('second_participant_price', { precision: 8, scale: 2 }),
+    /** Label and comment in the congress's other languages (issue 16). */
+    translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
     /** Moves by one on every write; a staff write names the version it read (decision 39). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

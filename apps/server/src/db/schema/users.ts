@@ -26,10 +26,13 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(1),
     /** Moves by one on every write; a staff write names the version it read (decision 39). */
     version: integer('version').notNull().default(1),
+    /** The language of the app, e-mails and documents for this person; null: the browser's (issue 16). */
+    language: text('language', { enum: ['en', 'fr', 'pt'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    check('users_language', sql`${t.language} is null or ${t.language} in ('en','fr','pt')`),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -63,10 +66,13 @@ export const memberUsers = pgTable(
     passwordHash: text('password_hash'),
     isActivated: boolean('is_activated').notNull().default(true),
     sessionVersion: integer('session_version').notNull().default(1),
+    /** As users.language (issue 16). */
+    language: text('language', { enum: ['en', 'fr', 'pt'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('member_users_email_key').on(t.email),
+    check('member_users_language', sql`${t.language} is null or ${t.language} in ('en','fr','pt')`),
     uniqueIndex('member_users_num_member_key').on(t.numMember),
     check('member_users_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],

@@ -19,7 +19,13 @@ export async function templateOf(
   const [row] = await executor
     .select({ subject: emailTemplates.subject, body: emailTemplates.body })
     .from(emailTemplates)
-    .where(and(eq(emailTemplates.congressId, congressId), eq(emailTemplates.label, label)));
+    .where(
+      and(
+        eq(emailTemplates.congressId, congressId),
+        eq(emailTemplates.label, label),
+        eq(emailTemplates.language, 'en'),
+      ),
+    );
   return row ?? DEFAULT_TEMPLATES[label];
 }
 

@@ -20,7 +20,13 @@ export async function findTemplateByLabel(
   const [row] = await executor
     .select()
     .from(emailTemplates)
-    .where(and(eq(emailTemplates.congressId, congressId), eq(emailTemplates.label, label)));
+    .where(
+      and(
+        eq(emailTemplates.congressId, congressId),
+        eq(emailTemplates.label, label),
+        eq(emailTemplates.language, 'en'),
+      ),
+    );
   return row ?? null;
 }
 
@@ -32,7 +38,7 @@ export async function upsertTemplate(
     .insert(emailTemplates)
     .values(values)
     .onConflictDoUpdate({
-      target: [emailTemplates.congressId, emailTemplates.label],
+      target: [emailTemplates.congressId, emailTemplates.label, emailTemplates.language],
       set: { subject: values.subject, body: values.body, updatedAt: values.updatedAt },
     })
     .returning();

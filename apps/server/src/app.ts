@@ -8,6 +8,7 @@ import { createAccessTokenSigner } from './lib/tokens.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerLanguage } from './plugins/language.ts';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -43,6 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: AppDeps = { config, db, signer: createAccessTokenSigner(secret), clock, services };
 
   registerErrorHandler(app);
+  registerLanguage(app);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, {
     allowStripe: Boolean(config.stripeSecretKey),

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { I18nProvider } from './i18n/i18n-provider.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 const NotificationsHost = lazy(() => import('./notifications-host.tsx'));
@@ -27,7 +28,9 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <NotificationsWhenShown />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider>{children}</I18nProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -63,6 +63,8 @@ export function createApiClient(deps: ApiClientDeps) {
   const now = deps.now ?? Date.now;
   const expiry = createExpiryStore(deps.storage);
   let onSessionExpired = () => {};
+  /** The reader's language: the server answers its messages in it (issue 16). */
+  let language: string | undefined;
 
   async function send<R>(path: string, options: CallOptions, read: (response: Response) => Promise<R>) {
     const { signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
@@ -82,10 +84,11 @@ export function createApiClient(deps: ApiClientDeps) {
       const response = await deps.fetch(buildUrl(baseUrl, path, options.query), {
         method: options.method ?? 'GET',
         credentials: 'include',
-        headers:
-          hasBody && !isForm
-            ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-            : { Accept: 'application/json' },
+        headers: {
+          Accept: 'application/json',
+          ...(hasBody && !isForm ? { 'Content-Type': 'application/json' } : {}),
+          ...(language ? { 'Accept-Language': language } : {}),
+        },
         body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
         signal: controller.signal,
       });
@@ -163,6 +166,9 @@ export function createApiClient(deps: ApiClientDeps) {
         filename: filenameOf(response),
       })),
     setAccessExpiresAt: (isoDate: string) => expiry.write(isoDate),
+    setLanguage: (next: string) => {
+      language = next;
+    },
     clearSession: () => expiry.clear(),
     hasSession: () => expiry.read() !== null,
     /** The app decides what a failed refresh does (log out and go to the login screen). */

@@ -2,13 +2,24 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Language } from '@congress/domain/i18n/languages';
+import { storeLanguage } from '../app/i18n/initial-language.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/router.tsx';
 import { installSessionExpiry } from '../app/session.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
+type RenderOptions = {
+  /**
+   * The reader's language (issue 16), as if chosen in the header. Not English: the catalogue loads
+   * first, so query the screen with `findBy…`.
+   */
+  language?: Language;
+};
+
 /** The real route table and providers in memory, starting at `path`. */
-export function renderApp(path: string) {
+export function renderApp(path: string, options: RenderOptions = {}) {
+  if (options.language) storeLanguage(options.language);
   const queryClient = createQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   installSessionExpiry(queryClient, router);
@@ -23,6 +34,7 @@ export function renderApp(path: string) {
 }
 
 /** One component inside the app's providers, for feature tests that need no routes. */
-export function renderWithProviders(ui: ReactNode) {
+export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
+  if (options.language) storeLanguage(options.language);
   return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
 }

@@ -23,9 +23,16 @@ if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined
 }
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
+import { setFormatLanguage } from '@congress/domain/i18n/format-locale';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '../app/i18n/initial-language.ts';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // A test in French (renderApp's `language`) leaves the next one in English.
+  globalThis.localStorage?.removeItem(LANGUAGE_STORAGE_KEY);
+  setFormatLanguage('en');
+});
 // Lazy screens compile on first import: give them time under a cold test run.
 configure({ asyncUtilTimeout: 5000 });

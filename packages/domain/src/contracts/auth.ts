@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../enums.ts';
+import { ZLanguage } from '../i18n/languages.ts';
 import { MESSAGES } from '../messages.ts';
 import { emailField, requiredText, strongPassword } from '../validation.ts';
 
@@ -24,8 +25,14 @@ export const ZCurrentUser = z.object({
   congressIds: z.array(z.number().int()),
   firstName: z.string().nullable(),
   participants: z.array(z.object({ id: z.number().int() })),
+  /** The language the account keeps (issue 16); null until one is chosen. */
+  language: ZLanguage.nullish(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+
+/** PUT /api/user/language: the language of the signed-in account's app, e-mails and documents. */
+export const ZAccountLanguage = z.object({ language: ZLanguage });
+export type TAccountLanguage = z.infer<typeof ZAccountLanguage>;
 
 export const ZSessionResponse = z.object({
   user: ZCurrentUser,

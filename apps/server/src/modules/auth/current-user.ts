@@ -2,7 +2,12 @@ import type { TCurrentUser, TMemberUser, TSessionResponse } from '@congress/doma
 import { type Role, ROLES } from '@congress/domain/enums';
 import type { Executor } from '../../db/database.ts';
 import type { IssuedTokens } from './cookies.ts';
-import { findMemberProfile, findOwnParticipants, type MemberProfile } from './profile.repository.ts';
+import {
+  findAccountLanguage,
+  findMemberProfile,
+  findOwnParticipants,
+  type MemberProfile,
+} from './profile.repository.ts';
 import type { IssuedSession } from './session.service.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 
@@ -28,6 +33,7 @@ export async function loadCurrentUser(db: Executor, subject: SessionSubject): Pr
     congressIds: subject.congressIds,
     firstName,
     participants: own.map((p) => ({ id: p.id })).reverse(),
+    language: await findAccountLanguage(db, subject.kind, subject.id),
   };
 }
 

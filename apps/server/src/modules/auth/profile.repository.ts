@@ -1,6 +1,7 @@
+import type { Language } from '@congress/domain/i18n/languages';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { memberUsers, participants, sections } from '../../db/schema/index.ts';
+import { memberUsers, participants, sections, users } from '../../db/schema/index.ts';
 import type { SubjectKind } from './credentials.repository.ts';
 
 export type OwnParticipant = { id: number; firstName: string; isAccompanying: boolean };
@@ -57,4 +58,20 @@ export async function findMemberProfile(db: Executor, id: number): Promise<Membe
       ? { id: sectionId, name: sectionName, addressCountry, numero }
       : null;
   return { ...member, section };
+}
+
+/** The language an account keeps (issue 16), null until one is chosen. */
+export async function findAccountLanguage(
+  db: Executor,
+  kind: SubjectKind,
+  id: number,
+): Promise<Language | null> {
+  const table = kind === 'member' ? memberUsers : users;
+  const [row] = await db.select({ language: table.language }).from(table).where(eq(table.id, id));
+  return row?.language ?? null;
+}
+
+export async function saveAccountLanguage(db: Executor, kind: SubjectKind, id: number, language: Language) {
+  const table = kind === 'member' ? memberUsers : users;
+  await db.update(table).set({ language }).where(eq(table.id, id));
 }

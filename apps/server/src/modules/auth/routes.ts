@@ -1,4 +1,5 @@
 import {
+  ZAccountLanguage,
   ZCurrentSessionResponse,
   ZLoginRequest,
   ZMemberUser,
@@ -14,6 +15,7 @@ import { registerAccountRoutes } from './account-routes.ts';
 import { createAccountService } from './account.service.ts';
 import { createAfterAnswer } from './after-answer.ts';
 import { createLoginService } from './login.service.ts';
+import { saveAccountLanguage } from './profile.repository.ts';
 import { clearSessionCookies, setSessionCookies } from './cookies.ts';
 import { createRateLimiter } from './rate-limit.service.ts';
 import { createSessionService } from './session.service.ts';
@@ -78,6 +80,19 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
       // that no longer holds a session still answers 401, so the client refreshes or signs out.
       if (!request.session && !request.cookies[ACCESS_COOKIE]) return { user: null, accessExpiresAt: null };
       return auth.currentSession(requireSession(request), request.cookies[ACCESS_COOKIE]);
+    },
+  );
+
+  app.put(
+    '/api/user/language',
+    {
+      config: { guard: 'signedIn' },
+      schema: { tags, body: ZAccountLanguage, response: { 200: ZAccountLanguage } },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      await saveAccountLanguage(deps.db, session.kind, session.id, request.body.language);
+      return { language: request.body.language };
     },
   );
 

@@ -61,6 +61,7 @@ describe('GET /api/user/ and GET /api/memberUser', () => {
         congressIds: [],
         firstName: null,
         participants: [],
+        language: null,
       },
       accessExpiresAt: login.json().accessExpiresAt,
     });

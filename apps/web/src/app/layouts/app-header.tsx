@@ -4,6 +4,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import classes from './app-header.module.css';
+import { LanguageMenu } from '../i18n/language-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 type AppHeaderProps = {
@@ -60,9 +61,10 @@ export function AppHeader({ congressSlug, congress, containerSize = 'lg' }: AppH
               )}
             </Stack>
           </Group>
-          <div className={classes.user}>
+          <Group className={classes.user} gap="xs" wrap="wrap" align="center">
+            <LanguageMenu />
             <UserMenu congressSlug={congressSlug} />
-          </div>
+          </Group>
         </div>
       </Container>
     </Box>

@@ -1,0 +1,19 @@
+import type { Catalog } from '@congress/domain/i18n/translator';
+import type { Language } from '@congress/domain/i18n/languages';
+
+/**
+ * The catalogues of packages/domain/locales, one lazy chunk per file, loaded when their language is
+ * chosen (English is in the code). What only the server says (`server-*.json`: e-mails, PDFs) stays there.
+ */
+const files = import.meta.glob<Catalog>(
+  ['../../../../../packages/domain/locales/*/*.json', '!**/server-*.json'],
+  { import: 'default' },
+);
+
+export async function loadCatalogue(language: Language): Promise<Catalog> {
+  if (language === 'en') return {};
+  const loads = Object.entries(files)
+    .filter(([path]) => path.includes(`/locales/${language}/`))
+    .map(([, load]) => load());
+  return Object.assign({}, ...(await Promise.all(loads)));
+}

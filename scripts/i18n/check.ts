@@ -1,6 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkCatalogues, LOCALES_DIR, sourceMessages } from './catalogues.ts';
+import {
+  checkCatalogues,
+  LOCALES_DIR,
+  sourceMessages,
+} from '../../packages/domain/src/i18n/catalogue-check.ts';
 
 /**
  * `npm run i18n:check`: every message of the code translated in every language, nothing stale.

@@ -4,17 +4,19 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { LANGUAGES, type Language } from '../../packages/domain/src/i18n/languages.ts';
-import { registeredTexts } from '../../packages/domain/src/i18n/texts.ts';
+import { LANGUAGES, type Language } from './languages.ts';
+import { registeredTexts } from './texts.ts';
 
 /**
+ * Node only (the catalogue check of the tests and of `npm run i18n:check`), never imported by the app.
+ *
  * The message catalogues (issue 16). English is in the code: FormatJS messages (`formatMessage`,
  * `<FormattedMessage>`, `defineMessages`) with their ids, extracted by the FormatJS CLI, and the
  * shared texts of the domain's `defineTexts` maps, whose English is their id. French and Portuguese
  * are JSON files in packages/domain/locales/<language>/, one per part of the product (a file named
  * `server-*.json` holds what only the server says, so the web app does not download it).
  */
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 export const LOCALES_DIR = join(ROOT, 'packages/domain/locales');
 const SOURCE_DIRS = ['apps/web/src', 'apps/server/src', 'packages/domain/src'];
 const IS_SOURCE = /\.(ts|tsx)$/;

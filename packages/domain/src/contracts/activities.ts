@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { HTTP_URL_MESSAGE, ZOptionalHttpUrl } from './http-url.ts';
 import { ZVersion } from './versions.ts';
 import { zId, zIdParam } from '../ids.ts';
+import { ZContentTranslationsOut, zContentTranslations } from '../i18n/content.ts';
 
 /** `who` value standing for accompanying persons (decisions 23). */
 export const SPOUSE = 'spouse';
@@ -48,6 +49,12 @@ export const ZActivity = z.object({
   isOpen: z.boolean(),
   /** Participant type slugs, plus 'spouse' for companions. */
   who: z.array(z.string()),
+  /**
+   * `label` and `description` are in the reader's language (issue 16); staff forms edit these: the
+   * congress's default language's text and the translations of the others.
+   */
+  defaultText: z.object({ label: z.string(), description: z.string().nullable() }).optional(),
+  translations: ZContentTranslationsOut.optional(),
   version: z.number().int(),
 });
 export type TActivity = z.infer<typeof ZActivity>;
@@ -84,6 +91,8 @@ export const ZActivityFields = z
       )
       .default(null),
     who: z.array(z.string().min(1).max(100)).min(1, ACTIVITY_MESSAGES.whoRequired).max(50),
+    /** The label and description in the congress's other languages (issue 16). */
+    translations: zContentTranslations({ label: 200, description: 2000 }),
   })
   .superRefine((value, ctx) => {
     const times = [value.startTime, value.endTime].filter((t) => t !== null);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZOptionalHttpUrl } from './http-url.ts';
 import { ZVersion } from './versions.ts';
 import { zId, zIdParam } from '../ids.ts';
+import { ZContentTranslationsOut, zContentTranslations } from '../i18n/content.ts';
+import { ZLanguage } from '../i18n/languages.ts';
 
 /** True when the runtime knows the zone as an IANA time zone (e.g. "Europe/Lisbon"). */
 export function isIanaTimeZone(value: string): boolean {
@@ -127,6 +129,10 @@ const settingsFields = {
     .trim()
     .toLowerCase()
     .regex(/^#[0-9a-f]{6}$/, SETTINGS_MESSAGES.brandColor),
+  /** The language of the plain texts (issue 16); left out, it stays as it is. */
+  defaultLanguage: ZLanguage.optional(),
+  /** The texts in the other languages; left out, they stay as they are. */
+  translations: zContentTranslations({ description: 2000, information: 5000, privacyText: 20000 }),
 };
 
 const checkDates = <T extends { startsOn: string | null; endsOn: string | null }>(
@@ -197,6 +203,8 @@ export const ZCongressSettings = z.object({
   ribUrl: z.string().nullable(),
   ribContentType: z.string().nullable(),
   personalDataPurgedAt: z.string().nullable(),
+  defaultLanguage: ZLanguage.optional(),
+  translations: ZContentTranslationsOut.optional(),
   version: z.number().int(),
 });
 export type TCongressSettings = z.infer<typeof ZCongressSettings>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../validation.ts';
 import { ZOptionalHttpUrl } from './http-url.ts';
 import { zId, zIdParam } from '../ids.ts';
+import { ZLanguage } from '../i18n/languages.ts';
 
 export const ZCongress = z.object({
   id: z.number().int(),
@@ -14,6 +15,8 @@ export const ZCongress = z.object({
   timeZone: z.string(),
   privacyText: z.string().nullable(),
   holdMinutes: z.number().int(),
+  /** The language of the congress's own texts; the texts here are in the reader's (issue 16). */
+  defaultLanguage: ZLanguage.optional(),
   options: z.object({
     description: z.string().nullable(),
     image: z.string().nullable(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { RATE_ROOM_OPTIONS, ROOM_OPTIONS, SECOND_PARTICIPANT_TYPES } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
-import { rateCommentError, rateDatesError, ratePriceError } from '../rate-validation.ts';
+import { MAX_RATE_COMMENT, rateCommentError, rateDatesError, ratePriceError } from '../rate-validation.ts';
 import { ZParticipantType } from './congress.ts';
 import { ZVersion } from './versions.ts';
 import { whenObject } from '../validation.ts';
 import { MAX_ID, zId, zIdParam } from '../ids.ts';
+import { ZContentTranslationsOut, zContentTranslations } from '../i18n/content.ts';
 
 export const RATE_MESSAGES = { rateNotFound: 'Rate not found' } as const;
 
@@ -36,6 +37,12 @@ export const ZRateBase = z.object({
   secondParticipantPrice: z.string().nullable(),
   firstParticipantPriceCents: z.number().int(),
   secondParticipantPriceCents: z.number().int().nullable(),
+  /**
+   * `label` and `comment` are in the reader's language (issue 16); staff forms edit these: the
+   * congress's default language's text and the translations of the others.
+   */
+  defaultText: z.object({ label: z.string(), comment: z.string().nullable() }).optional(),
+  translations: ZContentTranslationsOut.optional(),
   version: z.number().int(),
 });
 export type TRateBase = z.infer<typeof ZRateBase>;
@@ -117,6 +124,8 @@ const rateFields = z.object({
     if (message) ctx.addIssue({ code: 'custom', message });
   }),
   secondParticipantPrice: z.string().nullable(),
+  /** The label and comment in the congress's other languages (issue 16). */
+  translations: zContentTranslations({ label: 200, comment: MAX_RATE_COMMENT }),
 });
 
 /**

@@ -1,4 +1,5 @@
-import { MESSAGES, oops } from '@congress/domain/messages';
+import { englishText } from '@congress/domain/i18n/english';
+import { MESSAGES } from '@congress/domain/messages';
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, signIn, useAppServer } from '../support/fixtures.ts';
 
@@ -62,6 +63,6 @@ test('a redirect that leaves the site lands on the home screen after sign-in; th
   await signIn(page, 'admin@demo.test');
   await expect(page).toHaveURL(/\/demo\/dashboard\/admin\/overview$/);
   await page.goto(`/demo/error?status=403&message=${encodeURIComponent('Call +1 555 0100')}&code=nope`);
-  await expect(page.getByText(oops(MESSAGES.genericError))).toBeVisible();
+  await expect(page.getByText(englishText(MESSAGES.oops, { message: MESSAGES.genericError }))).toBeVisible();
   await expect(page.getByText('Call +1 555 0100')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
+import { defineTexts } from './i18n/texts.ts';
 /** Every user-facing message of the spec, word for word, plus the ones decisions.md fixes. */
-export const MESSAGES = {
+export const MESSAGES = defineTexts({
   requiredText: 'Please type something',
   invalidEmail: 'Please enter a valid email address',
   passwordRequired: 'Please enter a password',
@@ -76,17 +77,26 @@ export const MESSAGES = {
   priceDecimals: 'Please enter a valid price with no more than 2 decimal places',
   commentTooLong: 'Comment is too long',
   endBeforeStart: 'End date must be after start date',
-} as const;
+  // With values, given where they are shown: `t(MESSAGES.oops, { message })`.
+  /** `amount`: formatted money. */
+  refundProcessing: "We're processing your {amount} refund.",
+  userCreated: 'create user successfully',
+  userEdited: 'edit user successfully',
+  rateCreated: 'Create rate successfully',
+  rateUpdated: 'Update rate successfully',
+  helloName: 'Hello {name}',
+  /** `message`: a text already in the reader's language. */
+  oops: 'Oops, {message}',
+  footerText: '{congressLabel} - REGISTRATION',
+});
 
-export const refundProcessing = (amount: string) => `We're processing your ${amount} refund.`;
-export const userSaved = (action: 'create' | 'edit') => `${action} user successfully`;
-export const rateSaved = (action: 'Create' | 'Update') => `${action} rate successfully`;
-export const helloName = (name: string) => `Hello ${name}`;
-export const oops = (message: string) => `Oops, ${message}`;
-export const footerText = (congressLabel: string) => `${congressLabel} - REGISTRATION`;
+export const userSaved = (action: 'create' | 'edit') =>
+  action === 'create' ? MESSAGES.userCreated : MESSAGES.userEdited;
+export const rateSaved = (action: 'Create' | 'Update') =>
+  action === 'Create' ? MESSAGES.rateCreated : MESSAGES.rateUpdated;
 
 /** The panel a screen shows in place of its content when it fails (issue 12 point 1). */
-export const SCREEN_ERROR_MESSAGES = {
+export const SCREEN_ERROR_MESSAGES = defineTexts({
   title: 'This part of the page could not be shown',
   body: 'Something went wrong while showing this screen. The rest of the application still works: try again, or go back to the home page.',
   retry: 'Retry',
@@ -96,4 +106,4 @@ export const SCREEN_ERROR_MESSAGES = {
   newVersionBody:
     'This screen could not be loaded, most likely because the application was updated while this page was open. Reload the page to continue.',
   reload: 'Reload',
-} as const;
+});

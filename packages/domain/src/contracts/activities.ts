@@ -4,12 +4,13 @@ import { HTTP_URL_MESSAGE, ZOptionalHttpUrl } from './http-url.ts';
 import { ZVersion } from './versions.ts';
 import { zId, zIdParam } from '../ids.ts';
 import { ZContentTranslationsOut, zContentTranslations } from '../i18n/content.ts';
+import { defineTexts } from '../i18n/texts.ts';
 
 /** `who` value standing for accompanying persons (decisions 23). */
 export const SPOUSE = 'spouse';
 
 /** Messages of ours for the activity rules the spec leaves unworded (spec 5 gives the others). */
-export const ACTIVITY_MESSAGES = {
+export const ACTIVITY_MESSAGES = defineTexts({
   full: 'This activity is full.',
   closed: 'This activity is closed.',
   notForYou: 'This activity is not open to this participant.',
@@ -27,7 +28,7 @@ export const ACTIVITY_MESSAGES = {
   quotaInvalid: 'The number of places must be a whole number of at least 0',
   whoRequired: 'Please choose at least one participant type',
   endBeforeStart: MESSAGES.endBeforeStart,
-} as const;
+});
 
 const ZDateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ACTIVITY_MESSAGES.startDateRequired);
 /** Wall-clock time in the congress's time zone (decisions 16), HH:MM. */

@@ -6,15 +6,15 @@ import { ZParticipantFields } from './participants.ts';
 import { ZConsent } from './participations.ts';
 import { ZRoomOption, ZTravelFields } from './registrations.ts';
 import { MAX_ID } from '../ids.ts';
+import { defineTexts } from '../i18n/texts.ts';
 
-export const BOOKING_MESSAGES = {
+export const BOOKING_MESSAGES = defineTexts({
   memberTypeOnly: 'Members register with a member rate.',
   companionRemovalRequired: MESSAGES.companionRemoval,
   busy: 'Many people are booking right now. Please try again in a moment.',
-} as const;
-
-/** The dialog text of spec 5 for a rate restricted to another section. */
-export const sectionOnlyMessage = (sectionName: string) => `${MESSAGES.rateSectionOnly} ${sectionName}`;
+  /** The dialog text of spec 5 for a rate restricted to another section (`MESSAGES.rateSectionOnly`, then its name). */
+  sectionOnly: 'The rate you have chosen is available only section member {sectionName}',
+});
 
 /**
  * One person of the booking form: the personal and travel forms of spec 2.2, flat, with the dates

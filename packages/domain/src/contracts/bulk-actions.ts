@@ -1,35 +1,34 @@
 import { z } from 'zod';
-import { capitalise, type RegistrationStatus } from '../enums.ts';
 import { ZParticipationFilter } from './participation-list.ts';
 import { ZMarkReceivedRequest } from './payments-desk.ts';
 import { ZRegistrationStatus } from './registrations.ts';
 import { zId } from '../ids.ts';
+import { defineTexts } from '../i18n/texts.ts';
 
 /** At most this many participations picked one by one; beyond, "all N matching the filter". */
 export const MAX_BULK_IDS = 2_000;
 
-const people = (count: number) => `${count} participation${count === 1 ? '' : 's'}`;
-
 /** What the bulk actions of the participation list say (issue 12: confirmation, summary). */
-export const BULK_MESSAGES = {
+export const BULK_MESSAGES = defineTexts({
   /** The filter now selects another number than the one the organiser confirmed: nothing was done. */
-  selectionChanged: (count: number) =>
-    `The selection changed: ${people(count)} match the filter now. Check the list and confirm again.`,
+  selectionChanged:
+    'The selection changed: {count, plural, one {# participation} other {# participations}} match the filter now. Check the list and confirm again.',
   noTransferAwaited: 'No bank transfer is awaited for this participation.',
   notInCongress: 'This participation is not one of this congress.',
-  confirmStatus: (count: number, status: RegistrationStatus) =>
-    `Change the status of ${people(count)} to ${capitalise(status)}?`,
-  confirmTransfers: (count: number) =>
-    `Confirm the bank transfers of ${people(count)} as received, for the amount each one expects?`,
-  confirmExport: (count: number) => `Export ${people(count)}?`,
+  /** `status`: the status's label in the reader's language (English: `capitalise(status)`). */
+  confirmStatus:
+    'Change the status of {count, plural, one {# participation} other {# participations}} to {status}?',
+  confirmTransfers:
+    'Confirm the bank transfers of {count, plural, one {# participation} other {# participations}} as received, for the amount each one expects?',
+  confirmExport: 'Export {count, plural, one {# participation} other {# participations}}?',
   working: 'Working, one participation at a time…',
-  allSelected: (count: number) => `All ${people(count)} matching the filter are selected.`,
-  pageSelected: (count: number) => `${people(count)} selected.`,
-  summary: (done: number, unchanged: number, failed: number) => {
-    const parts = [`${people(done)} done`, ...(unchanged > 0 ? [`${unchanged} unchanged`] : [])];
-    return `${[...parts, `${failed} failed`].join(', ')}.`;
-  },
-} as const;
+  allSelected:
+    'All {count, plural, one {# participation} other {# participations}} matching the filter are selected.',
+  pageSelected: '{count, plural, one {# participation} other {# participations}} selected.',
+  /** `done`, `unchanged` (left out when 0), `failed`: counts of participations. */
+  summary:
+    '{done, plural, one {# participation} other {# participations}} done, {unchanged, plural, =0 {} other {# unchanged, }}{failed} failed.',
+});
 
 /**
  * The participations a bulk action works on (decision 25: selectors only): those picked one by one

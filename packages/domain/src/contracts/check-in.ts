@@ -2,19 +2,19 @@ import { z } from 'zod';
 import { REGISTRATION_STATUSES } from '../enums.ts';
 import { zIdParam } from '../ids.ts';
 import { ZBulkSelection } from './bulk-actions.ts';
+import { defineTexts } from '../i18n/texts.ts';
 
-export const CHECK_IN_MESSAGES = {
+export const CHECK_IN_MESSAGES = defineTexts({
   invalidTicket: 'This ticket is not valid for this congress.',
   notFound: 'No such person in this congress.',
   checkedIn: 'Checked in',
   notConfirmed: 'Not confirmed: this registration is not confirmed.',
   noTicket: 'A ticket is issued once the registration is confirmed.',
   cancelled: 'This registration is cancelled: it cannot be checked in.',
-} as const;
-
-/** "Already checked in at 09:12 by door@demo.test" (the time in the congress's zone, HH:MM). */
-export const alreadyCheckedIn = (time: string, by: string | null) =>
-  `Already checked in at ${time}${by ? ` by ${by}` : ''}`;
+  /** "Already checked in at 09:12 by door@demo.test" (`time` in the congress's zone, HH:MM). */
+  alreadyCheckedIn: 'Already checked in at {time}',
+  alreadyCheckedInBy: 'Already checked in at {time} by {by}',
+});
 
 /**
  * A ticket token: the registration id and a MAC (base64url), signed by the server; it names no

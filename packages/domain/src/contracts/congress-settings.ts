@@ -4,6 +4,7 @@ import { ZVersion } from './versions.ts';
 import { zId, zIdParam } from '../ids.ts';
 import { ZContentTranslationsOut, zContentTranslations } from '../i18n/content.ts';
 import { ZLanguage } from '../i18n/languages.ts';
+import { defineTexts } from '../i18n/texts.ts';
 
 /** True when the runtime knows the zone as an IANA time zone (e.g. "Europe/Lisbon"). */
 export function isIanaTimeZone(value: string): boolean {
@@ -19,7 +20,7 @@ export function isIanaTimeZone(value: string): boolean {
 export const BADGE_LAYOUTS = ['a6', 'a4_8'] as const;
 export type BadgeLayout = (typeof BADGE_LAYOUTS)[number];
 
-export const SETTINGS_MESSAGES = {
+export const SETTINGS_MESSAGES = defineTexts({
   slug: 'Use lowercase letters, digits and hyphens',
   slugTaken: 'Another congress already uses this slug',
   slugReserved:
@@ -36,7 +37,7 @@ export const SETTINGS_MESSAGES = {
   brandColor: 'Please enter a colour as #rrggbb, e.g. #1f4e79',
   saved: 'Congress settings saved successfully',
   created: 'Congress created successfully',
-} as const;
+});
 
 const text = (max: number) =>
   z
@@ -217,21 +218,21 @@ export const ZCongressUploadKind = z.object({
 
 /** Upload limits (issue 6): size, types known by their first bytes, never SVG. */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
-export const UPLOAD_MESSAGES = {
+export const UPLOAD_MESSAGES = defineTexts({
   missing: 'Please choose a file',
   tooLarge: 'The file is larger than 2 MB',
   svg: 'SVG images are not accepted; please upload a PNG or JPEG image',
   logoType: 'The logo must be a PNG or JPEG image',
   ribType: 'The bank details must be a PNG, JPEG or WebP image or a PDF',
   saved: 'File uploaded successfully',
-} as const;
+});
 
 /** Personal data purge of a finished congress (decisions 30). */
-export const PURGE_MESSAGES = {
+export const PURGE_MESSAGES = defineTexts({
   notFinished: 'Only a finished congress can be purged: its end date must be in the past',
   confirmation: 'Type the congress slug to confirm',
   done: 'Personal data purged',
-} as const;
+});
 export const ZPurgeRequest = z.object({
   confirmation: z.string().trim().min(1, PURGE_MESSAGES.confirmation).max(100),
 });

@@ -3,6 +3,7 @@ import { requiredText } from '../validation.ts';
 import { ZOptionalHttpUrl } from './http-url.ts';
 import { zId, zIdParam } from '../ids.ts';
 import { ZLanguage } from '../i18n/languages.ts';
+import { defineTexts } from '../i18n/texts.ts';
 
 export const ZCongress = z.object({
   id: z.number().int(),
@@ -93,7 +94,7 @@ export const ZHotelWriteRequest = z.object({
 });
 export type THotelWriteRequest = z.infer<typeof ZHotelWriteRequest>;
 export type THotelWriteInput = z.input<typeof ZHotelWriteRequest>;
-export const HOTEL_MESSAGES = {
+export const HOTEL_MESSAGES = defineTexts({
   hotelNotFound: 'Hotel not found',
   otherCongress: 'The hotel belongs to another congress.',
-} as const;
+});

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+import { defineTexts } from '../i18n/texts.ts';
 
 /** Decision 37: dates of one person that must agree, with the message shown under the later field. */
-export const DATE_ORDER_MESSAGES = {
+export const DATE_ORDER_MESSAGES = defineTexts({
   expiryNotAfterIssue: 'The expiry date must be after the issue date.',
   departureBeforeArrival: 'The departure date must be on or after the arrival date.',
-} as const;
+});
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day as the forms and the API write it; anything else is another rule's business. */

@@ -9,20 +9,21 @@ import {
 } from './emails.ts';
 import { LIST_TAB_LABELS, type TParticipationFilter, ZParticipationFilter } from './participation-list.ts';
 import { zIdParam } from '../ids.ts';
+import { defineTexts } from '../i18n/texts.ts';
 
 /** What the Send Emails modal and the e-mail log say about a campaign (decisions 36). */
-export const CAMPAIGN_MESSAGES = {
+export const CAMPAIGN_MESSAGES = defineTexts({
   /** The confirmation asked before anything is queued: N is who receives it, the skipped left out. */
-  confirmSend: (count: number) => `Send to ${count} ${count === 1 ? 'person' : 'people'}?`,
-  testSent: (to: string) => `A test was sent to ${to}.`,
+  confirmSend: 'Send to {count, plural, one {# person} other {# people}}?',
+  testSent: 'A test was sent to {to}.',
   recipientNotFound: 'This participation is not among the recipients.',
   campaignNotFound: 'E-mail campaign not found',
   nobodyToSend: 'Nobody would receive this message: every recipient is skipped.',
   /** The recipients changed between the confirmation and the send (someone paid, or registered). */
-  countChanged: (count: number) =>
-    `The recipients changed since you confirmed: ${count} would now receive it. Check the preview and send again.`,
+  countChanged:
+    'The recipients changed since you confirmed: {count} would now receive it. Check the preview and send again.',
   noTestAddress: 'Your account has no e-mail address to send a test to.',
-} as const;
+});
 
 /** A test is marked in its subject, so that the staff member never takes it for the real thing. */
 export const TEST_SUBJECT_PREFIX = '[Test] ';

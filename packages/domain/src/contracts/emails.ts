@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZParticipationFilter } from './participation-list.ts';
 import { zId, zIdParam } from '../ids.ts';
+import { defineTexts } from '../i18n/texts.ts';
 
 /** Spec 9: the templates the Send Emails modal offers; "invoice" is the invoice e-mail's own (spec 7). */
 export const BULK_TEMPLATE_LABELS = ['Reminder Payment', 'General Information'] as const;
@@ -149,7 +150,7 @@ export function unknownPlaceholders(label: TemplateLabel, text: string): string[
 
 export const placeholderToken = (key: PlaceholderKey) => `{{${key}}}`;
 
-export const EMAIL_MESSAGES = {
+export const EMAIL_MESSAGES = defineTexts({
   sent: 'Emails sent successfully!',
   noRecipients: 'No recipient selected',
   noEmailAddress: 'None of the selected participants has an e-mail address',
@@ -160,9 +161,16 @@ export const EMAIL_MESSAGES = {
   allIncomplete:
     'Every selected recipient would read an empty placeholder, so nothing was sent. Change the message or send to them anyway.',
   /** A template that names a placeholder it cannot fill (the field error under the subject or body). */
-  unknownPlaceholders: (keys: readonly string[]) =>
-    `Unknown placeholder${keys.length > 1 ? 's' : ''}: ${keys.map((key) => `{{${key}}}`).join(', ')}. Use the placeholders listed under the message.`,
-} as const;
+  /** `count`: how many; `placeholders`: them, written `{{key}}`, comma-separated (see `unknownPlaceholderValues`). */
+  unknownPlaceholders:
+    '{count, plural, one {Unknown placeholder} other {Unknown placeholders}}: {placeholders}. Use the placeholders listed under the message.',
+});
+
+/** The values of `EMAIL_MESSAGES.unknownPlaceholders` for these keys. */
+export const unknownPlaceholderValues = (keys: readonly string[]) => ({
+  count: keys.length,
+  placeholders: keys.map((key) => `{{${key}}}`).join(', '),
+});
 
 export const MAX_RECIPIENT_IDS = 50_000;
 const congressId = () => zIdParam();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { participationId } from './payments.ts';
 import { zIdParam } from '../ids.ts';
+import { defineTexts } from '../i18n/texts.ts';
 
 /** Invoice kinds of spec 9 downloaded by type; every issued document is also listed and downloaded by id. */
 export const INVOICE_TYPES = ['invoice', 'proforma'] as const;
@@ -15,11 +16,11 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
 };
 
 /** Decisions 38: why a document cannot be downloaded. */
-export const DOCUMENT_MESSAGES = {
+export const DOCUMENT_MESSAGES = defineTexts({
   nothingDueNoProforma: 'Nothing is due on this registration, so there is no proforma invoice to download.',
   cancelledNoDocument: 'This registration is cancelled: there is no proforma invoice to download.',
   documentNotFound: 'Document not found',
-} as const;
+});
 
 export const ZInvoiceTypeParam = z.object({ type: z.enum(INVOICE_TYPES) });
 

@@ -5,13 +5,14 @@ import { ZBookingPerson, ZSharingMember } from './booking.ts';
 import { ZRegistrationStatus, ZRoomOption } from './registrations.ts';
 import { ZVersion } from './versions.ts';
 import { MAX_ID, zIdParam } from '../ids.ts';
+import { defineTexts } from '../i18n/texts.ts';
 
-export const MANAGE_REGISTRATION_MESSAGES = {
+export const MANAGE_REGISTRATION_MESSAGES = defineTexts({
   saved: MESSAGES.registrationSaved,
   memberNotFound: 'No member with this member number in the member book.',
   alreadyRegistered: 'This person is already registered for this congress.',
   rateNotInCongress: 'Rate not found',
-} as const;
+});
 
 /**
  * Manage Registration (spec 2.2, decisions 18 and 24): the whole registration as the admin edits it.

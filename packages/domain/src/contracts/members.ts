@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ZSection } from './congress.ts';
 import { zIdParam } from '../ids.ts';
+import { defineTexts } from '../i18n/texts.ts';
 
 /** The longest text of one member field. */
 export const MEMBER_FIELD_MAX = 200;
 
-export const MEMBER_MESSAGES = {
+export const MEMBER_MESSAGES = defineTexts({
   sectionName: 'Please enter the section name',
   sectionExists: 'A section with this name already exists',
   sectionCreated: 'Section created successfully',
@@ -14,21 +15,31 @@ export const MEMBER_MESSAGES = {
   fileTooLarge: 'The file is larger than 2 MB',
   tooManyRows: 'The file has more than 5000 rows',
   noRows: 'The file has no member rows',
-  missingColumns: (columns: string[]) => `Missing columns: ${columns.join(', ')}`,
-  required: (column: string) => `${column} is required`,
+  /** `columns`: their names, comma-separated. */
+  missingColumns: 'Missing columns: {columns}',
+  sectionRequired: 'Section is required',
+  numMemberRequired: 'Member number is required',
+  firstnameRequired: 'First name is required',
+  nameRequired: 'Name is required',
+  emailRequired: 'E-mail is required',
   invalidEmail: 'Please enter a valid email address',
-  unknownSection: (name: string) => `Unknown section "${name}"`,
+  unknownSection: 'Unknown section "{name}"',
   duplicateNumber: 'This member number appears more than once in the file',
   duplicateEmail: 'This e-mail appears more than once in the file',
   emailTaken: 'Another member already uses this e-mail',
-  imported: (created: number, updated: number) => `${created} members created, ${updated} updated`,
-  tooLong: (column: string) => `${column} is too long (at most ${MEMBER_FIELD_MAX} characters)`,
+  imported: '{created} members created, {updated} updated',
+  sectionTooLong: `Section is too long (at most ${MEMBER_FIELD_MAX} characters)`,
+  numMemberTooLong: `Member number is too long (at most ${MEMBER_FIELD_MAX} characters)`,
+  firstnameTooLong: `First name is too long (at most ${MEMBER_FIELD_MAX} characters)`,
+  nameTooLong: `Name is too long (at most ${MEMBER_FIELD_MAX} characters)`,
+  emailTooLong: `E-mail is too long (at most ${MEMBER_FIELD_MAX} characters)`,
+  workingHotelTooLong: `Working hotel is too long (at most ${MEMBER_FIELD_MAX} characters)`,
   numberTaken: 'Another member already uses this member number',
   memberNotFound: 'Member not found',
   memberUpdated: 'Member updated',
   noEmail: 'This member has no e-mail address, so no invitation can be sent',
-  invitationSent: (email: string) => `Invitation sent to ${email}`,
-} as const;
+  invitationSent: 'Invitation sent to {email}',
+});
 
 /** The columns of a member file, in the order of the template (issue 6). */
 export const MEMBER_COLUMNS = [
@@ -41,12 +52,8 @@ export const MEMBER_COLUMNS = [
 ] as const;
 export const MEMBER_IMPORT_MAX_ROWS = 5000;
 
-const memberText = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, MEMBER_MESSAGES.required(label))
-    .max(MEMBER_FIELD_MAX, MEMBER_MESSAGES.tooLong(label));
+const memberText = (required: string, tooLong: string) =>
+  z.string().trim().min(1, required).max(MEMBER_FIELD_MAX, tooLong);
 
 /**
  * The fields of one member, as a file row or the edit form gives them (issue 6): the one rule set of
@@ -54,18 +61,18 @@ const memberText = (label: string) =>
  * the number and e-mail are free, needs the book (server).
  */
 export const ZMemberFields = z.object({
-  section: memberText('Section'),
-  numMember: memberText('Member number'),
-  firstname: memberText('First name'),
-  name: memberText('Name'),
+  section: memberText(MEMBER_MESSAGES.sectionRequired, MEMBER_MESSAGES.sectionTooLong),
+  numMember: memberText(MEMBER_MESSAGES.numMemberRequired, MEMBER_MESSAGES.numMemberTooLong),
+  firstname: memberText(MEMBER_MESSAGES.firstnameRequired, MEMBER_MESSAGES.firstnameTooLong),
+  name: memberText(MEMBER_MESSAGES.nameRequired, MEMBER_MESSAGES.nameTooLong),
   email: z
     .string()
     .trim()
     .toLowerCase()
-    .min(1, MEMBER_MESSAGES.required('E-mail'))
-    .max(MEMBER_FIELD_MAX, MEMBER_MESSAGES.tooLong('E-mail'))
+    .min(1, MEMBER_MESSAGES.emailRequired)
+    .max(MEMBER_FIELD_MAX, MEMBER_MESSAGES.emailTooLong)
     .pipe(z.email(MEMBER_MESSAGES.invalidEmail)),
-  workingHotel: z.string().trim().max(MEMBER_FIELD_MAX, MEMBER_MESSAGES.tooLong('Working hotel')).default(''),
+  workingHotel: z.string().trim().max(MEMBER_FIELD_MAX, MEMBER_MESSAGES.workingHotelTooLong).default(''),
 });
 export type TMemberFieldsInput = z.input<typeof ZMemberFields>;
 export type TMemberFields = z.output<typeof ZMemberFields>;

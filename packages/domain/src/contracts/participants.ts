@@ -3,8 +3,9 @@ import { emailField, optionalText, requiredText } from '../validation.ts';
 import { ZParticipantType } from './congress.ts';
 import { withPassportDates } from './date-order.ts';
 import { zIdParam } from '../ids.ts';
+import { defineTexts } from '../i18n/texts.ts';
 
-export const PARTICIPANT_MESSAGES = {
+export const PARTICIPANT_MESSAGES = defineTexts({
   /** An API client sent something else than YYYY-MM-DD: the browser's date field never does. */
   invalidDate: 'Please enter a valid date (YYYY-MM-DD)',
   /** An empty or half-typed date field: words for what the person sees, whatever the browser's format. */
@@ -13,7 +14,7 @@ export const PARTICIPANT_MESSAGES = {
   participantNotFound: 'Participant not found',
   participantTypeNotFound: 'Participant type not found',
   alreadyRegistered: 'You are already registered for this congress.',
-} as const;
+});
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -5,10 +5,11 @@ import { ZAccountStatement, ZPayment } from './payments.ts';
 import { ZRateBase } from './rates.ts';
 import { ZRegistration, ZRoomOption } from './registrations.ts';
 import { zId, zIdParam } from '../ids.ts';
+import { defineTexts } from '../i18n/texts.ts';
 
-export const PARTICIPATION_MESSAGES = {
+export const PARTICIPATION_MESSAGES = defineTexts({
   consentRequired: 'Please accept the privacy notice to register.',
-} as const;
+});
 
 /**
  * A participation as spec 3 names it (rate with hotel, registrations, payment list, accompanying

@@ -4,6 +4,7 @@ import { PAYMENT_METHODS, REGISTRATION_STATUSES } from '../enums.ts';
 import { formatMoney } from '../money.ts';
 import { ZAccountStatement } from './payments.ts';
 import { zIdParam } from '../ids.ts';
+import { defineTexts } from '../i18n/texts.ts';
 
 /** Spec 9: a bank transfer is due within 15 days; past that the back office flags it overdue (decisions 11). */
 export const TRANSFER_OVERDUE_DAYS = 15;
@@ -20,7 +21,7 @@ export const isTransferOverdue = (chosenAt: Date, now: Date) =>
 /** Transfers chosen before this instant are overdue at `now`. */
 export const overdueBefore = (now: Date) => new Date(now.getTime() - TRANSFER_OVERDUE_DAYS * DAY_MS);
 
-export const DESK_MESSAGES = {
+export const DESK_MESSAGES = defineTexts({
   transferNotFound: 'Bank transfer not found',
   transferAlreadyReceived: 'This bank transfer has already been marked as received.',
   transferNotPending: 'This bank transfer is no longer pending.',
@@ -43,7 +44,7 @@ export const DESK_MESSAGES = {
   refundApproved: 'Refund approved.',
   refundRefused: 'Refund request refused.',
   manualRecorded: 'Manual payment recorded.',
-} as const;
+});
 
 /** The date received is refused before the first day anyone could register (issue 13 point 10). */
 export const receivedBeforeOpening = (openedOn: string) =>

@@ -3,6 +3,7 @@ import { type AccountStatement, PAYMENT_STATES } from '../account-statement.ts';
 import { PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
 import { emailField } from '../validation.ts';
+import { defineTexts } from '../i18n/texts.ts';
 
 /** The browser names a participation and nothing else: amounts come from the server (decisions 14, 25). */
 export const participationId = () =>
@@ -159,7 +160,7 @@ export const ZPaymentSummary = z.object({
 export type TPaymentSummary = z.infer<typeof ZPaymentSummary>;
 
 /** Messages of the payment routes that the spec leaves unshown. */
-export const PAYMENT_MESSAGES = {
+export const PAYMENT_MESSAGES = defineTexts({
   cardUnavailable: 'Card payment is not available for this congress. Please choose bank transfer.',
   nothingToPay: 'There is nothing to pay for this participation.',
   amountDue: 'An amount is still due for this participation. Please pay it first.',
@@ -171,4 +172,4 @@ export const PAYMENT_MESSAGES = {
   invalidSignature: 'Invalid webhook signature.',
   noInvoice: 'No invoice has been issued for this participation yet.',
   noEmail: 'The participant has no e-mail address.',
-} as const;
+});

@@ -7,8 +7,9 @@ import { ZVersion } from './versions.ts';
 import { whenObject } from '../validation.ts';
 import { MAX_ID, zId, zIdParam } from '../ids.ts';
 import { ZContentTranslationsOut, zContentTranslations } from '../i18n/content.ts';
+import { defineTexts } from '../i18n/texts.ts';
 
-export const RATE_MESSAGES = { rateNotFound: 'Rate not found' } as const;
+export const RATE_MESSAGES = defineTexts({ rateNotFound: 'Rate not found' });
 
 export const ZRateHotel = z.object({ id: z.number().int(), name: z.string() });
 
@@ -167,9 +168,9 @@ export type TRateUpdateInput = z.input<typeof ZRateUpdateRequest>;
 /** PUT /api/rate/{id}/toggle: the Open toggle of the rates table, from the rate as listed. */
 export const ZRateToggleRequest = z.object({ version: ZVersion });
 
-export const RATE_ADMIN_MESSAGES = {
-  quotaBelowUses: (uses: number) =>
-    `The quota cannot be lower than the ${uses} place${uses === 1 ? '' : 's'} already taken on this rate.`,
+export const RATE_ADMIN_MESSAGES = defineTexts({
+  quotaBelowUses:
+    'The quota cannot be lower than the {uses, plural, one {# place} other {# places}} already taken on this rate.',
   hotelNotInCongress: 'This hotel does not belong to the congress.',
   typeNotInCongress: 'This participant type does not belong to the congress.',
   sectionNotFound: 'Section not found',
@@ -177,7 +178,7 @@ export const RATE_ADMIN_MESSAGES = {
   singleHasNoSecondType:
     'A Single rate has no second participant type: choose Twin / Double, or no second type.',
   twinNeedsSecondType: 'A rate without a second participant type is Single.',
-} as const;
+});
 
 type RoomRuleInput = { roomOption?: unknown; secondParticipantType?: unknown };
 type SecondPriceInput = { secondParticipantPrice?: unknown; secondParticipantType?: unknown };

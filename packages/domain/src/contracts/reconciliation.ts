@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zId, zIdParam } from '../ids.ts';
 import { CSV_DATE_FORMATS } from '../reconciliation/csv-values.ts';
 import { MATCH_RULES } from '../reconciliation/match.ts';
+import { defineTexts } from '../i18n/texts.ts';
 
 /** Bank statements on the payments desk (issue 15 §2). */
 export const STATEMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -9,7 +10,7 @@ export const STATEMENT_MAX_LINES = 5000;
 /** Lines one confirm call books; the screen sends them in such batches and shows its progress. */
 export const CONFIRM_BATCH = 20;
 
-export const RECONCILE_MESSAGES = {
+export const RECONCILE_MESSAGES = defineTexts({
   fileMissing: 'Please choose a bank statement file (CSV or camt.053 XML).',
   fileType: 'The file must be a CSV file or a camt.053 XML bank statement.',
   fileTooLarge: 'The file is larger than 5 MB.',
@@ -21,10 +22,10 @@ export const RECONCILE_MESSAGES = {
   mappingRequired: 'Please choose which columns hold the date, the amount and the text of the CSV.',
   mappingInvalid: 'The column mapping is not valid.',
   csvUnreadable: 'The CSV could not be read with the separator chosen.',
-  columnMissing: (column: string) => `The CSV has no column "${column}".`,
-  badAmount: (line: number, value: string) => `Line ${line}: "${value}" is not an amount.`,
-  badDate: (line: number, value: string) => `Line ${line}: "${value}" is not a date in the chosen format.`,
-  badCamtEntry: (entry: number, what: string) => `Entry ${entry}: ${what} is missing or not valid.`,
+  columnMissing: 'The CSV has no column "{column}".',
+  badAmount: 'Line {line}: "{value}" is not an amount.',
+  badDate: 'Line {line}: "{value}" is not a date in the chosen format.',
+  badCamtEntry: 'Entry {entry}: {what} is missing or not valid.',
   statementNotFound: 'Bank statement not found',
   lineNotFound: 'Statement line not found',
   lineSettled: 'This line has already been booked or ignored.',
@@ -32,7 +33,7 @@ export const RECONCILE_MESSAGES = {
   imported: 'Bank statement imported.',
   importedAgain: 'This statement was imported before: nothing was changed.',
   lineIgnored: 'Line ignored.',
-} as const;
+});
 
 export const ZCsvMapping = z
   .object({

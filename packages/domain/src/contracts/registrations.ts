@@ -6,14 +6,15 @@ import { withTravelDates } from './date-order.ts';
 import { optionalDate, optionalTime, ZParticipant } from './participants.ts';
 import { ZRateHotel } from './rates.ts';
 import { zId, zIdParam } from '../ids.ts';
+import { defineTexts } from '../i18n/texts.ts';
 
-export const REGISTRATION_MESSAGES = {
+export const REGISTRATION_MESSAGES = defineTexts({
   registrationNotFound: 'Registration not found',
   statusStaffOnly: 'Only an administrator can change the status of a registration.',
   roomOptionNotOffered: 'This room option is not offered by the chosen rate.',
   secondRegistrationTaken: 'This participation already has a second registration.',
   noSecondParticipant: 'The chosen rate has no second participant.',
-} as const;
+});
 
 /** Arrival and departure, per registration (spec 3); dates YYYY-MM-DD, times HH:MM. */
 export const ZTravelFields = z.object({

@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { emailField, strongPassword, whenObject } from '../validation.ts';
 import { ZVersion } from './versions.ts';
 import { zId, zIdParam } from '../ids.ts';
+import { defineTexts } from '../i18n/texts.ts';
 
 /** The roles a super admin gives in Manage Users (spec 6); ROLE_MEMBER belongs to the member book. */
 export const MANAGED_ROLES = [
@@ -28,7 +29,7 @@ export const staffRolesOf = (roles: readonly string[]) =>
 /** Role names are shown without the ROLE_ prefix (spec 2.2). */
 export const roleLabel = (role: string) => role.replace(/^ROLE_/, '');
 
-export const USER_ADMIN_MESSAGES = {
+export const USER_ADMIN_MESSAGES = defineTexts({
   userNotFound: 'User not found',
   emailTaken: 'A user with this e-mail address already exists.',
   lastSuperAdmin:
@@ -39,7 +40,7 @@ export const USER_ADMIN_MESSAGES = {
     'One role: USER registers for the congress; CHECKIN checks people in at the door; VISUALISATION reads the back office; ADMIN also edits it; SUPER_ADMIN also manages users and settings.',
   lastSuperAdminNote:
     'This is the last active super admin: it keeps the SUPER_ADMIN role and stays enabled until another super admin is enabled.',
-} as const;
+});
 
 export const ZAdminUser = z.object({
   id: z.number().int(),

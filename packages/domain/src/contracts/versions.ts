@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { defineTexts } from '../i18n/texts.ts';
 
 /**
  * Decision 39: every staff write of a participation, rate, activity, user or congress carries the
  * version it was read at; a write from an older read is refused whole.
  */
-export const VERSION_MESSAGES = {
+export const VERSION_MESSAGES = defineTexts({
   conflict: 'This record was changed by someone else. Reload to see the changes.',
   required: 'The version of the record as it was read is missing. Reload and try again.',
-} as const;
+});
 
 /** The error code of a stale write (409), so the client can offer to reload. */
 export const VERSION_CONFLICT_CODE = 'VERSION_CONFLICT';

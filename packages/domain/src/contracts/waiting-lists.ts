@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { zId, zIdParam } from '../ids.ts';
+import { defineTexts } from '../i18n/texts.ts';
 
 /** Waiting lists of sold-out rates and full activities (issue 15 §3). */
-export const WAITING_LIST_MESSAGES = {
+export const WAITING_LIST_MESSAGES = defineTexts({
   notFull: 'This rate still has places: book it directly.',
   activityNotFull: 'This activity still has places: choose it directly.',
   alreadyInLine: 'You are already on the waiting list.',
@@ -17,7 +18,7 @@ export const WAITING_LIST_MESSAGES = {
   notConfirmed: 'Activities are for confirmed registrations.',
   cannotMove: 'This entry cannot move further in that direction.',
   notWaiting: 'Only a person still waiting can be offered a place.',
-} as const;
+});
 
 export const WAITING_LIST_STATUSES = ['waiting', 'offered', 'accepted', 'expired', 'withdrawn'] as const;
 export const ZWaitingListStatus = z.enum(WAITING_LIST_STATUSES);

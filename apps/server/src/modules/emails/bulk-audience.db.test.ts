@@ -1,3 +1,4 @@
+import { englishText } from '@congress/domain/i18n/english';
 import { CAMPAIGN_MESSAGES } from '@congress/domain/contracts/email-campaigns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -120,7 +121,10 @@ describe('bulk e-mail audience: cancelled, nothing to pay, and the confirmed cou
     const reminder = { template: 'Reminder Payment' };
     const stale = await send({ ...reminder, confirmedCount: 3 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'CONFLICT', message: CAMPAIGN_MESSAGES.countChanged(2) });
+    expect(stale.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: englishText(CAMPAIGN_MESSAGES.countChanged, { count: 2 }),
+    });
     expect(await queuedTo()).toEqual([]);
     expect(
       await t.database.db.select().from(emailCampaigns).where(eq(emailCampaigns.congressId, w.congress.id)),

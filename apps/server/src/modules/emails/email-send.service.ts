@@ -123,7 +123,9 @@ export function createEmailSendService({ db, planner }: { db: Database; planner:
         const result = await queueRecipients(tx, congress, request, message, campaignId, ids);
         if (result.queued === 0) throw new AppError('VALIDATION', nobodyMessage(result.skipped, ids.length));
         if (request.confirmedCount !== undefined && request.confirmedCount !== result.queued)
-          throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.countChanged(result.queued));
+          throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.countChanged, undefined, undefined, {
+            count: result.queued,
+          });
         await setCampaignCounts(tx, campaignId, {
           recipientCount: ids.length,
           queuedCount: result.queued,

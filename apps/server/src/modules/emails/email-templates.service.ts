@@ -1,3 +1,4 @@
+import type { TextValues } from '@congress/domain/i18n/translator';
 import {
   EMAIL_MESSAGES,
   TEMPLATE_LABELS,
@@ -5,6 +6,7 @@ import {
   type TemplateLabel,
   type TTemplateEditRequest,
   unknownPlaceholders,
+  unknownPlaceholderValues,
 } from '@congress/domain/contracts/emails';
 import { defaultTemplateOf } from '@congress/domain/email-templates';
 import { MESSAGES } from '@congress/domain/messages';
@@ -36,12 +38,24 @@ const toDto = (label: TemplateLabel, row: EmailTemplateRow | null | undefined): 
 /** A placeholder the template cannot fill would reach a participant as written: refused under its field. */
 function assertKnownPlaceholders(label: TemplateLabel, input: { subject: string; body: string }) {
   const fields: Record<string, string> = {};
+  const values: Record<string, TextValues> = {};
   for (const field of ['subject', 'body'] as const) {
     const unknown = unknownPlaceholders(label, input[field]);
-    if (unknown.length > 0) fields[field] = EMAIL_MESSAGES.unknownPlaceholders(unknown);
+    if (unknown.length > 0) {
+      fields[field] = EMAIL_MESSAGES.unknownPlaceholders;
+      values[field] = unknownPlaceholderValues(unknown);
+    }
   }
-  const [first] = Object.values(fields);
-  if (first) throw new AppError('VALIDATION', first, fields);
+  const [first] = Object.keys(fields);
+  if (first)
+    throw new AppError(
+      'VALIDATION',
+      EMAIL_MESSAGES.unknownPlaceholders,
+      fields,
+      undefined,
+      values[first],
+      values,
+    );
 }
 
 /** Templates looked up by label (spec 3); the participant e-mails (decisions 36) render them through lib/mail. */

@@ -1,4 +1,5 @@
-import { EMAIL_MESSAGES, TEMPLATE_LABELS } from '@congress/domain/contracts/emails';
+import { englishText } from '@congress/domain/i18n/english';
+import { EMAIL_MESSAGES, TEMPLATE_LABELS, unknownPlaceholderValues } from '@congress/domain/contracts/emails';
 import { DEFAULT_TEMPLATES } from '@congress/domain/email-templates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,13 +123,18 @@ describe('e-mail templates and the e-mail log', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
-      body: EMAIL_MESSAGES.unknownPlaceholders(['transferReference', 'nonsense']),
+      body: englishText(
+        EMAIL_MESSAGES.unknownPlaceholders,
+        unknownPlaceholderValues(['transferReference', 'nonsense']),
+      ),
     });
     const subject = await edit(admin, 'Payment received', {
       subject: '{{x}}',
       body: '<p>Dear {{firstName}}</p>',
     });
-    expect(subject.json().fields).toEqual({ subject: EMAIL_MESSAGES.unknownPlaceholders(['x']) });
+    expect(subject.json().fields).toEqual({
+      subject: englishText(EMAIL_MESSAGES.unknownPlaceholders, unknownPlaceholderValues(['x'])),
+    });
     const read = (await admin.get(label('Payment received'))).json();
     expect(read.body).toContain('{{paymentAmount}}');
     expect(read.updatedAt).toBeNull();

@@ -72,8 +72,10 @@ export function createMemberEditService(
           if (!member) throw notFound();
           const sectionId = sectionIdOf(await listSectionIdsByName(tx), fields.section);
           if (sectionId === null) {
-            const message = MEMBER_MESSAGES.unknownSection(fields.section);
-            throw new AppError('VALIDATION', message, { section: message });
+            const message = MEMBER_MESSAGES.unknownSection;
+            throw new AppError('VALIDATION', message, { section: message }, undefined, {
+              name: fields.section,
+            });
           }
           const others = await findOtherMembersByNumberOrEmail(tx, id, fields.numMember, fields.email);
           const taken: Record<string, string> = {};

@@ -1,3 +1,4 @@
+import type { TextValues } from '@congress/domain/i18n/translator';
 import { MEMBER_COLUMNS, MEMBER_IMPORT_MAX_ROWS, MEMBER_MESSAGES } from '@congress/domain/contracts/members';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
@@ -17,7 +18,8 @@ const HEADER_ALIASES: Record<MemberColumn, string[]> = {
 };
 const normalise = (header: string) => header.toLowerCase().replace(/[\s._\-/]/g, '');
 
-const fileError = (message: string) => new AppError('VALIDATION', message, { file: message });
+const fileError = (text: string, values?: TextValues) =>
+  new AppError('VALIDATION', text, { file: text }, undefined, values);
 
 const isZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
 
@@ -72,7 +74,7 @@ export async function readMemberFile(data: Buffer | null): Promise<RawMemberRow[
     if (index >= 0) positions.set(column, index);
   }
   const missing = MEMBER_COLUMNS.filter((c) => c !== 'working hotel' && !positions.has(c));
-  if (missing.length > 0) throw fileError(MEMBER_MESSAGES.missingColumns(missing));
+  if (missing.length > 0) throw fileError(MEMBER_MESSAGES.missingColumns, { columns: missing.join(', ') });
   const rows: RawMemberRow[] = [];
   body.forEach((cells, index) => {
     if (cells.every((cell) => String(cell ?? '').trim() === '')) return;

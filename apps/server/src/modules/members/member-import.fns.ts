@@ -1,3 +1,4 @@
+import { englishText } from '@congress/domain/i18n/english';
 import {
   MEMBER_MESSAGES,
   type TMemberFieldsInput,
@@ -61,7 +62,8 @@ export function checkMemberRows(rows: RawMemberRow[], context: ImportContext): C
       workingHotel: values['working hotel'],
     }).map((e) => e.message);
     const sectionId = sectionIdOf(context.sections, values.section);
-    if (values.section && sectionId === null) errors.push(MEMBER_MESSAGES.unknownSection(values.section));
+    if (values.section && sectionId === null)
+      errors.push(englishText(MEMBER_MESSAGES.unknownSection, { name: values.section }));
     if ((numbers.get(values['member number']) ?? 0) > 1) errors.push(MEMBER_MESSAGES.duplicateNumber);
     if ((emails.get(email) ?? 0) > 1) errors.push(MEMBER_MESSAGES.duplicateEmail);
     const existing = context.byNumber.get(values['member number']) ?? null;

@@ -1,3 +1,4 @@
+import { englishText } from '@congress/domain/i18n/english';
 import { RECONCILE_MESSAGES, type TStatement } from '@congress/domain/contracts/reconciliation';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -300,13 +301,13 @@ describe('bank reconciliation on the payments desk (issue 15 §2)', () => {
         'bank.csv',
         englishCsv([`${f.today()},x,y,1.00,,GB-1`]),
         { mapping: JSON.stringify({ ...ENGLISH, credit: 'Montant' }) },
-        RECONCILE_MESSAGES.columnMissing('Montant'),
+        englishText(RECONCILE_MESSAGES.columnMissing, { column: 'Montant' }),
       ],
       [
         'bank.csv',
         englishCsv(['not a date,x,y,1.00,,GB-1']),
         { mapping: JSON.stringify(ENGLISH) },
-        RECONCILE_MESSAGES.badDate(2, 'not a date'),
+        englishText(RECONCILE_MESSAGES.badDate, { line: 2, value: 'not a date' }),
       ],
       ['bank.csv', englishCsv([]), { mapping: '{not json' }, RECONCILE_MESSAGES.mappingInvalid],
       [

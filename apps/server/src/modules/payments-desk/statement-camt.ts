@@ -49,8 +49,9 @@ function entryLines(entry: Node, index: number): ParsedLine[] {
   const amount = cents(entry.Amt);
   const currency = text(path(entry, 'Amt', '@Ccy'));
   if (!bookedOn || !/^\d{4}-\d{2}-\d{2}$/.test(bookedOn))
-    throw fileError(RECONCILE_MESSAGES.badCamtEntry(index, 'BookgDt'));
-  if (amount === null || !currency) throw fileError(RECONCILE_MESSAGES.badCamtEntry(index, 'Amt'));
+    throw fileError(RECONCILE_MESSAGES.badCamtEntry, { entry: String(index), what: 'BookgDt' });
+  if (amount === null || !currency)
+    throw fileError(RECONCILE_MESSAGES.badCamtEntry, { entry: String(index), what: 'Amt' });
   const entryKey = text(entry.AcctSvcrRef) ?? text(entry.NtryRef);
   const details = list(entry.NtryDtls).flatMap((d) => list(d.TxDtls));
   if (details.length === 0) details.push({});
@@ -58,7 +59,8 @@ function entryLines(entry: Node, index: number): ParsedLine[] {
   return details.map((tx, n) => {
     const txAmount =
       details.length > 1 ? (cents(tx.Amt) ?? cents(path(tx, 'AmtDtls', 'TxAmt', 'Amt'))) : amount;
-    if (txAmount === null) throw fileError(RECONCILE_MESSAGES.badCamtEntry(index, 'TxDtls/Amt'));
+    if (txAmount === null)
+      throw fileError(RECONCILE_MESSAGES.badCamtEntry, { entry: String(index), what: 'TxDtls/Amt' });
     const txKey = text(path(tx, 'Refs', 'AcctSvcrRef'));
     return {
       bookedOn,

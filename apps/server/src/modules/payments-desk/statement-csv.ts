@@ -30,7 +30,7 @@ export function readCsvStatement(text: string, mapping: TCsvMapping, currency: s
   const at = (column: string | null) => {
     if (column === null) return null;
     const index = header.findIndex((name) => sameColumn(name, column));
-    if (index < 0) throw fileError(RECONCILE_MESSAGES.columnMissing(column));
+    if (index < 0) throw fileError(RECONCILE_MESSAGES.columnMissing, { column });
     return index;
   };
   const columns = {
@@ -47,12 +47,12 @@ export function readCsvStatement(text: string, mapping: TCsvMapping, currency: s
     const line = n + 2;
     const day = cell(row, columns.date);
     const bookedOn = parseBankDate(day, mapping.dateFormat);
-    if (!bookedOn) throw fileError(RECONCILE_MESSAGES.badDate(line, day));
+    if (!bookedOn) throw fileError(RECONCILE_MESSAGES.badDate, { line: String(line), value: day });
     const amountOf = (index: number | null) => {
       const value = cell(row, index);
       if (value === '') return 0;
       const cents = parseBankAmount(value, mapping.decimal);
-      if (cents === null) throw fileError(RECONCILE_MESSAGES.badAmount(line, value));
+      if (cents === null) throw fileError(RECONCILE_MESSAGES.badAmount, { line: String(line), value });
       return cents;
     };
     // Separate columns: a debit counts as money out whatever its sign.

@@ -1,3 +1,4 @@
+import type { TextValues } from '@congress/domain/i18n/translator';
 import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -13,7 +14,8 @@ export type ParsedLine = {
   entryKey: string | null;
 };
 
-export const fileError = (message: string) => new AppError('VALIDATION', message, { file: message });
+export const fileError = (text: string, values?: TextValues) =>
+  new AppError('VALIDATION', text, { file: text }, undefined, values);
 
 export const textOrNull = (value: unknown) => {
   const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';

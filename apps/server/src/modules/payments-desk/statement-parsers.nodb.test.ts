@@ -1,3 +1,4 @@
+import { englishText } from '@congress/domain/i18n/english';
 import { readFileSync } from 'node:fs';
 import { RECONCILE_MESSAGES, type TCsvMapping } from '@congress/domain/contracts/reconciliation';
 import { describe, expect, it } from 'vitest';
@@ -99,7 +100,9 @@ describe('camt.053 statements', () => {
     const noDate = sample('camt053-v08.xml')
       .toString()
       .replace(/<BookgDt>.*<\/BookgDt>/, '');
-    expect(refusal(xml(noDate))).toBe(RECONCILE_MESSAGES.badCamtEntry(1, 'BookgDt'));
+    expect(refusal(xml(noDate))).toBe(
+      englishText(RECONCILE_MESSAGES.badCamtEntry, { entry: 1, what: 'BookgDt' }),
+    );
   });
 });
 
@@ -137,11 +140,11 @@ describe('CSV statements in two bank layouts', () => {
 
   it('says which column, amount or date is wrong', () => {
     expect(refusal(() => read('bank-en.csv', { ...ENGLISH, credit: 'Montant' }))).toBe(
-      RECONCILE_MESSAGES.columnMissing('Montant'),
+      englishText(RECONCILE_MESSAGES.columnMissing, { column: 'Montant' }),
     );
     expect(refusal(() => read('bank-en.csv', FRENCH))).toBe(RECONCILE_MESSAGES.csvUnreadable);
     expect(refusal(() => read('bank-fr.csv', { ...FRENCH, dateFormat: 'yyyy-mm-dd' }))).toBe(
-      RECONCILE_MESSAGES.badDate(2, '02/03/2027'),
+      englishText(RECONCILE_MESSAGES.badDate, { line: 2, value: '02/03/2027' }),
     );
     expect(refusal(() => read('bank-fr.csv', { ...FRENCH, amount: 'Libellé' }))).toMatch(
       /^Line 2: ".*" is not an amount\.$/,

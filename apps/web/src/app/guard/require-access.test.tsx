@@ -1,5 +1,6 @@
+import { englishText } from '@congress/domain/i18n/english';
 import type { TCurrentUser } from '@congress/domain/contracts/auth';
-import { MESSAGES, oops } from '@congress/domain/messages';
+import { MESSAGES } from '@congress/domain/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCongress, sessionOf, superAdminUser } from '../../test/demo-fixtures.ts';
@@ -34,7 +35,11 @@ describe('the route guard and congress grants (issue 12 point 10)', () => {
     const { router } = renderApp('/demo/dashboard/admin/manage-rates');
     await waitFor(() => expect(router.state.location.pathname).toBe('/demo/error'), { timeout: 15_000 });
     expect(router.state.location.search).toContain('status=403');
-    expect(await screen.findByRole('heading', { name: oops(MESSAGES.accessDenied) })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', {
+        name: englishText(MESSAGES.oops, { message: MESSAGES.accessDenied }),
+      }),
+    ).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: /admin/i })).toBeNull();
   }, 30_000);
 

@@ -1,6 +1,7 @@
 import type { TCongress } from '@congress/domain/contracts/congress';
-import { footerText } from '@congress/domain/messages';
+import { MESSAGES } from '@congress/domain/messages';
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { useText } from '../i18n/use-text.ts';
 
 /** The organiser's branding and "<congress label> - REGISTRATION" (spec 1). */
 export function AppFooter({
@@ -11,6 +12,7 @@ export function AppFooter({
   /** The width of the main content, so that footer and content line up. */
   containerSize?: string | number;
 }) {
+  const t = useText();
   return (
     <Box
       component="footer"
@@ -21,7 +23,7 @@ export function AppFooter({
       <Container size={containerSize}>
         <Group justify="space-between" gap="sm">
           <Text size="sm" fw={600} c="gray.9">
-            {congress ? footerText(congress.label) : 'Congress registration'}
+            {congress ? t(MESSAGES.footerText, { congressLabel: congress.label }) : 'Congress registration'}
           </Text>
           {congress?.informationEmail && (
             <Anchor size="sm" href={`mailto:${congress.informationEmail}`}>

@@ -1,5 +1,5 @@
 import { isStaff } from '@congress/domain/enums';
-import { helloName } from '@congress/domain/messages';
+import { MESSAGES } from '@congress/domain/messages';
 import { Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -7,9 +7,11 @@ import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { displayName } from '../../features/auth/display-name.ts';
+import { useText } from '../i18n/use-text.ts';
 
 /** The signed-in user (staff: their e-mail; others: "Hello {first name}") and Logout. */
 export function UserMenu({ congressSlug }: { congressSlug: string }) {
+  const t = useText();
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const signOut = useSignOut();
@@ -21,7 +23,7 @@ export function UserMenu({ congressSlug }: { congressSlug: string }) {
   return (
     <Group gap="sm" wrap="nowrap">
       <Text fw={600} size="sm" c="gray.9" style={{ overflowWrap: 'anywhere' }}>
-        {isStaff(user.roles) ? user.email : helloName(displayName(user))}
+        {isStaff(user.roles) ? user.email : t(MESSAGES.helloName, { name: displayName(user) })}
       </Text>
       <Button
         style={{ flexShrink: 0 }}

@@ -1,15 +1,17 @@
-import { oops } from '@congress/domain/messages';
+import { MESSAGES } from '@congress/domain/messages';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { errorMessageOf, errorStatusOf } from '../../lib/error-page-messages.ts';
+import { useText } from '../i18n/use-text.ts';
 
 /**
  * error: the status number and "Oops, " plus the message (spec 2.2). The message comes from a fixed
  * list by its code: no text of the URL reaches the page (issue 13 point 12).
  */
 export function ErrorScreen() {
+  const t = useText();
   const congressSlug = useCongressSlug();
   const [searchParams] = useSearchParams();
   const status = errorStatusOf(searchParams.get('status'));
@@ -20,7 +22,7 @@ export function ErrorScreen() {
       <Text fz={72} fw={800} lh={1} c="indigo.9">
         {status}
       </Text>
-      <Title order={1}>{oops(message)}</Title>
+      <Title order={1}>{t(MESSAGES.oops, { message: t(message) })}</Title>
       <Button component={Link} to={paths.homeLogin.getHref(congressSlug)} variant="outline">
         Home
       </Button>

@@ -1,3 +1,4 @@
+import { englishText } from '@congress/domain/i18n/english';
 import { BULK_MESSAGES, type TBulkSummary } from '@congress/domain/contracts/bulk-actions';
 import type {
   TParticipationListPage,
@@ -100,15 +101,19 @@ describe('ParticipationListScreen: selection, bulk actions, columns', { timeout:
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Person 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Person 26' }));
-    expect(screen.getByText(BULK_MESSAGES.pageSelected(2))).toBeTruthy();
+    expect(screen.getByText(englishText(BULK_MESSAGES.pageSelected, { count: 2 }))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
     expect(await screen.findByRole('checkbox', { name: 'Select Person 1', checked: true })).toBeTruthy();
 
     await changeStatusTo('Confirmed');
-    expect(await screen.findByText(BULK_MESSAGES.confirmStatus(2, 'confirmed'))).toBeTruthy();
+    expect(
+      await screen.findByText(englishText(BULK_MESSAGES.confirmStatus, { count: 2, status: 'Confirmed' })),
+    ).toBeTruthy();
     expect(bulkBodies()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Change 2' }));
-    expect(await screen.findByText(BULK_MESSAGES.summary(1, 0, 1))).toBeTruthy();
+    expect(
+      await screen.findByText(englishText(BULK_MESSAGES.summary, { done: 1, unchanged: 0, failed: 1 })),
+    ).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Failed' }).textContent).toContain(summary.failures[0]?.message);
     expect(bulkBodies()).toEqual([
       {
@@ -137,15 +142,15 @@ describe('ParticipationListScreen: selection, bulk actions, columns', { timeout:
   it('selects all N matching the filter, which the server counts again', async () => {
     renderScreen();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all rows of this page' }));
-    expect(screen.getByText(BULK_MESSAGES.pageSelected(25))).toBeTruthy();
+    expect(screen.getByText(englishText(BULK_MESSAGES.pageSelected, { count: 25 }))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: `Select all ${TOTAL} matching the filter` }));
-    expect(screen.getByText(BULK_MESSAGES.allSelected(TOTAL))).toBeTruthy();
+    expect(screen.getByText(englishText(BULK_MESSAGES.allSelected, { count: TOTAL }))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('checkbox', { name: 'Select Person 30', checked: true })).toBeTruthy();
 
     await changeStatusTo('On hold');
     fireEvent.click(await screen.findByRole('button', { name: `Change ${TOTAL}` }));
-    await screen.findByText(BULK_MESSAGES.summary(1, 0, 1));
+    await screen.findByText(englishText(BULK_MESSAGES.summary, { done: 1, unchanged: 0, failed: 1 }));
     expect(bulkBodies()).toEqual([
       {
         congressSlug: 'demo',

@@ -1,11 +1,12 @@
 import type { TParticipation } from '@congress/domain/contracts/participations';
-import { MESSAGES, refundProcessing } from '@congress/domain/messages';
+import { MESSAGES } from '@congress/domain/messages';
 import { formatMoney } from '@congress/domain/money';
 import { Button, Group, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { paths } from '../../config/paths.ts';
+import { useText } from '../../app/i18n/use-text.ts';
 
 export const REFUND_LABEL = 'REFUND';
 
@@ -28,6 +29,7 @@ function recordedRefundCents(participation: TParticipation): number {
 
 /** confirm: the change is saved; a REFUND also says the refund is being processed (spec 2.2). */
 export function ConfirmScreen({ congressSlug, participation }: ConfirmScreenProps) {
+  const t = useText();
   const [searchParams] = useSearchParams();
   const isRefund = searchParams.get('label') === REFUND_LABEL;
   const home = (
@@ -50,7 +52,7 @@ export function ConfirmScreen({ congressSlug, participation }: ConfirmScreenProp
   return (
     <ScreenSection title="Reservation saved">
       <Text role="status">{MESSAGES.reservationSaved}</Text>
-      {refundCents > 0 && <Text>{refundProcessing(formatMoney(refundCents, participation.currency))}</Text>}
+      {refundCents > 0 && <Text>{t(MESSAGES.refundProcessing, { amount: formatMoney(refundCents, participation.currency) })}</Text>}
       {home}
     </ScreenSection>
   );

@@ -1,3 +1,4 @@
+import { englishText } from '@congress/domain/i18n/english';
 import { BULK_MESSAGES, type TBulkSummary } from '@congress/domain/contracts/bulk-actions';
 import { MESSAGES } from '@congress/domain/messages';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -121,7 +122,10 @@ describe('POST /api/participation/bulk/status', () => {
   it('works on all N matching the filter, and does nothing when N changed since it was confirmed', async () => {
     const filter = { status: 'all', sharing: 'matching', hotelId: 'all', roomOption: 'all', type: 'all' };
     const stale = await bulk({ status: 'on_hold', selection: { kind: 'filter', filter, expectedCount: 3 } });
-    expect([stale.statusCode, stale.json().message]).toEqual([409, BULK_MESSAGES.selectionChanged(2)]);
+    expect([stale.statusCode, stale.json().message]).toEqual([
+      409,
+      englishText(BULK_MESSAGES.selectionChanged, { count: 2 }),
+    ]);
     const matching = await t.database.db
       .select({ id: s.registrations.participationId })
       .from(s.registrations)

@@ -93,9 +93,13 @@ export function createRateAdminService({ db, clock }: { db: Database; clock: () 
     allow(actor, locked.rate.congressId);
     if (version !== undefined && version !== locked.rate.version) throw staleVersion();
     if (quota !== undefined && quota < locked.places) {
-      throw new AppError('CONFLICT', RATE_ADMIN_MESSAGES.quotaBelowUses(locked.places), {
-        quota: RATE_ADMIN_MESSAGES.quotaBelowUses(locked.places),
-      });
+      throw new AppError(
+        'CONFLICT',
+        RATE_ADMIN_MESSAGES.quotaBelowUses,
+        { quota: RATE_ADMIN_MESSAGES.quotaBelowUses },
+        undefined,
+        { uses: locked.places },
+      );
     }
     return locked.rate;
   }

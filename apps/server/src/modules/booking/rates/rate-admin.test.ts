@@ -1,3 +1,4 @@
+import { englishText } from '@congress/domain/i18n/english';
 import { RATE_ADMIN_MESSAGES } from '@congress/domain/contracts/rates';
 import { MESSAGES } from '@congress/domain/messages';
 import { and, desc, eq } from 'drizzle-orm';
@@ -191,7 +192,10 @@ describe('Manage Rates API (spec 2.2, 5, 7)', () => {
       });
     const below = await edit(1);
     expect(below.statusCode).toBe(409);
-    expect(below.json()).toMatchObject({ code: 'CONFLICT', message: RATE_ADMIN_MESSAGES.quotaBelowUses(2) });
+    expect(below.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: englishText(RATE_ADMIN_MESSAGES.quotaBelowUses, { uses: 2 }),
+    });
     expect(below.json().message).toBe(
       'The quota cannot be lower than the 2 places already taken on this rate.',
     );

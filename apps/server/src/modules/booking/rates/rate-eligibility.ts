@@ -1,4 +1,5 @@
-import { sectionOnlyMessage } from '@congress/domain/contracts/booking';
+import { englishText } from '@congress/domain/i18n/english';
+import { BOOKING_MESSAGES } from '@congress/domain/contracts/booking';
 import type { RateAvailabilityReason } from '@congress/domain/contracts/rates';
 import { MESSAGES } from '@congress/domain/messages';
 import { isSectionAllowed, rateState } from '@congress/domain/rate-rules';
@@ -39,7 +40,8 @@ export function checkSection(
 ): RateCheck {
   const sectionName = row.section?.name ?? null;
   if (!isSectionAllowed(row.rate, sectionId)) {
-    return { reason: 'section', message: sectionOnlyMessage(sectionName ?? ''), sectionName };
+    const message = englishText(BOOKING_MESSAGES.sectionOnly, { sectionName: sectionName ?? '' });
+    return { reason: 'section', message, sectionName };
   }
   return { reason: 'ok', message: null, sectionName };
 }
@@ -48,7 +50,9 @@ export function checkSection(
 export function assertRateCheck(check: RateCheck) {
   if (check.reason === 'ok') return;
   if (check.reason === 'section') {
-    throw new AppError('RATE_SECTION_ONLY', check.message ?? MESSAGES.rateSectionOnly);
+    throw new AppError('RATE_SECTION_ONLY', BOOKING_MESSAGES.sectionOnly, undefined, undefined, {
+      sectionName: check.sectionName ?? '',
+    });
   }
   throw new AppError('RATE_UNAVAILABLE', MESSAGES.rateUnavailable);
 }

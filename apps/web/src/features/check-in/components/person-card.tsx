@@ -1,8 +1,9 @@
-import { alreadyCheckedIn, type TCheckInPerson } from '@congress/domain/contracts/check-in';
+import { CHECK_IN_MESSAGES, type TCheckInPerson } from '@congress/domain/contracts/check-in';
 import { formatTime } from '@congress/domain/dates';
 import { capitalise } from '@congress/domain/enums';
 import { formatMoney } from '@congress/domain/money';
 import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useText } from '../../../app/i18n/use-text.ts';
 
 type PersonCardProps = {
   person: TCheckInPerson;
@@ -15,6 +16,7 @@ type PersonCardProps = {
 
 /** The person at the door: who, type, hotel, today's activities, anything unpaid; then check in. */
 export function PersonCard({ person, timeZone, isJustCheckedIn, isPending, onCheckIn }: PersonCardProps) {
+  const t = useText();
   const checkIn = person.checkIn;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={`person-${person.registrationId}`}>
@@ -56,7 +58,12 @@ export function PersonCard({ person, timeZone, isJustCheckedIn, isPending, onChe
         )}
         {checkIn && !isJustCheckedIn && (
           <Alert color="red.9" variant="filled" role="status">
-            {alreadyCheckedIn(formatTime(checkIn.at, timeZone), checkIn.by)}
+            {checkIn.by
+              ? t(CHECK_IN_MESSAGES.alreadyCheckedInBy, {
+                  time: formatTime(checkIn.at, timeZone),
+                  by: checkIn.by,
+                })
+              : t(CHECK_IN_MESSAGES.alreadyCheckedIn, { time: formatTime(checkIn.at, timeZone) })}
           </Alert>
         )}
         {!checkIn && person.registrationStatus !== 'cancelled' && (

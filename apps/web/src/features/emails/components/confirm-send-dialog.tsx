@@ -1,5 +1,6 @@
 import { CAMPAIGN_MESSAGES } from '@congress/domain/contracts/email-campaigns';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useText } from '../../../app/i18n/use-text.ts';
 
 type ConfirmSendDialogProps = {
   opened: boolean;
@@ -20,8 +21,9 @@ export function ConfirmSendDialog({
   onCancel,
   onConfirm,
 }: ConfirmSendDialogProps) {
+  const t = useText();
   return (
-    <Modal opened={opened} onClose={onCancel} title={CAMPAIGN_MESSAGES.confirmSend(count)} centered size="sm">
+    <Modal opened={opened} onClose={onCancel} title={t(CAMPAIGN_MESSAGES.confirmSend, { count })} centered size="sm">
       <Stack gap="md">
         <Text fz="sm">
           {`Each of them receives this e-mail as the preview shows it for them.${

@@ -11,6 +11,7 @@ import { useSendTestEmail } from '../api/send-test-email.ts';
 import { ConfirmSendDialog } from './confirm-send-dialog.tsx';
 import { EmailPreviewCard } from './email-preview-card.tsx';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
+import { useText } from '../../../app/i18n/use-text.ts';
 
 type PreviewStepProps = {
   message: TBulkMessage;
@@ -28,6 +29,7 @@ const labelOf = (item: TEmailRecipient) =>
  * organiser picks, offers a test to oneself, and asks "Send to N people?" before anything is queued.
  */
 export function PreviewStep({ message, recipients, onBack, onSent }: PreviewStepProps) {
+  const t = useText();
   const [participationId, setParticipationId] = useState<number | undefined>(undefined);
   const [isConfirming, setIsConfirming] = useState(false);
   const introRef = useFocusOnMount<HTMLParagraphElement>();
@@ -94,7 +96,7 @@ export function PreviewStep({ message, recipients, onBack, onSent }: PreviewStep
       )}
       {sendTest.isSuccess && (
         <Text fz="sm" c="teal.9" role="status">
-          {CAMPAIGN_MESSAGES.testSent(sendTest.data.to)}
+          {t(CAMPAIGN_MESSAGES.testSent, { to: sendTest.data.to })}
         </Text>
       )}
       <Group justify="space-between" gap="sm">

@@ -5,6 +5,7 @@ import {
   type TEmailTemplate,
   type TemplateLabel,
   unknownPlaceholders,
+  unknownPlaceholderValues,
 } from '@congress/domain/contracts/emails';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSaveTemplate } from '../api/save-template.ts';
 import { LazyEmailBodyEditor } from './lazy-email-body-editor.tsx';
+import { useText } from '../../../app/i18n/use-text.ts';
 
 const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim().length > 0;
 
@@ -28,13 +30,16 @@ const SENT_WHEN: Partial<Record<TemplateLabel, string>> = {
   Cancellation: 'Sent when an organiser cancels a registration.',
 };
 
-const unknownError = (label: TemplateLabel, text: string) => {
+const unknownError = (t: ReturnType<typeof useText>, label: TemplateLabel, text: string) => {
   const unknown = unknownPlaceholders(label, text);
-  return unknown.length > 0 ? EMAIL_MESSAGES.unknownPlaceholders(unknown) : undefined;
+  return unknown.length > 0
+    ? t(EMAIL_MESSAGES.unknownPlaceholders, unknownPlaceholderValues(unknown))
+    : undefined;
 };
 
 /** One template's subject and body; the server stores the body sanitised. */
 export function TemplateForm({ congressId, template }: { congressId: number; template: TEmailTemplate }) {
+  const t = useText();
   const save = useSaveTemplate(congressId);
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
@@ -43,9 +48,9 @@ export function TemplateForm({ congressId, template }: { congressId: number; tem
 
   function onSave() {
     const subjectError = subject.trim()
-      ? unknownError(template.label, subject)
-      : EMAIL_MESSAGES.subjectRequired;
-    const bodyError = hasText(body) ? unknownError(template.label, body) : EMAIL_MESSAGES.bodyRequired;
+      ? unknownError(t, template.label, subject)
+      : t(EMAIL_MESSAGES.subjectRequired);
+    const bodyError = hasText(body) ? unknownError(t, template.label, body) : t(EMAIL_MESSAGES.bodyRequired);
     const found = {
       ...(subjectError ? { subject: subjectError } : {}),
       ...(bodyError ? { body: bodyError } : {}),

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useExportParticipations } from '../api/export-participations.ts';
+import { useText } from '../../../app/i18n/use-text.ts';
 
 /** "1.2 MB" / "340 KB": how much of the streamed file has arrived. */
 export function formatBytes(bytes: number): string {
@@ -31,6 +32,7 @@ export function ExportsMenu(props: {
   /** The list's selection: picked ids, or null for "all matching the filter". */
   selection?: { count: number; participationIds: number[] | null } | undefined;
 }) {
+  const t = useText();
   const exporter = useExportParticipations();
   const [running, setRunning] = useState<ExportType | null>(null);
   const [asked, setAsked] = useState<ExportType | null>(null);
@@ -87,7 +89,7 @@ export function ExportsMenu(props: {
       {selection && asked && (
         <Modal opened onClose={() => setAsked(null)} title={`Export ${EXPORT_TYPE_LABELS[asked]}`}>
           <Stack gap="md">
-            <Text>{BULK_MESSAGES.confirmExport(selection.count)}</Text>
+            <Text>{t(BULK_MESSAGES.confirmExport, { count: selection.count })}</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setAsked(null)}>
                 Cancel

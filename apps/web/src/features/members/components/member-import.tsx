@@ -11,9 +11,11 @@ import { useCongressSlug } from '../../../lib/congress-slug.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useConfirmMemberImport, usePreviewMemberImport } from '../api/import-members.ts';
 import { ImportPreviewTable } from './import-preview-table.tsx';
+import { useText } from '../../../app/i18n/use-text.ts';
 
 /** Pick a file, see every row with its errors, then confirm: only the good rows are written. */
 export function MemberImport() {
+  const t = useText();
   const congressSlug = useCongressSlug();
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<TMemberImportResult | null>(null);
@@ -35,7 +37,7 @@ export function MemberImport() {
         setResult(done);
         preview.reset();
         setFile(null);
-        notifySuccess(MEMBER_MESSAGES.imported(done.created, done.updated));
+        notifySuccess(t(MEMBER_MESSAGES.imported, { created: done.created, updated: done.updated }));
       },
     });
   };

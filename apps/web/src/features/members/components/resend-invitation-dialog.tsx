@@ -6,6 +6,7 @@ import { useCongressSlug } from '../../../lib/congress-slug.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
+import { useText } from '../../../app/i18n/use-text.ts';
 
 type ResendInvitationDialogProps = {
   /** null while closed. */
@@ -15,6 +16,7 @@ type ResendInvitationDialogProps = {
 
 /** Confirm before a fresh invitation link is e-mailed; the member's older links stop working. */
 export function ResendInvitationDialog({ member, onClose }: ResendInvitationDialogProps) {
+  const t = useText();
   const congressSlug = useCongressSlug();
   const resend = useResendInvitation();
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function ResendInvitationDialog({ member, onClose }: ResendInvitationDial
       { id: member.id, congressSlug },
       {
         onSuccess: (sent) => {
-          notifySuccess(MEMBER_MESSAGES.invitationSent(sent.email));
+          notifySuccess(t(MEMBER_MESSAGES.invitationSent, { email: sent.email }));
           close();
         },
         onError: (failure) => setError(errorMessage(failure)),

@@ -23,6 +23,7 @@ import {
   toSaveInput,
   type UserFormValues,
 } from './user-form.ts';
+import { useText } from '../../../app/i18n/use-text.ts';
 
 type UserFormModalProps = {
   congressId: number;
@@ -37,6 +38,7 @@ const asIssues = (fields: Record<string, string>) =>
 
 /** Create/edit a user (spec 2.2): one role, without the ROLE_ prefix, and the congresses it applies to. */
 export function UserFormModal({ congressId, user, onClose, onReload }: UserFormModalProps) {
+  const t = useText();
   const save = useSaveUser();
   const congresses = useCongresses();
   const form = useForm<UserFormValues>({
@@ -53,7 +55,7 @@ export function UserFormModal({ congressId, user, onClose, onReload }: UserFormM
     save.mutate(input, {
       onSuccess: () => {
         unsaved.markSaved();
-        notifySuccess(userSaved(user ? 'edit' : 'create'));
+        notifySuccess(t(userSaved(user ? 'edit' : 'create')));
         onClose();
       },
       onError: (error) => {

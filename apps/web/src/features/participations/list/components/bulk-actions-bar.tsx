@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useChangeStatusInBulk, useMarkTransfersReceivedInBulk } from '../api/bulk-actions.ts';
 import { useDownloadBadges } from '../api/download-badges.ts';
 import { BulkDialog } from './bulk-dialog.tsx';
+import { useText } from '../../../../app/i18n/use-text.ts';
 
 type Open = { kind: 'status'; status: RegistrationStatus } | { kind: 'transfers' } | null;
 
@@ -29,6 +30,7 @@ export function BulkActionsBar(props: {
   /** After an action ran: the selection is done with. */
   onDone: () => void;
 }) {
+  const t = useText();
   const [open, setOpen] = useState<Open>(null);
   const [receivedOn, setReceivedOn] = useState(today);
   const status = useChangeStatusInBulk();
@@ -89,7 +91,7 @@ export function BulkActionsBar(props: {
       {open?.kind === 'status' && (
         <BulkDialog
           title="Change status"
-          question={BULK_MESSAGES.confirmStatus(props.count, open.status)}
+          question={t(BULK_MESSAGES.confirmStatus, { count: props.count, status: capitalise(open.status) })}
           mutation={status}
           body={{ ...base, status: open.status }}
           confirmLabel={`Change ${props.count}`}
@@ -99,7 +101,7 @@ export function BulkActionsBar(props: {
       {open?.kind === 'transfers' && (
         <BulkDialog
           title="Bank transfers received"
-          question={BULK_MESSAGES.confirmTransfers(props.count)}
+          question={t(BULK_MESSAGES.confirmTransfers, { count: props.count })}
           mutation={transfers}
           body={{ ...base, receivedOn }}
           confirmLabel={`Confirm ${props.count}`}

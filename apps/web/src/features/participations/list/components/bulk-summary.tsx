@@ -1,8 +1,10 @@
 import { BULK_MESSAGES, type TBulkSummary } from '@congress/domain/contracts/bulk-actions';
 import { Alert, Table, Text } from '@mantine/core';
+import { useText } from '../../../../app/i18n/use-text.ts';
 
 /** What a bulk action did: the counts, then each participation that failed and why. */
 export function BulkSummary({ summary }: { summary: TBulkSummary }) {
+  const t = useText();
   const failed = summary.failures.length;
   return (
     <>
@@ -13,7 +15,7 @@ export function BulkSummary({ summary }: { summary: TBulkSummary }) {
         // The title in the text colour: the palette's light shades fail contrast on a light alert.
         styles={{ title: { color: 'var(--mantine-color-text)' } }}
       >
-        {BULK_MESSAGES.summary(summary.done, summary.unchanged, failed)}
+        {t(BULK_MESSAGES.summary, { done: summary.done, unchanged: summary.unchanged, failed })}
       </Alert>
       {failed > 0 && (
         <Table.ScrollContainer

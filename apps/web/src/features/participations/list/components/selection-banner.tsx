@@ -1,5 +1,6 @@
 import { BULK_MESSAGES } from '@congress/domain/contracts/bulk-actions';
 import { Button, Group, Text } from '@mantine/core';
+import { useText } from '../../../../app/i18n/use-text.ts';
 
 /**
  * How many are selected, and the step from "this page" to "all N matching the filter" (issue 12):
@@ -14,10 +15,11 @@ export function SelectionBanner(props: {
   onSelectAll: () => void;
   onClear: () => void;
 }) {
+  const t = useText();
   return (
     <Group gap="sm" aria-live="polite">
       <Text fz="sm" fw={600}>
-        {props.isAll ? BULK_MESSAGES.allSelected(props.count) : BULK_MESSAGES.pageSelected(props.count)}
+        {t(props.isAll ? BULK_MESSAGES.allSelected : BULK_MESSAGES.pageSelected, { count: props.count })}
       </Text>
       {props.canSelectAll && (
         <Button variant="subtle" size="compact-sm" onClick={props.onSelectAll}>

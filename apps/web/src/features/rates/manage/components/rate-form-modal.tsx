@@ -29,6 +29,7 @@ import {
   toRateRequest,
   toRateUpdate,
 } from './rate-form.ts';
+import { useText } from '../../../../app/i18n/use-text.ts';
 
 type RateFormModalProps = {
   congressId: number;
@@ -61,6 +62,7 @@ const ROOM_OPTIONS = [
 
 /** Create Rate / edit rate (spec 2.2, 3, 5): every rate field, validated with the spec's messages. */
 export function RateFormModal({ congressId, rate, choices, onClose, onReload }: RateFormModalProps) {
+  const t = useText();
   const save = useSaveRate();
   const form = useForm<RateFormValues>({
     initialValues: initialRateValues(rate),
@@ -76,7 +78,7 @@ export function RateFormModal({ congressId, rate, choices, onClose, onReload }: 
     save.mutate(input, {
       onSuccess: () => {
         unsaved.markSaved();
-        notifySuccess(rateSaved(rate ? 'Update' : 'Create'));
+        notifySuccess(t(rateSaved(rate ? 'Update' : 'Create')));
         onClose();
       },
       onError: showFieldErrors(form),

@@ -38,4 +38,33 @@ describe('PUT /api/user/language', () => {
     expect((await client.get('/api/user/')).json().user.language).toBeNull();
     expect((await createClient(t.app).put('/api/user/language', { language: 'fr' })).statusCode).toBe(401);
   });
+
+  it('gives an account without a language the one it signs in with, and never overwrites a choice', async () => {
+    const user = await createUser(t.database.db, { congressSlug: 'demo' });
+    const client = createClient(t.app);
+    const login = (language: string) =>
+      client.request({
+        method: 'POST',
+        url: '/api/login_check',
+        headers: { 'accept-language': language },
+        payload: { username: user.email, password: user.password },
+      });
+    expect((await login('fr-FR,fr;q=0.9,en;q=0.5')).statusCode).toBe(200);
+    expect((await client.get('/api/user/')).json().user.language).toBe('fr');
+    expect((await login('pt-PT')).statusCode).toBe(200);
+    expect((await client.get('/api/user/')).json().user.language).toBe('fr');
+  });
+
+  it('keeps the language a new account registers with', async () => {
+    const client = createClient(t.app);
+    const email = `lang-${Date.now()}@example.test`;
+    const registered = await client.request({
+      method: 'POST',
+      url: '/api/user/register',
+      headers: { 'accept-language': 'pt-PT,pt;q=0.9' },
+      payload: { email, password: 'Str0ng!Passw0rd', congressSlug: 'demo' },
+    });
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json().user.language).toBe('pt');
+  });
 });

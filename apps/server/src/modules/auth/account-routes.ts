@@ -10,6 +10,7 @@ import { MESSAGES } from '@congress/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
+import { askedLanguage } from '../../plugins/language.ts';
 import type { AccountService } from './account.service.ts';
 import { setSessionCookies } from './cookies.ts';
 
@@ -25,7 +26,7 @@ export function registerAccountRoutes(fastify: FastifyInstance, accounts: Accoun
       schema: { tags, body: ZCreateAccountRequest, response: { 201: ZSessionResponse } },
     },
     async (request, reply) => {
-      const signedIn = await accounts.register(request.body, request.ip);
+      const signedIn = await accounts.register(request.body, request.ip, askedLanguage(request));
       setSessionCookies(reply, config, signedIn.tokens);
       return reply.code(201).send(signedIn.response);
     },

@@ -1,4 +1,5 @@
 import type { TCreateAccountRequest, TResetPasswordRequest } from '@congress/domain/contracts/auth';
+import type { Language } from '@congress/domain/i18n/languages';
 import { MESSAGES } from '@congress/domain/messages';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
@@ -16,6 +17,7 @@ import {
 import { type Credentials, findCredentials, insertUser } from './credentials.repository.ts';
 import { type SignedIn, toSignedIn } from './current-user.ts';
 import { hashPassword } from './password.ts';
+import { keepFirstLanguage } from './profile.repository.ts';
 import { RATE_LIMITS, type RateLimiter } from './rate-limit.service.ts';
 import { revokeSubjectTokens } from './refresh-token.repository.ts';
 import { buildResetEmail, resetPasswordLink } from './reset-email.ts';
@@ -86,13 +88,18 @@ export function createAccountService({
   }
 
   return {
-    async register(request: TCreateAccountRequest, address: string): Promise<SignedIn> {
+    async register(
+      request: TCreateAccountRequest,
+      address: string,
+      language: Language | null = null,
+    ): Promise<SignedIn> {
       await limiter.hit(RATE_LIMITS.registerAddress, address);
       const congress = await findCongressBySlug(db, request.congressSlug);
       if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
       const passwordHash = await hashPassword(request.password);
       const id = await insertUser(db, { email: request.email, passwordHash, congressId: congress.id });
       if (id === null) throw new AppError('ACCOUNT_EXISTS', MESSAGES.accountExists);
+      await keepFirstLanguage(db, 'user', id, language);
       return toSignedIn(db, await sessions.start('user', id));
     },
 

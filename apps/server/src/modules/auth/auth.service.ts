@@ -5,6 +5,7 @@ import { useUpSubjectTokens } from './account.repository.ts';
 import { findCredentials, insertUser, type SubjectKind } from './credentials.repository.ts';
 import { createInvitationLink } from './invitation-link.ts';
 import { hashPassword } from './password.ts';
+import { createRateLimiter, type RateLimitRule } from './rate-limit.service.ts';
 import { findMemberProfile } from './profile.repository.ts';
 import { findSessionSubject, loadOrCreateSecret } from './session.repository.ts';
 
@@ -12,8 +13,10 @@ import { findSessionSubject, loadOrCreateSecret } from './session.repository.ts'
  * What other modules use of accounts and sessions (the auth module's public surface). Methods that
  * take an executor run in the caller's transaction.
  */
-export function createAuthService({ db }: { db: Database }) {
+export function createAuthService({ db, clock = () => new Date() }: { db: Database; clock?: () => Date }) {
   return {
+    /** Fixed-window limits on public endpoints (counted in the database: shared by every process). */
+    rateLimiter: createRateLimiter({ db, clock }),
     /** With a session id, only while that session (refresh-token family) is not revoked. */
     findSessionSubject: (kind: SubjectKind, id: number, sessionId?: string): Promise<SessionSubject | null> =>
       findSessionSubject(db, kind, id, sessionId),
@@ -34,3 +37,4 @@ export function createAuthService({ db }: { db: Database }) {
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
+export type { RateLimitRule };

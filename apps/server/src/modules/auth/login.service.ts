@@ -1,3 +1,4 @@
+import type { Language } from '@congress/domain/i18n/languages';
 import type { TLoginRequest, TMemberUser, TSessionResponse } from '@congress/domain/contracts/auth';
 import { MESSAGES } from '@congress/domain/messages';
 import { decodeJwt } from 'jose';
@@ -6,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { findCredentials, type SubjectKind } from './credentials.repository.ts';
 import { loadCurrentUser, type SignedIn, toMemberUser, toSignedIn } from './current-user.ts';
 import { verifyPassword } from './password.ts';
-import { findMemberProfile } from './profile.repository.ts';
+import { findMemberProfile, keepFirstLanguage } from './profile.repository.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import type { SessionService } from './session.service.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
@@ -41,6 +42,7 @@ export function createLoginService({ db, sessions, throttle }: LoginServiceDeps)
       kind: SubjectKind,
       { username, password }: TLoginRequest,
       address: string,
+      language: Language | null = null,
     ): Promise<SignedIn> {
       const attempt = await throttle.begin(username, address);
       const { account, isOther } = await prove(kind, username, password);
@@ -58,6 +60,7 @@ export function createLoginService({ db, sessions, throttle }: LoginServiceDeps)
         throw new AppError('ACCOUNT_DISABLED', MESSAGES.accountDisabled);
       }
       await attempt.succeeded();
+      await keepFirstLanguage(db, kind, account.id, language);
       return toSignedIn(db, await sessions.start(kind, account.id));
     },
 

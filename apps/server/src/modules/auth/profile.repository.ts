@@ -1,5 +1,5 @@
 import type { Language } from '@congress/domain/i18n/languages';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { memberUsers, participants, sections, users } from '../../db/schema/index.ts';
 import type { SubjectKind } from './credentials.repository.ts';
@@ -74,4 +74,23 @@ export async function findAccountLanguage(
 export async function saveAccountLanguage(db: Executor, kind: SubjectKind, id: number, language: Language) {
   const table = kind === 'member' ? memberUsers : users;
   await db.update(table).set({ language }).where(eq(table.id, id));
+}
+
+/**
+ * An account that never chose a language takes the one it signs in or registers with (the browser's,
+ * or the one picked in the header before): e-mails then reach a French reader in French even if they
+ * never touched the language menu. An account's own choice is never overwritten here.
+ */
+export async function keepFirstLanguage(
+  db: Executor,
+  kind: SubjectKind,
+  id: number,
+  language: Language | null,
+) {
+  if (!language) return;
+  const table = kind === 'member' ? memberUsers : users;
+  await db
+    .update(table)
+    .set({ language })
+    .where(and(eq(table.id, id), isNull(table.language)));
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, requireSession } from '../../plugins/auth.ts';
+import { askedLanguage } from '../../plugins/language.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { createAccountService } from './account.service.ts';
 import { createAfterAnswer } from './after-answer.ts';
@@ -42,7 +43,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
         schema: { tags, body: ZLoginRequest, response: { 200: ZSessionResponse } },
       },
       async (request, reply) => {
-        const signedIn = await auth.login(kind, request.body, request.ip);
+        const signedIn = await auth.login(kind, request.body, request.ip, askedLanguage(request));
         setSessionCookies(reply, config, signedIn.tokens);
         return signedIn.response;
       },

@@ -1,6 +1,7 @@
 import { ZAccountLanguage } from '@congress/domain/contracts/auth';
+import type { Language } from '@congress/domain/i18n/languages';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { authKeys } from '../../features/auth/api/keys.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { api } from '../../lib/api-client.ts';
@@ -8,38 +9,42 @@ import { storedLanguage } from './initial-language.ts';
 import { useLanguage } from './language-context.ts';
 
 /**
- * The account keeps the reader's language, which decides the language of their e-mails and documents
- * (issue 16): signing in takes the account's language when it has one and no other was chosen on this
- * device, and a language chosen while signed in is saved to the account.
+ * Signing in on a device where no language was chosen takes the account's (issue 16). The server
+ * keeps the first language an account signs in with; a choice in the header is saved with
+ * `useChooseLanguage`, so it decides that person's e-mails and documents.
  */
 export function AccountLanguage() {
   const { data: user } = useCurrentUser();
   const { language, setLanguage } = useLanguage();
-  const queryClient = useQueryClient();
   const adoptedFor = useRef<string | null>(null);
-
   const accountKey = user ? `${user.kind}:${user.id}` : null;
   const accountLanguage = user?.language ?? null;
 
   useEffect(() => {
-    if (!accountKey) {
-      adoptedFor.current = null;
-      return;
-    }
-    if (adoptedFor.current !== accountKey) {
-      adoptedFor.current = accountKey;
-      if (accountLanguage && !storedLanguage() && accountLanguage !== language) {
-        setLanguage(accountLanguage);
-        return;
-      }
-    }
-    if (accountLanguage === language) return;
-    void api
-      .put('/user/language', { body: { language }, schema: ZAccountLanguage })
-      .then(() => queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }))
-      // Not saved (offline): the next change or sign-in tries again; the page is in the language anyway.
-      .catch(() => undefined);
-  }, [accountKey, accountLanguage, language, setLanguage, queryClient]);
+    if (accountKey === adoptedFor.current) return;
+    adoptedFor.current = accountKey;
+    if (accountLanguage && !storedLanguage() && accountLanguage !== language) setLanguage(accountLanguage);
+  }, [accountKey, accountLanguage, language, setLanguage]);
 
   return null;
+}
+
+/** The header's choice: the page changes at once, and a signed-in account keeps it. */
+export function useChooseLanguage(): (language: Language) => void {
+  const { data: user } = useCurrentUser();
+  const { setLanguage } = useLanguage();
+  const queryClient = useQueryClient();
+  const isSignedIn = Boolean(user);
+  return useCallback(
+    (language: Language) => {
+      setLanguage(language);
+      if (!isSignedIn) return;
+      void api
+        .put('/user/language', { body: { language }, schema: ZAccountLanguage })
+        .then(() => queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }))
+        // Not saved (offline): the page is in the language anyway, and the next choice tries again.
+        .catch(() => undefined);
+    },
+    [isSignedIn, setLanguage, queryClient],
+  );
 }

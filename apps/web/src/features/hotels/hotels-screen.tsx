@@ -2,6 +2,7 @@ import type { THotel } from '@congress/domain/contracts/congress';
 import { ActionIcon, Alert, Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useCongress } from '../../api/congress.ts';
 import { useHotels } from '../../api/hotels.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
@@ -13,6 +14,7 @@ type Editing = { hotel: THotel | null } | null;
 
 /** Hotels of the congress (issue 6): list, create and edit. */
 export function HotelsScreen() {
+  const intl = useIntl();
   const slug = useCongressSlug();
   const congress = useCongress(slug);
   const hotels = useHotels(slug);
@@ -20,32 +22,55 @@ export function HotelsScreen() {
   const congressId = congress.data?.id;
 
   return (
-    <ScreenSection title="Hotels" description="The hotels of this congress, offered on its rates.">
+    <ScreenSection
+      title={intl.formatMessage({ id: 'hotels.title', defaultMessage: 'Hotels' })}
+      description={intl.formatMessage({
+        id: 'hotels.description',
+        defaultMessage: 'The hotels of this congress, offered on its rates.',
+      })}
+    >
       <Group justify="flex-end">
         <Button
           leftSection={<IconPlus size={18} aria-hidden />}
           onClick={() => setEditing({ hotel: null })}
           disabled={congressId === undefined}
         >
-          Add Hotel
+          {intl.formatMessage({ id: 'hotels.form.addTitle', defaultMessage: 'Add Hotel' })}
         </Button>
       </Group>
-      {(hotels.isPending || congress.isPending) && <PageLoader label="Loading hotels" />}
+      {(hotels.isPending || congress.isPending) && (
+        <PageLoader label={intl.formatMessage({ id: 'hotels.loading', defaultMessage: 'Loading hotels' })} />
+      )}
       {(hotels.isError || congress.isError) && (
-        <Alert color="red" role="alert" title="The hotels could not be loaded">
+        <Alert
+          color="red"
+          role="alert"
+          title={intl.formatMessage({
+            id: 'hotels.loadError',
+            defaultMessage: 'The hotels could not be loaded',
+          })}
+        >
           {(hotels.error ?? congress.error)?.message}
         </Alert>
       )}
-      {hotels.data && hotels.data.length === 0 && <Text c="gray.8">No hotels yet. Add the first one.</Text>}
+      {hotels.data && hotels.data.length === 0 && (
+        <Text c="gray.8">
+          {intl.formatMessage({ id: 'hotels.empty', defaultMessage: 'No hotels yet. Add the first one.' })}
+        </Text>
+      )}
       {hotels.data && hotels.data.length > 0 && (
         <Table.ScrollContainer minWidth={560}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>Website</Table.Th>
-                <Table.Th>Edit</Table.Th>
+                <Table.Th>{intl.formatMessage({ id: 'hotels.form.name', defaultMessage: 'Name' })}</Table.Th>
+                <Table.Th>
+                  {intl.formatMessage({ id: 'hotels.form.address', defaultMessage: 'Address' })}
+                </Table.Th>
+                <Table.Th>
+                  {intl.formatMessage({ id: 'hotels.form.website', defaultMessage: 'Website' })}
+                </Table.Th>
+                <Table.Th>{intl.formatMessage({ id: 'hotels.edit', defaultMessage: 'Edit' })}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -72,7 +97,10 @@ export function HotelsScreen() {
                   <Table.Td>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Edit ${hotel.name}`}
+                      aria-label={intl.formatMessage(
+                        { id: 'hotels.editNamed', defaultMessage: 'Edit {name}' },
+                        { name: hotel.name },
+                      )}
                       onClick={() => setEditing({ hotel })}
                       disabled={congressId === undefined}
                     >

@@ -85,9 +85,9 @@ describe('members screen', () => {
     expect(within(bad).getByText('Unknown section "Nowhere"')).toBeTruthy();
     const sent = fake.calls.find((c) => c.url.startsWith('/api/member/import/preview'));
     expect(sent?.body).toBeInstanceOf(FormData);
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm import of 1 rows' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm import of 1 row' }));
     await waitFor(() =>
-      expect(screen.getByText('1 created, 0 updated, 1 skipped, 1 invitations sent.')).toBeTruthy(),
+      expect(screen.getByText('1 created, 0 updated, 1 skipped, 1 invitation sent.')).toBeTruthy(),
     );
     const confirm = fake.calls.find((c) => c.url.startsWith('/api/member/import/confirm'));
     expect(confirm?.url).toContain('congressSlug=demo');

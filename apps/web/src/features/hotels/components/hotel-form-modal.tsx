@@ -2,6 +2,8 @@ import { type THotel, type THotelWriteInput, ZHotelWriteRequest } from '@congres
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useIntl } from 'react-intl';
+import { useTranslatedResolver } from '../../../app/i18n/translated-resolver.ts';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { showFieldErrors, formLevelMessage } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -11,6 +13,7 @@ type HotelFormModalProps = { congressId: number; hotel: THotel | null; onClose: 
 
 /** Create or edit a hotel: name, address, website, description. Mounted per opening (fresh values). */
 export function HotelFormModal({ congressId, hotel, onClose }: HotelFormModalProps) {
+  const intl = useIntl();
   const save = useSaveHotel();
   const form = useForm<THotelWriteInput>({
     initialValues: {
@@ -20,7 +23,7 @@ export function HotelFormModal({ congressId, hotel, onClose }: HotelFormModalPro
       website: hotel?.website ?? '',
       description: hotel?.description ?? '',
     },
-    validate: zod4Resolver(ZHotelWriteRequest, { errorPriority: 'first' }),
+    validate: useTranslatedResolver(zod4Resolver(ZHotelWriteRequest, { errorPriority: 'first' })),
   });
 
   const onSubmit = form.onSubmit((values) => {
@@ -28,7 +31,17 @@ export function HotelFormModal({ congressId, hotel, onClose }: HotelFormModalPro
       { id: hotel?.id ?? null, hotel: values },
       {
         onSuccess: () => {
-          notifySuccess(hotel ? 'Hotel updated successfully' : 'Hotel created successfully');
+          notifySuccess(
+            hotel
+              ? intl.formatMessage({
+                  id: 'hotels.form.updated',
+                  defaultMessage: 'Hotel updated successfully',
+                })
+              : intl.formatMessage({
+                  id: 'hotels.form.created',
+                  defaultMessage: 'Hotel created successfully',
+                }),
+          );
           onClose();
         },
         onError: showFieldErrors(form),
@@ -36,21 +49,49 @@ export function HotelFormModal({ congressId, hotel, onClose }: HotelFormModalPro
     );
   });
 
+  const title = hotel
+    ? intl.formatMessage({ id: 'hotels.form.editTitle', defaultMessage: 'Edit Hotel' })
+    : intl.formatMessage({ id: 'hotels.form.addTitle', defaultMessage: 'Add Hotel' });
   return (
-    <Modal opened onClose={onClose} title={hotel ? 'Edit Hotel' : 'Add Hotel'} size="lg">
-      <form onSubmit={onSubmit} noValidate aria-label={hotel ? 'Edit hotel' : 'Add hotel'}>
+    <Modal opened onClose={onClose} title={title} size="lg">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={
+          hotel
+            ? intl.formatMessage({ id: 'hotels.form.editLabel', defaultMessage: 'Edit hotel' })
+            : intl.formatMessage({ id: 'hotels.form.addLabel', defaultMessage: 'Add hotel' })
+        }
+      >
         <Stack gap="md">
-          <TextInput label="Name" required {...form.getInputProps('name')} />
-          <TextInput label="Address" {...form.getInputProps('address')} />
-          <TextInput label="Website" type="url" placeholder="https://" {...form.getInputProps('website')} />
-          <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
+          <TextInput
+            label={intl.formatMessage({ id: 'hotels.form.name', defaultMessage: 'Name' })}
+            required
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={intl.formatMessage({ id: 'hotels.form.address', defaultMessage: 'Address' })}
+            {...form.getInputProps('address')}
+          />
+          <TextInput
+            label={intl.formatMessage({ id: 'hotels.form.website', defaultMessage: 'Website' })}
+            type="url"
+            placeholder="https://"
+            {...form.getInputProps('website')}
+          />
+          <Textarea
+            label={intl.formatMessage({ id: 'hotels.form.description', defaultMessage: 'Description' })}
+            autosize
+            minRows={3}
+            {...form.getInputProps('description')}
+          />
           <FormMessage message={formLevelMessage(save.error)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {intl.formatMessage({ id: 'hotels.form.cancel', defaultMessage: 'Cancel' })}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save
+              {intl.formatMessage({ id: 'hotels.form.save', defaultMessage: 'Save' })}
             </Button>
           </Group>
         </Stack>

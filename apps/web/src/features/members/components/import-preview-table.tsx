@@ -1,21 +1,29 @@
 import type { TMemberImportRow } from '@congress/domain/contracts/members';
 import { List, Table, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { m } from '../messages.ts';
 
 /** Every row of the file; rows with errors are marked and list their errors. */
 export function ImportPreviewTable({ rows }: { rows: TMemberImportRow[] }) {
+  const intl = useIntl();
   return (
-    <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} aria-label="Import preview table">
-      <Table aria-label="Import preview">
+    <Table.ScrollContainer
+      minWidth={760}
+      type="native"
+      tabIndex={0}
+      aria-label={intl.formatMessage(m.previewTable)}
+    >
+      <Table aria-label={intl.formatMessage(m.preview)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Line</Table.Th>
-            <Table.Th>Result</Table.Th>
-            <Table.Th>Section</Table.Th>
-            <Table.Th>Member number</Table.Th>
-            <Table.Th>First name</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>E-mail</Table.Th>
-            <Table.Th>Working hotel</Table.Th>
+            <Table.Th>{intl.formatMessage(m.line)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.result)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.section)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.numMember)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.firstname)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.name)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.email)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.workingHotel)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -32,7 +40,7 @@ export function ImportPreviewTable({ rows }: { rows: TMemberImportRow[] }) {
                   {isBad ? (
                     <>
                       <Text size="sm" fw={700} c="red.9">
-                        Error
+                        {intl.formatMessage(m.error)}
                       </Text>
                       <List size="sm" c="red.9" mt={4}>
                         {row.errors.map((error) => (
@@ -42,7 +50,7 @@ export function ImportPreviewTable({ rows }: { rows: TMemberImportRow[] }) {
                     </>
                   ) : (
                     <Text size="sm" fw={700}>
-                      {row.action === 'create' ? 'New' : 'Update'}
+                      {intl.formatMessage(row.action === 'create' ? m.rowNew : m.rowUpdate)}
                     </Text>
                   )}
                 </Table.Td>

@@ -8,11 +8,15 @@ import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } fro
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useTranslatedResolver } from '../../../app/i18n/translated-resolver.ts';
+import { useText } from '../../../app/i18n/use-text.ts';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSections } from '../../../api/sections.ts';
 import { useUpdateMember } from '../api/update-member.ts';
+import { m } from '../messages.ts';
 
 type MemberEditModalProps = {
   /** null while closed. */
@@ -22,11 +26,16 @@ type MemberEditModalProps = {
 
 /** Correct one member of the book (issue 6): the same field rules as an import row. */
 export function MemberEditModal({ member, onClose }: MemberEditModalProps) {
+  const intl = useIntl();
   return (
     <Modal
       opened={member !== null}
       onClose={onClose}
-      title={member ? `Edit ${member.firstname} ${member.name}` : 'Edit member'}
+      title={
+        member
+          ? intl.formatMessage(m.editNamed, { name: `${member.firstname} ${member.name}` })
+          : intl.formatMessage(m.editMember)
+      }
       size="lg"
       centered
     >
@@ -45,12 +54,14 @@ const valuesOf = (member: TMemberListItem): Required<TMemberFieldsInput> => ({
 });
 
 function MemberEditForm({ member, onClose }: { member: TMemberListItem; onClose: () => void }) {
+  const intl = useIntl();
+  const t = useText();
   const sections = useSections();
   const update = useUpdateMember();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     initialValues: valuesOf(member),
-    validate: zod4Resolver(ZMemberFields, { errorPriority: 'first' }),
+    validate: useTranslatedResolver(zod4Resolver(ZMemberFields, { errorPriority: 'first' })),
   });
   const sectionOptions = (sections.data ?? []).map((s) => s.name);
 
@@ -60,7 +71,7 @@ function MemberEditForm({ member, onClose }: { member: TMemberListItem; onClose:
       { id: member.id, fields: values },
       {
         onSuccess: () => {
-          notifySuccess(MEMBER_MESSAGES.memberUpdated);
+          notifySuccess(t(MEMBER_MESSAGES.memberUpdated));
           onClose();
         },
         onError: (error) => {
@@ -72,33 +83,50 @@ function MemberEditForm({ member, onClose }: { member: TMemberListItem; onClose:
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Edit ${member.firstname} ${member.name}`}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={intl.formatMessage(m.editNamed, { name: `${member.firstname} ${member.name}` })}
+    >
       <Stack gap="sm">
         {sections.isError && <Alert color="red">{errorMessage(sections.error)}</Alert>}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <Select
-            label="Section"
+            label={intl.formatMessage(m.section)}
             withAsterisk
             data={sectionOptions}
             searchable
-            nothingFoundMessage="No section found"
+            nothingFoundMessage={intl.formatMessage(m.noSectionFound)}
             allowDeselect={false}
             {...form.getInputProps('section')}
             onChange={(value) => form.setFieldValue('section', value ?? '')}
           />
-          <TextInput label="Member number" withAsterisk {...form.getInputProps('numMember')} />
-          <TextInput label="First name" withAsterisk {...form.getInputProps('firstname')} />
-          <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
-          <TextInput label="E-mail" type="email" withAsterisk {...form.getInputProps('email')} />
-          <TextInput label="Working hotel" {...form.getInputProps('workingHotel')} />
+          <TextInput
+            label={intl.formatMessage(m.numMember)}
+            withAsterisk
+            {...form.getInputProps('numMember')}
+          />
+          <TextInput
+            label={intl.formatMessage(m.firstname)}
+            withAsterisk
+            {...form.getInputProps('firstname')}
+          />
+          <TextInput label={intl.formatMessage(m.name)} withAsterisk {...form.getInputProps('name')} />
+          <TextInput
+            label={intl.formatMessage(m.email)}
+            type="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <TextInput label={intl.formatMessage(m.workingHotel)} {...form.getInputProps('workingHotel')} />
         </SimpleGrid>
         <FormMessage message={serverError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {intl.formatMessage(m.cancel)}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save
+            {intl.formatMessage(m.save)}
           </Button>
         </Group>
       </Stack>

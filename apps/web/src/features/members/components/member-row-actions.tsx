@@ -1,6 +1,8 @@
 import type { TMemberListItem } from '@congress/domain/contracts/members';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconEdit, IconMailForward } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { m } from '../messages.ts';
 
 /** The row actions of the member book, in a menu so the table stays usable at 390 px. */
 export function MemberRowActions(props: {
@@ -8,6 +10,7 @@ export function MemberRowActions(props: {
   onEdit: (member: TMemberListItem) => void;
   onResend: (member: TMemberListItem) => void;
 }) {
+  const intl = useIntl();
   const { member } = props;
   return (
     <Menu position="bottom-end" withinPortal>
@@ -15,20 +18,20 @@ export function MemberRowActions(props: {
         <ActionIcon
           variant="subtle"
           color="dark"
-          aria-label={`Actions for ${member.firstname} ${member.name}`}
+          aria-label={intl.formatMessage(m.actionsFor, { name: `${member.firstname} ${member.name}` })}
         >
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => props.onEdit(member)}>
-          Edit
+          {intl.formatMessage(m.edit)}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconMailForward size={16} aria-hidden />}
           onClick={() => props.onResend(member)}
         >
-          Resend invitation
+          {intl.formatMessage(m.resend)}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

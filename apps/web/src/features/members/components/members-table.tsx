@@ -15,11 +15,13 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { MEMBERS_PAGE_SIZE, useMembers } from '../api/get-members.ts';
 import { MemberEditModal } from './member-edit-modal.tsx';
 import { MemberRowActions } from './member-row-actions.tsx';
 import { ResendInvitationDialog } from './resend-invitation-dialog.tsx';
+import { m } from '../messages.ts';
 
 /** The actions stay in view while a narrow screen scrolls the table sideways. */
 const STICKY_END = {
@@ -30,6 +32,7 @@ const STICKY_END = {
 } as const;
 
 export function MembersTable() {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [page, setPage] = useState(1);
@@ -41,11 +44,11 @@ export function MembersTable() {
   return (
     <Stack gap="md" component="section" aria-labelledby="members-title">
       <Title order={2} size="h3" id="members-title">
-        Members
+        {intl.formatMessage(m.title)}
       </Title>
       <TextInput
-        label="Search members"
-        placeholder="Member number, name or e-mail"
+        label={intl.formatMessage(m.search)}
+        placeholder={intl.formatMessage(m.searchPlaceholder)}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(event) => {
@@ -54,42 +57,47 @@ export function MembersTable() {
         }}
         w={{ base: '100%', sm: 360 }}
       />
-      {members.isPending && <Loader size="sm" aria-label="Loading members" />}
+      {members.isPending && <Loader size="sm" aria-label={intl.formatMessage(m.loading)} />}
       {members.isError && <Alert color="red">{errorMessage(members.error)}</Alert>}
-      {members.data && members.data.items.length === 0 && <Text>No member found.</Text>}
+      {members.data && members.data.items.length === 0 && <Text>{intl.formatMessage(m.empty)}</Text>}
       {members.data && members.data.items.length > 0 && (
-        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} aria-label="Members table">
-          <Table aria-label="Members">
+        <Table.ScrollContainer
+          minWidth={640}
+          type="native"
+          tabIndex={0}
+          aria-label={intl.formatMessage(m.tableLabel)}
+        >
+          <Table aria-label={intl.formatMessage(m.title)}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Member number</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>Section</Table.Th>
-                <Table.Th>Working hotel</Table.Th>
-                <Table.Th>Account</Table.Th>
+                <Table.Th>{intl.formatMessage(m.numMember)}</Table.Th>
+                <Table.Th>{intl.formatMessage(m.name)}</Table.Th>
+                <Table.Th>{intl.formatMessage(m.email)}</Table.Th>
+                <Table.Th>{intl.formatMessage(m.section)}</Table.Th>
+                <Table.Th>{intl.formatMessage(m.workingHotel)}</Table.Th>
+                <Table.Th>{intl.formatMessage(m.account)}</Table.Th>
                 <Table.Th style={STICKY_END}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{intl.formatMessage(m.actions)}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {members.data.items.map((m) => (
-                <Table.Tr key={m.id}>
-                  <Table.Td>{m.numMember}</Table.Td>
+              {members.data.items.map((member) => (
+                <Table.Tr key={member.id}>
+                  <Table.Td>{member.numMember}</Table.Td>
                   <Table.Td>
-                    {m.firstname} {m.name}
+                    {member.firstname} {member.name}
                   </Table.Td>
-                  <Table.Td>{m.email}</Table.Td>
-                  <Table.Td>{m.section}</Table.Td>
-                  <Table.Td>{m.workingHotel}</Table.Td>
+                  <Table.Td>{member.email}</Table.Td>
+                  <Table.Td>{member.section}</Table.Td>
+                  <Table.Td>{member.workingHotel}</Table.Td>
                   <Table.Td>
-                    <Badge color={m.hasPassword ? 'teal.9' : 'orange.9'} tt="none">
-                      {m.hasPassword ? 'Account active' : 'Invitation pending'}
+                    <Badge color={member.hasPassword ? 'teal.9' : 'orange.9'} tt="none">
+                      {intl.formatMessage(member.hasPassword ? m.accountActive : m.invitationPending)}
                     </Badge>
                   </Table.Td>
                   <Table.Td style={STICKY_END}>
-                    <MemberRowActions member={m} onEdit={setEditing} onResend={setInviting} />
+                    <MemberRowActions member={member} onEdit={setEditing} onResend={setInviting} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -103,7 +111,7 @@ export function MembersTable() {
             total={Math.ceil(total / MEMBERS_PAGE_SIZE)}
             value={page}
             onChange={setPage}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getControlProps={(control) => ({ 'aria-label': intl.formatMessage(m.page, { page: control }) })}
           />
         </Group>
       )}

@@ -1,12 +1,14 @@
 import { MEMBER_MESSAGES, type TMemberListItem } from '@congress/domain/contracts/members';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useText } from '../../../app/i18n/use-text.ts';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { useCongressSlug } from '../../../lib/congress-slug.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
-import { useText } from '../../../app/i18n/use-text.ts';
+import { m } from '../messages.ts';
 
 type ResendInvitationDialogProps = {
   /** null while closed. */
@@ -16,6 +18,7 @@ type ResendInvitationDialogProps = {
 
 /** Confirm before a fresh invitation link is e-mailed; the member's older links stop working. */
 export function ResendInvitationDialog({ member, onClose }: ResendInvitationDialogProps) {
+  const intl = useIntl();
   const t = useText();
   const congressSlug = useCongressSlug();
   const resend = useResendInvitation();
@@ -41,29 +44,29 @@ export function ResendInvitationDialog({ member, onClose }: ResendInvitationDial
   };
 
   return (
-    <Modal opened={member !== null} onClose={close} title="Resend invitation" centered>
+    <Modal opened={member !== null} onClose={close} title={intl.formatMessage(m.resendTitle)} centered>
       {member && (
         <Stack gap="md">
           <Text>
-            Send a new invitation to{' '}
-            <strong>
-              {member.firstname} {member.name}
-            </strong>
-            {member.email ? ` (${member.email})` : ''}? The link to choose a password lives 7 days; earlier
-            links stop working.
+            {intl.formatMessage(m.resendQuestion, {
+              name: `${member.firstname} ${member.name}`,
+              hasEmail: member.email ? 'yes' : 'no',
+              email: member.email ?? '',
+              b: (chunks) => <strong>{chunks}</strong>,
+            })}
           </Text>
           {member.hasPassword && (
             <Text size="sm" c="gray.8">
-              This member has already chosen a password; the link lets them choose a new one.
+              {intl.formatMessage(m.resendHasPassword)}
             </Text>
           )}
           <FormMessage message={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {intl.formatMessage(m.cancel)}
             </Button>
             <Button loading={resend.isPending} onClick={onConfirm}>
-              Send invitation
+              {intl.formatMessage(m.sendInvitation)}
             </Button>
           </Group>
         </Stack>

@@ -45,8 +45,8 @@ export function zContentTranslations<F extends string>(limits: Record<F, number>
 export function compactTranslations<F extends string>(
   translations: Partial<Record<Language, Partial<Record<F, string | null | undefined>>>> | null | undefined,
   skip?: Language,
-): ContentTranslations<F> {
-  const out: ContentTranslations<F> = {};
+): Partial<Record<Language, Record<F, string>>> {
+  const out: Partial<Record<Language, Record<F, string>>> = {};
   for (const language of LANGUAGES) {
     if (language === skip) continue;
     const fields = translations?.[language];
@@ -54,7 +54,7 @@ export function compactTranslations<F extends string>(
     const kept = Object.entries(fields).filter(
       (entry): entry is [F, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
     );
-    if (kept.length > 0) out[language] = Object.fromEntries(kept) as Partial<Record<F, string>>;
+    if (kept.length > 0) out[language] = Object.fromEntries(kept) as Record<F, string>;
   }
   return out;
 }

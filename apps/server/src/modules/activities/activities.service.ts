@@ -54,6 +54,8 @@ const columnsOf = (fields: TActivityFields) => ({
   url: fields.url,
   quota: fields.quota,
   who: [...new Set(fields.who)],
+  // Left out of a write, the stored translations stay (issue 16).
+  ...(fields.translations && { translations: fields.translations }),
 });
 
 /** The admin Activities list (spec 2.2): list, create (closed), edit, delete, open/close. */

@@ -1,5 +1,7 @@
 import type { TActivity, TActivityPerson, TActivityWithPlaces } from '@congress/domain/contracts/activities';
 import { isFull, whoKeyOf } from '@congress/domain/activities';
+import { compactTranslations, pickTranslation } from '@congress/domain/i18n/content';
+import type { Language } from '@congress/domain/i18n/languages';
 import type { ActivityRow } from './activities.repository.ts';
 import type { RegistrationPersonRow } from './activity-people.repository.ts';
 
@@ -19,8 +21,23 @@ export const toActivityDto = (row: ActivityRow): TActivity => ({
   quota: row.quota,
   isOpen: row.isOpen,
   who: row.who,
+  defaultText: { label: row.label, description: row.description },
+  translations: compactTranslations(row.translations),
   version: row.version,
 });
+
+/** The activity's label and description in the reader's language, else the default one (issue 16). */
+export function localizeActivity<T extends TActivity>(activity: T, language: Language): T {
+  const base = activity.defaultText ?? { label: activity.label, description: activity.description };
+  return {
+    ...activity,
+    label: pickTranslation(base.label, activity.translations, language, 'label') ?? base.label,
+    description: pickTranslation(base.description, activity.translations, language, 'description'),
+  };
+}
+
+export const localizeActivities = <T extends TActivity>(list: T[], language: Language): T[] =>
+  list.map((activity) => localizeActivity(activity, language));
 
 export const withPlaces = (row: ActivityRow, chosen: number): TActivityWithPlaces => ({
   ...toActivityDto(row),

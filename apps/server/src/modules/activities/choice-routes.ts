@@ -9,6 +9,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { createActivityChoicesService } from './activity-choices.service.ts';
+import { localizeActivities } from './activity-dto.ts';
+import type { TParticipationActivities } from '@congress/domain/contracts/activities';
+import type { Language } from '@congress/domain/i18n/languages';
 
 const tags = ['activities'];
 
@@ -28,7 +31,11 @@ export async function activityChoiceRoutes(fastify: FastifyInstance, deps: AppDe
         response: { 200: ZParticipationActivities },
       },
     },
-    async (request) => choices.ofRegistration(requireSession(request), request.params.registrationId),
+    async (request) =>
+      localizeChoices(
+        await choices.ofRegistration(requireSession(request), request.params.registrationId),
+        request.language,
+      ),
   );
 
   app.get(
@@ -42,7 +49,11 @@ export async function activityChoiceRoutes(fastify: FastifyInstance, deps: AppDe
         response: { 200: ZParticipationActivities },
       },
     },
-    async (request) => choices.ofParticipation(requireSession(request), request.params.participationId),
+    async (request) =>
+      localizeChoices(
+        await choices.ofParticipation(requireSession(request), request.params.participationId),
+        request.language,
+      ),
   );
 
   app.put(
@@ -60,7 +71,15 @@ export async function activityChoiceRoutes(fastify: FastifyInstance, deps: AppDe
     async (request) => {
       const session = requireSession(request);
       await choices.save(session, request.params.registrationId, request.body.activityIds);
-      return choices.ofRegistration(session, request.params.registrationId);
+      return localizeChoices(
+        await choices.ofRegistration(session, request.params.registrationId),
+        request.language,
+      );
     },
   );
 }
+
+const localizeChoices = (answer: TParticipationActivities, language: Language): TParticipationActivities => ({
+  ...answer,
+  activities: localizeActivities(answer.activities, language),
+});

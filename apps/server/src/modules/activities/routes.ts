@@ -21,6 +21,7 @@ import { requireSession } from '../../plugins/auth.ts';
 import { createActivitiesService } from './activities.service.ts';
 import { activityChoiceRoutes } from './choice-routes.ts';
 import { activityStatsRoutes } from './stats-routes.ts';
+import { localizeActivities, localizeActivity } from './activity-dto.ts';
 
 const tags = ['activities'];
 
@@ -39,7 +40,11 @@ export async function activityRoutes(fastify: FastifyInstance, deps: AppDeps) {
         response: { 200: ZActivityWithPlacesList },
       },
     },
-    async (request) => activities.listOfCongress(requireSession(request), request.params.slug),
+    async (request) =>
+      localizeActivities(
+        await activities.listOfCongress(requireSession(request), request.params.slug),
+        request.language,
+      ),
   );
 
   app.get(
@@ -53,7 +58,7 @@ export async function activityRoutes(fastify: FastifyInstance, deps: AppDeps) {
         response: { 200: ZActivityList },
       },
     },
-    async (request) => activities.listOpen(request.params.id),
+    async (request) => localizeActivities(await activities.listOpen(request.params.id), request.language),
   );
 
   app.put(
@@ -68,8 +73,11 @@ export async function activityRoutes(fastify: FastifyInstance, deps: AppDeps) {
         response: { 200: ZActivity },
       },
     },
-    async (request) =>
-      activities.setOpen(requireSession(request), request.params.id, request.params.congressId, request.body),
+    async (request) => {
+      const { id, congressId } = request.params;
+      const activity = await activities.setOpen(requireSession(request), id, congressId, request.body);
+      return localizeActivity(activity, request.language);
+    },
   );
 
   app.put(
@@ -100,7 +108,11 @@ export async function activityRoutes(fastify: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await activities.create(requireSession(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          localizeActivity(await activities.create(requireSession(request), request.body), request.language),
+        ),
   );
 
   app.put(
@@ -109,7 +121,11 @@ export async function activityRoutes(fastify: FastifyInstance, deps: AppDeps) {
       config: { guard: 'admin' },
       schema: { tags, params: ZActivityIdParam, body: ZActivityUpdate, response: { 200: ZActivity } },
     },
-    async (request) => activities.update(requireSession(request), request.params.id, request.body),
+    async (request) =>
+      localizeActivity(
+        await activities.update(requireSession(request), request.params.id, request.body),
+        request.language,
+      ),
   );
 
   app.delete(

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { createActivityStatsService } from './activity-stats.service.ts';
+import { localizeActivities } from './activity-dto.ts';
 
 const tags = ['activities'];
 
@@ -31,7 +32,10 @@ export async function activityStatsRoutes(fastify: FastifyInstance, deps: AppDep
         response: { 200: ZActivityStats },
       },
     },
-    async (request) => stats.stats(requireSession(request), request.params.slug),
+    async (request) => {
+      const answer = await stats.stats(requireSession(request), request.params.slug);
+      return { ...answer, activities: localizeActivities(answer.activities, request.language) };
+    },
   );
 
   app.get(

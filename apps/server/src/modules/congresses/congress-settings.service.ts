@@ -8,6 +8,7 @@ import {
 } from '@congress/domain/contracts/congress-settings';
 import type { z } from 'zod';
 import { fileUrl } from '@congress/domain/contracts/files';
+import { compactTranslations } from '@congress/domain/i18n/content';
 import { MESSAGES } from '@congress/domain/messages';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -91,12 +92,18 @@ async function toSettingsDto(
     ribUrl: fileUrl(row.ribFileId),
     ribContentType: await findFileContentType(db, row.ribFileId),
     personalDataPurgedAt: row.personalDataPurgedAt?.toISOString() ?? null,
+    defaultLanguage: row.defaultLanguage,
+    translations: compactTranslations(row.translations, row.defaultLanguage),
     version: row.version,
   };
 }
 
-function rowValues(input: SettingsUpdate) {
+/** Left out, the default language and the translations stay as they are (issue 16). */
+function rowValues(input: SettingsUpdate, current: CongressRow) {
+  const defaultLanguage = input.defaultLanguage ?? current.defaultLanguage;
   return {
+    defaultLanguage,
+    translations: compactTranslations(input.translations ?? current.translations, defaultLanguage),
     label: input.label,
     slug: input.slug,
     isOpen: input.isOpen,
@@ -171,13 +178,14 @@ export function createCongressSettingsService({
 
     async update(session: SessionSubject, id: number, input: SettingsUpdate): Promise<TCongressSettings> {
       return db.transaction(async (tx) => {
-        const before = await dtoOf(tx, await requireById(tx, id, true));
+        const current = await requireById(tx, id, true);
+        const before = await dtoOf(tx, current);
         if (before.version !== input.version) throw staleVersion();
         if (await isSlugTaken(tx, input.slug, id)) {
           throw new AppError('CONFLICT', SETTINGS_MESSAGES.slugTaken, { slug: SETTINGS_MESSAGES.slugTaken });
         }
         await saveParticipantTypes(tx, id, input.participantTypes);
-        const row = await updateCongressSettingsRow(tx, id, input.version, rowValues(input));
+        const row = await updateCongressSettingsRow(tx, id, input.version, rowValues(input, current));
         if (!row) throw staleVersion();
         const after = await dtoOf(tx, row);
         await recordAudit(tx, {

@@ -1,5 +1,7 @@
 import type { TCongress, TCongressSummary } from '@congress/domain/contracts/congress';
 import { fileUrl } from '@congress/domain/contracts/files';
+import { pickTranslation } from '@congress/domain/i18n/content';
+import type { Language } from '@congress/domain/i18n/languages';
 import { MESSAGES } from '@congress/domain/messages';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,8 +13,17 @@ import {
   listCongressSummaries,
 } from './congresses.repository.ts';
 
-/** The public view of a congress: spec 3 field names, files as URLs, never the issuer or purge data. */
-export function toCongressDto(row: CongressRow, ribContentType: string | null = null): TCongress {
+/**
+ * The public view of a congress: spec 3 field names, files as URLs, never the issuer or purge data;
+ * its texts in the reader's language, else the congress's default language (issue 16).
+ */
+export function toCongressDto(
+  row: CongressRow,
+  ribContentType: string | null = null,
+  language: Language = row.defaultLanguage,
+): TCongress {
+  const text = (field: 'description' | 'information' | 'privacyText') =>
+    pickTranslation(row[field], row.translations, language, field);
   return {
     id: row.id,
     slug: row.slug,
@@ -22,12 +33,13 @@ export function toCongressDto(row: CongressRow, ribContentType: string | null = 
     adressCity: row.addressCity,
     memberChoosesHotel: row.memberChoosesHotel,
     timeZone: row.timeZone,
-    privacyText: row.privacyText,
+    privacyText: text('privacyText'),
     holdMinutes: row.holdMinutes,
+    defaultLanguage: row.defaultLanguage,
     options: {
-      description: row.description,
+      description: text('description'),
       image: fileUrl(row.logoFileId),
-      information: row.information,
+      information: text('information'),
       website: row.website,
       stripe_public_key: row.stripePublicKey,
       currency: row.currency,
@@ -56,9 +68,10 @@ export function createCongressesService({ db }: { db: Database }) {
     /** `forUpdate` locks the congress row for the caller's transaction. */
     findById: (executor: Executor, id: number, forUpdate = false) =>
       findCongressById(executor, id, forUpdate),
-    getBySlug: async (slug: string): Promise<TCongress> => {
+    getBySlug: async (slug: string, language?: Language): Promise<TCongress> => {
       const row = await requireBySlug(slug);
-      return toCongressDto(row, row.ribFileId ? await findFileContentType(db, row.ribFileId) : null);
+      const ribType = row.ribFileId ? await findFileContentType(db, row.ribFileId) : null;
+      return toCongressDto(row, ribType, language);
     },
     list: async (): Promise<TCongressSummary[]> =>
       (await listCongressSummaries(db)).map((row) => ({

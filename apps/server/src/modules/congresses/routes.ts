@@ -15,7 +15,7 @@ export async function congressRoutes(fastify: FastifyInstance, deps: AppDeps) {
       config: { guard: 'public' },
       schema: { tags: ['congresses'], params: ZSlugParam, response: { 200: ZCongress } },
     },
-    async (request) => congresses.getBySlug(request.params.slug),
+    async (request) => congresses.getBySlug(request.params.slug, request.language),
   );
 
   app.get(

@@ -8,7 +8,8 @@ import { statementOf } from '@congress/domain/participation-money';
 import { toPaymentDto } from '../../../lib/payment-dto.ts';
 import { toParticipantDto } from '../participants/participant-dto.ts';
 import { travelOf } from '../participants/person-fields.ts';
-import { toRateBaseDto } from '../rates/rate-dto.ts';
+import type { Language } from '@congress/domain/i18n/languages';
+import { localizeRate, toRateBaseDto } from '../rates/rate-dto.ts';
 import type { ParticipationDetailRows, RegistrationDetailRows } from './participation-detail.repository.ts';
 
 export function toRegistrationDto({
@@ -98,5 +99,15 @@ export function toParticipationDto(rows: ParticipationDetailRows): TParticipatio
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
     version: p.version,
+  };
+}
+
+/** The participation's rates (and a pending change's) in the reader's language (issue 16). */
+export function localizeParticipation(participation: TParticipation, language: Language): TParticipation {
+  const { pendingChange } = participation;
+  return {
+    ...participation,
+    rate: localizeRate(participation.rate, language),
+    pendingChange: pendingChange && { ...pendingChange, rate: localizeRate(pendingChange.rate, language) },
   };
 }

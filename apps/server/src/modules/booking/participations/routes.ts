@@ -17,6 +17,7 @@ import type { BookingRouteDeps } from '../booking-deps.ts';
 import { requireSession } from '../../../plugins/auth.ts';
 import { createParticipationQueryService } from './participation-query.service.ts';
 import { createParticipationWriteService } from './participation-write.service.ts';
+import { localizeParticipation } from './participation-dto.ts';
 
 /** Spec 7's participation calls plus the signed-in subject's own; owner-scoped in the services. */
 export async function participationRoutes(fastify: FastifyInstance, deps: BookingRouteDeps) {
@@ -32,7 +33,11 @@ export async function participationRoutes(fastify: FastifyInstance, deps: Bookin
       config: { guard: 'participant' },
       schema: { tags, params: ZSlugParam, response: { 200: ZParticipation } },
     },
-    async (request) => queries.mine(requireSession(request), request.params.slug),
+    async (request) =>
+      localizeParticipation(
+        await queries.mine(requireSession(request), request.params.slug),
+        request.language,
+      ),
   );
 
   app.get(
@@ -41,8 +46,11 @@ export async function participationRoutes(fastify: FastifyInstance, deps: Bookin
       config: signedIn,
       schema: { tags, params: ZParticipantCongressParams, response: { 200: ZParticipation } },
     },
-    async (request) =>
-      queries.ofParticipant(requireSession(request), request.params.participantId, request.params.slug),
+    async (request) => {
+      const { participantId, slug } = request.params;
+      const participation = await queries.ofParticipant(requireSession(request), participantId, slug);
+      return localizeParticipation(participation, request.language);
+    },
   );
 
   app.get(

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BookingRouteDeps } from '../booking-deps.ts';
 import { requireSession } from '../../../plugins/auth.ts';
 import { createRateAdminService } from './rate-admin.service.ts';
+import { localizeRate } from './rate-dto.ts';
 
 /** Manage Rates (spec 2.2, 7): admins only; visualisation reads the public list. */
 export async function rateAdminRoutes(fastify: FastifyInstance, deps: BookingRouteDeps) {
@@ -22,18 +23,28 @@ export async function rateAdminRoutes(fastify: FastifyInstance, deps: BookingRou
     '/api/rate/create',
     { config, schema: { tags, body: ZRateWriteRequest, response: { 201: ZRate } } },
     async (request, reply) =>
-      reply.status(201).send(await rates.create(requireSession(request), request.body)),
+      reply
+        .status(201)
+        .send(localizeRate(await rates.create(requireSession(request), request.body), request.language)),
   );
 
   app.put(
     '/api/rate/:id',
     { config, schema: { tags, params: ZRateIdParam, body: ZRateUpdateRequest, response: { 200: ZRate } } },
-    async (request) => rates.update(requireSession(request), request.params.id, request.body),
+    async (request) =>
+      localizeRate(
+        await rates.update(requireSession(request), request.params.id, request.body),
+        request.language,
+      ),
   );
 
   app.put(
     '/api/rate/:id/toggle',
     { config, schema: { tags, params: ZRateIdParam, body: ZRateToggleRequest, response: { 200: ZRate } } },
-    async (request) => rates.toggle(requireSession(request), request.params.id, request.body.version),
+    async (request) =>
+      localizeRate(
+        await rates.toggle(requireSession(request), request.params.id, request.body.version),
+        request.language,
+      ),
   );
 }

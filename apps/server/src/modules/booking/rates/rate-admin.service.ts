@@ -43,6 +43,8 @@ const toValues = (input: TRateWriteRequest): RateValues => ({
   secondParticipantType: input.secondParticipantType,
   firstParticipantPrice: input.firstParticipantPrice,
   secondParticipantPrice: input.secondParticipantType === null ? null : input.secondParticipantPrice,
+  // Left out of a write, the stored translations stay (issue 16).
+  ...(input.translations && { translations: input.translations }),
 });
 
 /** Manage Rates (spec 2.2, 5): admins of the rate's congress; every write audited and the lists refreshed. */

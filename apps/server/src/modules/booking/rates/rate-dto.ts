@@ -1,4 +1,6 @@
 import type { TRate, TRateBase } from '@congress/domain/contracts/rates';
+import { compactTranslations, pickTranslation } from '@congress/domain/i18n/content';
+import type { Language } from '@congress/domain/i18n/languages';
 import { toCents } from '@congress/domain/money';
 import { rateState, roomOptionsFor } from '@congress/domain/rate-rules';
 import type { RateWithRelations } from './rates.repository.ts';
@@ -26,7 +28,19 @@ export function toRateBaseDto({ rate, hotel, section, type }: RateWithRelations)
     firstParticipantPriceCents: toCents(rate.firstParticipantPrice),
     secondParticipantPriceCents:
       rate.secondParticipantPrice === null ? null : toCents(rate.secondParticipantPrice),
+    defaultText: { label: rate.label, comment: rate.comment },
+    translations: compactTranslations(rate.translations),
     version: rate.version,
+  };
+}
+
+/** The rate's label and comment in the reader's language, else the congress's default (issue 16). */
+export function localizeRate<T extends TRateBase>(rate: T, language: Language): T {
+  const base = rate.defaultText ?? { label: rate.label, comment: rate.comment };
+  return {
+    ...rate,
+    label: pickTranslation(base.label, rate.translations, language, 'label') ?? base.label,
+    comment: pickTranslation(base.comment, rate.translations, language, 'comment'),
   };
 }
 

@@ -6,12 +6,13 @@ import {
   ZRateList,
   ZRatesForParticipant,
 } from '@congress/domain/contracts/rates';
+import type { Language } from '@congress/domain/i18n/languages';
 import { MESSAGES } from '@congress/domain/messages';
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { listParticipantTypes } from '../participant-types/participant-types.repository.ts';
 import { countPlaces, countPlacesByRate } from './places.repository.ts';
-import { toRateDto } from './rate-dto.ts';
+import { localizeRate, toRateDto } from './rate-dto.ts';
 import { type RateSnapshot, rateListCache } from './rate-list-cache.ts';
 import { listRatesOfCongress, rateExists } from './rates.repository.ts';
 import type { BookingModules } from '../booking-deps.ts';
@@ -57,7 +58,8 @@ export function createRateListService({
   function ratesForParticipant(
     { congress, types, rates }: RateSnapshot,
     typeSlug: string,
-    hotelId?: number,
+    hotelId: number | undefined,
+    language: Language,
   ): TRatesForParticipant {
     const participantType = types.find((type) => type.slug === typeSlug);
     if (!participantType) throw new AppError('NOT_FOUND', PARTICIPANT_MESSAGES.participantTypeNotFound);
@@ -67,7 +69,7 @@ export function createRateListService({
       if (rate.firstParticipantType.id !== participantType.id) continue;
       if (onlyHotel !== undefined && rate.hotelId !== onlyHotel) continue;
       const group = groups.get(rate.hotelId) ?? { ...rate.hotel, rates: [] };
-      group.rates.push(rate);
+      group.rates.push(localizeRate(rate, language));
       groups.set(rate.hotelId, group);
     }
     return {
@@ -91,18 +93,27 @@ export function createRateListService({
   }
 
   return {
-    list: async (slug: string): Promise<TRate[]> => (await snapshot(slug)).rates,
-    listJson: async (slug: string): Promise<Buffer> => {
+    /** Labels and comments in the reader's language (issue 16): one answer per language. */
+    list: async (slug: string, language: Language): Promise<TRate[]> =>
+      (await snapshot(slug)).rates.map((rate) => localizeRate(rate, language)),
+    listJson: async (slug: string, language: Language): Promise<Buffer> => {
       const snap = await snapshot(slug);
-      return answerOnce(snap, 'list', () => JSON.stringify(ZRateList.parse(snap.rates)));
+      return answerOnce(snap, `list:${language}`, () =>
+        JSON.stringify(ZRateList.parse(snap.rates.map((rate) => localizeRate(rate, language)))),
+      );
     },
 
-    forParticipant: async (slug: string, typeSlug: string, hotelId?: number) =>
-      ratesForParticipant(await snapshot(slug), typeSlug, hotelId),
-    forParticipantJson: async (slug: string, typeSlug: string, hotelId?: number): Promise<Buffer> => {
+    forParticipant: async (slug: string, typeSlug: string, hotelId: number | undefined, language: Language) =>
+      ratesForParticipant(await snapshot(slug), typeSlug, hotelId, language),
+    forParticipantJson: async (
+      slug: string,
+      typeSlug: string,
+      hotelId: number | undefined,
+      language: Language,
+    ): Promise<Buffer> => {
       const snap = await snapshot(slug);
-      return answerOnce(snap, `participant:${typeSlug}:${hotelId ?? ''}`, () =>
-        JSON.stringify(ZRatesForParticipant.parse(ratesForParticipant(snap, typeSlug, hotelId))),
+      return answerOnce(snap, `participant:${typeSlug}:${hotelId ?? ''}:${language}`, () =>
+        JSON.stringify(ZRatesForParticipant.parse(ratesForParticipant(snap, typeSlug, hotelId, language))),
       );
     },
 

@@ -29,7 +29,7 @@ export async function rateRoutes(fastify: FastifyInstance, deps: BookingRouteDep
     '/api/rate/congress/:slug',
     { config: publicRoute, schema: { tags, params: ZSlugParam, response: { 200: ZRateList } } },
     // Sent as JSON written once per snapshot (checked against ZRateList there), not per request.
-    async (request, reply) => sendJson(reply, await rates.listJson(request.params.slug)),
+    async (request, reply) => sendJson(reply, await rates.listJson(request.params.slug, request.language)),
   );
 
   app.get(
@@ -50,6 +50,7 @@ export async function rateRoutes(fastify: FastifyInstance, deps: BookingRouteDep
           request.params.slug,
           request.params.participant,
           request.query.hotelId,
+          request.language,
         ),
       ),
   );

@@ -14,6 +14,7 @@ import { requireSession } from '../../../plugins/auth.ts';
 import { createBookingSubmitService } from './booking-submit.service.ts';
 import { createRegistrationCreateService } from './registration-create.service.ts';
 import { createRegistrationUpdateService } from './registration-update.service.ts';
+import { localizeParticipation } from '../participations/participation-dto.ts';
 
 export async function registrationRoutes(fastify: FastifyInstance, deps: BookingRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +33,9 @@ export async function registrationRoutes(fastify: FastifyInstance, deps: Booking
     },
     async (request, reply) => {
       const result = await booking.submit(requireSession(request), request.body);
-      return reply.status(result.created ? 201 : 200).send(result.participation);
+      return reply
+        .status(result.created ? 201 : 200)
+        .send(localizeParticipation(result.participation, request.language));
     },
   );
 

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@congress/domain/dates';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
@@ -14,6 +15,7 @@ import { PlacesSection } from './components/places-section.tsx';
  * the participation list filtered to the rows behind it; the charts carry their data as tables.
  */
 export function OverviewScreen() {
+  const intl = useIntl();
   const slug = useCongressSlug();
   const overview = useOverview(slug);
   const data = overview.data;
@@ -21,26 +23,43 @@ export function OverviewScreen() {
     data !== undefined && data.registrations.active.total + data.registrations.cancelled.total === 0;
 
   return (
-    <ScreenSection title="Overview">
-      {overview.isPending && <PageLoader label="Loading the overview" />}
+    <ScreenSection title={intl.formatMessage({ id: 'overview.title', defaultMessage: 'Overview' })}>
+      {overview.isPending && (
+        <PageLoader
+          label={intl.formatMessage({ id: 'overview.loading', defaultMessage: 'Loading the overview' })}
+        />
+      )}
       {overview.isError && (
         <Stack gap="xs" align="flex-start">
           <FormMessage message={overview.error.message} />
           <Button variant="default" onClick={() => overview.refetch()}>
-            Try again
+            <FormattedMessage id="overview.retry" defaultMessage="Try again" />
           </Button>
         </Stack>
       )}
       {data && (
         <Stack gap="md">
           {isEmpty && (
-            <Alert color="indigo" title="No participations yet">
-              The figures and charts fill in as people register.
+            <Alert
+              color="indigo"
+              title={intl.formatMessage({
+                id: 'overview.empty.title',
+                defaultMessage: 'No participations yet',
+              })}
+            >
+              <FormattedMessage
+                id="overview.empty.text"
+                defaultMessage="The figures and charts fill in as people register."
+              />
             </Alert>
           )}
           <Group gap="xs">
             <Text fz="sm" c="gray.8">
-              {`Figures as of ${formatDateTime(data.at, data.timeZone)}.`}
+              <FormattedMessage
+                id="overview.asOf"
+                defaultMessage="Figures as of {at}."
+                values={{ at: formatDateTime(data.at, data.timeZone) }}
+              />
             </Text>
             <Button
               variant="subtle"
@@ -48,7 +67,7 @@ export function OverviewScreen() {
               onClick={() => overview.refetch()}
               loading={overview.isFetching}
             >
-              Refresh
+              <FormattedMessage id="overview.refresh" defaultMessage="Refresh" />
             </Button>
           </Group>
           <RegistrationFigures slug={slug} overview={data} />

@@ -1,6 +1,7 @@
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import { Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCongressRates } from '../../api/congress-rates.ts';
 import { FormMessage } from '../../components/ui/form-message.tsx';
@@ -31,6 +32,7 @@ export function ManageRegistrationScreen({
   /** The participation's money, composed by the app (issue 12: Manage Registration shows it). */
   renderMoney?: (participation: TParticipation) => ReactNode;
 } = {}) {
+  const intl = useIntl();
   const congressSlug = useCongressSlug();
   const navigate = useNavigate();
   const location = useLocation();
@@ -49,20 +51,36 @@ export function ManageRegistrationScreen({
   return (
     <Stack gap="lg">
       <ScreenSection
-        title={isEdit ? 'Manage Registration' : 'Add Registration'}
+        title={
+          isEdit
+            ? intl.formatMessage({ id: 'manage.title.edit', defaultMessage: 'Manage Registration' })
+            : intl.formatMessage({ id: 'manage.title.add', defaultMessage: 'Add Registration' })
+        }
         description={
           isEdit
             ? main
               ? `${main.firstName} ${main.lastName} - ${participation.data?.rate.label ?? ''}`
               : undefined
-            : 'Register a person on their behalf.'
+            : intl.formatMessage({
+                id: 'manage.description.add',
+                defaultMessage: 'Register a person on their behalf.',
+              })
         }
       />
-      {isLoading && <PageLoader label="Loading the registration" />}
+      {isLoading && (
+        <PageLoader
+          label={intl.formatMessage({ id: 'manage.loading', defaultMessage: 'Loading the registration' })}
+        />
+      )}
       {!isLoading && error && <FormMessage message={error.message} />}
       {!isLoading && participation.data && renderMoney?.(participation.data)}
       {!isLoading && !error && rates.data && rates.data.length === 0 && (
-        <Text>This congress has no rates yet: create one in Manage Rates first.</Text>
+        <Text>
+          <FormattedMessage
+            id="manage.noRates"
+            defaultMessage="This congress has no rates yet: create one in Manage Rates first."
+          />
+        </Text>
       )}
       {!isLoading && !error && rates.data && rates.data.length > 0 && (
         <ManageRegistrationForm

@@ -1,5 +1,4 @@
 import {
-  LIST_TAB_LABELS,
   LIST_TABS,
   type ListTab,
   type TParticipationFilter,
@@ -9,6 +8,8 @@ import { MESSAGES } from '@congress/domain/messages';
 import { Alert, Button, Group, Pagination, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertCircle, IconMail } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useText } from '../../app/i18n/use-text.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import type { ParticipationListQuery } from './list/api/keys.ts';
@@ -21,6 +22,7 @@ import { RowActions } from './list/components/row-actions.tsx';
 import { SelectionBanner } from './list/components/selection-banner.tsx';
 import { useHiddenColumns } from './list/use-hidden-columns.ts';
 import { useListQuery } from './list/use-list-query.ts';
+import { listTabLabel } from './labels.ts';
 import { selectionForApi, useListSelection } from './list/use-list-selection.ts';
 
 export type SendEmailsRecipients =
@@ -44,11 +46,21 @@ export type ParticipationListScreenProps = {
   renderReports?: (() => ReactNode) | undefined;
 };
 
+/** Mantine's pagination controls, named as before: "next page", "previous page"… */
+const PAGE_CONTROLS = defineMessages({
+  first: { id: 'participations.list.firstPage', defaultMessage: 'first page' },
+  previous: { id: 'participations.list.previousPage', defaultMessage: 'previous page' },
+  next: { id: 'participations.list.nextPage', defaultMessage: 'next page' },
+  last: { id: 'participations.list.lastPage', defaultMessage: 'last page' },
+});
+
 const filterOf = ({ page: _page, sort: _sort, ...filter }: ParticipationListQuery): TParticipationFilter =>
   filter;
 
 /** participationList (spec 2.2): status tabs, filters, 25 rows a page, filtered and paged on the server. */
 export function ParticipationListScreen(props: ParticipationListScreenProps) {
+  const intl = useIntl();
+  const t = useText();
   const { congressSlug, canManage } = props;
   const { query, update: updateQuery } = useListQuery();
   const filter = filterOf(query);
@@ -88,7 +100,9 @@ export function ParticipationListScreen(props: ParticipationListScreenProps) {
   const last = data ? first + data.items.length - (data.items.length > 0 ? 1 : 0) : 0;
 
   return (
-    <ScreenSection title="Participation list">
+    <ScreenSection
+      title={intl.formatMessage({ id: 'participations.list.title', defaultMessage: 'Participation list' })}
+    >
       <Stack gap="md">
         {props.renderReports?.()}
         <Group gap="sm" justify="flex-end">
@@ -98,7 +112,15 @@ export function ParticipationListScreen(props: ParticipationListScreenProps) {
               onClick={openSendEmails}
               disabled={!data}
             >
-              {selected.count > 0 ? `Send Emails (${selected.count} selected)` : 'Send Emails'}
+              {selected.count > 0 ? (
+                <FormattedMessage
+                  id="participations.list.sendEmailsSelected"
+                  defaultMessage="Send Emails ({count, number} selected)"
+                  values={{ count: selected.count }}
+                />
+              ) : (
+                <FormattedMessage id="participations.list.sendEmails" defaultMessage="Send Emails" />
+              )}
             </Button>
           )}
           {canManage && props.renderExports?.(filter)}
@@ -108,12 +130,12 @@ export function ParticipationListScreen(props: ParticipationListScreenProps) {
           <Tabs.List>
             {LIST_TABS.map((tab) => (
               <Tabs.Tab key={tab} value={tab}>
-                {LIST_TAB_LABELS[tab]}
+                {listTabLabel(intl, tab)}
                 {data && (
                   <>
                     {' '}
                     <Text span fz="xs" c="gray.8">
-                      ({data.tabCounts[tab]})
+                      ({intl.formatNumber(data.tabCounts[tab])})
                     </Text>
                   </>
                 )}
@@ -145,34 +167,58 @@ export function ParticipationListScreen(props: ParticipationListScreenProps) {
           </Stack>
         )}
         {list.isPending ? (
-          <PageLoader label="Loading participations" />
+          <PageLoader
+            label={intl.formatMessage({
+              id: 'participations.list.loading',
+              defaultMessage: 'Loading participations',
+            })}
+          />
         ) : list.isError && !data ? (
           <Alert
             color="red"
             icon={<IconAlertCircle aria-hidden />}
-            title={MESSAGES.genericError}
+            title={t(MESSAGES.genericError)}
             role="alert"
           >
             <Stack gap="xs" align="flex-start">
-              <Text fz="sm">The participation list could not be loaded. {list.error.message}</Text>
+              <Text fz="sm">
+                <FormattedMessage
+                  id="participations.list.loadFailed"
+                  defaultMessage="The participation list could not be loaded. {reason}"
+                  values={{ reason: list.error.message }}
+                />
+              </Text>
               <Button size="compact-sm" variant="default" onClick={() => list.refetch()}>
-                Try again
+                <FormattedMessage id="participations.list.retry" defaultMessage="Try again" />
               </Button>
             </Stack>
           </Alert>
         ) : data && data.items.length === 0 ? (
-          <Alert color="gray" title="No participations">
-            No participation matches these filters.
+          <Alert
+            color="gray"
+            title={intl.formatMessage({
+              id: 'participations.list.emptyTitle',
+              defaultMessage: 'No participations',
+            })}
+          >
+            <FormattedMessage
+              id="participations.list.empty"
+              defaultMessage="No participation matches these filters."
+            />
           </Alert>
         ) : data ? (
           <Stack gap="sm">
             {list.isError && (
-              <Alert color="red" role="alert" title={MESSAGES.genericError}>
+              <Alert color="red" role="alert" title={t(MESSAGES.genericError)}>
                 {list.error.message}
               </Alert>
             )}
             <Text fz="sm" c="gray.8" aria-live="polite">
-              {`Showing ${first}–${last} of ${data.total}`}
+              <FormattedMessage
+                id="participations.list.showing"
+                defaultMessage="Showing {first, number}–{last, number} of {total, number}"
+                values={{ first, last, total: data.total }}
+              />
             </Text>
             <ListTable
               rows={data.items}
@@ -196,8 +242,13 @@ export function ParticipationListScreen(props: ParticipationListScreenProps) {
                 total={pages}
                 value={data.page}
                 onChange={(page) => update({ page })}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+                getControlProps={(control) => ({ 'aria-label': intl.formatMessage(PAGE_CONTROLS[control]) })}
+                getItemProps={(page) => ({
+                  'aria-label': intl.formatMessage(
+                    { id: 'participations.list.page', defaultMessage: 'Page {page, number}' },
+                    { page },
+                  ),
+                })}
               />
             )}
           </Stack>

@@ -1,25 +1,55 @@
 import { BULK_MESSAGES } from '@congress/domain/contracts/bulk-actions';
-import { EXPORT_TYPE_LABELS, EXPORT_TYPES, type ExportType } from '@congress/domain/contracts/exports';
+import { EXPORT_TYPES, type ExportType } from '@congress/domain/contracts/exports';
 import type { TParticipationFilter } from '@congress/domain/contracts/participation-list';
 import { MESSAGES } from '@congress/domain/messages';
 import { Button, Group, Loader, Menu, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { createIntl, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { defineMessages } from '../../../app/i18n/messages.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useExportParticipations } from '../api/export-participations.ts';
 import { useText } from '../../../app/i18n/use-text.ts';
 
-/** "1.2 MB" / "340 KB": how much of the streamed file has arrived. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+const m = defineMessages({
+  all: { id: 'exports.type.all', defaultMessage: 'All' },
+  accounting: { id: 'exports.type.accounting', defaultMessage: 'Accounting' },
+  rooming: { id: 'exports.type.rooming', defaultMessage: 'Rooming list' },
+  megabytes: { id: 'exports.size.megabytes', defaultMessage: '{size} MB' },
+  kilobytes: { id: 'exports.size.kilobytes', defaultMessage: '{size} KB' },
+  exporting: { id: 'exports.progress', defaultMessage: 'Exporting {type}' },
+  exportingSize: { id: 'exports.progressSize', defaultMessage: 'Exporting {type} ({size})' },
+  exportType: { id: 'exports.confirm.title', defaultMessage: 'Export {type}' },
+});
+
+const ENGLISH = createIntl({ locale: 'en-GB', defaultLocale: 'en-GB' });
+
+/** "1.2 MB" / "340 KB" (in the reader's conventions): how much of the streamed file has arrived. */
+export function formatBytes(bytes: number, intl: IntlShape = ENGLISH): string {
+  if (bytes >= 1024 * 1024) {
+    const size = intl.formatNumber(bytes / (1024 * 1024), {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    return intl.formatMessage(m.megabytes, { size });
+  }
+  return intl.formatMessage(m.kilobytes, { size: intl.formatNumber(Math.max(1, Math.round(bytes / 1024))) });
 }
 
-/** Spec 5: a 404 means nothing matched; every other failure is the spec 8 toast. */
-export const exportErrorMessage = (error: unknown) =>
-  error instanceof ApiError && error.status === 404 && error.serverMessage === MESSAGES.exportNoData
-    ? MESSAGES.exportNoData
-    : MESSAGES.exportFailed;
+/** An export's name (the domain's EXPORT_TYPE_LABELS) in the reader's language. */
+const typeLabel = (intl: IntlShape, type: ExportType) => intl.formatMessage(m[type]);
+
+/**
+ * Spec 5: a 404 means nothing matched; every other failure is the spec 8 toast. In the reader's
+ * language (`t`): the server says "no data" in it too (Accept-Language).
+ */
+export function exportErrorMessage(error: unknown, t: (text: string) => string = (text) => text): string {
+  const isNoData =
+    error instanceof ApiError &&
+    error.status === 404 &&
+    (error.serverMessage === MESSAGES.exportNoData || error.serverMessage === t(MESSAGES.exportNoData));
+  return t(isNoData ? MESSAGES.exportNoData : MESSAGES.exportFailed);
+}
 
 /**
  * The participation list's Exports menu: All, Accounting, Rooming list of the current filter; with a
@@ -32,6 +62,7 @@ export function ExportsMenu(props: {
   /** The list's selection: picked ids, or null for "all matching the filter". */
   selection?: { count: number; participationIds: number[] | null } | undefined;
 }) {
+  const intl = useIntl();
   const t = useText();
   const exporter = useExportParticipations();
   const [running, setRunning] = useState<ExportType | null>(null);
@@ -53,14 +84,19 @@ export function ExportsMenu(props: {
         onProgress: setReceived,
       },
       {
-        onError: (error) => notifyError(exportErrorMessage(error)),
+        onError: (error) => notifyError(exportErrorMessage(error, t)),
         onSettled: () => setRunning(null),
       },
     );
   };
 
   const progress = running
-    ? `Exporting ${EXPORT_TYPE_LABELS[running]}${received > 0 ? ` (${formatBytes(received)})` : ''}`
+    ? received > 0
+      ? intl.formatMessage(m.exportingSize, {
+          type: typeLabel(intl, running),
+          size: formatBytes(received, intl),
+        })
+      : intl.formatMessage(m.exporting, { type: typeLabel(intl, running) })
     : '';
 
   return (
@@ -75,26 +111,42 @@ export function ExportsMenu(props: {
             leftSection={running ? <Loader size="xs" aria-hidden /> : null}
             data-testid={selection ? 'exports-selection-menu' : 'exports-menu'}
           >
-            {running ? progress : selection ? 'Export selection' : 'Exports'}
+            {running ? (
+              progress
+            ) : selection ? (
+              <FormattedMessage id="exports.menu.selection" defaultMessage="Export selection" />
+            ) : (
+              <FormattedMessage id="exports.menu.all" defaultMessage="Exports" />
+            )}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
           {EXPORT_TYPES.map((type) => (
             <Menu.Item key={type} onClick={() => (selection ? setAsked(type) : start(type))}>
-              {EXPORT_TYPE_LABELS[type]}
+              {typeLabel(intl, type)}
             </Menu.Item>
           ))}
         </Menu.Dropdown>
       </Menu>
       {selection && asked && (
-        <Modal opened onClose={() => setAsked(null)} title={`Export ${EXPORT_TYPE_LABELS[asked]}`}>
+        <Modal
+          opened
+          onClose={() => setAsked(null)}
+          title={intl.formatMessage(m.exportType, { type: typeLabel(intl, asked) })}
+        >
           <Stack gap="md">
             <Text>{t(BULK_MESSAGES.confirmExport, { count: selection.count })}</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setAsked(null)}>
-                Cancel
+                <FormattedMessage id="exports.confirm.cancel" defaultMessage="Cancel" />
               </Button>
-              <Button onClick={() => start(asked)}>{`Export ${selection.count}`}</Button>
+              <Button onClick={() => start(asked)}>
+                <FormattedMessage
+                  id="exports.confirm.button"
+                  defaultMessage="Export {count, number}"
+                  values={{ count: selection.count }}
+                />
+              </Button>
             </Group>
           </Stack>
         </Modal>

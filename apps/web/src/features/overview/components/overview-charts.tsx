@@ -5,7 +5,43 @@ import { formatMoney } from '@congress/domain/money';
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages } from '../../../app/i18n/messages.ts';
 import { OverviewCard } from './figure-sections.tsx';
+
+const m = defineMessages({
+  registrationsTitle: {
+    id: 'overview.charts.registrations.title',
+    defaultMessage: 'Registrations since opening',
+  },
+  registrationsEmpty: { id: 'overview.charts.registrations.empty', defaultMessage: 'No registrations yet.' },
+  registrationsSeries: { id: 'overview.charts.registrations.series', defaultMessage: 'Registrations' },
+  day: { id: 'overview.charts.day', defaultMessage: 'Day' },
+  activeCumulative: {
+    id: 'overview.charts.registrations.cumulative',
+    defaultMessage: 'Active registrations (cumulative)',
+  },
+  moneyTitle: { id: 'overview.charts.money.title', defaultMessage: 'Invoiced and collected' },
+  moneyEmpty: { id: 'overview.charts.money.empty', defaultMessage: 'No money yet.' },
+  invoiced: { id: 'overview.charts.money.invoiced', defaultMessage: 'Invoiced' },
+  collected: { id: 'overview.charts.money.collected', defaultMessage: 'Collected' },
+  invoicedCumulative: {
+    id: 'overview.charts.money.invoicedCumulative',
+    defaultMessage: 'Invoiced (cumulative)',
+  },
+  collectedCumulative: {
+    id: 'overview.charts.money.collectedCumulative',
+    defaultMessage: 'Collected (cumulative)',
+  },
+  stillToCollect: { id: 'overview.charts.money.stillToCollect', defaultMessage: 'Still to collect' },
+  occupancyTitle: { id: 'overview.charts.occupancy.title', defaultMessage: 'Hotel occupancy per night' },
+  occupancyEmpty: {
+    id: 'overview.charts.occupancy.empty',
+    defaultMessage: 'No arrival and departure dates yet.',
+  },
+  nightOf: { id: 'overview.charts.occupancy.nightOf', defaultMessage: 'Night of' },
+  hotel: { id: 'overview.charts.occupancy.hotel', defaultMessage: 'Hotel {id}' },
+});
 
 const HOTEL_COLOURS = ['indigo.7', 'teal.8', 'orange.8', 'grape.7', 'cyan.8', 'red.8'];
 
@@ -27,7 +63,13 @@ function ChartWithTable(props: {
           {props.chart}
           <details>
             <summary>
-              <Text span fz="sm">{`${props.title}: the data as a table`}</Text>
+              <Text span fz="sm">
+                <FormattedMessage
+                  id="overview.charts.asTable"
+                  defaultMessage="{chart}: the data as a table"
+                  values={{ chart: props.title }}
+                />
+              </Text>
             </summary>
             <Table.ScrollContainer minWidth={300}>
               <Table aria-label={props.title} striped fz="sm">
@@ -60,52 +102,62 @@ function ChartWithTable(props: {
 
 /** The three charts of issue 15 §1; @mantine/charts loads with this screen only (a lazy route). */
 export function OverviewCharts({ overview }: { overview: TOverview }) {
+  const intl = useIntl();
+  const text = intl.formatMessage;
   const { charts, currency, timeZone } = overview;
   const day = (value: string) => formatDate(value, timeZone);
   const money = (cents: number) => formatMoney(cents, currency);
-  const hotelName = (id: number) => overview.hotels.find((h) => h.hotelId === id)?.name ?? `Hotel ${id}`;
+  const hotelName = (id: number) =>
+    overview.hotels.find((h) => h.hotelId === id)?.name ?? text(m.hotel, { id });
+  const registrations = text(m.registrationsSeries);
+  const invoiced = text(m.invoiced);
+  const collected = text(m.collected);
   const hotelIds = charts.occupancy[0]?.hotels.map((h) => h.hotelId) ?? [];
   return (
     <>
       <ChartWithTable
-        title="Registrations since opening"
+        title={text(m.registrationsTitle)}
         isEmpty={charts.registrations.length === 0}
-        empty="No registrations yet."
+        empty={text(m.registrationsEmpty)}
         chart={
           <AreaChart
             h={220}
-            data={charts.registrations.map((point) => ({ day: day(point.day), Registrations: point.total }))}
+            data={charts.registrations.map((point) => ({
+              day: day(point.day),
+              [registrations]: point.total,
+            }))}
             dataKey="day"
-            series={[{ name: 'Registrations', color: 'indigo.7' }]}
+            series={[{ name: registrations, color: 'indigo.7' }]}
+            valueFormatter={(value) => intl.formatNumber(value)}
             curveType="linear"
           />
         }
-        head={['Day', 'Active registrations (cumulative)']}
-        rows={charts.registrations.map((point) => [day(point.day), point.total])}
+        head={[text(m.day), text(m.activeCumulative)]}
+        rows={charts.registrations.map((point) => [day(point.day), intl.formatNumber(point.total)])}
       />
       <ChartWithTable
-        title="Invoiced and collected"
+        title={text(m.moneyTitle)}
         isEmpty={charts.money.length === 0}
-        empty="No money yet."
+        empty={text(m.moneyEmpty)}
         chart={
           <LineChart
             h={220}
             data={charts.money.map((point) => ({
               day: day(point.day),
-              Invoiced: point.invoicedCents / 100,
-              Collected: point.collectedCents / 100,
+              [invoiced]: point.invoicedCents / 100,
+              [collected]: point.collectedCents / 100,
             }))}
             dataKey="day"
             series={[
-              { name: 'Invoiced', color: 'gray.7' },
-              { name: 'Collected', color: 'teal.8' },
+              { name: invoiced, color: 'gray.7' },
+              { name: collected, color: 'teal.8' },
             ]}
             valueFormatter={(value) => money(Math.round(value * 100))}
             withLegend
             curveType="linear"
           />
         }
-        head={['Day', 'Invoiced (cumulative)', 'Collected (cumulative)', 'Still to collect']}
+        head={[text(m.day), text(m.invoicedCumulative), text(m.collectedCumulative), text(m.stillToCollect)]}
         rows={charts.money.map((point) => [
           day(point.day),
           money(point.invoicedCents),
@@ -114,9 +166,9 @@ export function OverviewCharts({ overview }: { overview: TOverview }) {
         ])}
       />
       <ChartWithTable
-        title="Hotel occupancy per night"
+        title={text(m.occupancyTitle)}
         isEmpty={charts.occupancy.length === 0}
-        empty="No arrival and departure dates yet."
+        empty={text(m.occupancyEmpty)}
         chart={
           <BarChart
             h={240}
@@ -129,11 +181,15 @@ export function OverviewCharts({ overview }: { overview: TOverview }) {
               name: hotelName(id),
               color: HOTEL_COLOURS[i % HOTEL_COLOURS.length] ?? 'indigo.7',
             }))}
+            valueFormatter={(value) => intl.formatNumber(value)}
             withLegend
           />
         }
-        head={['Night of', ...hotelIds.map(hotelName)]}
-        rows={charts.occupancy.map((night) => [day(night.night), ...night.hotels.map((h) => h.people)])}
+        head={[text(m.nightOf), ...hotelIds.map(hotelName)]}
+        rows={charts.occupancy.map((night) => [
+          day(night.night),
+          ...night.hotels.map((h) => intl.formatNumber(h.people)),
+        ])}
       />
     </>
   );

@@ -1,20 +1,28 @@
 import type { TOverview } from '@congress/domain/contracts/overview';
 import { Anchor, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { figureHref } from './figure-link.tsx';
-import { OverviewCard } from './figure-sections.tsx';
+import { OverviewCard, takenOfQuota } from './figure-sections.tsx';
 
 const share = (taken: number, quota: number) => (quota > 0 ? Math.min(100, (taken / quota) * 100) : 0);
 const tone = (taken: number, quota: number) =>
   taken >= quota ? 'red.8' : taken >= quota * 0.8 ? 'orange.8' : 'indigo.7';
 
 function PlacesBar({ taken, quota, name }: { taken: number; quota: number; name: string }) {
+  const intl = useIntl();
   return (
     <Progress
       value={share(taken, quota)}
       color={tone(taken, quota)}
       size="md"
-      aria-label={`${name}: ${taken} of ${quota} places taken`}
+      aria-label={intl.formatMessage(
+        {
+          id: 'overview.places.bar',
+          defaultMessage: '{name}: {taken, number} of {quota, number} places taken',
+        },
+        { name, taken, quota },
+      )}
     />
   );
 }
@@ -25,27 +33,48 @@ function PlacesBar({ taken, quota, name }: { taken: number; quota: number; name:
  * participations holding them.
  */
 export function PlacesSection({ slug, overview }: { slug: string; overview: TOverview }) {
+  const intl = useIntl();
   return (
-    <OverviewCard title="Places" description="Places taken per hotel and rate, with each quota.">
-      {overview.hotels.length === 0 && <Text>No rates yet.</Text>}
+    <OverviewCard
+      title={intl.formatMessage({ id: 'overview.places.title', defaultMessage: 'Places' })}
+      description={intl.formatMessage({
+        id: 'overview.places.description',
+        defaultMessage: 'Places taken per hotel and rate, with each quota.',
+      })}
+    >
+      {overview.hotels.length === 0 && (
+        <Text>
+          <FormattedMessage id="overview.places.noRates" defaultMessage="No rates yet." />
+        </Text>
+      )}
       {overview.hotels.map((hotel) => (
         <Stack key={hotel.hotelId} gap="xs">
           <Table.ScrollContainer minWidth={340}>
-            <Table aria-label={`Places of ${hotel.name}`} verticalSpacing={6}>
+            <Table
+              aria-label={intl.formatMessage(
+                { id: 'overview.places.table', defaultMessage: 'Places of {hotel}' },
+                { hotel: hotel.name },
+              )}
+              verticalSpacing={6}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{hotel.name}</Table.Th>
                   <Table.Th scope="col" w={110}>
-                    Taken / quota
+                    <FormattedMessage id="overview.places.takenQuota" defaultMessage="Taken / quota" />
                   </Table.Th>
                   <Table.Th scope="col" w="30%">
-                    <VisuallyHidden>Share taken</VisuallyHidden>
+                    <VisuallyHidden>
+                      <FormattedMessage id="overview.places.share" defaultMessage="Share taken" />
+                    </VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 <Table.Tr>
-                  <Table.Td fw={700}>All rates</Table.Td>
+                  <Table.Td fw={700}>
+                    <FormattedMessage id="overview.places.allRates" defaultMessage="All rates" />
+                  </Table.Td>
                   <Table.Td>
                     <Anchor
                       component={Link}
@@ -53,7 +82,7 @@ export function PlacesSection({ slug, overview }: { slug: string; overview: TOve
                       fw={700}
                       data-testid={`figure-hotel-${hotel.hotelId}`}
                     >
-                      {`${hotel.taken} / ${hotel.quota}`}
+                      {takenOfQuota(intl, hotel.taken, hotel.quota)}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
@@ -66,7 +95,11 @@ export function PlacesSection({ slug, overview }: { slug: string; overview: TOve
                       {rate.label}
                       {rate.offered > 0 && (
                         <Text span display="block" fz="xs" c="gray.8">
-                          {`${rate.offered} held by a waiting-list offer (not in the list yet)`}
+                          <FormattedMessage
+                            id="overview.places.offered"
+                            defaultMessage="{count, number} held by a waiting-list offer (not in the list yet)"
+                            values={{ count: rate.offered }}
+                          />
                         </Text>
                       )}
                     </Table.Td>
@@ -76,7 +109,7 @@ export function PlacesSection({ slug, overview }: { slug: string; overview: TOve
                         to={figureHref(slug, { figure: { kind: 'place-rate', id: rate.rateId } })}
                         data-testid={`figure-rate-${rate.rateId}`}
                       >
-                        {`${rate.taken} / ${rate.quota}`}
+                        {takenOfQuota(intl, rate.taken, rate.quota)}
                       </Anchor>
                     </Table.Td>
                     <Table.Td>

@@ -20,20 +20,6 @@ export const OPTIONAL_COLUMNS = [
 ] as const;
 export type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number];
 
-export const COLUMN_LABELS: Record<OptionalColumn, string> = {
-  email: 'E-mail',
-  memberNumber: 'Member no.',
-  type: 'Type',
-  hotel: 'Hotel',
-  room: 'Room',
-  rate: 'Rate',
-  status: 'Status',
-  payment: 'Payment',
-  amountDue: 'Amount due',
-  second: 'Companion / room-mate',
-  checkedIn: 'Checked in',
-};
-
 /** The hidden ones are kept, so a column added later shows until someone hides it. */
 const ZHiddenColumns = z.array(z.enum(OPTIONAL_COLUMNS));
 

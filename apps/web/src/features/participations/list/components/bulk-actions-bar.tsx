@@ -1,12 +1,14 @@
 import { BULK_MESSAGES, type TBulkSelectionInput } from '@congress/domain/contracts/bulk-actions';
-import { capitalise, REGISTRATION_STATUSES, type RegistrationStatus } from '@congress/domain/enums';
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '@congress/domain/enums';
 import { Button, Group, Menu, Paper, TextInput } from '@mantine/core';
 import { IconBuildingBank, IconChevronDown, IconIdBadge2, IconMail } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useText } from '../../../../app/i18n/use-text.ts';
+import { statusLabel } from '../../labels.ts';
 import { useChangeStatusInBulk, useMarkTransfersReceivedInBulk } from '../api/bulk-actions.ts';
 import { useDownloadBadges } from '../api/download-badges.ts';
 import { BulkDialog } from './bulk-dialog.tsx';
-import { useText } from '../../../../app/i18n/use-text.ts';
 
 type Open = { kind: 'status'; status: RegistrationStatus } | { kind: 'transfers' } | null;
 
@@ -30,8 +32,13 @@ export function BulkActionsBar(props: {
   /** After an action ran: the selection is done with. */
   onDone: () => void;
 }) {
+  const intl = useIntl();
   const t = useText();
   const [open, setOpen] = useState<Open>(null);
+  const changeStatus = intl.formatMessage({
+    id: 'participations.bulk.changeStatus',
+    defaultMessage: 'Change status',
+  });
   const [receivedOn, setReceivedOn] = useState(today);
   const status = useChangeStatusInBulk();
   const transfers = useMarkTransfersReceivedInBulk();
@@ -45,18 +52,27 @@ export function BulkActionsBar(props: {
   };
 
   return (
-    <Paper withBorder p="xs" radius="sm" role="region" aria-label="Selected participations">
+    <Paper
+      withBorder
+      p="xs"
+      radius="sm"
+      role="region"
+      aria-label={intl.formatMessage({
+        id: 'participations.bulk.region',
+        defaultMessage: 'Selected participations',
+      })}
+    >
       <Group gap="sm">
         <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <Button variant="default" size="sm" rightSection={<IconChevronDown size={14} aria-hidden />}>
-              Change status
+              {changeStatus}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
             {REGISTRATION_STATUSES.map((value) => (
               <Menu.Item key={value} onClick={() => setOpen({ kind: 'status', status: value })}>
-                {capitalise(value)}
+                {statusLabel(intl, value)}
               </Menu.Item>
             ))}
           </Menu.Dropdown>
@@ -67,7 +83,7 @@ export function BulkActionsBar(props: {
           leftSection={<IconBuildingBank size={16} aria-hidden />}
           onClick={() => setOpen({ kind: 'transfers' })}
         >
-          Transfers received
+          <FormattedMessage id="participations.bulk.transfersReceived" defaultMessage="Transfers received" />
         </Button>
         <Button
           variant="default"
@@ -75,7 +91,7 @@ export function BulkActionsBar(props: {
           leftSection={<IconMail size={16} aria-hidden />}
           onClick={props.onSendEmail}
         >
-          Send e-mail
+          <FormattedMessage id="participations.bulk.sendEmail" defaultMessage="Send e-mail" />
         </Button>
         <Button
           variant="default"
@@ -84,32 +100,47 @@ export function BulkActionsBar(props: {
           loading={badges.isPending}
           onClick={() => badges.mutate(base)}
         >
-          Badges (PDF)
+          <FormattedMessage id="participations.bulk.badges" defaultMessage="Badges (PDF)" />
         </Button>
         {props.exports}
       </Group>
       {open?.kind === 'status' && (
         <BulkDialog
-          title="Change status"
-          question={t(BULK_MESSAGES.confirmStatus, { count: props.count, status: capitalise(open.status) })}
+          title={changeStatus}
+          question={t(BULK_MESSAGES.confirmStatus, {
+            count: props.count,
+            status: statusLabel(intl, open.status),
+          })}
           mutation={status}
           body={{ ...base, status: open.status }}
-          confirmLabel={`Change ${props.count}`}
+          confirmLabel={intl.formatMessage(
+            { id: 'participations.bulk.confirmChange', defaultMessage: 'Change {count, number}' },
+            { count: props.count },
+          )}
           onClose={() => close(status)}
         />
       )}
       {open?.kind === 'transfers' && (
         <BulkDialog
-          title="Bank transfers received"
+          title={intl.formatMessage({
+            id: 'participations.bulk.transfersTitle',
+            defaultMessage: 'Bank transfers received',
+          })}
           question={t(BULK_MESSAGES.confirmTransfers, { count: props.count })}
           mutation={transfers}
           body={{ ...base, receivedOn }}
-          confirmLabel={`Confirm ${props.count}`}
+          confirmLabel={intl.formatMessage(
+            { id: 'participations.bulk.confirmTransfers', defaultMessage: 'Confirm {count, number}' },
+            { count: props.count },
+          )}
           onClose={() => close(transfers)}
         >
           <TextInput
             type="date"
-            label="Received on"
+            label={intl.formatMessage({
+              id: 'participations.bulk.receivedOn',
+              defaultMessage: 'Received on',
+            })}
             value={receivedOn}
             max={today()}
             onChange={(event) => setReceivedOn(event.currentTarget.value)}

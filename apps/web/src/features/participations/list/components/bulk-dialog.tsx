@@ -3,6 +3,8 @@ import { MESSAGES } from '@congress/domain/messages';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useText } from '../../../../app/i18n/use-text.ts';
 import { FormMessage } from '../../../../components/ui/form-message.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { BulkSummary } from './bulk-summary.tsx';
@@ -21,9 +23,10 @@ export function BulkDialog<T>(props: {
   /** Fields the action needs before it runs (the date a transfer was received). */
   children?: ReactNode;
 }) {
+  const t = useText();
   const { mutation } = props;
   const error = mutation.error;
-  const message = error ? (isApiError(error) ? error.message : MESSAGES.genericError) : null;
+  const message = error ? (isApiError(error) ? error.message : t(MESSAGES.genericError)) : null;
   return (
     <Modal opened onClose={props.onClose} title={props.title} closeOnClickOutside={!mutation.isPending}>
       <Stack gap="md">
@@ -33,7 +36,7 @@ export function BulkDialog<T>(props: {
             {props.children}
             <Group justify="flex-end">
               <Button variant="default" onClick={props.onClose}>
-                Cancel
+                <FormattedMessage id="participations.bulk.cancel" defaultMessage="Cancel" />
               </Button>
               <Button onClick={() => mutation.mutate(props.body)}>{props.confirmLabel}</Button>
             </Group>
@@ -42,7 +45,7 @@ export function BulkDialog<T>(props: {
         {mutation.isPending && (
           <Group gap="sm" role="status">
             <Loader size="sm" aria-hidden />
-            <Text>{BULK_MESSAGES.working}</Text>
+            <Text>{t(BULK_MESSAGES.working)}</Text>
           </Group>
         )}
         {(mutation.isSuccess || mutation.isError) && (
@@ -50,7 +53,9 @@ export function BulkDialog<T>(props: {
             {mutation.data && <BulkSummary summary={mutation.data} />}
             <FormMessage message={message} />
             <Group justify="flex-end">
-              <Button onClick={props.onClose}>Close</Button>
+              <Button onClick={props.onClose}>
+                <FormattedMessage id="participations.bulk.close" defaultMessage="Close" />
+              </Button>
             </Group>
           </>
         )}

@@ -1,28 +1,32 @@
 import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
-import { COLUMN_LABELS, OPTIONAL_COLUMNS, type OptionalColumn } from '../list-columns.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { columnLabel } from '../../labels.ts';
+import { OPTIONAL_COLUMNS, type OptionalColumn } from '../list-columns.ts';
 
 /** Which columns the list shows (issue 12), kept per user on this browser. */
 export function ColumnChooser(props: {
   hidden: ReadonlySet<OptionalColumn>;
   onChange: (column: OptionalColumn, isHidden: boolean) => void;
 }) {
+  const intl = useIntl();
+  const shown = intl.formatMessage({ id: 'participations.columns.shown', defaultMessage: 'Columns shown' });
   return (
     <Popover position="bottom-end" withinPortal shadow="md" trapFocus>
       <Popover.Target>
         <Button variant="default" leftSection={<IconColumns size={16} aria-hidden />}>
-          Columns
+          <FormattedMessage id="participations.columns.button" defaultMessage="Columns" />
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <Stack gap="xs" role="group" aria-label="Columns shown">
+        <Stack gap="xs" role="group" aria-label={shown}>
           <Text fz="sm" fw={600}>
-            Columns shown
+            {shown}
           </Text>
           {OPTIONAL_COLUMNS.map((column) => (
             <Checkbox
               key={column}
-              label={COLUMN_LABELS[column]}
+              label={columnLabel(intl, column)}
               checked={!props.hidden.has(column)}
               onChange={(event) => props.onChange(column, !event.currentTarget.checked)}
             />

@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { DocumentList } from '../../../../components/documents/document-list.tsx';
 
 type DocumentsModalProps = {
@@ -17,8 +18,16 @@ export function DocumentsModal({
   congressSlug,
   name,
 }: DocumentsModalProps) {
+  const intl = useIntl();
   return (
-    <Modal opened={opened} onClose={onClose} title={`Documents of ${name}`}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={intl.formatMessage(
+        { id: 'participations.documents.title', defaultMessage: 'Documents of {name}' },
+        { name },
+      )}
+    >
       {opened && <DocumentList participationId={participationId} congressSlug={congressSlug} />}
     </Modal>
   );

@@ -1,18 +1,26 @@
 import type { ListSortKey, TParticipationListRow } from '@congress/domain/contracts/participation-list';
 import { formatDateTime } from '@congress/domain/dates';
-import { capitalise } from '@congress/domain/enums';
 import { formatMoney } from '@congress/domain/money';
 import { Table, Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
-import { COLUMN_LABELS, type OptionalColumn } from '../list-columns.ts';
+import { type IntlShape, useIntl } from 'react-intl';
+import { columnLabel, paymentStatusLabel, roomOptionLabel, statusLabel } from '../../labels.ts';
+import type { OptionalColumn } from '../list-columns.ts';
 import { type ListSortValue, SortableTh } from './sortable-th.tsx';
 
-function secondOf(row: TParticipationListRow): ReactNode {
+function secondOf(row: TParticipationListRow, intl: IntlShape): ReactNode {
   if (!row.second) return '-';
   const name = [row.second.firstName, row.second.lastName].filter(Boolean).join(' ');
-  const prefix = row.second.kind === 'sharing' ? 'Room-mate' : 'Companion';
   const number = row.second.memberNumber ? ` (${row.second.memberNumber})` : '';
-  return `${prefix}: ${name}${number}`;
+  return row.second.kind === 'sharing'
+    ? intl.formatMessage(
+        { id: 'participations.second.roomMate', defaultMessage: 'Room-mate: {name}' },
+        { name: `${name}${number}` },
+      )
+    : intl.formatMessage(
+        { id: 'participations.second.companion', defaultMessage: 'Companion: {name}' },
+        { name: `${name}${number}` },
+      );
 }
 
 /** What the cells read of the congress: its currency and its time zone. */
@@ -21,7 +29,7 @@ export type ListCongress = { currency: string; timeZone: string };
 type Column = {
   sortKey?: ListSortKey;
   align?: 'right';
-  cell: (row: TParticipationListRow, congress: ListCongress) => ReactNode;
+  cell: (row: TParticipationListRow, congress: ListCongress, intl: IntlShape) => ReactNode;
   /** Table.Td props beyond the content (width, wrapping). */
   td?: { miw?: number; style?: CSSProperties };
 };
@@ -40,14 +48,14 @@ export const COLUMNS: Record<OptionalColumn, Column> = {
   },
   type: { sortKey: 'type', cell: (row) => row.participantType?.label ?? '-' },
   hotel: { sortKey: 'hotel', cell: (row) => row.hotel.name },
-  room: { cell: (row) => capitalise(row.roomOption) },
+  room: { cell: (row, _congress, intl) => roomOptionLabel(intl, row.roomOption) },
   rate: { sortKey: 'rate', cell: (row) => row.rate.label },
-  status: { sortKey: 'status', cell: (row) => capitalise(row.registrationStatus) },
+  status: { sortKey: 'status', cell: (row, _congress, intl) => statusLabel(intl, row.registrationStatus) },
   payment: {
     sortKey: 'payment',
-    cell: (row) => (
+    cell: (row, _congress, intl) => (
       <Text span fz="sm" fw={600}>
-        {capitalise(row.paymentStatus)}
+        {paymentStatusLabel(intl, row.paymentStatus)}
       </Text>
     ),
   },
@@ -56,7 +64,7 @@ export const COLUMNS: Record<OptionalColumn, Column> = {
     align: 'right',
     cell: (row, congress) => formatMoney(row.amountDueCents, congress.currency),
   },
-  second: { cell: secondOf },
+  second: { cell: (row, _congress, intl) => secondOf(row, intl) },
   checkedIn: {
     cell: (row, congress) => (row.checkedInAt ? formatDateTime(row.checkedInAt, congress.timeZone) : '-'),
     td: { style: { whiteSpace: 'nowrap' } },
@@ -68,8 +76,9 @@ export function ColumnHeader(props: {
   sort: ListSortValue;
   onSort: (sort: string) => void;
 }) {
+  const intl = useIntl();
   const { sortKey, align } = COLUMNS[props.column];
-  const label = COLUMN_LABELS[props.column];
+  const label = columnLabel(intl, props.column);
   if (!sortKey) return <Table.Th>{label}</Table.Th>;
   return (
     <SortableTh sortKey={sortKey} sort={props.sort} onSort={props.onSort} align={align}>
@@ -83,10 +92,11 @@ export function ColumnCell(props: {
   row: TParticipationListRow;
   congress: ListCongress;
 }) {
+  const intl = useIntl();
   const { cell, align, td } = COLUMNS[props.column];
   return (
     <Table.Td ta={align} {...td}>
-      {cell(props.row, props.congress)}
+      {cell(props.row, props.congress, intl)}
     </Table.Td>
   );
 }

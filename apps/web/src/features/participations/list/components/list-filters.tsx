@@ -1,39 +1,31 @@
-import {
-  SHARING_FILTER_LABELS,
-  SHARING_FILTERS,
-  type TParticipationFilter,
-} from '@congress/domain/contracts/participation-list';
+import { SHARING_FILTERS, type TParticipationFilter } from '@congress/domain/contracts/participation-list';
 import { Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useHotels } from '../../../../api/hotels.ts';
 import { useParticipantTypes } from '../../../../api/participant-types.ts';
+import { roomOptionLabel, sharingFilterLabel } from '../../labels.ts';
 import { FigureFilterNote } from './figure-filter-note.tsx';
 
 type FilterValues = Omit<TParticipationFilter, 'status'>;
 
 const ANY = 'all';
-const ROOM_OPTION_DATA = [
-  { value: ANY, label: 'Any' },
-  { value: 'single', label: 'Single' },
-  { value: 'twin', label: 'Twin' },
-  { value: 'double', label: 'Double' },
-];
-const SHARING_DATA = [
-  { value: ANY, label: 'Any' },
-  ...SHARING_FILTERS.filter((value) => value !== 'all').map((value) => ({
-    value,
-    label: SHARING_FILTER_LABELS[value],
-  })),
-];
-
-/** People checked in at the door (issue 15). */
-const CHECKED_IN_DATA = [
-  { value: ANY, label: 'Any' },
-  { value: 'yes', label: 'Checked in' },
-  { value: 'no', label: 'Not checked in' },
-];
+const m = defineMessages({
+  any: { id: 'participations.filters.any', defaultMessage: 'Any' },
+  checkedIn: { id: 'participations.filters.checkedIn', defaultMessage: 'Checked in' },
+  notCheckedIn: { id: 'participations.filters.notCheckedIn', defaultMessage: 'Not checked in' },
+  search: { id: 'participations.filters.search', defaultMessage: 'Search' },
+  searchPlaceholder: {
+    id: 'participations.filters.searchPlaceholder',
+    defaultMessage: 'Name, e-mail or member number',
+  },
+  sharing: { id: 'participations.filters.sharing', defaultMessage: 'Sharing' },
+  hotel: { id: 'participations.filters.hotel', defaultMessage: 'Hotel' },
+  room: { id: 'participations.filters.room', defaultMessage: 'Room Opt.' },
+  type: { id: 'participations.filters.type', defaultMessage: 'Type' },
+});
 
 export const isFiltered = (filter: FilterValues) =>
   filter.sharing !== ANY ||
@@ -56,15 +48,27 @@ export function ListFilters(props: {
   const hotels = useHotels(props.congressSlug);
   const types = useParticipantTypes(props.congressSlug);
   const pushSearch = useDebouncedCallback((value: string) => onChange({ search: value }), 350);
-
+  const intl = useIntl();
+  const any = { value: ANY, label: intl.formatMessage(m.any) };
+  const roomData = [
+    any,
+    ...(['single', 'twin', 'double'] as const).map((value) => ({
+      value,
+      label: roomOptionLabel(intl, value),
+    })),
+  ];
+  const sharingData = SHARING_FILTERS.map((value) => ({ value, label: sharingFilterLabel(intl, value) }));
+  /** People checked in at the door (issue 15). */
+  const checkedInData = [
+    any,
+    { value: 'yes', label: intl.formatMessage(m.checkedIn) },
+    { value: 'no', label: intl.formatMessage(m.notCheckedIn) },
+  ];
   const hotelData = [
-    { value: ANY, label: 'Any' },
+    any,
     ...(hotels.data ?? []).map((hotel) => ({ value: String(hotel.id), label: hotel.name })),
   ];
-  const typeData = [
-    { value: ANY, label: 'Any' },
-    ...(types.data ?? []).map((type) => ({ value: type.slug, label: type.label })),
-  ];
+  const typeData = [any, ...(types.data ?? []).map((type) => ({ value: type.slug, label: type.label }))];
 
   return (
     <Paper withBorder p="sm" radius="md">
@@ -76,7 +80,11 @@ export function ListFilters(props: {
           aria-expanded={opened}
           aria-controls="participation-filters"
         >
-          {opened ? 'Hide filters' : 'Show filters'}
+          {opened ? (
+            <FormattedMessage id="participations.filters.hide" defaultMessage="Hide filters" />
+          ) : (
+            <FormattedMessage id="participations.filters.show" defaultMessage="Show filters" />
+          )}
         </Button>
         {isFiltered(filter) && (
           <Button
@@ -94,7 +102,7 @@ export function ListFilters(props: {
               });
             }}
           >
-            Clear filters
+            <FormattedMessage id="participations.filters.clear" defaultMessage="Clear filters" />
           </Button>
         )}
       </Group>
@@ -102,8 +110,8 @@ export function ListFilters(props: {
       <Collapse expanded={opened} id="participation-filters">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 6 }} mt="sm">
           <TextInput
-            label="Search"
-            placeholder="Name, e-mail or member number"
+            label={intl.formatMessage(m.search)}
+            placeholder={intl.formatMessage(m.searchPlaceholder)}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(event) => {
@@ -112,36 +120,36 @@ export function ListFilters(props: {
             }}
           />
           <Select
-            label="Sharing"
-            data={SHARING_DATA}
+            label={intl.formatMessage(m.sharing)}
+            data={sharingData}
             value={filter.sharing}
             allowDeselect={false}
             onChange={(value) => onChange({ sharing: (value ?? ANY) as FilterValues['sharing'] })}
           />
           <Select
-            label="Hotel"
+            label={intl.formatMessage(m.hotel)}
             data={hotelData}
             value={String(filter.hotelId)}
             allowDeselect={false}
             onChange={(value) => onChange({ hotelId: !value || value === ANY ? ANY : Number(value) })}
           />
           <Select
-            label="Room Opt."
-            data={ROOM_OPTION_DATA}
+            label={intl.formatMessage(m.room)}
+            data={roomData}
             value={filter.roomOption}
             allowDeselect={false}
             onChange={(value) => onChange({ roomOption: (value ?? ANY) as FilterValues['roomOption'] })}
           />
           <Select
-            label="Type"
+            label={intl.formatMessage(m.type)}
             data={typeData}
             value={filter.type}
             allowDeselect={false}
             onChange={(value) => onChange({ type: value ?? ANY })}
           />
           <Select
-            label="Checked in"
-            data={CHECKED_IN_DATA}
+            label={intl.formatMessage(m.checkedIn)}
+            data={checkedInData}
             value={filter.checkedIn ?? ANY}
             allowDeselect={false}
             onChange={(value) =>

@@ -1,6 +1,7 @@
 import type { TParticipationListRow } from '@congress/domain/contracts/participation-list';
 import { Checkbox, Table } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { OPTIONAL_COLUMNS, type OptionalColumn } from '../list-columns.ts';
 import { type RowTone, rowTone } from '../list-url-state.ts';
 import { ColumnCell, ColumnHeader, type ListCongress } from './list-cells.tsx';
@@ -50,6 +51,7 @@ export function ListTable(props: {
   hidden: ReadonlySet<OptionalColumn>;
   renderActions?: ((row: TParticipationListRow) => ReactNode) | undefined;
 }) {
+  const intl = useIntl();
   const { rows, onToggle } = props;
   const ids = rows.map((row) => row.participationId);
   const selectedHere = ids.filter((id) => props.isSelected(id)).length;
@@ -63,7 +65,10 @@ export function ListTable(props: {
         verticalSpacing="xs"
         horizontalSpacing={6}
         fz="sm"
-        aria-label="Participations"
+        aria-label={intl.formatMessage({
+          id: 'participations.table.label',
+          defaultMessage: 'Participations',
+        })}
         aria-busy={props.isBusy}
       >
         <Table.Thead>
@@ -71,7 +76,10 @@ export function ListTable(props: {
             {onToggle && (
               <Table.Th w={40}>
                 <Checkbox
-                  aria-label="Select all rows of this page"
+                  aria-label={intl.formatMessage({
+                    id: 'participations.table.selectPage',
+                    defaultMessage: 'Select all rows of this page',
+                  })}
                   checked={rows.length > 0 && selectedHere === rows.length}
                   indeterminate={selectedHere > 0 && selectedHere < rows.length}
                   onChange={(event) => onToggle(ids, event.currentTarget.checked)}
@@ -79,12 +87,16 @@ export function ListTable(props: {
               </Table.Th>
             )}
             <SortableTh sortKey="name" {...sorting}>
-              Name
+              {intl.formatMessage({ id: 'participations.column.name', defaultMessage: 'Name' })}
             </SortableTh>
             {shown.map((column) => (
               <ColumnHeader key={column} column={column} {...sorting} />
             ))}
-            {props.renderActions && <Table.Th style={STICKY_ACTIONS}>Actions</Table.Th>}
+            {props.renderActions && (
+              <Table.Th style={STICKY_ACTIONS}>
+                <FormattedMessage id="participations.column.actions" defaultMessage="Actions" />
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -96,7 +108,10 @@ export function ListTable(props: {
                 {onToggle && (
                   <Table.Td>
                     <Checkbox
-                      aria-label={`Select ${name}`}
+                      aria-label={intl.formatMessage(
+                        { id: 'participations.table.selectRow', defaultMessage: 'Select {name}' },
+                        { name },
+                      )}
                       checked={props.isSelected(row.participationId)}
                       onChange={(event) => onToggle([row.participationId], event.currentTarget.checked)}
                     />

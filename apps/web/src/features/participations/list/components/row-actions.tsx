@@ -9,9 +9,11 @@ import {
   IconMail,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
 import { MESSAGES } from '@congress/domain/messages';
+import { useText } from '../../../../app/i18n/use-text.ts';
 import { ApiError } from '../../../../lib/api-error.ts';
 import { notifyError } from '../../../../lib/notify.ts';
 import { useDownloadLatestInvoice } from '../api/download-latest-invoice.ts';
@@ -24,6 +26,8 @@ export function RowActions(props: {
   row: TParticipationListRow;
   onSendEmail: (row: TParticipationListRow) => void;
 }) {
+  const intl = useIntl();
+  const t = useText();
   const { congressSlug, row } = props;
   const location = useLocation();
   const download = useDownloadLatestInvoice();
@@ -34,7 +38,7 @@ export function RowActions(props: {
     download.mutate(
       { participationId: row.participationId, congressSlug },
       {
-        onError: (error) => notifyError(error instanceof ApiError ? error.message : MESSAGES.genericError),
+        onError: (error) => notifyError(error instanceof ApiError ? error.message : t(MESSAGES.genericError)),
       },
     );
 
@@ -45,7 +49,10 @@ export function RowActions(props: {
           <ActionIcon
             variant="subtle"
             color="dark"
-            aria-label={`Actions for ${name}`}
+            aria-label={intl.formatMessage(
+              { id: 'participations.actions.label', defaultMessage: 'Actions for {name}' },
+              { name },
+            )}
             loading={download.isPending}
           >
             <IconDots size={18} aria-hidden />
@@ -59,23 +66,26 @@ export function RowActions(props: {
             state={listReturnState(location)}
             leftSection={<IconEdit size={16} aria-hidden />}
           >
-            Edit member
+            <FormattedMessage id="participations.actions.edit" defaultMessage="Edit member" />
           </Menu.Item>
           <Menu.Item leftSection={<IconMail size={16} aria-hidden />} onClick={() => props.onSendEmail(row)}>
-            Send an email
+            <FormattedMessage id="participations.actions.sendEmail" defaultMessage="Send an email" />
           </Menu.Item>
           <Menu.Item leftSection={<IconFileInvoice size={16} aria-hidden />} onClick={onDownload}>
-            Download invoice
+            <FormattedMessage id="participations.actions.downloadInvoice" defaultMessage="Download invoice" />
           </Menu.Item>
           <Menu.Item leftSection={<IconFiles size={16} aria-hidden />} onClick={() => setDocumentsOpen(true)}>
-            Documents
+            <FormattedMessage id="participations.actions.documents" defaultMessage="Documents" />
           </Menu.Item>
           <Menu.Item
             component={Link}
             to={paths.participantActivities.getHref(congressSlug, row.participationId)}
             leftSection={<IconCalendarEvent size={16} aria-hidden />}
           >
-            Activities main participant
+            <FormattedMessage
+              id="participations.actions.activities"
+              defaultMessage="Activities main participant"
+            />
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

@@ -1,5 +1,6 @@
 import { BULK_MESSAGES } from '@congress/domain/contracts/bulk-actions';
 import { Button, Group, Text } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
 import { useText } from '../../../../app/i18n/use-text.ts';
 
 /**
@@ -23,11 +24,15 @@ export function SelectionBanner(props: {
       </Text>
       {props.canSelectAll && (
         <Button variant="subtle" size="compact-sm" onClick={props.onSelectAll}>
-          {`Select all ${props.total} matching the filter`}
+          <FormattedMessage
+            id="participations.selection.selectAll"
+            defaultMessage="Select all {total, number} matching the filter"
+            values={{ total: props.total }}
+          />
         </Button>
       )}
       <Button variant="default" size="compact-sm" onClick={props.onClear}>
-        Clear selection
+        <FormattedMessage id="participations.selection.clear" defaultMessage="Clear selection" />
       </Button>
     </Group>
   );

@@ -1,6 +1,6 @@
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import type { TRate } from '@congress/domain/contracts/rates';
-import { capitalise, REGISTRATION_STATUSES, type RegistrationStatus } from '@congress/domain/enums';
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '@congress/domain/enums';
 import { MESSAGES } from '@congress/domain/messages';
 import {
   Alert,
@@ -17,7 +17,11 @@ import {
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { defineMessages } from '../../../../app/i18n/messages.ts';
 import { Link } from 'react-router';
+import { useTranslatedResolver } from '../../../../app/i18n/translated-resolver.ts';
+import { useText } from '../../../../app/i18n/use-text.ts';
 import { PersonFieldset } from '../../../../components/person-form/person-fieldset.tsx';
 import { SharingFieldset } from '../../../../components/person-form/sharing-fieldset.tsx';
 import { TravelFieldset } from '../../../../components/person-form/travel-fieldset.tsx';
@@ -35,6 +39,7 @@ import {
   type ManageFormValues,
   manageFormSchema,
 } from '../manage-form.ts';
+import { roomOptionLabel, statusLabel } from '../../labels.ts';
 import { withMinDuration } from '../use-min-delay.ts';
 
 type ManageRegistrationFormProps = {
@@ -50,8 +55,53 @@ type ManageRegistrationFormProps = {
   spinnerMs?: number | undefined;
 };
 
-const ROOM_CHOICES = (['twin', 'double'] as const).map((value) => ({ value, label: capitalise(value) }));
-const STATUS_CHOICES = REGISTRATION_STATUSES.map((value) => ({ value, label: capitalise(value) }));
+const m = defineMessages({
+  any: { id: 'manage.form.any', defaultMessage: 'Any' },
+  roomOption: { id: 'manage.form.roomOption', defaultMessage: 'Room option' },
+  singleOnly: { id: 'manage.form.singleOnly', defaultMessage: 'Single (the rate has no second person)' },
+  participantType: { id: 'manage.form.participantType', defaultMessage: 'Participant type' },
+  hotel: { id: 'manage.form.hotel', defaultMessage: 'Hotel' },
+  rate: { id: 'manage.form.rate', defaultMessage: 'Rate type' },
+  noRate: { id: 'manage.form.noRate', defaultMessage: 'No rate matches' },
+  chooseRate: { id: 'manage.form.chooseRate', defaultMessage: 'Choose a rate' },
+  status: { id: 'manage.form.status', defaultMessage: 'Registration status' },
+  statusHint: {
+    id: 'manage.form.statusHint',
+    defaultMessage: 'Applies to both registrations when there are two',
+  },
+  addTitle: { id: 'manage.title.add', defaultMessage: 'Add Registration' },
+  memberLinked: {
+    id: 'manage.form.memberLinked',
+    defaultMessage: 'The registration is linked to the member of the member book with this member number.',
+  },
+  accountCreated: {
+    id: 'manage.form.accountCreated',
+    defaultMessage:
+      'An account is created for this e-mail if there is none, without a password: the person chooses one with the link of the notification e-mail or with "Forgot your password?".',
+  },
+  personal: { id: 'manage.form.personal', defaultMessage: 'Personal information' },
+  transport: { id: 'manage.form.transport', defaultMessage: 'Transport information' },
+  companionPersonal: {
+    id: 'manage.form.companionPersonal',
+    defaultMessage: 'Accompanying person: personal information',
+  },
+  companionTransport: {
+    id: 'manage.form.companionTransport',
+    defaultMessage: 'Accompanying person: transport information',
+  },
+  secondTitle: { id: 'manage.form.secondTitle', defaultMessage: 'Second registration' },
+  sendWelcome: {
+    id: 'manage.form.sendWelcome',
+    defaultMessage: 'Send the participant an e-mail with the registration and a link to sign in',
+  },
+  notify: { id: 'manage.form.notify', defaultMessage: 'Notify the participant' },
+  notifyHint: {
+    id: 'manage.form.notifyHint',
+    defaultMessage: 'E-mails the person the registration as saved: the new rate, hotel or status.',
+  },
+  full: { id: 'manage.form.rateFull', defaultMessage: '{rate} (full)' },
+  closed: { id: 'manage.form.rateClosed', defaultMessage: '{rate} (closed)' },
+});
 
 function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
   const seen = new Map<string, T>();
@@ -59,9 +109,9 @@ function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
   return [...seen.values()];
 }
 
-function rateLabel(rate: TRate): string {
-  if (rate.isFull) return `${rate.label} (full)`;
-  if (!rate.isAvailable) return `${rate.label} (closed)`;
+function rateLabel(intl: IntlShape, rate: TRate): string {
+  if (rate.isFull) return intl.formatMessage(m.full, { rate: rate.label });
+  if (!rate.isAvailable) return intl.formatMessage(m.closed, { rate: rate.label });
   return rate.label;
 }
 
@@ -80,6 +130,8 @@ export function ManageRegistrationForm({
   onReload,
   spinnerMs,
 }: ManageRegistrationFormProps) {
+  const intl = useIntl();
+  const t = useText();
   const save = useSaveRegistration();
   const [isSaving, setIsSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -89,8 +141,9 @@ export function ManageRegistrationForm({
   const findRate = (id: string) => rates.find((rate) => String(rate.id) === id);
   const form = useForm<ManageFormValues>({
     initialValues,
-    validate: (values) =>
+    validate: useTranslatedResolver((values: ManageFormValues) =>
       zod4Resolver(manageFormSchema(findRate(values.rateId), values.hasCompanion))(values),
+    ),
   });
   const { values } = form;
   const unsaved = useUnsavedChanges(form.isDirty());
@@ -103,7 +156,15 @@ export function ManageRegistrationForm({
     value: r.firstParticipantType.slug,
     label: r.firstParticipantType.label,
   }));
-  const rateChoices = filterRates(rates, values).map((r) => ({ value: String(r.id), label: rateLabel(r) }));
+  const rateChoices = filterRates(rates, values).map((r) => ({
+    value: String(r.id),
+    label: rateLabel(intl, r),
+  }));
+  const roomChoices = (['twin', 'double'] as const).map((value) => ({
+    value,
+    label: roomOptionLabel(intl, value),
+  }));
+  const statusChoices = REGISTRATION_STATUSES.map((value) => ({ value, label: statusLabel(intl, value) }));
 
   /** A filter change drops a chosen rate that no longer matches it. */
   function setFilter(field: 'hotelId' | 'participantType' | 'roomOption', value: string) {
@@ -149,11 +210,11 @@ export function ManageRegistrationForm({
       setVersion(saved.version);
       unsaved.markSaved();
       form.resetDirty(submitted);
-      notifySuccess(MESSAGES.registrationSaved);
+      notifySuccess(t(MESSAGES.registrationSaved));
       if (!participation) onCreated(saved);
     } catch (error) {
       if (isVersionConflict(error)) return setConflict(true);
-      const message = isApiError(error) ? error.message : MESSAGES.genericError;
+      const message = isApiError(error) ? error.message : t(MESSAGES.genericError);
       if (isApiError(error) && error.fields) form.setErrors(error.fields);
       setFormError(message);
       notifyError(message);
@@ -179,52 +240,52 @@ export function ManageRegistrationForm({
       <LoadingOverlay visible={isSaving} zIndex={10} overlayProps={{ blur: 1 }} />
       {isSaving && (
         <VisuallyHidden role="status" aria-live="polite">
-          Saving the registration
+          <FormattedMessage id="manage.saving" defaultMessage="Saving the registration" />
         </VisuallyHidden>
       )}
       <form noValidate onSubmit={form.onSubmit(onSubmit, focusFirstError)}>
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             <Select
-              label="Room option"
-              placeholder={singleOnly ? 'Single (the rate has no second person)' : 'Any'}
-              data={ROOM_CHOICES}
+              label={intl.formatMessage(m.roomOption)}
+              placeholder={intl.formatMessage(singleOnly ? m.singleOnly : m.any)}
+              data={roomChoices}
               clearable
               disabled={singleOnly}
               value={values.roomOption || null}
               onChange={(value) => setFilter('roomOption', value ?? '')}
             />
             <Select
-              label="Participant type"
-              placeholder="Any"
+              label={intl.formatMessage(m.participantType)}
+              placeholder={intl.formatMessage(m.any)}
               data={types}
               clearable
               value={values.participantType || null}
               onChange={(value) => setFilter('participantType', value ?? '')}
             />
             <Select
-              label="Hotel"
-              placeholder="Any"
+              label={intl.formatMessage(m.hotel)}
+              placeholder={intl.formatMessage(m.any)}
               data={hotels}
               clearable
               value={values.hotelId || null}
               onChange={(value) => setFilter('hotelId', value ?? '')}
             />
             <Select
-              label="Rate type"
-              placeholder={rateChoices.length === 0 ? 'No rate matches' : 'Choose a rate'}
+              label={intl.formatMessage(m.rate)}
+              placeholder={intl.formatMessage(rateChoices.length === 0 ? m.noRate : m.chooseRate)}
               data={rateChoices}
               required
               searchable
-              nothingFoundMessage="No rate matches"
+              nothingFoundMessage={intl.formatMessage(m.noRate)}
               value={values.rateId || null}
               onChange={setRate}
               error={form.errors.rateId}
             />
             <Select
-              label="Registration status"
-              description="Applies to both registrations when there are two"
-              data={STATUS_CHOICES}
+              label={intl.formatMessage(m.status)}
+              description={intl.formatMessage(m.statusHint)}
+              data={statusChoices}
               allowDeselect={false}
               value={values.statusRegistration}
               onChange={(value) =>
@@ -233,27 +294,32 @@ export function ManageRegistrationForm({
             />
           </SimpleGrid>
           {!participation && (
-            <Alert color="indigo" title="Add Registration">
-              {rate?.firstParticipantType.isMember
-                ? 'The registration is linked to the member of the member book with this member number.'
-                : 'An account is created for this e-mail if there is none, without a password: the person chooses one with the link of the notification e-mail or with "Forgot your password?".'}
+            <Alert color="indigo" title={intl.formatMessage(m.addTitle)}>
+              {intl.formatMessage(rate?.firstParticipantType.isMember ? m.memberLinked : m.accountCreated)}
             </Alert>
           )}
           <PersonFieldset
             form={form}
             who="main"
-            legend="Personal information"
+            legend={intl.formatMessage(m.personal)}
             isMember={rate?.firstParticipantType.isMember ?? false}
             isOwnDetails={false}
           />
-          <TravelFieldset form={form} who="main" legend="Transport information" />
+          <TravelFieldset form={form} who="main" legend={intl.formatMessage(m.transport)} />
           {isAccompany && (
             <Group>
               <Button
                 variant="outline"
                 onClick={() => form.setFieldValue('hasCompanion', !values.hasCompanion)}
               >
-                {values.hasCompanion ? 'Remove accompanying person' : 'Add accompanying person'}
+                {values.hasCompanion ? (
+                  <FormattedMessage
+                    id="manage.form.removeCompanion"
+                    defaultMessage="Remove accompanying person"
+                  />
+                ) : (
+                  <FormattedMessage id="manage.form.addCompanion" defaultMessage="Add accompanying person" />
+                )}
               </Button>
             </Group>
           )}
@@ -262,33 +328,32 @@ export function ManageRegistrationForm({
               <PersonFieldset
                 form={form}
                 who="companion"
-                legend="Accompanying person: personal information"
+                legend={intl.formatMessage(m.companionPersonal)}
                 isMember={false}
                 isOwnDetails={false}
               />
-              <TravelFieldset
-                form={form}
-                who="companion"
-                legend="Accompanying person: transport information"
-              />
+              <TravelFieldset form={form} who="companion" legend={intl.formatMessage(m.companionTransport)} />
             </>
           )}
           {rate?.secondParticipantType === 'member' && <SharingFieldset form={form} />}
           {hadSecond && rate && !keepsSecond && (
-            <Alert color="orange" title="Second registration">
-              Saving this choice cancels the registration of the accompanying person or room-mate.
+            <Alert color="orange" title={intl.formatMessage(m.secondTitle)}>
+              <FormattedMessage
+                id="manage.form.secondCancelled"
+                defaultMessage="Saving this choice cancels the registration of the accompanying person or room-mate."
+              />
             </Alert>
           )}
           {!participation && (
             <Checkbox
-              label="Send the participant an e-mail with the registration and a link to sign in"
+              label={intl.formatMessage(m.sendWelcome)}
               {...form.getInputProps('notifyParticipant', { type: 'checkbox' })}
             />
           )}
           {isChange && (
             <Checkbox
-              label="Notify the participant"
-              description="E-mails the person the registration as saved: the new rate, hotel or status."
+              label={intl.formatMessage(m.notify)}
+              description={intl.formatMessage(m.notifyHint)}
               {...form.getInputProps('notifyParticipant', { type: 'checkbox' })}
             />
           )}
@@ -296,10 +361,10 @@ export function ManageRegistrationForm({
           <FormMessage message={formError} />
           <Group justify="space-between">
             <Button component={Link} to={listHref} variant="default">
-              Previous
+              <FormattedMessage id="manage.form.previous" defaultMessage="Previous" />
             </Button>
             <Button type="submit" loading={isSaving}>
-              SAVE
+              <FormattedMessage id="manage.form.save" defaultMessage="SAVE" />
             </Button>
           </Group>
         </Stack>

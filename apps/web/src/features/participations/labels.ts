@@ -1,0 +1,67 @@
+import type { ListTab, RowPaymentStatus, SharingFilter } from '@congress/domain/contracts/participation-list';
+import type { RegistrationStatus, RoomOption } from '@congress/domain/enums';
+import { defineMessages, type IntlShape } from 'react-intl';
+import type { OptionalColumn } from './list/list-columns.ts';
+
+/**
+ * The names the domain keeps in English (statuses, list tabs, room options, columns: decisions 18
+ * and 20) in the reader's language. The English is the domain's, word for word.
+ */
+const REGISTRATION_STATUS = defineMessages({
+  pending: { id: 'participations.status.pending', defaultMessage: 'Pending' },
+  confirmed: { id: 'participations.status.confirmed', defaultMessage: 'Confirmed' },
+  cancelled: { id: 'participations.status.cancelled', defaultMessage: 'Cancelled' },
+  on_hold: { id: 'participations.status.onHold', defaultMessage: 'On hold' },
+  no_show: { id: 'participations.status.noShow', defaultMessage: 'No show' },
+});
+
+const PAYMENT_STATUS = defineMessages({
+  pending: { id: 'participations.payment.pending', defaultMessage: 'Pending' },
+  confirmed: { id: 'participations.payment.confirmed', defaultMessage: 'Confirmed' },
+  cancelled: { id: 'participations.payment.cancelled', defaultMessage: 'Cancelled' },
+});
+
+const ROOM_OPTION = defineMessages({
+  single: { id: 'participations.room.single', defaultMessage: 'Single' },
+  twin: { id: 'participations.room.twin', defaultMessage: 'Twin' },
+  double: { id: 'participations.room.double', defaultMessage: 'Double' },
+});
+
+const LIST_TAB = defineMessages({
+  all: { id: 'participations.tab.all', defaultMessage: 'All' },
+  active: { id: 'participations.tab.active', defaultMessage: 'Active' },
+  pending: { id: 'participations.tab.pending', defaultMessage: 'Wait payment' },
+  confirmed: { id: 'participations.tab.confirmed', defaultMessage: 'ok' },
+  cancelled: { id: 'participations.tab.cancelled', defaultMessage: 'Cancelled' },
+});
+
+const SHARING_FILTER = defineMessages({
+  all: { id: 'participations.filters.any', defaultMessage: 'Any' },
+  sharing: { id: 'participations.sharing.sharing', defaultMessage: 'Reservations sharing room' },
+  missing: { id: 'participations.sharing.missing', defaultMessage: 'Missing reservations sharing room' },
+  matching: { id: 'participations.sharing.matching', defaultMessage: 'Matching reservations sharing room' },
+});
+
+const COLUMN = defineMessages({
+  email: { id: 'participations.column.email', defaultMessage: 'E-mail' },
+  memberNumber: { id: 'participations.column.memberNumber', defaultMessage: 'Member no.' },
+  type: { id: 'participations.column.type', defaultMessage: 'Type' },
+  hotel: { id: 'participations.column.hotel', defaultMessage: 'Hotel' },
+  room: { id: 'participations.column.room', defaultMessage: 'Room' },
+  rate: { id: 'participations.column.rate', defaultMessage: 'Rate' },
+  status: { id: 'participations.column.status', defaultMessage: 'Status' },
+  payment: { id: 'participations.column.payment', defaultMessage: 'Payment' },
+  amountDue: { id: 'participations.column.amountDue', defaultMessage: 'Amount due' },
+  second: { id: 'participations.column.second', defaultMessage: 'Companion / room-mate' },
+  checkedIn: { id: 'participations.column.checkedIn', defaultMessage: 'Checked in' },
+});
+
+export const statusLabel = (intl: IntlShape, status: RegistrationStatus) =>
+  intl.formatMessage(REGISTRATION_STATUS[status]);
+export const paymentStatusLabel = (intl: IntlShape, status: RowPaymentStatus) =>
+  intl.formatMessage(PAYMENT_STATUS[status]);
+export const roomOptionLabel = (intl: IntlShape, room: RoomOption) => intl.formatMessage(ROOM_OPTION[room]);
+export const listTabLabel = (intl: IntlShape, tab: ListTab) => intl.formatMessage(LIST_TAB[tab]);
+export const sharingFilterLabel = (intl: IntlShape, sharing: SharingFilter) =>
+  intl.formatMessage(SHARING_FILTER[sharing]);
+export const columnLabel = (intl: IntlShape, column: OptionalColumn) => intl.formatMessage(COLUMN[column]);

@@ -1,6 +1,7 @@
 import { Alert, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -8,8 +9,10 @@ import { AUDIT_PAGE_SIZE, useAuditLog } from './api/get-audit-log.ts';
 import { type AuditFilters, EMPTY_AUDIT_FILTERS } from './audit-filters.ts';
 import { AuditFiltersForm } from './components/audit-filters-form.tsx';
 import { AuditTable } from './components/audit-table.tsx';
+import { m } from './messages.ts';
 
 export function AuditLogScreen() {
+  const intl = useIntl();
   const [filters, setFilters] = useState<AuditFilters>(EMPTY_AUDIT_FILTERS);
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(filters, 300);
@@ -17,10 +20,7 @@ export function AuditLogScreen() {
   const total = log.data?.total ?? 0;
 
   return (
-    <ScreenSection
-      title="Audit log"
-      description="Every staff write, who made it and when, with the values before and after. Nothing here can be edited."
-    >
+    <ScreenSection title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)}>
       <Stack gap="md">
         <AuditFiltersForm
           value={filters}
@@ -31,16 +31,16 @@ export function AuditLogScreen() {
         />
         {log.isPending && <PageLoader />}
         {log.isError && (
-          <Alert color="red" title="The audit log could not be loaded">
+          <Alert color="red" title={intl.formatMessage(m.loadFailed)}>
             {errorMessage(log.error)}
           </Alert>
         )}
         {log.data && (
           <Text size="sm" role="status">
-            {total === 1 ? '1 entry' : `${total} entries`}
+            {intl.formatMessage(m.entryCount, { count: total })}
           </Text>
         )}
-        {log.data && log.data.items.length === 0 && <Text>No entry matches these filters.</Text>}
+        {log.data && log.data.items.length === 0 && <Text>{intl.formatMessage(m.noMatch)}</Text>}
         {log.data && log.data.items.length > 0 && <AuditTable items={log.data.items} />}
         {total > AUDIT_PAGE_SIZE && (
           <Group justify="center">
@@ -48,7 +48,7 @@ export function AuditLogScreen() {
               total={Math.ceil(total / AUDIT_PAGE_SIZE)}
               value={page}
               onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getControlProps={(control) => ({ 'aria-label': intl.formatMessage(m.page, { page: control }) })}
             />
           </Group>
         )}

@@ -2,6 +2,7 @@ import type { TCheckInPerson } from '@congress/domain/contracts/check-in';
 import { Alert, Container, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { useCheckInPerson } from './api/check-in-person.ts';
@@ -9,11 +10,13 @@ import { useLookupTicket } from './api/lookup-ticket.ts';
 import { useSearchPeople } from './api/search-people.ts';
 import { PersonCard } from './components/person-card.tsx';
 import { TicketScanner } from './components/ticket-scanner.tsx';
+import { m } from './messages.ts';
 
 type Shown = { person: TCheckInPerson; timeZone: string; isJustCheckedIn: boolean };
 
 /** The door (issue 15), made for a phone: scan a ticket or search a name, see the person, check in once. */
 export function CheckInScreen() {
+  const intl = useIntl();
   const slug = useCongressSlug();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
@@ -46,7 +49,7 @@ export function CheckInScreen() {
 
   return (
     <Container size="xs" px={0}>
-      <ScreenSection title="Check-in">
+      <ScreenSection title={intl.formatMessage(m.title)}>
         <TicketScanner onToken={onToken} />
         {error && (
           <Alert color="red.9" variant="filled" role="alert">
@@ -63,17 +66,24 @@ export function CheckInScreen() {
           />
         )}
         <TextInput
-          label="Search by name"
+          label={intl.formatMessage(m.searchByName)}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           autoComplete="off"
         />
-        {debounced.length >= 2 && people.data?.items.length === 0 && <Text>No one of that name.</Text>}
+        {debounced.length >= 2 && people.data?.items.length === 0 && (
+          <Text>{intl.formatMessage(m.nobodyFound)}</Text>
+        )}
+        {debounced.length >= 2 && people.data && people.data.items.length > 0 && (
+          <Text size="sm" c="gray.8" aria-live="polite">
+            {intl.formatMessage(m.peopleCount, { count: people.data.items.length })}
+          </Text>
+        )}
         <Stack
           gap={4}
           component="ul"
-          aria-label="People found"
+          aria-label={intl.formatMessage(m.peopleFound)}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {people.data?.items.map((person) => (
@@ -92,7 +102,7 @@ export function CheckInScreen() {
                 </Text>
                 <Text size="sm" c="gray.7">
                   {person.typeLabel} · {person.hotel}
-                  {person.checkIn ? ' · checked in' : ''}
+                  {person.checkIn ? ` · ${intl.formatMessage(m.checkedInSuffix)}` : ''}
                 </Text>
               </UnstyledButton>
             </li>

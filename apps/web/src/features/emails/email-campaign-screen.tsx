@@ -2,13 +2,12 @@ import {
   CAMPAIGN_MESSAGES,
   CAMPAIGN_RECIPIENT_STATES,
   type CampaignRecipientState,
-  describeSelection,
   type TEmailCampaign,
 } from '@congress/domain/contracts/email-campaigns';
 import { formatDateTime } from '@congress/domain/dates';
-import { capitalise } from '@congress/domain/enums';
 import { Alert, Anchor, Group, Pagination, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useCongress } from '../../api/congress.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
@@ -16,31 +15,31 @@ import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { paths } from '../../config/paths.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
+import { useText } from '../../app/i18n/use-text.ts';
 import { useCampaign } from './api/get-campaign.ts';
 import { useCampaignRecipients } from './api/get-campaign-recipients.ts';
 import { CampaignRecipientsTable } from './components/campaign-recipients-table.tsx';
+import { m, STATE_TEXT, selectionText, templateName } from './campaign-messages.ts';
 import { CampaignSummary } from './components/campaign-summary.tsx';
 
 const PAGE_SIZE = 25;
-const STATE_OPTIONS = [
-  { value: 'all', label: 'All' },
-  ...CAMPAIGN_RECIPIENT_STATES.map((state) => ({ value: state, label: capitalise(state) })),
-];
 
 /** One campaign of the e-mail log (decisions 36): who sent what to which selection, and each recipient. */
 export function EmailCampaignScreen() {
   const slug = useCongressSlug();
   const congress = useCongress(slug);
   const campaignId = Number(useParams().campaignId);
+  const intl = useIntl();
+  const t = useText();
   return (
-    <ScreenSection title="E-mail campaign">
+    <ScreenSection title={intl.formatMessage(m.campaignTitle)}>
       <Anchor component={Link} to={paths.emailLog.getHref(slug)} fz="sm">
-        Back to the e-mail log
+        {intl.formatMessage(m.backToLog)}
       </Anchor>
       {congress.isPending && <PageLoader />}
       {congress.isError && <Alert color="red">{errorMessage(congress.error)}</Alert>}
       {!Number.isInteger(campaignId) || campaignId <= 0 ? (
-        <Alert color="red">{CAMPAIGN_MESSAGES.campaignNotFound}</Alert>
+        <Alert color="red">{t(CAMPAIGN_MESSAGES.campaignNotFound)}</Alert>
       ) : (
         congress.data && (
           <Campaign congressId={congress.data.id} campaignId={campaignId} timeZone={congress.data.timeZone} />
@@ -51,22 +50,27 @@ export function EmailCampaignScreen() {
 }
 
 function CampaignFacts({ campaign, timeZone }: { campaign: TEmailCampaign; timeZone: string }) {
-  const attached = [campaign.attachments.rib && 'RIB', campaign.attachments.invoice && 'Invoice'].filter(
-    Boolean,
-  );
+  const intl = useIntl();
+  const attached = [
+    campaign.attachments.rib && intl.formatMessage(m.rib),
+    campaign.attachments.invoice && intl.formatMessage(m.invoice),
+  ].filter((name) => typeof name === 'string');
   const facts = [
-    ['Subject', campaign.subject],
-    ['Template', campaign.template ?? 'No template'],
-    ['Sent by', campaign.sentBy],
-    ['Sent on', formatDateTime(campaign.createdAt, timeZone)],
-    ['Recipients', describeSelection(campaign.selection)],
-    ['Attachments', attached.length > 0 ? attached.join(', ') : 'none'],
+    [intl.formatMessage(m.subject), campaign.subject],
+    [intl.formatMessage(m.templateFact), templateName(intl, campaign.template)],
+    [intl.formatMessage(m.sentBy), campaign.sentBy],
+    [intl.formatMessage(m.sentOn), formatDateTime(campaign.createdAt, timeZone)],
+    [intl.formatMessage(m.recipients), selectionText(intl, campaign.selection)],
+    [
+      intl.formatMessage(m.attachments),
+      attached.length > 0 ? attached.join(', ') : intl.formatMessage(m.none),
+    ],
   ];
   return (
     <Stack component="dl" gap={4} m={0}>
       {facts.map(([term, value]) => (
         <Group key={term} gap="xs" wrap="nowrap" align="flex-start">
-          <Text component="dt" fz="sm" fw={600} w={100} style={{ flexShrink: 0 }}>
+          <Text component="dt" fz="sm" fw={600} w={{ base: 100, xs: 130 }} style={{ flexShrink: 0 }}>
             {term}
           </Text>
           <Text component="dd" fz="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
@@ -81,11 +85,16 @@ function CampaignFacts({ campaign, timeZone }: { campaign: TEmailCampaign; timeZ
 type CampaignProps = { congressId: number; campaignId: number; timeZone: string };
 
 function Campaign({ congressId, campaignId, timeZone }: CampaignProps) {
+  const intl = useIntl();
   const [state, setState] = useState<CampaignRecipientState | 'all'>('all');
   const [page, setPage] = useState(1);
   const campaign = useCampaign(congressId, campaignId);
   const recipients = useCampaignRecipients(campaignId, { congressId, state, page, pageSize: PAGE_SIZE });
-  if (campaign.isPending) return <PageLoader label="Loading the campaign" />;
+  const stateOptions = [
+    { value: 'all', label: intl.formatMessage(m.all) },
+    ...CAMPAIGN_RECIPIENT_STATES.map((value) => ({ value, label: intl.formatMessage(STATE_TEXT[value]) })),
+  ];
+  if (campaign.isPending) return <PageLoader label={intl.formatMessage(m.loadingCampaign)} />;
   if (campaign.isError) return <Alert color="red">{errorMessage(campaign.error)}</Alert>;
   const pages = recipients.data ? Math.max(1, Math.ceil(recipients.data.total / PAGE_SIZE)) : 1;
   return (
@@ -93,8 +102,8 @@ function Campaign({ congressId, campaignId, timeZone }: CampaignProps) {
       <CampaignFacts campaign={campaign.data} timeZone={timeZone} />
       <CampaignSummary campaign={campaign.data} />
       <Select
-        label="State"
-        data={STATE_OPTIONS}
+        label={intl.formatMessage(m.state)}
+        data={stateOptions}
         value={state}
         allowDeselect={false}
         onChange={(value) => {
@@ -106,10 +115,17 @@ function Campaign({ congressId, campaignId, timeZone }: CampaignProps) {
       {recipients.isError && <Alert color="red">{errorMessage(recipients.error)}</Alert>}
       {recipients.data && (
         <>
-          <Text size="sm" aria-live="polite">{`${recipients.data.total} recipient(s)`}</Text>
+          <Text size="sm" aria-live="polite">
+            {intl.formatMessage(m.recipientCount, { count: recipients.data.total })}
+          </Text>
           <CampaignRecipientsTable items={recipients.data.items} timeZone={timeZone} />
           {pages > 1 && (
-            <Pagination total={pages} value={page} onChange={setPage} aria-label="Recipient pages" />
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              aria-label={intl.formatMessage(m.recipientPages)}
+            />
           )}
         </>
       )}

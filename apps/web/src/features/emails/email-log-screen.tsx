@@ -1,9 +1,11 @@
 import { Alert, Tabs } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { useCongress } from '../../api/congress.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
+import { m } from './campaign-messages.ts';
 import { CampaignList } from './components/campaign-list.tsx';
 import { OutboxLog } from './components/outbox-log.tsx';
 
@@ -11,15 +13,16 @@ import { OutboxLog } from './components/outbox-log.tsx';
 export function EmailLogScreen() {
   const slug = useCongressSlug();
   const congress = useCongress(slug);
+  const intl = useIntl();
   return (
-    <ScreenSection title="E-mail log" description="What went to whom, and its delivery state.">
+    <ScreenSection title={intl.formatMessage(m.logTitle)} description={intl.formatMessage(m.logDescription)}>
       {congress.isPending && <PageLoader />}
       {congress.isError && <Alert color="red">{errorMessage(congress.error)}</Alert>}
       {congress.data !== undefined && (
         <Tabs defaultValue="campaigns" keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="campaigns">Campaigns</Tabs.Tab>
-            <Tabs.Tab value="emails">All e-mails</Tabs.Tab>
+            <Tabs.Tab value="campaigns">{intl.formatMessage(m.campaignsTab)}</Tabs.Tab>
+            <Tabs.Tab value="emails">{intl.formatMessage(m.allEmailsTab)}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="campaigns" pt="md">
             <CampaignList

@@ -1,4 +1,4 @@
-import { roleLabel, type TAdminUser, USERS_PAGE_SIZE } from '@congress/domain/contracts/users-admin';
+import { type TAdminUser, USERS_PAGE_SIZE } from '@congress/domain/contracts/users-admin';
 import {
   ActionIcon,
   Alert,
@@ -13,18 +13,21 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconPencil, IconSearch, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { useCongress } from '../../api/congress.ts';
 import { useUsers } from './api/get-users.ts';
 import { UserFormModal } from './components/user-form-modal.tsx';
+import { m, roleName } from './messages.ts';
 
 /** `key` renews the form: a reload after a stale save starts from the user as it is now. */
 type Editing = { user: TAdminUser | null; key: number } | null;
 
 function EnabledIcon({ user }: { user: TAdminUser }) {
-  const label = user.is_activated ? 'Enabled' : 'Disabled';
+  const intl = useIntl();
+  const label = intl.formatMessage(user.is_activated ? m.enabled : m.disabled);
   return (
     <ThemeIcon variant="light" color={user.is_activated ? 'teal' : 'red'} radius="xl" title={label}>
       {user.is_activated ? (
@@ -38,6 +41,7 @@ function EnabledIcon({ user }: { user: TAdminUser }) {
 
 /** Manage Users (spec 2.2): Email, Enable, Edit, 25 rows per page, Create User. Super admins only. */
 export function ManageUsersScreen() {
+  const intl = useIntl();
   const slug = useCongressSlug();
   const congress = useCongress(slug);
   const [page, setPage] = useState(1);
@@ -56,13 +60,10 @@ export function ManageUsersScreen() {
   const error = congress.error ?? users.error;
 
   return (
-    <ScreenSection
-      title="Manage Users"
-      description="Accounts of this congress, its staff and the super admins."
-    >
+    <ScreenSection title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)}>
       <Group justify="space-between" align="flex-end">
         <TextInput
-          label="Search by e-mail"
+          label={intl.formatMessage(m.search)}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(event) => {
@@ -76,24 +77,31 @@ export function ManageUsersScreen() {
           onClick={() => setEditing({ user: null, key: Date.now() })}
           disabled={!congress.data}
         >
-          Create User
+          {intl.formatMessage(m.create)}
         </Button>
       </Group>
-      {(congress.isPending || users.isPending) && !error && <PageLoader label="Loading users" />}
+      {(congress.isPending || users.isPending) && !error && (
+        <PageLoader label={intl.formatMessage(m.loading)} />
+      )}
       {error && (
-        <Alert color="red" role="alert" title="The users could not be loaded">
+        <Alert color="red" role="alert" title={intl.formatMessage(m.loadFailed)}>
           {error.message}
         </Alert>
       )}
-      {users.data && users.data.items.length === 0 && <Text c="gray.8">No users match.</Text>}
+      {users.data && users.data.items.length === 0 && <Text c="gray.8">{intl.formatMessage(m.noMatch)}</Text>}
+      {users.data && users.data.items.length > 0 && (
+        <Text size="sm" c="gray.8">
+          {intl.formatMessage(m.total, { count: users.data.total })}
+        </Text>
+      )}
       {users.data && users.data.items.length > 0 && (
         <Table.ScrollContainer minWidth={360}>
-          <Table striped highlightOnHover aria-label="Users">
+          <Table striped highlightOnHover aria-label={intl.formatMessage(m.table)}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Enable</Table.Th>
-                <Table.Th>Edit</Table.Th>
+                <Table.Th>{intl.formatMessage(m.email)}</Table.Th>
+                <Table.Th>{intl.formatMessage(m.enable)}</Table.Th>
+                <Table.Th>{intl.formatMessage(m.edit)}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -102,7 +110,7 @@ export function ManageUsersScreen() {
                   <Table.Td>
                     <Text style={{ wordBreak: 'break-all' }}>{user.email}</Text>
                     <Text size="xs" c="gray.8">
-                      {user.roles.map(roleLabel).join(', ')}
+                      {user.roles.map((role) => roleName(intl, role)).join(', ')}
                     </Text>
                   </Table.Td>
                   <Table.Td>
@@ -111,7 +119,7 @@ export function ManageUsersScreen() {
                   <Table.Td>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Edit ${user.email}`}
+                      aria-label={intl.formatMessage(m.editNamed, { email: user.email })}
                       onClick={() => setEditing({ user, key: Date.now() })}
                     >
                       <IconPencil size={18} aria-hidden />
@@ -129,7 +137,7 @@ export function ManageUsersScreen() {
             total={pages}
             value={page}
             onChange={setPage}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getControlProps={(control) => ({ 'aria-label': intl.formatMessage(m.page, { page: control }) })}
           />
         </Group>
       )}

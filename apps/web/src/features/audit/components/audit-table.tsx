@@ -2,21 +2,24 @@ import type { TAuditEntry } from '@congress/domain/contracts/audit';
 import { formatDateTime } from '@congress/domain/dates';
 import { Button, Table } from '@mantine/core';
 import { Fragment, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { actionLabel, entityLabel, m } from '../messages.ts';
 import { AuditDiff } from './audit-diff.tsx';
 
 export function AuditTable({ items }: { items: TAuditEntry[] }) {
+  const intl = useIntl();
   const [openId, setOpenId] = useState<number | null>(null);
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped aria-label="Audit log">
+      <Table striped aria-label={intl.formatMessage(m.table)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Who</Table.Th>
-            <Table.Th>Congress</Table.Th>
-            <Table.Th>Action</Table.Th>
-            <Table.Th>Entity</Table.Th>
-            <Table.Th>Values</Table.Th>
+            <Table.Th>{intl.formatMessage(m.when)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.who)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.congress)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.action)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.entity)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.values)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -26,11 +29,14 @@ export function AuditTable({ items }: { items: TAuditEntry[] }) {
               <Fragment key={entry.id}>
                 <Table.Tr>
                   <Table.Td>{formatDateTime(entry.at)}</Table.Td>
-                  <Table.Td>{entry.actorEmail ?? entry.actorKind}</Table.Td>
-                  <Table.Td>{entry.congressLabel ?? '-'}</Table.Td>
-                  <Table.Td>{entry.action}</Table.Td>
                   <Table.Td>
-                    {entry.entity}
+                    {entry.actorEmail ??
+                      (entry.actorKind === 'system' ? intl.formatMessage(m.system) : entry.actorKind)}
+                  </Table.Td>
+                  <Table.Td>{entry.congressLabel ?? '-'}</Table.Td>
+                  <Table.Td>{actionLabel(intl, entry.action)}</Table.Td>
+                  <Table.Td>
+                    {entityLabel(intl, entry.entity)}
                     {entry.entityId ? ` #${entry.entityId}` : ''}
                   </Table.Td>
                   <Table.Td>
@@ -41,7 +47,7 @@ export function AuditTable({ items }: { items: TAuditEntry[] }) {
                       aria-controls={`audit-diff-${entry.id}`}
                       onClick={() => setOpenId(isOpen ? null : entry.id)}
                     >
-                      {isOpen ? 'Hide changes' : 'Show changes'}
+                      {intl.formatMessage(isOpen ? m.hideChanges : m.showChanges)}
                     </Button>
                   </Table.Td>
                 </Table.Tr>

@@ -1,9 +1,10 @@
 import { CHECK_IN_MESSAGES, type TCheckInPerson } from '@congress/domain/contracts/check-in';
 import { formatTime } from '@congress/domain/dates';
-import { capitalise } from '@congress/domain/enums';
 import { formatMoney } from '@congress/domain/money';
 import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { useText } from '../../../app/i18n/use-text.ts';
+import { m, STATUS_TEXT } from '../messages.ts';
 
 type PersonCardProps = {
   person: TCheckInPerson;
@@ -16,7 +17,9 @@ type PersonCardProps = {
 
 /** The person at the door: who, type, hotel, today's activities, anything unpaid; then check in. */
 export function PersonCard({ person, timeZone, isJustCheckedIn, isPending, onCheckIn }: PersonCardProps) {
+  const intl = useIntl();
   const t = useText();
+  const name = `${person.firstName} ${person.lastName}`;
   const checkIn = person.checkIn;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={`person-${person.registrationId}`}>
@@ -26,21 +29,24 @@ export function PersonCard({ person, timeZone, isJustCheckedIn, isPending, onChe
             {person.firstName} {person.lastName}
           </Title>
           <Text fw={700} tt="uppercase" size="sm">
-            {capitalise(person.registrationStatus)}
+            {intl.formatMessage(STATUS_TEXT[person.registrationStatus])}
           </Text>
         </Group>
         <Text>{person.typeLabel}</Text>
         <Text>
-          Hotel: <strong>{person.hotel}</strong>
+          {intl.formatMessage(m.hotel, {
+            hotel: person.hotel,
+            b: (chunks) => <strong key="hotel">{chunks}</strong>,
+          })}
         </Text>
         {person.dueCents > 0 && (
-          <Alert color="red.9" variant="filled" title="Unpaid">
-            {formatMoney(person.dueCents, person.currency)} still due
+          <Alert color="red.9" variant="filled" title={intl.formatMessage(m.unpaid)}>
+            {intl.formatMessage(m.stillDue, { amount: formatMoney(person.dueCents, person.currency) })}
           </Alert>
         )}
-        <Text fw={600}>Activities today</Text>
+        <Text fw={600}>{intl.formatMessage(m.activitiesToday)}</Text>
         {person.activitiesToday.length === 0 ? (
-          <Text c="dimmed">None</Text>
+          <Text c="dimmed">{intl.formatMessage(m.none)}</Text>
         ) : (
           <List>
             {person.activitiesToday.map((activity) => (
@@ -52,8 +58,8 @@ export function PersonCard({ person, timeZone, isJustCheckedIn, isPending, onChe
           </List>
         )}
         {checkIn && isJustCheckedIn && (
-          <Alert color="teal.9" variant="filled" role="status" title="Checked in">
-            {person.firstName} {person.lastName} is checked in.
+          <Alert color="teal.9" variant="filled" role="status" title={t(CHECK_IN_MESSAGES.checkedIn)}>
+            {intl.formatMessage(m.isCheckedIn, { name })}
           </Alert>
         )}
         {checkIn && !isJustCheckedIn && (
@@ -68,7 +74,7 @@ export function PersonCard({ person, timeZone, isJustCheckedIn, isPending, onChe
         )}
         {!checkIn && person.registrationStatus !== 'cancelled' && (
           <Button size="lg" fullWidth loading={isPending} onClick={onCheckIn}>
-            Check in
+            {intl.formatMessage(m.checkInButton)}
           </Button>
         )}
       </Stack>

@@ -1,5 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { m } from '../messages.ts';
 
 /** The same ticket in front of the camera is read many times a second: once per this many ms. */
 const REPEAT_MS = 3_000;
@@ -9,11 +11,12 @@ const REPEAT_MS = 3_000;
  * camera is switched on, so no other screen, nor this one before a scan, carries it.
  */
 export function TicketScanner({ onToken }: { onToken: (token: string) => void }) {
+  const intl = useIntl();
   const videoRef = useRef<HTMLVideoElement>(null);
   const onTokenRef = useRef(onToken);
   onTokenRef.current = onToken;
   const [isOn, setIsOn] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [hasFailed, setHasFailed] = useState(false);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -38,7 +41,7 @@ export function TicketScanner({ onToken }: { onToken: (token: string) => void })
         if (isStopped) controls.stop();
       })
       .catch(() => {
-        setError('The camera could not be opened. Allow the camera for this site, or search by name.');
+        setHasFailed(true);
         setIsOn(false);
       });
     return () => {
@@ -57,13 +60,13 @@ export function TicketScanner({ onToken }: { onToken: (token: string) => void })
           style={{ width: '100%', maxHeight: 320, objectFit: 'cover' }}
         />
       )}
-      {error && (
+      {hasFailed && (
         <Alert color="red.9" variant="filled">
-          {error}
+          {intl.formatMessage(m.cameraFailed)}
         </Alert>
       )}
       <Button variant={isOn ? 'outline' : 'filled'} onClick={() => setIsOn((value) => !value)}>
-        {isOn ? 'Stop the camera' : 'Scan a ticket'}
+        {intl.formatMessage(isOn ? m.stopCamera : m.scan)}
       </Button>
     </Stack>
   );

@@ -1,8 +1,10 @@
 import type { TEmailSendResponse } from '@congress/domain/contracts/emails';
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useCampaign } from '../api/get-campaign.ts';
+import { m } from '../campaign-messages.ts';
 import { CampaignSummary } from './campaign-summary.tsx';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
 
@@ -10,35 +12,34 @@ type CampaignProgressProps = { congressSlug: string; congressId: number; result:
 
 /** After the confirmation: the campaign's progress from the outbox, ending with its summary. */
 export function CampaignProgress({ congressSlug, congressId, result }: CampaignProgressProps) {
+  const intl = useIntl();
   const campaign = useCampaign(congressId, result.campaignId);
   const isDone = campaign.data?.counts.pending === 0;
   const titleRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Stack gap="sm">
       <Title order={2} fz="h4" ref={titleRef} tabIndex={-1} style={{ outline: 'none' }}>
-        {isDone ? 'Campaign summary' : 'Sending'}
+        {intl.formatMessage(isDone ? m.campaignSummary : m.sending)}
       </Title>
       {campaign.data ? (
         <CampaignSummary campaign={campaign.data} />
       ) : campaign.isError ? (
         <Text size="sm" c="red.8" role="alert">
-          The sending progress could not be loaded.
+          {intl.formatMessage(m.progressFailed)}
         </Text>
       ) : (
-        <Loader size="sm" aria-label="Loading the sending progress" />
+        <Loader size="sm" aria-label={intl.formatMessage(m.loadingProgress)} />
       )}
       {(result.withoutInvoice > 0 || result.ribMissing) && (
         <Alert color="yellow" variant="light">
           {result.withoutInvoice > 0 && (
-            <Text size="sm">{`${result.withoutInvoice} recipient(s) have no invoice or proforma yet; their e-mail goes without one.`}</Text>
+            <Text size="sm">{intl.formatMessage(m.withoutInvoice, { count: result.withoutInvoice })}</Text>
           )}
-          {result.ribMissing && (
-            <Text size="sm">The congress has no bank details file: no RIB was attached.</Text>
-          )}
+          {result.ribMissing && <Text size="sm">{intl.formatMessage(m.ribMissing)}</Text>}
         </Alert>
       )}
       <Anchor component={Link} to={paths.emailCampaign.getHref(congressSlug, result.campaignId)} fz="sm">
-        Open this campaign in the e-mail log
+        {intl.formatMessage(m.openCampaign)}
       </Anchor>
     </Stack>
   );

@@ -1,8 +1,8 @@
 import type { CampaignRecipientState, TCampaignRecipient } from '@congress/domain/contracts/email-campaigns';
-import { SKIP_REASON_LABELS } from '@congress/domain/contracts/emails';
 import { formatDateTime } from '@congress/domain/dates';
-import { capitalise } from '@congress/domain/enums';
 import { Table, Text } from '@mantine/core';
+import { type IntlShape, useIntl } from 'react-intl';
+import { m, SKIP_REASON_TEXT, STATE_TEXT } from '../campaign-messages.ts';
 
 // Dark shades: the state keeps a 4.5:1 contrast on white and on the striped rows.
 const STATE_COLORS: Record<CampaignRecipientState, string> = {
@@ -12,37 +12,39 @@ const STATE_COLORS: Record<CampaignRecipientState, string> = {
   skipped: 'grape.9',
 };
 
-function detailOf(recipient: TCampaignRecipient, timeZone: string): string {
+function detailOf(intl: IntlShape, recipient: TCampaignRecipient, timeZone: string): string {
   if (recipient.skipReason) {
+    const reason = intl.formatMessage(SKIP_REASON_TEXT[recipient.skipReason]);
     const empty = recipient.missing.map((key) => `{{${key}}}`).join(', ');
-    return recipient.skipReason === 'incomplete' && empty
-      ? `${SKIP_REASON_LABELS.incomplete}: ${empty}`
-      : SKIP_REASON_LABELS[recipient.skipReason];
+    return recipient.skipReason === 'incomplete' && empty ? `${reason}: ${empty}` : reason;
   }
-  if (recipient.sentAt) return `Sent ${formatDateTime(recipient.sentAt, timeZone)}`;
-  if (recipient.lastError) return `${recipient.attempts} attempt(s): ${recipient.lastError}`;
-  return recipient.attempts > 0 ? `${recipient.attempts} attempt(s)` : '-';
+  if (recipient.sentAt)
+    return intl.formatMessage(m.sentWhen, { when: formatDateTime(recipient.sentAt, timeZone) });
+  if (recipient.lastError)
+    return intl.formatMessage(m.attemptsError, { count: recipient.attempts, error: recipient.lastError });
+  return recipient.attempts > 0 ? intl.formatMessage(m.attemptCount, { count: recipient.attempts }) : '-';
 }
 
 /** Each recipient of a campaign: who, the address it went to, and what became of it. */
 type TableProps = { items: TCampaignRecipient[]; timeZone: string };
 
 export function CampaignRecipientsTable({ items, timeZone }: TableProps) {
+  const intl = useIntl();
   return (
     <Table.ScrollContainer
       minWidth={600}
       type="native"
       tabIndex={0}
       role="region"
-      aria-label="Recipients table"
+      aria-label={intl.formatMessage(m.recipientsTable)}
     >
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>State</Table.Th>
-            <Table.Th>E-mail</Table.Th>
-            <Table.Th>Detail</Table.Th>
+            <Table.Th>{intl.formatMessage(m.name)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.state)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.email)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.detail)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -51,15 +53,15 @@ export function CampaignRecipientsTable({ items, timeZone }: TableProps) {
               <Table.Td>{`${recipient.firstName} ${recipient.lastName}`}</Table.Td>
               <Table.Td>
                 <Text size="sm" fw={700} c={STATE_COLORS[recipient.state]}>
-                  {capitalise(recipient.state)}
+                  {intl.formatMessage(STATE_TEXT[recipient.state])}
                 </Text>
               </Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                {recipient.email ?? 'no e-mail address'}
+                {recipient.email ?? intl.formatMessage(SKIP_REASON_TEXT['no-email'])}
               </Table.Td>
               <Table.Td>
                 <Text size="sm" lineClamp={2} title={recipient.lastError ?? undefined}>
-                  {detailOf(recipient, timeZone)}
+                  {detailOf(intl, recipient, timeZone)}
                 </Text>
               </Table.Td>
             </Table.Tr>

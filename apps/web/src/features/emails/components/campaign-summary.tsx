@@ -1,26 +1,20 @@
 import type { TEmailCampaign } from '@congress/domain/contracts/email-campaigns';
-import { SKIP_REASON_LABELS, type SkipReason } from '@congress/domain/contracts/emails';
 import { Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { m, skipReasonsText } from '../campaign-messages.ts';
 
 export const skippedOf = (campaign: TEmailCampaign) =>
   Object.values(campaign.counts.skipped).reduce((sum, n) => sum + n, 0);
 
-/** "2 with nothing to pay, 1 with no e-mail address": why recipients were left out. */
-export function skipReasons(campaign: TEmailCampaign): string {
-  return (Object.keys(SKIP_REASON_LABELS) as SkipReason[])
-    .filter((reason) => campaign.counts.skipped[reason] > 0)
-    .map((reason) => `${campaign.counts.skipped[reason]} with ${SKIP_REASON_LABELS[reason]}`)
-    .join(', ');
-}
-
 function Figure({ label, value, color }: { label: string; value: number; color: string }) {
+  const intl = useIntl();
   return (
     <Paper withBorder p="xs" radius="sm">
       <Text fz="xs" c="gray.8" tt="uppercase" fw={600}>
         {label}
       </Text>
       <Text fz="xl" fw={700} c={color}>
-        {value}
+        {intl.formatNumber(value)}
       </Text>
     </Paper>
   );
@@ -28,6 +22,7 @@ function Figure({ label, value, color }: { label: string; value: number; color: 
 
 /** The campaign as it stands: progress while the outbox sends, then sent, skipped and failed. */
 export function CampaignSummary({ campaign }: { campaign: TEmailCampaign }) {
+  const intl = useIntl();
   const { counts } = campaign;
   const done = counts.sent + counts.failed;
   const percent = counts.queued > 0 ? Math.round((done / counts.queued) * 100) : 100;
@@ -37,9 +32,13 @@ export function CampaignSummary({ campaign }: { campaign: TEmailCampaign }) {
     <Stack gap="xs">
       <Group justify="space-between" gap="xs">
         <Text fz="sm" fw={600} id={`campaign-${campaign.id}-progress`} aria-live="polite">
-          {isDone ? 'Sending finished' : `Sending… ${done} of ${counts.queued}`}
+          {isDone
+            ? intl.formatMessage(m.sendingFinished)
+            : intl.formatMessage(m.sendingProgress, { done, queued: counts.queued })}
         </Text>
-        <Text fz="sm" c="gray.8">{`${counts.recipients} selected`}</Text>
+        <Text fz="sm" c="gray.8">
+          {intl.formatMessage(m.selectedCount, { count: counts.recipients })}
+        </Text>
       </Group>
       <Progress.Root size="lg">
         <Progress.Section
@@ -50,12 +49,24 @@ export function CampaignSummary({ campaign }: { campaign: TEmailCampaign }) {
         />
       </Progress.Root>
       <SimpleGrid cols={{ base: 3 }} spacing="xs">
-        <Figure label="Sent" value={counts.sent} color="teal.9" />
-        <Figure label="Skipped" value={skipped} color="gray.9" />
-        <Figure label="Failed" value={counts.failed} color={counts.failed > 0 ? 'red.9' : 'gray.9'} />
+        <Figure label={intl.formatMessage(m.sent)} value={counts.sent} color="teal.9" />
+        <Figure label={intl.formatMessage(m.skipped)} value={skipped} color="gray.9" />
+        <Figure
+          label={intl.formatMessage(m.failed)}
+          value={counts.failed}
+          color={counts.failed > 0 ? 'red.9' : 'gray.9'}
+        />
       </SimpleGrid>
-      {skipped > 0 && <Text fz="sm" c="gray.8">{`Skipped: ${skipReasons(campaign)}.`}</Text>}
-      {counts.pending > 0 && <Text fz="sm" c="gray.8">{`${counts.pending} waiting to be sent.`}</Text>}
+      {skipped > 0 && (
+        <Text fz="sm" c="gray.8">
+          {intl.formatMessage(m.skippedWhy, { reasons: skipReasonsText(intl, counts.skipped) })}
+        </Text>
+      )}
+      {counts.pending > 0 && (
+        <Text fz="sm" c="gray.8">
+          {intl.formatMessage(m.waitingCount, { count: counts.pending })}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,8 @@
 import { BULK_TEMPLATE_LABELS, EMAIL_PLACEHOLDERS } from '@congress/domain/contracts/emails';
 import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { useText } from '../../../app/i18n/use-text.ts';
+import { m, TEMPLATE_TEXT } from '../campaign-messages.ts';
 import { LazyEmailBodyEditor } from './lazy-email-body-editor.tsx';
 import { RecipientList } from './recipient-list.tsx';
 import type { BulkMessageState } from './use-bulk-message.ts';
@@ -18,6 +21,8 @@ type ComposeStepProps = {
 
 /** Spec 2.2 "Send Emails modal": subject, RIB and Invoice, a rich-text body, the recipients, CANCEL and SEND. */
 export function ComposeStep({ kind, count, message, onCancel, onSend, isReturning }: ComposeStepProps) {
+  const intl = useIntl();
+  const t = useText();
   const total = message.recipientList.data?.total ?? count;
   const sendRef = useFocusOnMount<HTMLButtonElement>(isReturning);
   return (
@@ -30,49 +35,52 @@ export function ComposeStep({ kind, count, message, onCancel, onSend, isReturnin
         onIncludeIncompleteChange={message.setIncludeIncomplete}
       />
       <Select
-        label="Template"
-        placeholder="Choose a template"
-        data={[...BULK_TEMPLATE_LABELS]}
+        label={intl.formatMessage(m.template)}
+        placeholder={intl.formatMessage(m.chooseTemplate)}
+        data={BULK_TEMPLATE_LABELS.map((value) => ({
+          value,
+          label: intl.formatMessage(TEMPLATE_TEXT[value]),
+        }))}
         value={message.template}
         onChange={(value) => void message.chooseTemplate(value)}
         clearable
         disabled={message.isLoadingTemplate}
       />
       <TextInput
-        label="Subject"
+        label={intl.formatMessage(m.subject)}
         required
         value={message.subject}
         onChange={(event) => message.setSubject(event.currentTarget.value)}
-        error={message.errors.subject}
+        error={message.errors.subject && t(message.errors.subject)}
         maxLength={200}
       />
       <Group gap="lg">
         <Checkbox
-          label="RIB"
+          label={intl.formatMessage(m.rib)}
           checked={message.attachments.rib}
           // Read now: a deferred state update may run after React has released the event.
           onChange={(event) => message.setAttachment('rib', event.currentTarget.checked)}
         />
         <Checkbox
-          label="Invoice"
+          label={intl.formatMessage(m.invoice)}
           checked={message.attachments.invoice}
           onChange={(event) => message.setAttachment('invoice', event.currentTarget.checked)}
         />
       </Group>
       <LazyEmailBodyEditor
         key={message.editorKey}
-        label="Message"
+        label={intl.formatMessage(m.message)}
         initialContent={message.body}
         onChange={message.setBody}
         placeholders={EMAIL_PLACEHOLDERS}
-        error={message.errors.body}
+        error={message.errors.body && t(message.errors.body)}
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          CANCEL
+          {intl.formatMessage(m.cancelUpper)}
         </Button>
         <Button ref={sendRef} onClick={onSend} disabled={total === 0}>
-          SEND
+          {intl.formatMessage(m.sendUpper)}
         </Button>
       </Group>
     </Stack>

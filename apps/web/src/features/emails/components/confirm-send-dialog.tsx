@@ -1,5 +1,7 @@
 import { CAMPAIGN_MESSAGES } from '@congress/domain/contracts/email-campaigns';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { m } from '../campaign-messages.ts';
 import { useText } from '../../../app/i18n/use-text.ts';
 
 type ConfirmSendDialogProps = {
@@ -21,21 +23,24 @@ export function ConfirmSendDialog({
   onCancel,
   onConfirm,
 }: ConfirmSendDialogProps) {
+  const intl = useIntl();
   const t = useText();
   return (
-    <Modal opened={opened} onClose={onCancel} title={t(CAMPAIGN_MESSAGES.confirmSend, { count })} centered size="sm">
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={t(CAMPAIGN_MESSAGES.confirmSend, { count })}
+      centered
+      size="sm"
+    >
       <Stack gap="md">
-        <Text fz="sm">
-          {`Each of them receives this e-mail as the preview shows it for them.${
-            skipped > 0 ? ` ${skipped} skipped recipient(s) receive nothing.` : ''
-          } This cannot be undone.`}
-        </Text>
+        <Text fz="sm">{intl.formatMessage(m.confirmBody, { skipped })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={isSending}>
-            Cancel
+            {intl.formatMessage(m.cancel)}
           </Button>
           <Button onClick={onConfirm} loading={isSending}>
-            Send
+            {intl.formatMessage(m.send)}
           </Button>
         </Group>
       </Stack>

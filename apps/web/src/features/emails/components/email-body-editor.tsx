@@ -4,6 +4,8 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { m } from '../campaign-messages.ts';
 
 export type EmailBodyEditorProps = {
   label: string;
@@ -22,6 +24,7 @@ export function EmailBodyEditor({
   placeholders,
   error,
 }: EmailBodyEditorProps) {
+  const intl = useIntl();
   const labelId = useId();
   const errorId = useId();
   const editor = useEditor({
@@ -80,9 +83,9 @@ export function EmailBodyEditor({
         </Text>
       )}
       <Text size="sm" c="gray.8">
-        Placeholders (replaced for each recipient):
+        {intl.formatMessage(m.placeholdersHelp)}
       </Text>
-      <Group gap={6} aria-label="Insert a placeholder" role="group">
+      <Group gap={6} aria-label={intl.formatMessage(m.insertPlaceholder)} role="group">
         {placeholders.map((placeholder) => (
           <Tooltip key={placeholder.key} label={placeholder.description} disabled={!placeholder.description}>
             {/* The dark text keeps 4.5:1 on the light background when hovered, too. */}

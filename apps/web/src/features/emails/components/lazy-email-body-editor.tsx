@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { m } from '../campaign-messages.ts';
 import type { EmailBodyEditorProps } from './email-body-editor.tsx';
 
 const EmailBodyEditor = lazy(() =>
@@ -13,8 +15,9 @@ const EmailBodyEditor = lazy(() =>
  * and the tiptap and ProseMirror core it imports.
  */
 export function LazyEmailBodyEditor(props: EmailBodyEditorProps) {
+  const intl = useIntl();
   return (
-    <Suspense fallback={<PageLoader label="Loading the editor" />}>
+    <Suspense fallback={<PageLoader label={intl.formatMessage(m.loadingEditor)} />}>
       <EmailBodyEditor {...props} />
     </Suspense>
   );

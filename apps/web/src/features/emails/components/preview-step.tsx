@@ -3,15 +3,17 @@ import type { TBulkMessage, TEmailRecipient, TEmailSendResponse } from '@congres
 import { MESSAGES } from '@congress/domain/messages';
 import { Alert, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { useText } from '../../../app/i18n/use-text.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { usePreview } from '../api/get-preview.ts';
 import { useSendEmails } from '../api/send-emails.ts';
 import { useSendTestEmail } from '../api/send-test-email.ts';
+import { m } from '../campaign-messages.ts';
 import { ConfirmSendDialog } from './confirm-send-dialog.tsx';
 import { EmailPreviewCard } from './email-preview-card.tsx';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
-import { useText } from '../../../app/i18n/use-text.ts';
 
 type PreviewStepProps = {
   message: TBulkMessage;
@@ -21,14 +23,17 @@ type PreviewStepProps = {
   onSent: (result: TEmailSendResponse) => void;
 };
 
-const labelOf = (item: TEmailRecipient) =>
-  `${item.firstName} ${item.lastName}${item.email ? ` · ${item.email}` : ''}${item.skip ? ' (skipped)' : ''}`;
+function labelOf(intl: IntlShape, item: TEmailRecipient) {
+  const label = `${item.firstName} ${item.lastName}${item.email ? ` · ${item.email}` : ''}`;
+  return item.skip ? intl.formatMessage(m.skippedSuffix, { label }) : label;
+}
 
 /**
  * Decisions 36: SEND first shows the e-mail as the server renders it for a real recipient the
  * organiser picks, offers a test to oneself, and asks "Send to N people?" before anything is queued.
  */
 export function PreviewStep({ message, recipients, onBack, onSent }: PreviewStepProps) {
+  const intl = useIntl();
   const t = useText();
   const [participationId, setParticipationId] = useState<number | undefined>(undefined);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -51,7 +56,7 @@ export function PreviewStep({ message, recipients, onBack, onSent }: PreviewStep
       { ...message, confirmedCount: toSend },
       {
         onSuccess: (result) => {
-          notifySuccess(MESSAGES.emailsSent);
+          notifySuccess(t(MESSAGES.emailsSent));
           onSent(result);
         },
         onSettled: () => setIsConfirming(false),
@@ -62,36 +67,35 @@ export function PreviewStep({ message, recipients, onBack, onSent }: PreviewStep
   return (
     <Stack gap="md">
       <Text fz="sm" ref={introRef} tabIndex={-1} style={{ outline: 'none' }}>
-        Nothing has been sent yet. Check the e-mail as the recipient you pick will read it, send yourself a
-        test if you wish, then send it.
+        {intl.formatMessage(m.previewIntro)}
       </Text>
       <Select
-        label="Preview for"
-        description="Pick a recipient to see the e-mail as they will read it."
-        data={recipients.map((item) => ({ value: String(item.participationId), label: labelOf(item) }))}
+        label={intl.formatMessage(m.previewFor)}
+        description={intl.formatMessage(m.previewForHelp)}
+        data={recipients.map((item) => ({ value: String(item.participationId), label: labelOf(intl, item) }))}
         value={shown === undefined ? null : String(shown)}
         onChange={(value) => value && setParticipationId(Number(value))}
         searchable
         allowDeselect={false}
-        nothingFoundMessage="No recipient matches"
+        nothingFoundMessage={intl.formatMessage(m.noRecipientMatches)}
       />
       {preview.isPending && (
         <Group gap="xs">
           <Loader size="xs" aria-hidden />
           <Text fz="sm" role="status">
-            Rendering the preview…
+            {intl.formatMessage(m.rendering)}
           </Text>
         </Group>
       )}
       {preview.isError && (
-        <Alert color="red" title={MESSAGES.genericError} role="alert">
+        <Alert color="red" title={t(MESSAGES.genericError)} role="alert">
           {errorMessage(preview.error)}
         </Alert>
       )}
       {data && <EmailPreviewCard preview={data} />}
       {data && (
         <Text fz="sm" fw={600} aria-live="polite">
-          {`${toSend} of ${data.counts.recipients} recipient(s) will receive it${skipped > 0 ? `; ${skipped} skipped` : ''}.`}
+          {intl.formatMessage(m.willReceiveOf, { toSend, recipients: data.counts.recipients, skipped })}
         </Text>
       )}
       {sendTest.isSuccess && (
@@ -101,17 +105,17 @@ export function PreviewStep({ message, recipients, onBack, onSent }: PreviewStep
       )}
       <Group justify="space-between" gap="sm">
         <Button variant="default" onClick={onBack}>
-          BACK
+          {intl.formatMessage(m.back)}
         </Button>
         <Group gap="sm">
           <Button variant="outline" onClick={onSendTest} loading={sendTest.isPending} disabled={!data}>
-            Send a test to me
+            {intl.formatMessage(m.sendTest)}
           </Button>
           <Button
             onClick={() => setIsConfirming(true)}
             disabled={!data || toSend === 0 || preview.isFetching}
           >
-            {`Send to ${toSend}`}
+            {intl.formatMessage(m.sendTo, { count: toSend })}
           </Button>
         </Group>
       </Group>

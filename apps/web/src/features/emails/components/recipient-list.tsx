@@ -1,8 +1,11 @@
-import { SKIP_REASON_LABELS, type TEmailRecipientList } from '@congress/domain/contracts/emails';
+import type { TEmailRecipientList } from '@congress/domain/contracts/emails';
 import { MESSAGES } from '@congress/domain/messages';
 import { Alert, Button, Checkbox, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { useText } from '../../../app/i18n/use-text.ts';
+import { m, SKIP_REASON_TEXT, skipReasonsText } from '../campaign-messages.ts';
 
 type RecipientListProps = {
   kind: 'filter' | 'participations';
@@ -18,6 +21,8 @@ const tokens = (keys: readonly string[]) => keys.map((key) => `{{${key}}}`).join
 
 /** Spec 2.2 "a list of recipients with a count": name and e-mail of each, the first 200, scrollable. */
 export function RecipientList(props: RecipientListProps) {
+  const intl = useIntl();
+  const t = useText();
   const { kind, count, query } = props;
   const data = query.data;
   const total = data?.total ?? count;
@@ -25,30 +30,35 @@ export function RecipientList(props: RecipientListProps) {
   return (
     <Stack gap={6}>
       <Text fw={600}>
-        {`Recipients: ${total} `}
+        {`${intl.formatMessage(m.recipientsCount, { count: total })} `}
         <Text span fw={400} c="gray.8">
-          {kind === 'filter' ? '(participations matching the current filter)' : '(selected participations)'}
+          {intl.formatMessage(kind === 'filter' ? m.matchingFilter : m.selectedParticipations)}
         </Text>
       </Text>
       {query.isPending ? (
         <Group gap="xs">
           <Loader size="xs" aria-hidden />
           <Text fz="sm" c="gray.8" role="status">
-            Loading recipients…
+            {intl.formatMessage(m.loadingRecipients)}
           </Text>
         </Group>
       ) : query.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={MESSAGES.genericError} role="alert">
+        <Alert
+          color="red"
+          icon={<IconAlertCircle aria-hidden />}
+          title={t(MESSAGES.genericError)}
+          role="alert"
+        >
           <Stack gap="xs" align="flex-start">
-            <Text fz="sm">The recipients could not be loaded. {query.error.message}</Text>
+            <Text fz="sm">{intl.formatMessage(m.recipientsFailed, { reason: query.error.message })}</Text>
             <Button size="compact-sm" variant="default" onClick={() => void query.refetch()}>
-              Try again
+              {intl.formatMessage(m.tryAgain)}
             </Button>
           </Stack>
         </Alert>
       ) : data && data.items.length === 0 ? (
         <Text fz="sm" c="gray.8">
-          No participation to write to.
+          {intl.formatMessage(m.nobody)}
         </Text>
       ) : data ? (
         <>
@@ -56,7 +66,7 @@ export function RecipientList(props: RecipientListProps) {
             mah={200}
             type="auto"
             offsetScrollbars="present"
-            viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Recipient list' }}
+            viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': intl.formatMessage(m.recipientList) }}
             style={{
               border: '1px solid var(--mantine-color-gray-3)',
               borderRadius: 'var(--mantine-radius-sm)',
@@ -73,22 +83,22 @@ export function RecipientList(props: RecipientListProps) {
                     </Text>
                   ) : (
                     <Text span fz="sm" c="red.9">
-                      no e-mail address
+                      {intl.formatMessage(SKIP_REASON_TEXT['no-email'])}
                     </Text>
                   )}
                   {item.missing.length > 0 && (item.skip === null || item.skip === 'incomplete') && (
                     <Text span fz="sm" c="red.9">
-                      {` · empty ${tokens(item.missing)}`}
+                      {` · ${intl.formatMessage(m.emptyPlaceholders, { tokens: tokens(item.missing) })}`}
                     </Text>
                   )}
                   {item.isCancelled && (
                     <Text span fz="sm" c="gray.8">
-                      {' · cancelled'}
+                      {` · ${intl.formatMessage(m.cancelled)}`}
                     </Text>
                   )}
                   {item.skip === 'nothing-due' && (
                     <Text span fz="sm" c="red.9">
-                      {` · ${SKIP_REASON_LABELS['nothing-due']}, skipped`}
+                      {` · ${intl.formatMessage(m.nothingDueSkipped)}`}
                     </Text>
                   )}
                 </Text>
@@ -97,13 +107,13 @@ export function RecipientList(props: RecipientListProps) {
           </ScrollArea.Autosize>
           {more > 0 && (
             <Text fz="sm" c="gray.8">
-              {`and ${more} more`}
+              {intl.formatMessage(m.andMore, { count: more })}
             </Text>
           )}
           <SkipSummary data={data} />
           {data.incomplete > 0 && (
             <Checkbox
-              label={`Also send to the ${data.incomplete} recipient(s) who would read an empty placeholder (skipped otherwise)`}
+              label={intl.formatMessage(m.includeIncomplete, { count: data.incomplete })}
               checked={props.includeIncomplete}
               onChange={(event) => props.onIncludeIncompleteChange(event.currentTarget.checked)}
             />
@@ -116,13 +126,12 @@ export function RecipientList(props: RecipientListProps) {
 
 /** Decisions 36: how many receive it as written, and who is left out and why. */
 function SkipSummary({ data }: { data: TEmailRecipientList }) {
-  const reasons = (Object.keys(SKIP_REASON_LABELS) as (keyof typeof SKIP_REASON_LABELS)[])
-    .filter((reason) => data.skipped[reason] > 0)
-    .map((reason) => `${data.skipped[reason]} with ${SKIP_REASON_LABELS[reason]}`);
+  const intl = useIntl();
+  const reasons = skipReasonsText(intl, data.skipped);
   return (
     <Text fz="sm" aria-live="polite">
-      {`${data.toSend} will receive it`}
-      {reasons.length > 0 ? `; skipped: ${reasons.join(', ')}.` : '.'}
+      {intl.formatMessage(m.willReceive, { count: data.toSend })}
+      {reasons ? intl.formatMessage(m.skippedReasons, { reasons }) : '.'}
     </Text>
   );
 }

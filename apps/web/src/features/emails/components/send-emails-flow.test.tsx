@@ -103,7 +103,7 @@ describe('Send Emails: preview, test, confirmation and summary (decisions 36)', 
     expect(frame.getAttribute('srcdoc')).toContain('<p>Dear Ana</p>');
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
     expect(screen.getByText('Reminder Ana')).toBeTruthy();
-    expect(screen.getByText('2 of 3 recipient(s) will receive it; 1 skipped.')).toBeTruthy();
+    expect(screen.getByText('2 of 3 recipients will receive it; 1 skipped.')).toBeTruthy();
     expect(callsTo('/api/email/send')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Send a test to me' }));

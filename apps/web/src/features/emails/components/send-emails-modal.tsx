@@ -2,6 +2,8 @@ import type { TBulkMessage, TEmailRecipients, TEmailSendResponse } from '@congre
 import type { TParticipationFilter } from '@congress/domain/contracts/participation-list';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { m } from '../campaign-messages.ts';
 import { CampaignProgress } from './campaign-progress.tsx';
 import { ComposeStep } from './compose-step.tsx';
 import { PreviewStep } from './preview-step.tsx';
@@ -30,8 +32,9 @@ type Step =
  * progress and summary.
  */
 export function SendEmailsModal(props: SendEmailsModalProps) {
+  const intl = useIntl();
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="Send Emails" size="xl">
+    <Modal opened={props.opened} onClose={props.onClose} title={intl.formatMessage(m.modalTitle)} size="xl">
       <SendEmailsFlow {...props} />
     </Modal>
   );
@@ -42,6 +45,7 @@ function SendEmailsFlow({ congressSlug, congressId, onClose, recipients }: SendE
     recipients.kind === 'filter'
       ? { kind: 'filter', filter: recipients.filter }
       : { kind: 'participations', ids: recipients.ids };
+  const intl = useIntl();
   const message = useBulkMessage(congressId, selector);
   const [step, setStep] = useState<Step>({ kind: 'compose' });
   const [hasPreviewed, setHasPreviewed] = useState(false);
@@ -78,7 +82,7 @@ function SendEmailsFlow({ congressSlug, congressId, onClose, recipients }: SendE
           <CampaignProgress congressSlug={congressSlug} congressId={congressId} result={step.result} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              CLOSE
+              {intl.formatMessage(m.close)}
             </Button>
           </Group>
         </Stack>

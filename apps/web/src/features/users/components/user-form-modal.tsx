@@ -1,12 +1,8 @@
-import {
-  MANAGED_ROLES,
-  roleLabel,
-  type TAdminUser,
-  USER_ADMIN_MESSAGES,
-} from '@congress/domain/contracts/users-admin';
+import { MANAGED_ROLES, type TAdminUser, USER_ADMIN_MESSAGES } from '@congress/domain/contracts/users-admin';
 import { userSaved } from '@congress/domain/messages';
 import { Button, Group, Modal, MultiSelect, Radio, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useIntl } from 'react-intl';
 import { useCongresses } from '../../../api/congresses.ts';
 import { ConflictAlert } from '../../../components/ui/conflict-alert.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
@@ -16,6 +12,7 @@ import { fieldErrorsOf, formLevelMessage } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { isVersionConflict } from '../../../lib/version-conflict.ts';
 import { useSaveUser } from '../api/save-user.ts';
+import { m, roleName } from '../messages.ts';
 import {
   congressOptions,
   formErrors,
@@ -38,6 +35,7 @@ const asIssues = (fields: Record<string, string>) =>
 
 /** Create/edit a user (spec 2.2): one role, without the ROLE_ prefix, and the congresses it applies to. */
 export function UserFormModal({ congressId, user, onClose, onReload }: UserFormModalProps) {
+  const intl = useIntl();
   const t = useText();
   const save = useSaveUser();
   const congresses = useCongresses();
@@ -48,6 +46,11 @@ export function UserFormModal({ congressId, user, onClose, onReload }: UserFormM
   const unsaved = useUnsavedChanges(form.isDirty() && !save.isSuccess);
   const isLastSuperAdmin = user?.isLastSuperAdmin === true;
   const close = () => unsaved.confirmLeave(onClose);
+  /** A field's props, its message (a shared text of the domain's rules) in the reader's language. */
+  const field = (path: keyof UserFormValues, options?: { type: 'checkbox' }) => {
+    const props = form.getInputProps(path, options);
+    return { ...props, error: typeof props.error === 'string' ? t(props.error) : props.error };
+  };
 
   const onSubmit = form.onSubmit((values) => {
     const { input } = toSaveInput(values, user, congressId);
@@ -68,64 +71,64 @@ export function UserFormModal({ congressId, user, onClose, onReload }: UserFormM
   const formError = isConflict ? null : formLevelMessage(save.error);
 
   return (
-    <Modal opened onClose={close} title={user ? 'Edit User' : 'Create User'} size="lg">
-      <form onSubmit={onSubmit} noValidate aria-label={user ? 'Edit user' : 'Create user'}>
+    <Modal opened onClose={close} title={intl.formatMessage(user ? m.editTitle : m.createTitle)} size="lg">
+      <form onSubmit={onSubmit} noValidate aria-label={intl.formatMessage(user ? m.editForm : m.createForm)}>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={intl.formatMessage(m.emailField)}
             type="email"
             autoComplete="off"
             required
-            {...form.getInputProps('email')}
+            {...field('email')}
           />
           <PasswordField
-            label="Password"
-            description={user ? 'Leave empty to keep the current password.' : undefined}
+            label={intl.formatMessage(m.password)}
+            description={user ? intl.formatMessage(m.keepPassword) : undefined}
             autoComplete="new-password"
             required={!user}
-            {...form.getInputProps('password')}
+            {...field('password')}
           />
           <PasswordField
-            label="Confirm Password"
+            label={intl.formatMessage(m.confirmPassword)}
             autoComplete="new-password"
             required={!user}
-            {...form.getInputProps('confirmPassword')}
+            {...field('confirmPassword')}
           />
           <Radio.Group
-            label="Role"
-            description={
-              isLastSuperAdmin ? USER_ADMIN_MESSAGES.lastSuperAdminNote : USER_ADMIN_MESSAGES.roleLadder
-            }
+            label={intl.formatMessage(m.role)}
+            description={t(
+              isLastSuperAdmin ? USER_ADMIN_MESSAGES.lastSuperAdminNote : USER_ADMIN_MESSAGES.roleLadder,
+            )}
             required
-            {...form.getInputProps('role')}
+            {...field('role')}
           >
             <Group gap="md" mt="xs">
               {MANAGED_ROLES.map((role) => (
-                <Radio key={role} value={role} label={roleLabel(role)} disabled={isLastSuperAdmin} />
+                <Radio key={role} value={role} label={roleName(intl, role)} disabled={isLastSuperAdmin} />
               ))}
             </Group>
           </Radio.Group>
           <MultiSelect
-            label="Congresses"
-            description="The congresses this user's staff roles apply to. Super admins reach every congress."
+            label={intl.formatMessage(m.congresses)}
+            description={intl.formatMessage(m.congressesHelp)}
             data={congressOptions(congresses.data)}
             searchable
             clearable
-            {...form.getInputProps('congressIds')}
+            {...field('congressIds')}
           />
           <Switch
-            label="Enabled"
+            label={intl.formatMessage(m.enabledSwitch)}
             disabled={isLastSuperAdmin}
-            {...form.getInputProps('is_activated', { type: 'checkbox' })}
+            {...field('is_activated', { type: 'checkbox' })}
           />
           {isConflict && <ConflictAlert onReload={() => void onReload()} />}
           <FormMessage message={formError} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {intl.formatMessage(m.cancel)}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save
+              {intl.formatMessage(m.save)}
             </Button>
           </Group>
         </Stack>

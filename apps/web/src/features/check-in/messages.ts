@@ -1,0 +1,38 @@
+import type { RegistrationStatus } from '@congress/domain/enums';
+import type { MessageDescriptor } from 'react-intl';
+import { defineMessages } from '../../app/i18n/messages.ts';
+
+/** The door's words (issue 16), shared by its components. */
+export const m = defineMessages({
+  title: { id: 'checkIn.title', defaultMessage: 'Check-in' },
+  searchByName: { id: 'checkIn.search.label', defaultMessage: 'Search by name' },
+  nobodyFound: { id: 'checkIn.search.nobody', defaultMessage: 'No one of that name.' },
+  peopleFound: { id: 'checkIn.search.found', defaultMessage: 'People found' },
+  peopleCount: {
+    id: 'checkIn.search.count',
+    defaultMessage: '{count, plural, one {# person found} other {# people found}}',
+  },
+  checkedInSuffix: { id: 'checkIn.search.checkedIn', defaultMessage: 'checked in' },
+  hotel: { id: 'checkIn.person.hotel', defaultMessage: 'Hotel: <b>{hotel}</b>' },
+  unpaid: { id: 'checkIn.person.unpaid', defaultMessage: 'Unpaid' },
+  stillDue: { id: 'checkIn.person.stillDue', defaultMessage: '{amount} still due' },
+  activitiesToday: { id: 'checkIn.person.activitiesToday', defaultMessage: 'Activities today' },
+  none: { id: 'checkIn.person.none', defaultMessage: 'None' },
+  isCheckedIn: { id: 'checkIn.person.isCheckedIn', defaultMessage: '{name} is checked in.' },
+  checkInButton: { id: 'checkIn.person.checkIn', defaultMessage: 'Check in' },
+  cameraFailed: {
+    id: 'checkIn.scanner.cameraFailed',
+    defaultMessage: 'The camera could not be opened. Allow the camera for this site, or search by name.',
+  },
+  stopCamera: { id: 'checkIn.scanner.stop', defaultMessage: 'Stop the camera' },
+  scan: { id: 'checkIn.scanner.scan', defaultMessage: 'Scan a ticket' },
+});
+
+/** A registration's status at the door (REGISTRATION_STATUSES of the domain). */
+export const STATUS_TEXT: Record<RegistrationStatus, MessageDescriptor> = defineMessages({
+  pending: { id: 'checkIn.status.pending', defaultMessage: 'Pending' },
+  confirmed: { id: 'checkIn.status.confirmed', defaultMessage: 'Confirmed' },
+  cancelled: { id: 'checkIn.status.cancelled', defaultMessage: 'Cancelled' },
+  on_hold: { id: 'checkIn.status.onHold', defaultMessage: 'On hold' },
+  no_show: { id: 'checkIn.status.noShow', defaultMessage: 'No show' },
+});

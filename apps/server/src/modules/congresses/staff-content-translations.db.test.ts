@@ -152,9 +152,8 @@ describe('staff content in several languages', () => {
       'Chambre simple',
     );
 
-    const { translations: _kept, ...withoutTranslations } = rateBody({ firstParticipantTypeId });
     const updated = await admin.put(`/api/rate/${rate.id}`, {
-      ...withoutTranslations,
+      ...rateBody({ firstParticipantTypeId }),
       label: 'Single',
       version: rate.version,
     });

@@ -10,6 +10,8 @@ import { ManualPaymentPanel } from './components/manual-payment-panel.tsx';
 import { PendingTransfersPanel } from './components/pending-transfers-panel.tsx';
 import { RefundRequestsPanel } from './components/refund-requests-panel.tsx';
 import { StatementsPanel } from './components/statements-panel.tsx';
+import { useIntl } from 'react-intl';
+import { m } from './messages.ts';
 
 type Tab = 'transfers' | 'refunds' | 'manual' | 'statements';
 const isTab = (value: string | null): value is Tab =>
@@ -17,32 +19,36 @@ const isTab = (value: string | null): value is Tab =>
 
 /** paymentsDesk: bank transfers to confirm, overdue transfers, refund requests and manual payments. */
 export function PaymentsDeskScreen() {
+  const intl = useIntl();
   const slug = useCongressSlug();
   const overview = useDeskOverview(slug);
   const [tab, setTab] = useState<Tab>('transfers');
 
   return (
-    <ScreenSection
-      title="Payments"
-      description="Bank transfers to confirm, overdue transfers, refund requests and bank statements."
-    >
+    <ScreenSection title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)}>
       {overview.isPending ? (
-        <PageLoader label="Loading the payments desk" />
+        <PageLoader label={intl.formatMessage(m.loading)} />
       ) : overview.isError ? (
         <LoadError error={overview.error} onRetry={() => overview.refetch()} />
       ) : (
         <>
           {!overview.data.canManage && (
             <Alert color="gray" icon={<IconEye aria-hidden />} role="note">
-              Read only: only administrators can confirm transfers, decide refunds or record payments.
+              {intl.formatMessage(m.readOnly)}
             </Alert>
           )}
           <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
             <Tabs.List>
-              <Tabs.Tab value="transfers">Pending transfers ({overview.data.pendingTransfers})</Tabs.Tab>
-              <Tabs.Tab value="refunds">Refund requests ({overview.data.refundRequests})</Tabs.Tab>
-              <Tabs.Tab value="manual">Manual payment</Tabs.Tab>
-              {overview.data.canManage && <Tabs.Tab value="statements">Bank statements</Tabs.Tab>}
+              <Tabs.Tab value="transfers">
+                {intl.formatMessage(m.tabTransfers, { count: overview.data.pendingTransfers })}
+              </Tabs.Tab>
+              <Tabs.Tab value="refunds">
+                {intl.formatMessage(m.tabRefunds, { count: overview.data.refundRequests })}
+              </Tabs.Tab>
+              <Tabs.Tab value="manual">{intl.formatMessage(m.tabManual)}</Tabs.Tab>
+              {overview.data.canManage && (
+                <Tabs.Tab value="statements">{intl.formatMessage(m.tabStatements)}</Tabs.Tab>
+              )}
             </Tabs.List>
             <Tabs.Panel value="transfers" pt="md">
               <PendingTransfersPanel slug={slug} overview={overview.data} />

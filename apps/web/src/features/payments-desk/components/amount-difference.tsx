@@ -1,5 +1,7 @@
 import { Alert } from '@mantine/core';
 import { formatMoney, toCents } from '@congress/domain/money';
+import { useIntl } from 'react-intl';
+import { m } from '../messages.ts';
 
 const AMOUNT = /^\d{1,6}(\.\d{1,2})?$/;
 
@@ -13,16 +15,20 @@ export function AmountDifference({
   expectedCents: number;
   currency: string;
 }) {
+  const intl = useIntl();
   const text = amount.trim();
   if (!AMOUNT.test(text)) return null;
   const receivedCents = toCents(text);
   if (receivedCents === 0 || receivedCents === expectedCents) return null;
   const expected = formatMoney(expectedCents, currency);
   const difference = formatMoney(Math.abs(expectedCents - receivedCents), currency);
-  const message =
-    receivedCents < expectedCents
-      ? `Less than the expected ${expected}: the payment is recorded for the amount received and ${difference} remains due. Registrations are confirmed once nothing is due.`
-      : `More than the expected ${expected}: the ${difference} extra is recorded; refund it or keep it as a credit.`;
+  const message = intl.formatMessage(
+    receivedCents < expectedCents ? m.lessThanExpected : m.moreThanExpected,
+    {
+      expected,
+      difference,
+    },
+  );
   return (
     <Alert color="yellow" variant="light" role="status">
       {message}

@@ -2,17 +2,20 @@ import { type TCsvMapping, type TCsvPreview, ZCsvMapping } from '@congress/domai
 import { CSV_DATE_FORMATS } from '@congress/domain/reconciliation/csv-values';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { m } from '../messages.ts';
+import { useText } from '../../../app/i18n/use-text.ts';
 
 type Props = { preview: TCsvPreview; isBusy: boolean; onImport: (mapping: TCsvMapping) => void };
 
 const COLUMN_FIELDS = [
-  ['date', 'Date column'],
-  ['amount', 'Signed amount column'],
-  ['credit', 'Credit column'],
-  ['debit', 'Debit column'],
-  ['counterparty', 'Payer name column'],
-  ['remittance', 'Remittance text column'],
-  ['bankReference', 'Bank reference column'],
+  ['date', m.columnDate],
+  ['amount', m.columnAmount],
+  ['credit', m.columnCredit],
+  ['debit', m.columnDebit],
+  ['counterparty', m.columnCounterparty],
+  ['remittance', m.columnRemittance],
+  ['bankReference', m.columnBankReference],
 ] as const;
 
 const EMPTY: TCsvMapping = {
@@ -30,6 +33,8 @@ const EMPTY: TCsvMapping = {
 
 /** Which CSV column holds what: proposed from the congress's last statement, or from the header. */
 export function CsvMappingForm({ preview, isBusy, onImport }: Props) {
+  const intl = useIntl();
+  const t = useText();
   const [mapping, setMapping] = useState<TCsvMapping>(preview.mapping ?? EMPTY);
   const [error, setError] = useState<string | null>(null);
   const set = (patch: Partial<TCsvMapping>) => {
@@ -38,22 +43,22 @@ export function CsvMappingForm({ preview, isBusy, onImport }: Props) {
   };
   const onSubmit = () => {
     const parsed = ZCsvMapping.safeParse(mapping);
-    if (!parsed.success) setError(parsed.error.issues[0]?.message ?? 'Choose the columns.');
-    else onImport(parsed.data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue ? t(issue) : intl.formatMessage(m.chooseColumns));
+    } else onImport(parsed.data);
   };
 
   return (
     <Stack gap="sm">
       <Text size="sm" c="gray.8" role="status">
-        {preview.isRemembered
-          ? 'The columns of your last CSV statement are proposed: check them before importing.'
-          : 'Choose which column holds what. The choice is remembered for the next statement.'}
+        {intl.formatMessage(preview.isRemembered ? m.remembered : m.chooseHelp)}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {COLUMN_FIELDS.map(([field, label]) => (
           <Select
             key={field}
-            label={label}
+            label={intl.formatMessage(label)}
             data={preview.columns}
             value={mapping[field] || null}
             onChange={(value) => set({ [field]: field === 'date' ? (value ?? '') : value })}
@@ -63,28 +68,28 @@ export function CsvMappingForm({ preview, isBusy, onImport }: Props) {
           />
         ))}
         <Select
-          label="Separator"
+          label={intl.formatMessage(m.separator)}
           data={[
-            { value: ',', label: 'Comma ,' },
-            { value: ';', label: 'Semicolon ;' },
-            { value: '\t', label: 'Tab' },
+            { value: ',', label: intl.formatMessage(m.comma) },
+            { value: ';', label: intl.formatMessage(m.semicolon) },
+            { value: '\t', label: intl.formatMessage(m.tab) },
           ]}
           value={mapping.delimiter}
           onChange={(value) => value && set({ delimiter: value as TCsvMapping['delimiter'] })}
           allowDeselect={false}
         />
         <Select
-          label="Decimal mark"
+          label={intl.formatMessage(m.decimalMark)}
           data={[
-            { value: '.', label: 'Point 1234.56' },
-            { value: ',', label: 'Comma 1234,56' },
+            { value: '.', label: intl.formatMessage(m.point) },
+            { value: ',', label: intl.formatMessage(m.decimalComma) },
           ]}
           value={mapping.decimal}
           onChange={(value) => value && set({ decimal: value as TCsvMapping['decimal'] })}
           allowDeselect={false}
         />
         <Select
-          label="Date format"
+          label={intl.formatMessage(m.dateFormat)}
           data={[...CSV_DATE_FORMATS]}
           value={mapping.dateFormat}
           onChange={(value) => value && set({ dateFormat: value as TCsvMapping['dateFormat'] })}
@@ -92,7 +97,7 @@ export function CsvMappingForm({ preview, isBusy, onImport }: Props) {
         />
       </SimpleGrid>
       <Table.ScrollContainer minWidth={480}>
-        <Table striped withTableBorder fz="sm" aria-label="First rows of the file">
+        <Table striped withTableBorder fz="sm" aria-label={intl.formatMessage(m.firstRows)}>
           <Table.Thead>
             <Table.Tr>
               {preview.columns.map((column) => (
@@ -119,7 +124,7 @@ export function CsvMappingForm({ preview, isBusy, onImport }: Props) {
       )}
       <Group>
         <Button onClick={onSubmit} loading={isBusy}>
-          Import the statement
+          {intl.formatMessage(m.importStatement)}
         </Button>
       </Group>
     </Stack>

@@ -11,13 +11,22 @@ import { useState } from 'react';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useRecordManualPayment } from '../api/record-manual-payment.ts';
+import { useIntl } from 'react-intl';
+import { m } from '../messages.ts';
+import { useTranslatedResolver } from '../../../app/i18n/translated-resolver.ts';
 
 type Props = { participation: TDeskParticipation | null; today: string; onClose: () => void };
 
 /** The form and confirm dialog of a manual payment (cash, cheque, a transfer without reference). */
 export function ManualPaymentModal({ participation, today, onClose }: Props) {
+  const intl = useIntl();
   return (
-    <Modal opened={participation !== null} onClose={onClose} title="Record a manual payment" centered>
+    <Modal
+      opened={participation !== null}
+      onClose={onClose}
+      title={intl.formatMessage(m.manualTitle)}
+      centered
+    >
       {participation && (
         <ManualPaymentForm
           key={participation.participationId}
@@ -33,12 +42,13 @@ export function ManualPaymentModal({ participation, today, onClose }: Props) {
 type FormProps = { participation: TDeskParticipation; today: string; onClose: () => void };
 
 function ManualPaymentForm({ participation, today, onClose }: FormProps) {
+  const intl = useIntl();
   const mutation = useRecordManualPayment();
   // One key per opened form: a second submit of the same form is refused by the server.
   const [requestKey] = useState(() => crypto.randomUUID());
   const form = useForm<Required<Omit<TManualPaymentRequest, 'requestKey'>>>({
     initialValues: { amount: fromCents(participation.statement.dueCents), receivedOn: today, comment: '' },
-    validate: zod4Resolver(ZManualPaymentRequest),
+    validate: useTranslatedResolver(zod4Resolver(ZManualPaymentRequest)),
   });
   const who = `${participation.participant.firstName} ${participation.participant.lastName}`;
 
@@ -63,24 +73,36 @@ function ManualPaymentForm({ participation, today, onClose }: FormProps) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <Text>
-          {who} owes {formatMoney(participation.statement.dueCents, participation.currency)}. Registrations
-          are confirmed and the invoice e-mailed once nothing is due.
+          {intl.formatMessage(m.owes, {
+            name: who,
+            amount: formatMoney(participation.statement.dueCents, participation.currency),
+          })}
         </Text>
-        <TextInput label="Amount" inputMode="decimal" required {...form.getInputProps('amount')} />
         <TextInput
-          label="Date received"
+          label={intl.formatMessage(m.amount)}
+          inputMode="decimal"
+          required
+          {...form.getInputProps('amount')}
+        />
+        <TextInput
+          label={intl.formatMessage(m.dateReceived)}
           type="date"
           max={today}
           required
           {...form.getInputProps('receivedOn')}
         />
-        <Textarea label="Comment" autosize minRows={2} {...form.getInputProps('comment')} />
+        <Textarea
+          label={intl.formatMessage(m.comment)}
+          autosize
+          minRows={2}
+          {...form.getInputProps('comment')}
+        />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {intl.formatMessage(m.cancel)}
           </Button>
           <Button type="submit" loading={mutation.isPending}>
-            Record payment
+            {intl.formatMessage(m.recordPayment)}
           </Button>
         </Group>
       </Stack>

@@ -10,9 +10,12 @@ import { useParticipationSearch } from '../api/search-participations.ts';
 import { EmptyState, LoadError } from './desk-states.tsx';
 import { ManualPaymentModal } from './manual-payment-modal.tsx';
 import { PersonLine } from './person-line.tsx';
+import { useIntl } from 'react-intl';
+import { m } from '../messages.ts';
 
 /** Finds a participation by name, e-mail, member number or reference, then records money received. */
 export function ManualPaymentPanel({ slug, overview }: { slug: string; overview: TDeskOverview }) {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [selected, setSelected] = useState<TDeskParticipation | null>(null);
@@ -21,18 +24,18 @@ export function ManualPaymentPanel({ slug, overview }: { slug: string; overview:
   return (
     <Stack gap="md">
       <TextInput
-        label="Find a participation"
-        description="Name, e-mail, member number or payment reference (at least 2 characters)"
+        label={intl.formatMessage(m.findParticipation)}
+        description={intl.formatMessage(m.findHelp)}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
       {debounced.length < 2 ? null : query.isPending ? (
-        <PageLoader label="Searching" />
+        <PageLoader label={intl.formatMessage(m.searching)} />
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => query.refetch()} />
       ) : query.data.items.length === 0 ? (
-        <EmptyState>No participation matches your search.</EmptyState>
+        <EmptyState>{intl.formatMessage(m.noParticipationMatch)}</EmptyState>
       ) : (
         <Stack
           gap="sm"
@@ -40,7 +43,7 @@ export function ManualPaymentPanel({ slug, overview }: { slug: string; overview:
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label="Participations found"
+          aria-label={intl.formatMessage(m.participationsFound)}
         >
           {query.data.items.map((participation) => (
             <ParticipationRow
@@ -60,6 +63,7 @@ export function ManualPaymentPanel({ slug, overview }: { slug: string; overview:
 type RowProps = { participation: TDeskParticipation; canManage: boolean; onRecord: () => void };
 
 function ParticipationRow({ participation, canManage, onRecord }: RowProps) {
+  const intl = useIntl();
   const { currency } = participation;
   const isRecordable = participation.statement.dueCents > 0 && !participation.pendingTransferReference;
   const who = `${participation.participant.firstName} ${participation.participant.lastName}`;
@@ -77,24 +81,24 @@ function ParticipationRow({ participation, canManage, onRecord }: RowProps) {
           <StatementLines statement={participation.statement} currency={currency} />
           {participation.pendingTransferReference && (
             <Text size="sm" c="gray.8">
-              Bank transfer pending: {participation.pendingTransferReference} (mark it received in Pending
-              transfers)
+              {intl.formatMessage(m.transferPending, { reference: participation.pendingTransferReference })}
             </Text>
           )}
         </Stack>
         <Stack gap="xs" align="flex-end" ml="auto">
           {participation.statement.dueCents > 0 ? (
             <Badge color="pink.9" variant="filled" size="lg">
-              Due {formatMoney(participation.statement.dueCents, currency)}
+              {intl.formatMessage(m.due, { amount: formatMoney(participation.statement.dueCents, currency) })}
             </Badge>
           ) : (
             <Badge color="teal.9" variant="filled" size="lg">
-              Nothing due
+              {intl.formatMessage(m.nothingDue)}
             </Badge>
           )}
           {canManage && isRecordable && (
             <Button size="sm" onClick={onRecord}>
-              Record payment<VisuallyHidden> for {who}</VisuallyHidden>
+              {intl.formatMessage(m.recordPayment)}
+              <VisuallyHidden>{intl.formatMessage(m.forName, { name: who })}</VisuallyHidden>
             </Button>
           )}
         </Stack>

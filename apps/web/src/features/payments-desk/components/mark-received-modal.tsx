@@ -11,13 +11,22 @@ import { ApiError, errorMessage, showFieldErrors } from '../../../lib/api-error.
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useMarkTransferReceived } from '../api/mark-transfer-received.ts';
 import { AmountDifference } from './amount-difference.tsx';
+import { useIntl } from 'react-intl';
+import { useTranslatedResolver } from '../../../app/i18n/translated-resolver.ts';
+import { m } from '../messages.ts';
 
 type Props = { transfer: TPendingTransfer | null; today: string; onClose: () => void };
 
 /** The confirm dialog of "Mark received": amount, date, bank reference and comment. */
 export function MarkReceivedModal({ transfer, today, onClose }: Props) {
+  const intl = useIntl();
   return (
-    <Modal opened={transfer !== null} onClose={onClose} title="Mark transfer received" centered>
+    <Modal
+      opened={transfer !== null}
+      onClose={onClose}
+      title={intl.formatMessage(m.markReceivedTitle)}
+      centered
+    >
       {transfer && (
         <MarkReceivedForm key={transfer.paymentId} transfer={transfer} today={today} onClose={onClose} />
       )}
@@ -34,6 +43,7 @@ function MarkReceivedForm({
   today: string;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const mutation = useMarkTransferReceived();
   const form = useForm<Required<TMarkReceivedRequest>>({
     initialValues: {
@@ -42,7 +52,7 @@ function MarkReceivedForm({
       bankReference: '',
       comment: '',
     },
-    validate: zod4Resolver(ZMarkReceivedRequest),
+    validate: useTranslatedResolver(zod4Resolver(ZMarkReceivedRequest)),
   });
 
   const onSubmit = form.onSubmit((values) =>
@@ -66,30 +76,44 @@ function MarkReceivedForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <Text>
-          Reference <strong>{transfer.reference}</strong> from {transfer.participant.firstName}{' '}
-          {transfer.participant.lastName}, expected {formatMoney(transfer.amountCents, transfer.currency)}.
+          {intl.formatMessage(m.markReceivedIntro, {
+            reference: transfer.reference,
+            name: `${transfer.participant.firstName} ${transfer.participant.lastName}`,
+            amount: formatMoney(transfer.amountCents, transfer.currency),
+            b: (chunks) => <strong>{chunks}</strong>,
+          })}
         </Text>
-        <TextInput label="Amount received" inputMode="decimal" required {...form.getInputProps('amount')} />
+        <TextInput
+          label={intl.formatMessage(m.amountReceived)}
+          inputMode="decimal"
+          required
+          {...form.getInputProps('amount')}
+        />
         <AmountDifference
           amount={form.values.amount}
           expectedCents={transfer.amountCents}
           currency={transfer.currency}
         />
         <TextInput
-          label="Date received"
+          label={intl.formatMessage(m.dateReceived)}
           type="date"
           max={today}
           required
           {...form.getInputProps('receivedOn')}
         />
-        <TextInput label="Bank reference" {...form.getInputProps('bankReference')} />
-        <Textarea label="Comment" autosize minRows={2} {...form.getInputProps('comment')} />
+        <TextInput label={intl.formatMessage(m.bankReference)} {...form.getInputProps('bankReference')} />
+        <Textarea
+          label={intl.formatMessage(m.comment)}
+          autosize
+          minRows={2}
+          {...form.getInputProps('comment')}
+        />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {intl.formatMessage(m.cancel)}
           </Button>
           <Button type="submit" loading={mutation.isPending}>
-            Mark received
+            {intl.formatMessage(m.markReceived)}
           </Button>
         </Group>
       </Stack>

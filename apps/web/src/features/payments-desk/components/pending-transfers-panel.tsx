@@ -21,11 +21,14 @@ import { TRANSFER_PAGE_SIZE, usePendingTransfers } from '../api/get-pending-tran
 import { EmptyState, LoadError } from './desk-states.tsx';
 import { MarkReceivedModal } from './mark-received-modal.tsx';
 import { PersonLine } from './person-line.tsx';
+import { useIntl } from 'react-intl';
+import { m } from '../messages.ts';
 
 type Props = { slug: string; overview: TDeskOverview };
 
 /** Pending bank transfers, oldest first, found by the reference the participant quoted. */
 export function PendingTransfersPanel({ slug, overview }: Props) {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [show, setShow] = useState<'all' | 'overdue'>('all');
@@ -38,7 +41,7 @@ export function PendingTransfersPanel({ slug, overview }: Props) {
     <Stack gap="md">
       <Group align="flex-end" gap="md" wrap="wrap">
         <TextInput
-          label="Search by reference, name or e-mail"
+          label={intl.formatMessage(m.searchTransfers)}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(event) => {
@@ -48,32 +51,33 @@ export function PendingTransfersPanel({ slug, overview }: Props) {
           style={{ flex: '1 1 16rem' }}
         />
         <SegmentedControl
-          aria-label="Show"
+          aria-label={intl.formatMessage(m.show)}
           value={show}
           onChange={(value) => {
             setShow(value === 'overdue' ? 'overdue' : 'all');
             setPage(1);
           }}
           data={[
-            { value: 'all', label: `All pending (${overview.pendingTransfers})` },
-            { value: 'overdue', label: `Overdue (${overview.overdueTransfers})` },
+            { value: 'all', label: intl.formatMessage(m.allPending, { count: overview.pendingTransfers }) },
+            {
+              value: 'overdue',
+              label: intl.formatMessage(m.overdueCount, { count: overview.overdueTransfers }),
+            },
           ]}
         />
       </Group>
       <Text size="sm" c="gray.8">
-        A transfer is overdue when it is still pending {overview.overdueDays} days after it was chosen.
+        {intl.formatMessage(m.overdueRule, { days: overview.overdueDays })}
       </Text>
       {query.isPending ? (
-        <PageLoader label="Loading transfers" />
+        <PageLoader label={intl.formatMessage(m.loadingTransfers)} />
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => query.refetch()} />
       ) : query.data.items.length === 0 ? (
         <EmptyState>
-          {debounced.trim()
-            ? 'No pending transfer matches your search.'
-            : show === 'overdue'
-              ? 'No overdue transfers.'
-              : 'No pending bank transfers.'}
+          {intl.formatMessage(
+            debounced.trim() ? m.noTransferMatch : show === 'overdue' ? m.noOverdue : m.noPending,
+          )}
         </EmptyState>
       ) : (
         <Stack
@@ -82,7 +86,7 @@ export function PendingTransfersPanel({ slug, overview }: Props) {
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label="Pending transfers"
+          aria-label={intl.formatMessage(m.pendingTransfers)}
         >
           {query.data.items.map((transfer) => (
             <TransferRow
@@ -95,7 +99,9 @@ export function PendingTransfersPanel({ slug, overview }: Props) {
           ))}
         </Stack>
       )}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Pages" />}
+      {pages > 1 && (
+        <Pagination total={pages} value={page} onChange={setPage} aria-label={intl.formatMessage(m.pages)} />
+      )}
       <MarkReceivedModal transfer={selected} today={overview.today} onClose={() => setSelected(null)} />
     </Stack>
   );
@@ -104,6 +110,7 @@ export function PendingTransfersPanel({ slug, overview }: Props) {
 type RowProps = { transfer: TPendingTransfer; timeZone: string; canManage: boolean; onMark: () => void };
 
 function TransferRow({ transfer, timeZone, canManage, onMark }: RowProps) {
+  const intl = useIntl();
   return (
     <Paper component="li" withBorder p="sm" radius="md" data-testid="pending-transfer">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -114,7 +121,7 @@ function TransferRow({ transfer, timeZone, canManage, onMark }: RowProps) {
             </Text>
             {transfer.isOverdue && (
               <Badge color="red.9" variant="filled">
-                Overdue
+                {intl.formatMessage(m.overdue)}
               </Badge>
             )}
           </Group>
@@ -123,7 +130,10 @@ function TransferRow({ transfer, timeZone, canManage, onMark }: RowProps) {
             {transfer.rateLabel}
           </Text>
           <Text size="sm" c="gray.8">
-            Chosen {formatDate(transfer.date, timeZone)} · due {formatDate(transfer.dueDate, timeZone)}
+            {intl.formatMessage(m.chosenDue, {
+              chosen: formatDate(transfer.date, timeZone),
+              due: formatDate(transfer.dueDate, timeZone),
+            })}
           </Text>
         </Stack>
         <Stack gap="xs" align="flex-end" ml="auto">
@@ -132,7 +142,8 @@ function TransferRow({ transfer, timeZone, canManage, onMark }: RowProps) {
           </Text>
           {canManage && (
             <Button size="sm" onClick={onMark}>
-              Mark received<VisuallyHidden> {transfer.reference}</VisuallyHidden>
+              {intl.formatMessage(m.markReceived)}
+              <VisuallyHidden> {transfer.reference}</VisuallyHidden>
             </Button>
           )}
         </Stack>

@@ -6,6 +6,9 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDecideRefund } from '../api/decide-refund.ts';
+import { useIntl } from 'react-intl';
+import { m } from '../messages.ts';
+import { useTranslatedResolver } from '../../../app/i18n/translated-resolver.ts';
 
 export type RefundAction = { refund: TRefundRequestItem; decision: 'approve' | 'refuse' } | null;
 
@@ -14,7 +17,8 @@ const whoOf = (refund: TRefundRequestItem) =>
 
 /** Confirm dialogs of the refund requests: approve, or refuse with a reason. */
 export function RefundDecisionModal({ action, onClose }: { action: RefundAction; onClose: () => void }) {
-  const title = action?.decision === 'refuse' ? 'Refuse refund request' : 'Approve refund';
+  const intl = useIntl();
+  const title = intl.formatMessage(action?.decision === 'refuse' ? m.refuseTitle : m.approveTitle);
   return (
     <Modal opened={action !== null} onClose={onClose} title={title} centered>
       {action?.decision === 'approve' && <ApproveBody refund={action.refund} onClose={onClose} />}
@@ -26,12 +30,13 @@ export function RefundDecisionModal({ action, onClose }: { action: RefundAction;
 }
 
 function ApproveBody({ refund, onClose }: { refund: TRefundRequestItem; onClose: () => void }) {
+  const intl = useIntl();
   const mutation = useDecideRefund();
   const amount = formatMoney(refund.amountCents, refund.currency);
-  const how =
-    refund.settledBy === 'provider'
-      ? `${amount} goes back to ${whoOf(refund)}'s card through the payment provider.`
-      : `Pay ${amount} back to ${whoOf(refund)} by hand (bank transfer); approving records it as refunded.`;
+  const how = intl.formatMessage(refund.settledBy === 'provider' ? m.approveByProvider : m.approveByHand, {
+    amount,
+    name: whoOf(refund),
+  });
   const onApprove = () =>
     mutation.mutate(
       { paymentId: refund.paymentId, decision: 'approve' },
@@ -50,14 +55,14 @@ function ApproveBody({ refund, onClose }: { refund: TRefundRequestItem; onClose:
     <Stack gap="sm">
       <Text>{how}</Text>
       <Text size="sm" c="gray.8">
-        A credit note referring to the invoice is issued and e-mailed to the participant.
+        {intl.formatMessage(m.creditNoteIssued)}
       </Text>
       <Group justify="flex-end" mt="sm">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {intl.formatMessage(m.cancel)}
         </Button>
         <Button color="teal" loading={mutation.isPending} onClick={onApprove}>
-          Approve refund
+          {intl.formatMessage(m.approveRefund)}
         </Button>
       </Group>
     </Stack>
@@ -65,8 +70,12 @@ function ApproveBody({ refund, onClose }: { refund: TRefundRequestItem; onClose:
 }
 
 function RefuseForm({ refund, onClose }: { refund: TRefundRequestItem; onClose: () => void }) {
+  const intl = useIntl();
   const mutation = useDecideRefund();
-  const form = useForm({ initialValues: { reason: '' }, validate: zod4Resolver(ZRefuseRefundRequest) });
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: useTranslatedResolver(zod4Resolver(ZRefuseRefundRequest)),
+  });
   const onSubmit = form.onSubmit(({ reason }) =>
     mutation.mutate(
       { paymentId: refund.paymentId, decision: 'refuse', reason },
@@ -83,16 +92,24 @@ function RefuseForm({ refund, onClose }: { refund: TRefundRequestItem; onClose: 
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <Text>
-          Refuse the refund of {formatMoney(refund.amountCents, refund.currency)} to {whoOf(refund)}? The
-          participant receives an e-mail with your reason.
+          {intl.formatMessage(m.refuseQuestion, {
+            amount: formatMoney(refund.amountCents, refund.currency),
+            name: whoOf(refund),
+          })}
         </Text>
-        <Textarea label="Reason" required autosize minRows={3} {...form.getInputProps('reason')} />
+        <Textarea
+          label={intl.formatMessage(m.reason)}
+          required
+          autosize
+          minRows={3}
+          {...form.getInputProps('reason')}
+        />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {intl.formatMessage(m.cancel)}
           </Button>
           <Button type="submit" color="red" loading={mutation.isPending}>
-            Refuse refund
+            {intl.formatMessage(m.refuseRefund)}
           </Button>
         </Group>
       </Stack>

@@ -8,22 +8,36 @@ import { useRefundRequests } from '../api/get-refund-requests.ts';
 import { EmptyState, LoadError } from './desk-states.tsx';
 import { PersonLine } from './person-line.tsx';
 import { type RefundAction, RefundDecisionModal } from './refund-decision-modals.tsx';
+import { useIntl } from 'react-intl';
+import { m } from '../messages.ts';
 
-const METHOD_LABELS = { card: 'Card', bank_transfer: 'Bank transfer', manual: 'Manual' } as const;
+const METHOD_LABELS = {
+  card: m.methodCard,
+  bank_transfer: m.methodTransfer,
+  manual: m.methodManual,
+} as const;
 
 /** Refund requests waiting for an admin (decisions 15). */
 export function RefundRequestsPanel({ slug, overview }: { slug: string; overview: TDeskOverview }) {
+  const intl = useIntl();
   const query = useRefundRequests(slug);
   const [action, setAction] = useState<RefundAction>(null);
 
-  if (query.isPending) return <PageLoader label="Loading refund requests" />;
+  if (query.isPending) return <PageLoader label={intl.formatMessage(m.loadingRefunds)} />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
   return (
     <Stack gap="sm">
       {query.data.items.length === 0 ? (
-        <EmptyState>No refund requests waiting.</EmptyState>
+        <EmptyState>{intl.formatMessage(m.noRefunds)}</EmptyState>
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Refund requests">
+        <Stack
+          gap="sm"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={intl.formatMessage(m.refundRequests)}
+        >
           {query.data.items.map((refund) => (
             <RefundRow
               key={refund.paymentId}
@@ -48,6 +62,7 @@ type RowProps = {
 };
 
 function RefundRow({ refund, timeZone, canManage, onAction }: RowProps) {
+  const intl = useIntl();
   const who = `${refund.participant.firstName} ${refund.participant.lastName}`;
   return (
     <Paper component="li" withBorder p="sm" radius="md" data-testid="refund-request">
@@ -56,23 +71,29 @@ function RefundRow({ refund, timeZone, canManage, onAction }: RowProps) {
           <PersonLine person={refund.participant} />
           <Group gap="xs">
             <Badge variant="filled" color={refund.settledBy === 'provider' ? 'indigo.9' : 'orange.9'}>
-              {refund.settledBy === 'provider' ? 'Through the provider' : 'By hand'}
+              {intl.formatMessage(refund.settledBy === 'provider' ? m.throughProvider : m.byHand)}
             </Badge>
             {refund.originalMethod && (
               <Text size="sm" c="gray.8">
-                Paid by {METHOD_LABELS[refund.originalMethod].toLowerCase()}
+                {intl.formatMessage(m.paidBy, {
+                  method: intl.formatMessage(METHOD_LABELS[refund.originalMethod]),
+                })}
               </Text>
             )}
           </Group>
           <Text size="sm" c="gray.8">
-            Requested {formatDate(refund.date, timeZone)}
+            {intl.formatMessage(m.requested, { date: formatDate(refund.date, timeZone) })}
             {refund.comment ? ` · ${refund.comment}` : ''}
           </Text>
           <Text size="sm" c="gray.8">
-            Price {formatMoney(refund.statement.priceCents, refund.currency)} · paid{' '}
-            {formatMoney(refund.statement.paidCents, refund.currency)}
+            {intl.formatMessage(m.priceAndPaid, {
+              price: formatMoney(refund.statement.priceCents, refund.currency),
+              paid: formatMoney(refund.statement.paidCents, refund.currency),
+            })}
             {refund.statement.refundedCents > 0
-              ? ` · refunded ${formatMoney(refund.statement.refundedCents, refund.currency)}`
+              ? intl.formatMessage(m.refunded, {
+                  amount: formatMoney(refund.statement.refundedCents, refund.currency),
+                })
               : ''}
           </Text>
         </Stack>
@@ -83,10 +104,12 @@ function RefundRow({ refund, timeZone, canManage, onAction }: RowProps) {
           {canManage && (
             <Group gap="xs">
               <Button size="sm" color="teal" onClick={() => onAction('approve')}>
-                Approve<VisuallyHidden> refund to {who}</VisuallyHidden>
+                {intl.formatMessage(m.approve)}
+                <VisuallyHidden>{intl.formatMessage(m.refundTo, { name: who })}</VisuallyHidden>
               </Button>
               <Button size="sm" variant="outline" color="red" onClick={() => onAction('refuse')}>
-                Refuse<VisuallyHidden> refund to {who}</VisuallyHidden>
+                {intl.formatMessage(m.refuse)}
+                <VisuallyHidden>{intl.formatMessage(m.refundTo, { name: who })}</VisuallyHidden>
               </Button>
             </Group>
           )}

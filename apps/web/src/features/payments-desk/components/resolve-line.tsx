@@ -7,6 +7,8 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { usePendingTransfers } from '../api/get-pending-transfers.ts';
 import { useResolveStatementLine } from '../api/reconcile-lines.ts';
 import { CandidateText } from './statement-line-card.tsx';
+import { useIntl } from 'react-intl';
+import { m } from '../messages.ts';
 
 type Props = { slug: string; line: TStatementLine };
 
@@ -15,6 +17,7 @@ type Props = { slug: string; line: TStatementLine };
  * was settled elsewhere can be ignored), an unmatched one searches the pending transfers.
  */
 export function ResolveLine({ slug, line }: Props) {
+  const intl = useIntl();
   const [picked, setPicked] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
@@ -36,20 +39,20 @@ export function ResolveLine({ slug, line }: Props) {
   const options = line.candidates.length > 0 ? line.candidates : fromSearch;
   const act = (body: { action: 'book'; paymentId: number } | { action: 'ignore' }) =>
     resolve.mutate({ lineId: line.id, body }, { onSuccess: (result) => notifySuccess(result.message) });
-  const label = `${line.counterparty ?? 'line'} ${line.bookedOn}`;
+  const label = `${line.counterparty ?? intl.formatMessage(m.line)} ${line.bookedOn}`;
 
   return (
     <Stack gap="xs" mt="sm">
       {line.candidates.length === 0 && (
         <TextInput
-          label="Find the pending transfer (reference, name or e-mail)"
+          label={intl.formatMessage(m.findTransfer)}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           w={{ base: '100%', sm: 360 }}
         />
       )}
       {options.length > 0 && (
-        <Radio.Group label="Book this money to" value={picked} onChange={setPicked}>
+        <Radio.Group label={intl.formatMessage(m.bookTo)} value={picked} onChange={setPicked}>
           <Stack gap={6} mt={4}>
             {options.map((candidate) => (
               <Radio
@@ -72,18 +75,18 @@ export function ResolveLine({ slug, line }: Props) {
           disabled={picked === null}
           loading={resolve.isPending}
           onClick={() => picked && act({ action: 'book', paymentId: Number(picked) })}
-          aria-label={`Book the line ${label}`}
+          aria-label={intl.formatMessage(m.bookLine, { label })}
         >
-          Book
+          {intl.formatMessage(m.book)}
         </Button>
         <Button
           size="sm"
           variant="default"
           disabled={resolve.isPending}
           onClick={() => act({ action: 'ignore' })}
-          aria-label={`Ignore the line ${label}`}
+          aria-label={intl.formatMessage(m.ignoreLine, { label })}
         >
-          Ignore
+          {intl.formatMessage(m.ignore)}
         </Button>
       </Group>
     </Stack>

@@ -6,6 +6,8 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useImportStatement, usePreviewCsvStatement } from '../api/import-statement.ts';
 import { CsvMappingForm } from './csv-mapping-form.tsx';
+import { useIntl } from 'react-intl';
+import { m } from '../messages.ts';
 
 /** XML when the file starts with "<" (as the server decides), CSV otherwise. */
 const isXml = async (file: File) =>
@@ -18,6 +20,7 @@ type Props = { slug: string; onImported: (statementId: number) => void };
 
 /** Pick a camt.053 or CSV statement; a CSV first shows its columns to map. */
 export function StatementImport({ slug, onImported }: Props) {
+  const intl = useIntl();
   const [file, setFile] = useState<File | null>(null);
   const [xml, setXml] = useState(false);
   const preview = usePreviewCsvStatement(slug);
@@ -40,7 +43,12 @@ export function StatementImport({ slug, onImported }: Props) {
         onSuccess: (result) => {
           notifySuccess(
             result.isNew
-              ? `${result.message} ${result.matched} matched, ${result.ambiguous} ambiguous, ${result.unmatched} unmatched.`
+              ? intl.formatMessage(m.importCounts, {
+                  message: result.message,
+                  matched: result.matched,
+                  ambiguous: result.ambiguous,
+                  unmatched: result.unmatched,
+                })
               : result.message,
           );
           setFile(null);
@@ -56,38 +64,36 @@ export function StatementImport({ slug, onImported }: Props) {
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="statement-import-title">
       <Stack gap="sm">
         <Title order={3} size="h4" id="statement-import-title">
-          Import a bank statement
+          {intl.formatMessage(m.importTitle)}
         </Title>
         <Text size="sm" c="gray.8">
-          An ISO 20022 camt.053 XML file or a CSV export of your bank (at most{' '}
-          {STATEMENT_MAX_BYTES / 1024 / 1024} MB). Credits are matched to pending transfers by reference, then
-          by amount and payer name; debits are left out. Importing the same statement again changes nothing.
+          {intl.formatMessage(m.importHelp, { megabytes: STATEMENT_MAX_BYTES / 1024 / 1024 })}
         </Text>
         <FileInput
-          label="Statement file"
+          label={intl.formatMessage(m.statementFile)}
           accept=".xml,.csv,.txt,text/csv,application/xml,text/xml"
           leftSection={<IconFileImport size={18} aria-hidden />}
           value={file}
           onChange={(picked) => void onPick(picked)}
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear the file' }}
+          clearButtonProps={{ 'aria-label': intl.formatMessage(m.clearFile) }}
           disabled={upload.isPending}
           w={{ base: '100%', sm: 420 }}
         />
         {preview.isPending && (
           <Text size="sm" role="status">
-            Reading the columns...
+            {intl.formatMessage(m.readingColumns)}
           </Text>
         )}
         {failure && (
-          <Alert color="red" title="The statement cannot be imported" role="alert">
+          <Alert color="red" title={intl.formatMessage(m.cannotImport)} role="alert">
             {errorMessage(failure)}
           </Alert>
         )}
         {file && xml && (
           <Group>
             <Button onClick={() => onImport()} loading={upload.isPending}>
-              Import the statement
+              {intl.formatMessage(m.importStatement)}
             </Button>
           </Group>
         )}

@@ -3,30 +3,34 @@ import { formatDate } from '@congress/domain/dates';
 import { formatMoney } from '@congress/domain/money';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { m } from '../messages.ts';
+import type { MessageDescriptor } from 'react-intl';
 
-const RULE_LABELS: Record<NonNullable<TStatementLine['matchRule']>, string> = {
-  'reference-exact': 'Reference',
-  'reference-tolerant': 'Reference (approximate)',
-  'amount-name': 'Amount and payer name',
-  amount: 'Same amount only',
+const RULE_LABELS: Record<NonNullable<TStatementLine['matchRule']>, MessageDescriptor> = {
+  'reference-exact': m.ruleReference,
+  'reference-tolerant': m.ruleReferenceTolerant,
+  'amount-name': m.ruleAmountName,
+  amount: m.ruleAmount,
 };
 
 /** Partial or excess against what the participation awaits (decision 31: the account statement). */
 export function ReceiptNote({ line, candidate }: { line: TStatementLine; candidate: TLineCandidate }) {
+  const intl = useIntl();
   const difference = line.amountCents - candidate.awaitedCents;
   if (difference === 0)
     return (
       <Badge color="teal.9" variant="filled">
-        Exact amount
+        {intl.formatMessage(m.exactAmount)}
       </Badge>
     );
   return difference < 0 ? (
     <Badge color="red.9" variant="filled">
-      Partial: {formatMoney(-difference, line.currency)} will remain due
+      {intl.formatMessage(m.partial, { amount: formatMoney(-difference, line.currency) })}
     </Badge>
   ) : (
     <Badge color="grape.9" variant="filled">
-      Excess: {formatMoney(difference, line.currency)} more than due
+      {intl.formatMessage(m.excess, { amount: formatMoney(difference, line.currency) })}
     </Badge>
   );
 }
@@ -41,6 +45,7 @@ export function CandidateText({
   /** Once the line is booked nothing awaits any more: the transfer's own amount is said instead. */
   isBooked?: boolean;
 }) {
+  const intl = useIntl();
   return (
     <Text size="sm">
       <Text span fw={700}>
@@ -52,27 +57,32 @@ export function CandidateText({
       </Text>{' '}
       ·{' '}
       {isBooked
-        ? `transfer of ${formatMoney(candidate.transferCents, currency)}`
-        : `awaits ${formatMoney(candidate.awaitedCents, currency)}`}
+        ? intl.formatMessage(m.transferOf, { amount: formatMoney(candidate.transferCents, currency) })
+        : intl.formatMessage(m.awaits, { amount: formatMoney(candidate.awaitedCents, currency) })}
     </Text>
   );
 }
 
 /** One bank line: what the bank says, and the participation proposed or booked. */
 export function StatementLineCard({ line, children }: { line: TStatementLine; children?: ReactNode }) {
+  const intl = useIntl();
   const shown = line.proposed;
   return (
     <Paper component="li" withBorder p="sm" radius="md" data-testid="statement-line">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} style={{ flex: '1 1 16rem', minWidth: 0 }}>
-          <Text fw={700}>{line.counterparty ?? 'Payer not given'}</Text>
+          <Text fw={700}>{line.counterparty ?? intl.formatMessage(m.payerNotGiven)}</Text>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {line.remittance ?? 'No remittance text'}
+            {line.remittance ?? intl.formatMessage(m.noRemittance)}
           </Text>
           <Text size="sm" c="gray.8">
-            Booked {formatDate(line.bookedOn)}
-            {line.bankReference ? ` · bank reference ${line.bankReference}` : ''}
-            {line.matchRule ? ` · found by: ${RULE_LABELS[line.matchRule]}` : ''}
+            {intl.formatMessage(m.bookedOn, { date: formatDate(line.bookedOn) })}
+            {line.bankReference
+              ? intl.formatMessage(m.withBankReference, { reference: line.bankReference })
+              : ''}
+            {line.matchRule
+              ? intl.formatMessage(m.foundBy, { rule: intl.formatMessage(RULE_LABELS[line.matchRule]) })
+              : ''}
           </Text>
           {shown && (
             <Stack gap={4}>
@@ -85,7 +95,7 @@ export function StatementLineCard({ line, children }: { line: TStatementLine; ch
                 <ReceiptNote line={line} candidate={shown} />
                 {line.status === 'confirmed' && (
                   <Badge color="teal.9" variant="filled">
-                    Booked
+                    {intl.formatMessage(m.bookedBadge)}
                   </Badge>
                 )}
               </Group>
@@ -93,7 +103,7 @@ export function StatementLineCard({ line, children }: { line: TStatementLine; ch
           )}
           {line.status === 'ignored' && (
             <Badge color="gray.7" variant="filled">
-              Ignored
+              {intl.formatMessage(m.ignoredBadge)}
             </Badge>
           )}
         </Stack>

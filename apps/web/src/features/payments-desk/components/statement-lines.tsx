@@ -11,27 +11,31 @@ import { confirmStatementLines, useInvalidateDesk } from '../api/reconcile-lines
 import { EmptyState } from './desk-states.tsx';
 import { ResolveLine } from './resolve-line.tsx';
 import { StatementLineCard } from './statement-line-card.tsx';
+import { useIntl } from 'react-intl';
+import { m } from '../messages.ts';
+import type { MessageDescriptor } from 'react-intl';
 
 type LineGroup = 'matched' | 'ambiguous' | 'unmatched' | 'done';
 const groupOf = (line: TStatementLine): LineGroup =>
   line.status === 'confirmed' || line.status === 'ignored' ? 'done' : line.status;
-const TITLES: Record<LineGroup, string> = {
-  matched: 'Matched',
-  ambiguous: 'Ambiguous',
-  unmatched: 'Unmatched',
-  done: 'Booked or ignored',
+const TITLES: Record<LineGroup, MessageDescriptor> = {
+  matched: m.groupMatched,
+  ambiguous: m.groupAmbiguous,
+  unmatched: m.groupUnmatched,
+  done: m.groupDone,
 };
-const EMPTY: Record<LineGroup, string> = {
-  matched: 'No matched line waits for confirmation.',
-  ambiguous: 'No ambiguous line.',
-  unmatched: 'No unmatched line.',
-  done: 'Nothing booked or ignored yet.',
+const EMPTY: Record<LineGroup, MessageDescriptor> = {
+  matched: m.emptyMatched,
+  ambiguous: m.emptyAmbiguous,
+  unmatched: m.emptyUnmatched,
+  done: m.emptyDone,
 };
 
 type Progressing = { done: number; total: number; failures: { lineId: number; message: string }[] };
 
 /** Books every matched line in batches, showing how far it got; failures are listed, not hidden. */
 function useConfirmAll(statementId: number) {
+  const intl = useIntl();
   const invalidate = useInvalidateDesk();
   const [state, setState] = useState<Progressing | null>(null);
   const [isRunning, setRunning] = useState(false);
@@ -50,7 +54,7 @@ function useConfirmAll(statementId: number) {
         setState({ ...progress, failures: [...progress.failures] });
       }
       const booked = progress.total - progress.failures.length;
-      notifySuccess(booked === 1 ? '1 transfer booked.' : `${booked} transfers booked.`);
+      notifySuccess(intl.formatMessage(m.booked, { count: booked }));
     } catch (caught) {
       setError(caught);
     } finally {
@@ -65,6 +69,7 @@ type Props = { slug: string; statement: TStatement };
 
 /** A statement's lines by what matching made of them; matches confirmed at once, the rest by hand. */
 export function StatementLines({ slug, statement }: Props) {
+  const intl = useIntl();
   const [tab, setTab] = useState<LineGroup>('matched');
   const confirmAll = useConfirmAll(statement.id);
   const byGroup = (group: LineGroup) => statement.lines.filter((line) => groupOf(line) === group);
@@ -76,7 +81,10 @@ export function StatementLines({ slug, statement }: Props) {
       <Tabs.List>
         {(Object.keys(TITLES) as LineGroup[]).map((group) => (
           <Tabs.Tab key={group} value={group}>
-            {TITLES[group]} ({byGroup(group).length})
+            {intl.formatMessage(m.groupTab, {
+              group: intl.formatMessage(TITLES[group]),
+              count: byGroup(group).length,
+            })}
           </Tabs.Tab>
         ))}
       </Tabs.List>
@@ -89,23 +97,26 @@ export function StatementLines({ slug, statement }: Props) {
                   onClick={() => void confirmAll.run(matched.map((line) => line.id))}
                   loading={confirmAll.isRunning}
                 >
-                  {matched.length === 1 ? 'Confirm the match' : `Confirm all ${matched.length} matches`}
+                  {intl.formatMessage(m.confirmMatches, { count: matched.length })}
                 </Button>
                 <Text size="sm" c="gray.8">
-                  Each is booked as a transfer received: invoice issued and e-mailed, in the audit log.
+                  {intl.formatMessage(m.confirmHelp)}
                 </Text>
               </Group>
             )}
             {group === 'matched' && confirmAll.state && (
               <Stack gap={4} role="status" aria-live="polite">
                 <Text size="sm">
-                  {confirmAll.state.done} of {confirmAll.state.total} lines confirmed
+                  {intl.formatMessage(m.confirmedProgress, {
+                    done: confirmAll.state.done,
+                    total: confirmAll.state.total,
+                  })}
                 </Text>
-                <Progress value={percent} aria-label="Confirmation progress" />
+                <Progress value={percent} aria-label={intl.formatMessage(m.confirmationProgress)} />
               </Stack>
             )}
             {group === 'matched' && (confirmAll.state?.failures.length ?? 0) > 0 && (
-              <Alert color="orange" title="Some lines were not booked" role="alert">
+              <Alert color="orange" title={intl.formatMessage(m.notBooked)} role="alert">
                 <List size="sm">
                   {confirmAll.state?.failures.map((failure) => (
                     <List.Item key={failure.lineId}>{failure.message}</List.Item>
@@ -119,7 +130,7 @@ export function StatementLines({ slug, statement }: Props) {
               </Alert>
             )}
             {byGroup(group).length === 0 ? (
-              <EmptyState>{EMPTY[group]}</EmptyState>
+              <EmptyState>{intl.formatMessage(EMPTY[group])}</EmptyState>
             ) : (
               <Stack
                 gap="sm"
@@ -127,7 +138,7 @@ export function StatementLines({ slug, statement }: Props) {
                 p={0}
                 m={0}
                 style={{ listStyle: 'none' }}
-                aria-label={`${TITLES[group]} lines`}
+                aria-label={intl.formatMessage(m.groupLines, { group: intl.formatMessage(TITLES[group]) })}
               >
                 {byGroup(group).map((line) => (
                   <StatementLineCard key={line.id} line={line}>

@@ -6,9 +6,12 @@ import { useStatement, useStatements } from '../api/get-statements.ts';
 import { LoadError } from './desk-states.tsx';
 import { StatementImport } from './statement-import.tsx';
 import { StatementLines } from './statement-lines.tsx';
+import { useIntl } from 'react-intl';
+import { m } from '../messages.ts';
 
 /** Bank reconciliation (issue 15): import a statement, then confirm its matches and settle the rest. */
 export function StatementsPanel({ slug }: { slug: string }) {
+  const intl = useIntl();
   const statements = useStatements(slug);
   const [chosen, setChosen] = useState<number | null>(null);
   const shownId = chosen ?? statements.data?.items[0]?.id ?? null;
@@ -18,18 +21,23 @@ export function StatementsPanel({ slug }: { slug: string }) {
     <Stack gap="md">
       <StatementImport slug={slug} onImported={setChosen} />
       {statements.isPending ? (
-        <PageLoader label="Loading statements" />
+        <PageLoader label={intl.formatMessage(m.loadingStatements)} />
       ) : statements.isError ? (
         <LoadError error={statements.error} onRetry={() => statements.refetch()} />
       ) : statements.data.items.length === 0 ? (
-        <Text c="gray.8">No statement imported yet.</Text>
+        <Text c="gray.8">{intl.formatMessage(m.noStatement)}</Text>
       ) : (
         <Stack gap="sm">
           <Select
-            label="Statement"
+            label={intl.formatMessage(m.statement)}
             data={statements.data.items.map((item) => ({
               value: String(item.id),
-              label: `${item.fileName} · imported ${formatDateTime(item.importedAt)} · ${item.open} of ${item.lineCount} lines open`,
+              label: intl.formatMessage(m.statementOption, {
+                file: item.fileName,
+                date: formatDateTime(item.importedAt),
+                open: item.open,
+                count: item.lineCount,
+              }),
             }))}
             value={shownId === null ? null : String(shownId)}
             onChange={(value) => value && setChosen(Number(value))}
@@ -37,7 +45,7 @@ export function StatementsPanel({ slug }: { slug: string }) {
             w={{ base: '100%', sm: 560 }}
           />
           {statement.isPending ? (
-            <PageLoader label="Loading the statement" />
+            <PageLoader label={intl.formatMessage(m.loadingStatement)} />
           ) : statement.isError ? (
             <LoadError error={statement.error} onRetry={() => statement.refetch()} />
           ) : (

@@ -2,6 +2,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -11,8 +12,10 @@ import { CreateCongressModal } from './components/create-congress-modal.tsx';
 import { FileUploadCard } from './components/file-upload-card.tsx';
 import { PurgePanel } from './components/purge-panel.tsx';
 import { SettingsForm } from './components/settings-form.tsx';
+import { m } from './messages.ts';
 
 export function CongressSettingsScreen() {
+  const intl = useIntl();
   const slug = useCongressSlug();
   const settings = useCongressSettings(slug);
   const [isCreating, creating] = useDisclosure(false);
@@ -20,16 +23,16 @@ export function CongressSettingsScreen() {
   const [reloads, setReloads] = useState(0);
 
   return (
-    <ScreenSection title="Congress settings" description="The settings of this congress.">
+    <ScreenSection title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)}>
       <Group justify="flex-end">
         <Button variant="outline" leftSection={<IconPlus size={16} aria-hidden />} onClick={creating.open}>
-          Create a new congress
+          {intl.formatMessage(m.createCongress)}
         </Button>
       </Group>
       <CreateCongressModal opened={isCreating} onClose={creating.close} />
       {settings.isPending && <PageLoader />}
       {settings.isError && (
-        <Alert color="red" title="The settings could not be loaded">
+        <Alert color="red" title={intl.formatMessage(m.loadFailed)}>
           {errorMessage(settings.error)}
         </Alert>
       )}
@@ -37,14 +40,14 @@ export function CongressSettingsScreen() {
         <Stack gap="xl">
           <section aria-labelledby="congress-files">
             <Title order={2} size="h3" id="congress-files" mb="sm">
-              Logo and bank details
+              {intl.formatMessage(m.filesTitle)}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <FileUploadCard
                 congressId={settings.data.id}
                 kind="logo"
-                title="Logo"
-                hint="PNG or JPEG, at most 2 MB. Shown in the header and on invoices."
+                title={intl.formatMessage(m.logo)}
+                hint={intl.formatMessage(m.logoHint)}
                 url={settings.data.logoUrl}
                 contentType="image"
                 accept="image/png,image/jpeg"
@@ -52,8 +55,8 @@ export function CongressSettingsScreen() {
               <FileUploadCard
                 congressId={settings.data.id}
                 kind="rib"
-                title="Bank details"
-                hint="PNG, JPEG or PDF, at most 2 MB. Sent with bank transfer proformas."
+                title={intl.formatMessage(m.bankDetails)}
+                hint={intl.formatMessage(m.bankDetailsHint)}
                 url={settings.data.ribUrl}
                 contentType={settings.data.ribContentType}
                 accept="image/png,image/jpeg,image/webp,application/pdf"

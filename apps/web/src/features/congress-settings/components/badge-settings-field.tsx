@@ -1,26 +1,28 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { ColorInput, Fieldset, Select, SimpleGrid } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { m } from '../messages.ts';
 import type { SettingsFormValues } from '../settings-form-values.ts';
-
-const LAYOUTS = [
-  { value: 'a6', label: 'One badge per A6 page' },
-  { value: 'a4_8', label: 'Eight badges on an A4 sheet' },
-];
 
 /** Name badges at the door (issue 15): their page layout and the congress's colour. */
 export function BadgeSettingsField({ form }: { form: UseFormReturnType<SettingsFormValues> }) {
+  const intl = useIntl();
+  const layouts = [
+    { value: 'a6', label: intl.formatMessage(m.layoutA6) },
+    { value: 'a4_8', label: intl.formatMessage(m.layoutA4) },
+  ];
   return (
-    <Fieldset legend="Badges">
+    <Fieldset legend={intl.formatMessage(m.badges)}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label="Badge layout"
-          data={LAYOUTS}
+          label={intl.formatMessage(m.badgeLayout)}
+          data={layouts}
           allowDeselect={false}
           {...form.getInputProps('badgeLayout')}
         />
         <ColorInput
-          label="Congress colour"
-          description="On badges and tickets"
+          label={intl.formatMessage(m.brandColor)}
+          description={intl.formatMessage(m.brandColorHint)}
           format="hex"
           // The eye dropper's button has no name (axe: button-name), and few browsers have one.
           withEyeDropper={false}

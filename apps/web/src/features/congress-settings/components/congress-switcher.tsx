@@ -1,7 +1,9 @@
 import { Select } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useCongresses } from '../../../api/congresses.ts';
 import { useCongressSlug } from '../../../lib/congress-slug.tsx';
+import { m } from '../messages.ts';
 
 /** Same admin screen, other congress: only the first path segment (the congress slug) changes. */
 export function switchCongressPath(pathname: string, slug: string): string {
@@ -10,19 +12,20 @@ export function switchCongressPath(pathname: string, slug: string): string {
 
 /** The congress switcher for super admins (issue 6), fed by GET /api/congress/all. */
 export function CongressSwitcher() {
+  const intl = useIntl();
   const congressSlug = useCongressSlug();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const congresses = useCongresses();
   const data = (congresses.data ?? []).map((c) => ({
     value: c.slug,
-    label: c.is_open ? c.label : `${c.label} (closed)`,
+    label: c.is_open ? c.label : intl.formatMessage(m.closedCongress, { label: c.label }),
   }));
 
   return (
     <Select
-      aria-label="Congress"
-      placeholder={congresses.isError ? 'Congresses unavailable' : 'Congress'}
+      aria-label={intl.formatMessage(m.congress)}
+      placeholder={intl.formatMessage(congresses.isError ? m.congressesUnavailable : m.congress)}
       data={data}
       value={data.some((d) => d.value === congressSlug) ? congressSlug : null}
       onChange={(slug) => {

@@ -2,19 +2,25 @@ import { SETTINGS_MESSAGES, ZCongressCreate } from '@congress/domain/contracts/c
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { useText } from '../../../app/i18n/use-text.ts';
+import { useTranslatedResolver } from '../../../app/i18n/translated-resolver.ts';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes.tsx';
 import { paths } from '../../../config/paths.ts';
 import { showFieldErrors } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCreateCongress } from '../api/create-congress.ts';
+import { m } from '../messages.ts';
 
 export function CreateCongressModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const intl = useIntl();
+  const t = useText();
   const navigate = useNavigate();
   const create = useCreateCongress();
   const form = useForm({
     initialValues: { label: '', slug: '', currency: 'EUR', timeZone: 'Europe/Lisbon' },
-    validate: zod4Resolver(ZCongressCreate, { errorPriority: 'first' }),
+    validate: useTranslatedResolver(zod4Resolver(ZCongressCreate, { errorPriority: 'first' })),
   });
   // Only while open: a closed modal keeps its values but nothing is being left.
   const unsaved = useUnsavedChanges(opened && form.isDirty());
@@ -23,7 +29,7 @@ export function CreateCongressModal({ opened, onClose }: { opened: boolean; onCl
     create.mutate(values, {
       onSuccess: (created) => {
         unsaved.markSaved();
-        notifySuccess(SETTINGS_MESSAGES.created);
+        notifySuccess(t(SETTINGS_MESSAGES.created));
         form.reset();
         onClose();
         // A synchronous navigation: a transition kept the previous congress on screen in Chromium.
@@ -33,24 +39,24 @@ export function CreateCongressModal({ opened, onClose }: { opened: boolean; onCl
     }),
   );
   return (
-    <Modal opened={opened} onClose={close} title="Create a new congress" centered>
+    <Modal opened={opened} onClose={close} title={intl.formatMessage(m.createCongress)} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput label="Label" required {...form.getInputProps('label')} />
+          <TextInput label={intl.formatMessage(m.label)} required {...form.getInputProps('label')} />
           <TextInput
-            label="Slug"
-            description="Lowercase letters, digits and hyphens; it starts every address of the congress"
+            label={intl.formatMessage(m.slug)}
+            description={intl.formatMessage(m.createHint)}
             required
             {...form.getInputProps('slug')}
           />
-          <TextInput label="Currency" {...form.getInputProps('currency')} />
-          <TextInput label="Time zone" {...form.getInputProps('timeZone')} />
+          <TextInput label={intl.formatMessage(m.currency)} {...form.getInputProps('currency')} />
+          <TextInput label={intl.formatMessage(m.timeZone)} {...form.getInputProps('timeZone')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {intl.formatMessage(m.cancel)}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Create congress
+              {intl.formatMessage(m.createSubmit)}
             </Button>
           </Group>
         </Stack>

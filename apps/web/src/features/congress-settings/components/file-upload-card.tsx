@@ -1,8 +1,16 @@
 import { UPLOAD_MESSAGES } from '@congress/domain/contracts/congress-settings';
 import { Anchor, Button, Card, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { useText } from '../../../app/i18n/use-text.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { type UploadKind, useUploadCongressFile } from '../api/upload-congress-file.ts';
+import { m } from '../messages.ts';
+
+const WORDS = {
+  logo: { current: m.logoCurrent, openPdf: m.logoOpenPdf, replace: m.logoReplace, upload: m.logoUpload },
+  rib: { current: m.ribCurrent, openPdf: m.ribOpenPdf, replace: m.ribReplace, upload: m.ribUpload },
+} as const;
 
 type FileUploadCardProps = {
   congressId: number;
@@ -24,6 +32,9 @@ export function FileUploadCard({
   contentType,
   accept,
 }: FileUploadCardProps) {
+  const intl = useIntl();
+  const t = useText();
+  const words = WORDS[kind];
   const upload = useUploadCongressFile();
   const isPdf = contentType === 'application/pdf';
   return (
@@ -36,14 +47,14 @@ export function FileUploadCard({
           {hint}
         </Text>
         {url && !isPdf && (
-          <Image src={url} alt={`Current ${title.toLowerCase()}`} h={96} w="auto" fit="contain" />
+          <Image src={url} alt={intl.formatMessage(words.current)} h={96} w="auto" fit="contain" />
         )}
         {url && isPdf && (
           <Anchor href={url} target="_blank" rel="noreferrer">
-            Open the current {title.toLowerCase()} (PDF)
+            {intl.formatMessage(words.openPdf)}
           </Anchor>
         )}
-        {!url && <Text size="sm">No file yet.</Text>}
+        {!url && <Text size="sm">{intl.formatMessage(m.noFile)}</Text>}
         <Group>
           <FileButton
             accept={accept}
@@ -51,7 +62,7 @@ export function FileUploadCard({
               if (!file) return;
               upload.mutate(
                 { id: congressId, kind, file },
-                { onSuccess: () => notifySuccess(UPLOAD_MESSAGES.saved) },
+                { onSuccess: () => notifySuccess(t(UPLOAD_MESSAGES.saved)) },
               );
             }}
           >
@@ -62,7 +73,7 @@ export function FileUploadCard({
                 loading={upload.isPending}
                 leftSection={<IconUpload size={16} aria-hidden />}
               >
-                {url ? `Replace ${title.toLowerCase()}` : `Upload ${title.toLowerCase()}`}
+                {intl.formatMessage(url ? words.replace : words.upload)}
               </Button>
             )}
           </FileButton>

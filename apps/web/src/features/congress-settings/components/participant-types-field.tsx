@@ -1,16 +1,18 @@
 import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { m } from '../messages.ts';
 import type { SettingsFormValues } from '../settings-form-values.ts';
 
 /** Participant types are records of the congress (decisions 3): slug (the rate route), label, member. */
 export function ParticipantTypesField({ form }: { form: UseFormReturnType<SettingsFormValues> }) {
+  const intl = useIntl();
   const types = form.getValues().participantTypes;
   return (
     <Stack gap="sm">
       <Text size="sm" c="gray.8">
-        The slug names the rate route (/rate/slug); a member type asks for the member number and working
-        hotel. A type that rates or participants use cannot be removed.
+        {intl.formatMessage(m.typesHelp)}
       </Text>
       {form.errors.participantTypes && (
         <Text size="sm" c="red.8" role="alert">
@@ -20,17 +22,17 @@ export function ParticipantTypesField({ form }: { form: UseFormReturnType<Settin
       {types.map((type, index) => (
         <Group key={form.key(`participantTypes.${index}`)} align="flex-end" gap="sm" wrap="wrap">
           <TextInput
-            label={`Type ${index + 1} label`}
+            label={intl.formatMessage(m.typeLabel, { number: index + 1 })}
             w={{ base: 'calc(50% - 6px)', sm: 220 }}
             {...form.getInputProps(`participantTypes.${index}.label`)}
           />
           <TextInput
-            label={`Type ${index + 1} slug`}
+            label={intl.formatMessage(m.typeSlug, { number: index + 1 })}
             w={{ base: 'calc(50% - 6px)', sm: 200 }}
             {...form.getInputProps(`participantTypes.${index}.slug`)}
           />
           <Checkbox
-            label="Member type"
+            label={intl.formatMessage(m.memberType)}
             mb={8}
             {...form.getInputProps(`participantTypes.${index}.isMember`, { type: 'checkbox' })}
           />
@@ -39,7 +41,7 @@ export function ParticipantTypesField({ form }: { form: UseFormReturnType<Settin
             color="red"
             size="lg"
             mb={2}
-            aria-label={`Remove type ${type.label || index + 1}`}
+            aria-label={intl.formatMessage(m.removeType, { name: type.label || index + 1 })}
             onClick={() => form.removeListItem('participantTypes', index)}
           >
             <IconTrash size={18} aria-hidden />
@@ -54,7 +56,7 @@ export function ParticipantTypesField({ form }: { form: UseFormReturnType<Settin
             form.insertListItem('participantTypes', { id: null, slug: '', label: '', isMember: false })
           }
         >
-          Add participant type
+          {intl.formatMessage(m.addType)}
         </Button>
       </Group>
     </Stack>

@@ -1,15 +1,18 @@
 import { PURGE_MESSAGES, type TCongressSettings } from '@congress/domain/contracts/congress-settings';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { formatDate } from '@congress/domain/dates';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useText } from '../../../app/i18n/use-text.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { usePurgePersonalData } from '../api/purge-personal-data.ts';
-
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(iso));
+import { m } from '../messages.ts';
 
 /** Purge of a finished congress's personal data (decisions 30), behind a typed confirmation. */
 export function PurgePanel({ settings }: { settings: TCongressSettings }) {
+  const intl = useIntl();
+  const t = useText();
   const [opened, dialog] = useDisclosure(false);
   const [typed, setTyped] = useState('');
   const purge = usePurgePersonalData(settings.slug);
@@ -25,7 +28,10 @@ export function PurgePanel({ settings }: { settings: TCongressSettings }) {
       {
         onSuccess: (result) => {
           notifySuccess(
-            `${PURGE_MESSAGES.done}: ${result.participants} participants, ${result.registrations} registrations`,
+            intl.formatMessage(m.purgeDone, {
+              participants: result.participants,
+              registrations: result.registrations,
+            }),
           );
           close();
         },
@@ -35,36 +41,39 @@ export function PurgePanel({ settings }: { settings: TCongressSettings }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="purge-title">
       <Title order={2} size="h3" id="purge-title">
-        Personal data
+        {intl.formatMessage(m.purgeTitle)}
       </Title>
       <Text size="sm" c="gray.8">
-        Once the congress is over, purge the participants' personal data: passports, medical information,
-        contact details, addresses and travel details. Invoices, payment amounts, dates and numbers and the
-        names on invoices are kept for accounting.
+        {intl.formatMessage(m.purgeHelp)}
       </Text>
       {settings.personalDataPurgedAt && (
-        <Alert color="gray">Personal data purged on {formatDate(settings.personalDataPurgedAt)}.</Alert>
+        <Alert color="gray">
+          {intl.formatMessage(m.purgedOn, { date: formatDate(settings.personalDataPurgedAt) })}
+        </Alert>
       )}
-      {!isFinished && <Text size="sm">{PURGE_MESSAGES.notFinished}.</Text>}
+      {!isFinished && <Text size="sm">{t(PURGE_MESSAGES.notFinished)}.</Text>}
       <Group>
         <Button color="red.9" onClick={dialog.open} disabled={!isFinished}>
-          Purge personal data
+          {intl.formatMessage(m.purgeButton)}
         </Button>
       </Group>
-      <Modal opened={opened} onClose={close} title="Purge personal data" centered>
+      <Modal opened={opened} onClose={close} title={intl.formatMessage(m.purgeButton)} centered>
         <Stack gap="md">
           <Text>
-            This cannot be undone. To confirm, type the congress slug <strong>{settings.slug}</strong>.
+            <FormattedMessage
+              {...m.purgeConfirm}
+              values={{ slug: settings.slug, b: (chunks) => <strong>{chunks}</strong> }}
+            />
           </Text>
           <TextInput
-            label="Congress slug"
+            label={intl.formatMessage(m.purgeSlug)}
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
             autoComplete="off"
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {intl.formatMessage(m.cancel)}
             </Button>
             <Button
               color="red.9"
@@ -72,7 +81,7 @@ export function PurgePanel({ settings }: { settings: TCongressSettings }) {
               disabled={typed !== settings.slug}
               loading={purge.isPending}
             >
-              Purge
+              {intl.formatMessage(m.purge)}
             </Button>
           </Group>
         </Stack>

@@ -12,21 +12,33 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@congress/domain/i18n/languages';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { useTranslatedResolver } from '../../../app/i18n/translated-resolver.ts';
+import { useText } from '../../../app/i18n/use-text.ts';
 import { ConflictAlert } from '../../../components/ui/conflict-alert.tsx';
+import { LanguageTabs } from '../../../components/ui/language-tabs.tsx';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes.tsx';
 import { paths } from '../../../config/paths.ts';
 import { showFieldErrors } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { isVersionConflict } from '../../../lib/version-conflict.ts';
 import { useUpdateCongressSettings } from '../api/update-congress-settings.ts';
-import { type SettingsFormValues, timeZoneOptions, toFormValues } from '../settings-form-values.ts';
+import { m } from '../messages.ts';
+import {
+  type SettingsFormValues,
+  timeZoneOptions,
+  toFormValues,
+  withDefaultLanguage,
+} from '../settings-form-values.ts';
 import { BadgeSettingsField } from './badge-settings-field.tsx';
 import { ParticipantTypesField } from './participant-types-field.tsx';
 
@@ -36,67 +48,149 @@ type SettingsFormProps = {
   onReload: () => Promise<void>;
 };
 
+/** The languages whose texts have an error (`translations.fr.description`), to mark their tabs. */
+const languagesWithErrors = (errors: Record<string, unknown>, defaultLanguage: Language): Language[] =>
+  LANGUAGES.filter((language) =>
+    Object.keys(errors).some((path) =>
+      language === defaultLanguage
+        ? ['description', 'information', 'privacyText'].includes(path)
+        : path.startsWith(`translations.${language}.`),
+    ),
+  );
+
 export function SettingsForm({ settings, onReload }: SettingsFormProps) {
+  const intl = useIntl();
+  const t = useText();
   const navigate = useNavigate();
   const update = useUpdateCongressSettings();
   const form = useForm<SettingsFormValues>({
     initialValues: toFormValues(settings),
-    validate: zod4Resolver(ZCongressSettingsUpdate, { errorPriority: 'first' }),
+    validate: useTranslatedResolver(zod4Resolver(ZCongressSettingsUpdate, { errorPriority: 'first' })),
   });
   const unsaved = useUnsavedChanges(form.isDirty());
   const zones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
+  const defaultLanguage = form.values.defaultLanguage;
+  const [textsTab, setTextsTab] = useState<Language>(defaultLanguage);
+  const errorLanguages = languagesWithErrors(form.errors, defaultLanguage);
 
-  const onSubmit = form.onSubmit((values) =>
-    update.mutate(
-      { id: settings.id, body: values },
-      {
-        onSuccess: (saved) => {
-          unsaved.markSaved();
-          notifySuccess(SETTINGS_MESSAGES.saved);
-          form.setValues(toFormValues(saved));
-          form.resetDirty(toFormValues(saved));
-          if (saved.slug !== settings.slug)
-            void navigate(paths.congressSettings.getHref(saved.slug), { replace: true });
+  const onSubmit = form.onSubmit(
+    (values) =>
+      update.mutate(
+        { id: settings.id, body: values },
+        {
+          onSuccess: (saved) => {
+            unsaved.markSaved();
+            notifySuccess(t(SETTINGS_MESSAGES.saved));
+            form.setValues(toFormValues(saved));
+            form.resetDirty(toFormValues(saved));
+            if (saved.slug !== settings.slug)
+              void navigate(paths.congressSettings.getHref(saved.slug), { replace: true });
+          },
+          onError: showFieldErrors(form),
         },
-        onError: showFieldErrors(form),
-      },
-    ),
+      ),
+    // A text to correct in another language: its tab opens.
+    (errors) => {
+      const withErrors = languagesWithErrors(errors, form.getValues().defaultLanguage);
+      const [first] = withErrors;
+      if (first && !withErrors.includes(textsTab)) setTextsTab(first);
+    },
   );
+  const textField = (language: Language, field: 'description' | 'information' | 'privacyText') =>
+    form.getInputProps(language === defaultLanguage ? field : `translations.${language}.${field}`);
   const input = (path: keyof SettingsFormValues) => form.getInputProps(path);
   const toggle = (path: keyof SettingsFormValues) => form.getInputProps(path, { type: 'checkbox' });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Congress settings">
+    <form onSubmit={onSubmit} noValidate aria-label={intl.formatMessage(m.formLabel)}>
       <Stack gap="lg">
-        <Fieldset legend="General">
+        <Fieldset legend={intl.formatMessage(m.general)}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Label" required {...input('label')} />
+            <TextInput label={intl.formatMessage(m.label)} required {...input('label')} />
             <TextInput
-              label="Slug"
-              description="Changing it changes every address of the congress"
+              label={intl.formatMessage(m.slug)}
+              description={intl.formatMessage(m.slugHint)}
               required
               {...input('slug')}
             />
-            <TextInput label="City" {...input('city')} />
-            <TextInput label="Website" type="url" {...input('website')} />
-            <TextInput label="Information e-mail" type="email" {...input('informationEmail')} />
-            <Select label="Time zone" searchable data={zones} allowDeselect={false} {...input('timeZone')} />
-            <TextInput label="Start date" type="date" {...input('startsOn')} />
-            <TextInput label="End date" type="date" {...input('endsOn')} />
+            <TextInput label={intl.formatMessage(m.city)} {...input('city')} />
+            <TextInput label={intl.formatMessage(m.website)} type="url" {...input('website')} />
+            <TextInput
+              label={intl.formatMessage(m.informationEmail)}
+              type="email"
+              {...input('informationEmail')}
+            />
+            <Select
+              label={intl.formatMessage(m.timeZone)}
+              searchable
+              data={zones}
+              allowDeselect={false}
+              {...input('timeZone')}
+            />
+            <TextInput label={intl.formatMessage(m.startDate)} type="date" {...input('startsOn')} />
+            <TextInput label={intl.formatMessage(m.endDate)} type="date" {...input('endsOn')} />
           </SimpleGrid>
-          <Stack gap="sm" mt="md">
-            <Textarea label="Description" autosize minRows={2} {...input('description')} />
-            <Textarea label="Information" autosize minRows={2} {...input('information')} />
-            <Switch label="Registration is open" {...toggle('isOpen')} />
+          <Switch mt="md" label={intl.formatMessage(m.isOpen)} {...toggle('isOpen')} />
+        </Fieldset>
+
+        <Fieldset legend={intl.formatMessage(m.texts)}>
+          <Stack gap="sm">
+            <Select
+              label={intl.formatMessage(m.defaultLanguage)}
+              description={intl.formatMessage(m.defaultLanguageHint)}
+              data={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+              allowDeselect={false}
+              w={{ base: '100%', sm: 320 }}
+              value={defaultLanguage}
+              onChange={(next) => {
+                if (next) form.setValues(withDefaultLanguage(form.getValues(), next as Language));
+              }}
+            />
+            <LanguageTabs
+              defaultLanguage={defaultLanguage}
+              label={intl.formatMessage(m.textsTabs)}
+              value={textsTab}
+              onChange={setTextsTab}
+              errorLanguages={errorLanguages}
+            >
+              {(language, isDefault) => (
+                <Stack gap="sm" lang={language}>
+                  {!isDefault && (
+                    <Text size="sm" c="gray.8" lang={intl.locale}>
+                      {intl.formatMessage(m.translationHint)}
+                    </Text>
+                  )}
+                  <Textarea
+                    label={intl.formatMessage(m.descriptionField)}
+                    autosize
+                    minRows={2}
+                    {...textField(language, 'description')}
+                  />
+                  <Textarea
+                    label={intl.formatMessage(m.information)}
+                    autosize
+                    minRows={2}
+                    {...textField(language, 'information')}
+                  />
+                  <Textarea
+                    label={intl.formatMessage(m.privacyText)}
+                    description={intl.formatMessage(m.privacyHint)}
+                    autosize
+                    minRows={3}
+                    {...textField(language, 'privacyText')}
+                  />
+                </Stack>
+              )}
+            </LanguageTabs>
           </Stack>
         </Fieldset>
 
-        <Fieldset legend="Registration">
+        <Fieldset legend={intl.formatMessage(m.registration)}>
           <Stack gap="sm">
-            <Switch label="Members choose their hotel" {...toggle('memberChoosesHotel')} />
+            <Switch label={intl.formatMessage(m.memberChoosesHotel)} {...toggle('memberChoosesHotel')} />
             <NumberInput
-              label="Hold time (minutes)"
-              description="How long an unpaid place is kept"
+              label={intl.formatMessage(m.holdMinutes)}
+              description={intl.formatMessage(m.holdMinutesHint)}
               min={1}
               max={1440}
               allowDecimal={false}
@@ -104,8 +198,8 @@ export function SettingsForm({ settings, onReload }: SettingsFormProps) {
               {...input('holdMinutes')}
             />
             <NumberInput
-              label="Waiting-list offer (hours)"
-              description="How long a freed place is held for the next person in line"
+              label={intl.formatMessage(m.offerHours)}
+              description={intl.formatMessage(m.offerHoursHint)}
               min={1}
               max={720}
               allowDecimal={false}
@@ -116,49 +210,48 @@ export function SettingsForm({ settings, onReload }: SettingsFormProps) {
           </Stack>
         </Fieldset>
 
-        <Fieldset legend="Payments and invoices">
+        <Fieldset legend={intl.formatMessage(m.payments)}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Currency" description="Three letters, e.g. EUR" {...input('currency')} />
-            <TextInput label="VAT rate (%)" {...input('vatRate')} />
             <TextInput
-              label="Stripe public key"
-              description="The secret keys stay in the server's environment"
+              label={intl.formatMessage(m.currency)}
+              description={intl.formatMessage(m.currencyHint)}
+              {...input('currency')}
+            />
+            <TextInput label={intl.formatMessage(m.vatRate)} {...input('vatRate')} />
+            <TextInput
+              label={intl.formatMessage(m.stripeKey)}
+              description={intl.formatMessage(m.stripeKeyHint)}
               {...input('stripePublicKey')}
             />
-            <TextInput label="Invoice issuer legal name" {...input('issuerName')} />
-            <TextInput label="Invoice issuer VAT number" {...input('issuerVatNumber')} />
-            <Textarea label="Invoice issuer address" autosize minRows={2} {...input('issuerAddress')} />
+            <TextInput label={intl.formatMessage(m.issuerName)} {...input('issuerName')} />
+            <TextInput label={intl.formatMessage(m.issuerVat)} {...input('issuerVatNumber')} />
+            <Textarea
+              label={intl.formatMessage(m.issuerAddress)}
+              autosize
+              minRows={2}
+              {...input('issuerAddress')}
+            />
             <TextInput
-              label="Bank account holder"
-              description="Shown to participants who pay by transfer, to copy"
+              label={intl.formatMessage(m.accountHolder)}
+              description={intl.formatMessage(m.accountHolderHint)}
               {...input('bankAccountHolder')}
             />
-            <TextInput label="IBAN" {...input('bankIban')} />
-            <TextInput label="BIC" {...input('bankBic')} />
+            <TextInput label={intl.formatMessage(m.iban)} {...input('bankIban')} />
+            <TextInput label={intl.formatMessage(m.bic)} {...input('bankBic')} />
           </SimpleGrid>
           <Switch
             mt="md"
-            label="Card refunds wait for an admin's approval"
+            label={intl.formatMessage(m.refundsApproval)}
             {...toggle('cardRefundsNeedApproval')}
           />
         </Fieldset>
 
         <BadgeSettingsField form={form} />
 
-        <Fieldset legend="Privacy">
-          <Textarea
-            label="Privacy text"
-            description="Participants consent to it when they register"
-            autosize
-            minRows={3}
-            {...input('privacyText')}
-          />
-        </Fieldset>
-
         {isVersionConflict(update.error) && <ConflictAlert onReload={() => void onReload()} />}
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
-            Save settings
+            {intl.formatMessage(m.save)}
           </Button>
         </Group>
       </Stack>

@@ -5,6 +5,7 @@ import {
 } from '@congress/domain/contracts/waiting-lists';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
+import { currentIntl } from '../lib/current-intl.ts';
 import { notifySuccess } from '../lib/notify.ts';
 
 /**
@@ -34,10 +35,18 @@ async function run({ entryId, kind }: WaitingAction): Promise<TAdminWaitingList 
   if (kind === 'remove') return api.delete(base, { schema: ZAdminWaitingList });
   if (kind === 'offer') {
     const result = await api.post(`${base}/offer`, { schema: ZOfferByHandResult });
+    const intl = currentIntl();
     notifySuccess(
       result.isBeyondQuota
-        ? 'Place offered beyond the quota: the rate will have one more booking than its places.'
-        : 'Place offered: the e-mail with the link is on its way.',
+        ? intl.formatMessage({
+            id: 'app.waitingList.offeredBeyondQuota',
+            defaultMessage:
+              'Place offered beyond the quota: the rate will have one more booking than its places.',
+          })
+        : intl.formatMessage({
+            id: 'app.waitingList.offered',
+            defaultMessage: 'Place offered: the e-mail with the link is on its way.',
+          }),
     );
     return null;
   }

@@ -2,6 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { setCurrentIntl } from '../lib/current-intl.ts';
 import { I18nProvider } from './i18n/i18n-provider.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -22,6 +24,12 @@ function NotificationsWhenShown() {
   ) : null;
 }
 
+/** Hands the reader's intl to the code outside React (transport errors, notification titles). */
+function CurrentIntl() {
+  setCurrentIntl(useIntl());
+  return null;
+}
+
 type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
 
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
@@ -29,7 +37,10 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <NotificationsWhenShown />
       <QueryClientProvider client={queryClient}>
-        <I18nProvider>{children}</I18nProvider>
+        <I18nProvider>
+          <CurrentIntl />
+          {children}
+        </I18nProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

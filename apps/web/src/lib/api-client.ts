@@ -3,6 +3,7 @@ import { MESSAGES } from '@congress/domain/messages';
 import type { z } from 'zod';
 import { createExpiryStore, type StorageLike } from './access-expiry.ts';
 import { ApiError, parseApiError, TRANSPORT_CODES, transportError } from './api-error.ts';
+import { translateText } from './current-intl.ts';
 import {
   browserLocks,
   browserStorage,
@@ -113,7 +114,7 @@ export function createApiClient(deps: ApiClientDeps) {
       throw new ApiError({
         status: response.status,
         code: TRANSPORT_CODES.invalidResponse,
-        message: MESSAGES.genericError,
+        message: translateText(MESSAGES.genericError),
       });
     };
 

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@congress/domain/messages';
 import { z } from 'zod';
+import { translateText } from './current-intl.ts';
 
 /** Codes for failures that never reached the server's error handler. */
 export const TRANSPORT_CODES = {
@@ -60,7 +61,7 @@ export function parseApiError(status: number, body: unknown): ApiError {
   return new ApiError({
     status,
     code: data.code ?? defaultCode(status),
-    message: serverMessage ?? MESSAGES.genericError,
+    message: serverMessage ?? translateText(MESSAGES.genericError),
     fields: data.fields,
     serverMessage,
   });
@@ -74,14 +75,19 @@ const TRANSPORT_MESSAGES = {
 
 /** A call that got no answer: the network failed, the 30 s ran out, or the caller gave up. */
 export function transportError(kind: keyof typeof TRANSPORT_MESSAGES): ApiError {
-  return new ApiError({ status: 0, code: TRANSPORT_CODES[kind], message: TRANSPORT_MESSAGES[kind] });
+  return new ApiError({
+    status: 0,
+    code: TRANSPORT_CODES[kind],
+    message: translateText(TRANSPORT_MESSAGES[kind]),
+  });
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** An error's message (the server's is in the reader's language already), else the fallback translated. */
 export function errorMessage(error: unknown, fallback: string = MESSAGES.genericError): string {
   if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  return translateText(fallback);
 }
 
 /** The server's field errors, when the answer names fields (a 400 or 409 of the error shape). */

@@ -4,6 +4,7 @@ import { PARTICIPANT_MESSAGES } from '@congress/domain/contracts/participants';
 import { PAYMENT_MESSAGES } from '@congress/domain/contracts/payments';
 import { REGISTRATION_MESSAGES } from '@congress/domain/contracts/registrations';
 import { MESSAGES } from '@congress/domain/messages';
+import { currentIntl } from './current-intl.ts';
 
 /**
  * The messages the error page may show, by code (issue 13 point 12): its URL names a code, never a
@@ -26,9 +27,25 @@ const BY_CODE = new Map<string, string>(
 );
 const BY_TEXT = new Map([...BY_CODE].reverse().map(([code, text]) => [text, code]));
 
-/** The code of a message of the list, or undefined for any other text. */
+/** The same, by the messages in the reader's language: the server's come translated (issue 16). */
+const byTranslatedText = new WeakMap<object, Map<string, string>>();
+function translatedCodes(): Map<string, string> {
+  const intl = currentIntl();
+  let codes = byTranslatedText.get(intl);
+  if (!codes) {
+    codes = new Map();
+    for (const [code, text] of [...BY_CODE].reverse()) {
+      const translated = intl.messages[text];
+      if (typeof translated === 'string') codes.set(translated, code);
+    }
+    byTranslatedText.set(intl, codes);
+  }
+  return codes;
+}
+
+/** The code of a message of the list (in English or in the reader's language), or undefined for any other text. */
 export function errorCodeOf(message: string | null | undefined): string | undefined {
-  return message ? BY_TEXT.get(message) : undefined;
+  return message ? (BY_TEXT.get(message) ?? translatedCodes().get(message)) : undefined;
 }
 
 /** The message of a code; anything else (unknown, missing, another text) is the generic error. */

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { currentIntl } from './current-intl.ts';
 
 /** Notification and message display time (spec 9). */
 export const NOTIFY_DURATION_MS = 5000;
@@ -15,7 +16,7 @@ type NotifyOptions = { position?: NotificationPosition; autoClose?: number; titl
 export function notifyError(message: string, options: NotifyOptions = {}): void {
   notifications.show({
     color: 'red',
-    title: options.title ?? 'Error',
+    title: options.title ?? currentIntl().formatMessage({ id: 'ui.notify.error', defaultMessage: 'Error' }),
     message,
     position: options.position ?? 'top-right',
     autoClose: options.autoClose ?? NOTIFY_DURATION_MS,
@@ -25,7 +26,8 @@ export function notifyError(message: string, options: NotifyOptions = {}): void 
 export function notifySuccess(message: string, options: NotifyOptions = {}): void {
   notifications.show({
     color: 'green',
-    title: options.title ?? 'Success',
+    title:
+      options.title ?? currentIntl().formatMessage({ id: 'ui.notify.success', defaultMessage: 'Success' }),
     message,
     position: options.position ?? 'top-right',
     autoClose: options.autoClose ?? NOTIFY_DURATION_MS,

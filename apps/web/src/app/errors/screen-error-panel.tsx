@@ -1,7 +1,9 @@
 import { SCREEN_ERROR_MESSAGES as TEXT } from '@congress/domain/messages';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useText } from '../i18n/use-text.ts';
 import { isChunkLoadError } from './chunk-load-error.ts';
 
 type ScreenErrorPanelProps = {
@@ -16,6 +18,8 @@ type ScreenErrorPanelProps = {
  * the page stay, and the person can retry, go home, or reload after a new deployment.
  */
 export function ScreenErrorPanel({ error, homeHref, onRetry }: ScreenErrorPanelProps) {
+  const t = useText();
+  const intl = useIntl();
   const isNewVersion = isChunkLoadError(error);
   return (
     <Alert
@@ -23,21 +27,26 @@ export function ScreenErrorPanel({ error, homeHref, onRetry }: ScreenErrorPanelP
       color={isNewVersion ? 'blue' : 'red'}
       variant="light"
       icon={isNewVersion ? <IconRefresh aria-hidden /> : <IconAlertTriangle aria-hidden />}
-      title={isNewVersion ? TEXT.newVersionTitle : TEXT.title}
+      title={t(isNewVersion ? TEXT.newVersionTitle : TEXT.title)}
     >
       <Stack gap="sm" align="flex-start">
-        <Text fz="sm">{isNewVersion ? TEXT.newVersionBody : TEXT.body}</Text>
+        <Text fz="sm">{t(isNewVersion ? TEXT.newVersionBody : TEXT.body)}</Text>
         {!isNewVersion && error instanceof Error && error.message && (
-          <Text fz="xs" c="gray.8" style={{ overflowWrap: 'anywhere' }}>{`Details: ${error.message}`}</Text>
+          <Text fz="xs" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+            {intl.formatMessage(
+              { id: 'errors.screen.details', defaultMessage: 'Details: {message}' },
+              { message: error.message },
+            )}
+          </Text>
         )}
         <Group gap="sm">
           {isNewVersion ? (
-            <Button onClick={() => window.location.reload()}>{TEXT.reload}</Button>
+            <Button onClick={() => window.location.reload()}>{t(TEXT.reload)}</Button>
           ) : (
-            <Button onClick={onRetry}>{TEXT.retry}</Button>
+            <Button onClick={onRetry}>{t(TEXT.retry)}</Button>
           )}
           <Button component={Link} to={homeHref} variant="default" onClick={onRetry}>
-            {TEXT.home}
+            {t(TEXT.home)}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import type { RoleGroup } from '@congress/domain/enums';
 import { MESSAGES } from '@congress/domain/messages';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCongress } from '../../api/congress.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
@@ -18,6 +19,7 @@ type RequireAccessProps = { group?: RoleGroup; children?: ReactNode };
  * is left to the screen, which says so.
  */
 export function RequireAccess({ group, children }: RequireAccessProps) {
+  const intl = useIntl();
   const congressSlug = useCongressSlug();
   const location = useLocation();
   const currentUser = useCurrentUser();
@@ -34,7 +36,14 @@ export function RequireAccess({ group, children }: RequireAccessProps) {
     );
   }
   if (currentUser.data === undefined || (currentUser.data && isWaitingForCongress)) {
-    return <PageLoader label="Checking your session" />;
+    return (
+      <PageLoader
+        label={intl.formatMessage({
+          id: 'app.guard.checkingSession',
+          defaultMessage: 'Checking your session',
+        })}
+      />
+    );
   }
 
   switch (decideAccess(currentUser.data, group, congress.data?.id)) {

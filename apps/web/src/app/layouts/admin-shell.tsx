@@ -2,6 +2,7 @@ import { hasRoleIn } from '@congress/domain/enums';
 import { Box, Button, Group, Menu, Stack } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard } from '@tabler/icons-react';
 import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
@@ -17,6 +18,7 @@ import { DashboardTabs } from './dashboard-tabs.tsx';
  * spec's four buttons stay in view; the back-office screens of ours sit in the More menu.
  */
 export function AdminShell() {
+  const intl = useIntl();
   const congressSlug = useCongressSlug();
   const roles = useCurrentUser().data?.roles ?? [];
   const isAdmin = hasRoleIn(roles, 'admin');
@@ -34,23 +36,27 @@ export function AdminShell() {
             px="xs"
             leftSection={<IconLayoutDashboard size={22} aria-hidden />}
           >
-            Dashboard
+            {intl.formatMessage({ id: 'app.admin.dashboard', defaultMessage: 'Dashboard' })}
           </Button>
           {isSuperAdmin && <CongressSwitcher />}
         </Group>
         {/* Visualisation has no menu (spec 2.2); its participation list links the screens it reads. */}
         {isAdmin && (
-          <Box component="nav" aria-label="Admin menu" className={classes.nav}>
+          <Box
+            component="nav"
+            aria-label={intl.formatMessage({ id: 'app.admin.menu', defaultMessage: 'Admin menu' })}
+            className={classes.nav}
+          >
             <Button
               component={Link}
               to={paths.manageRegistration.getHref(congressSlug)}
               variant="outline"
               size="sm"
             >
-              Add Registration
+              {intl.formatMessage({ id: 'app.admin.addRegistration', defaultMessage: 'Add Registration' })}
             </Button>
             <Button component={Link} to={paths.activities.getHref(congressSlug)} variant="outline" size="sm">
-              Manage Activities
+              {intl.formatMessage({ id: 'app.admin.manageActivities', defaultMessage: 'Manage Activities' })}
             </Button>
             {isSuperAdmin && (
               <Button
@@ -59,48 +65,57 @@ export function AdminShell() {
                 variant="outline"
                 size="sm"
               >
-                Manage Users
+                {intl.formatMessage({ id: 'app.admin.manageUsers', defaultMessage: 'Manage Users' })}
               </Button>
             )}
             <Button component={Link} to={paths.manageRates.getHref(congressSlug)} variant="outline" size="sm">
-              Manage Rates
+              {intl.formatMessage({ id: 'app.admin.manageRates', defaultMessage: 'Manage Rates' })}
             </Button>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <Button variant="outline" size="sm" rightSection={<IconChevronDown size={16} aria-hidden />}>
-                  More
+                  {intl.formatMessage({ id: 'app.admin.more', defaultMessage: 'More' })}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Item component={Link} to={paths.paymentsDesk.getHref(congressSlug)}>
-                  Payments
+                  {intl.formatMessage({ id: 'app.admin.payments', defaultMessage: 'Payments' })}
                 </Menu.Item>
                 <Menu.Item component={Link} to={paths.emailLog.getHref(congressSlug)}>
-                  E-mail log
+                  {intl.formatMessage({ id: 'app.admin.emailLog', defaultMessage: 'E-mail log' })}
                 </Menu.Item>
                 <Menu.Item component={Link} to={paths.checkIn.getHref(congressSlug)}>
-                  Check-in
+                  {intl.formatMessage({ id: 'app.admin.checkIn', defaultMessage: 'Check-in' })}
                 </Menu.Item>
                 <Menu.Item component={Link} to={paths.emailTemplates.getHref(congressSlug)}>
-                  E-mail templates
+                  {intl.formatMessage({ id: 'app.admin.emailTemplates', defaultMessage: 'E-mail templates' })}
                 </Menu.Item>
                 <Menu.Item component={Link} to={paths.hotels.getHref(congressSlug)}>
-                  Hotels
+                  {intl.formatMessage({ id: 'app.admin.hotels', defaultMessage: 'Hotels' })}
                 </Menu.Item>
                 <Menu.Item component={Link} to={paths.activitiesStats.getHref(congressSlug)}>
-                  Activities statistics
+                  {intl.formatMessage({
+                    id: 'app.admin.activitiesStats',
+                    defaultMessage: 'Activities statistics',
+                  })}
                 </Menu.Item>
                 {isSuperAdmin && (
                   <>
                     <Menu.Divider />
                     <Menu.Item component={Link} to={paths.congressSettings.getHref(congressSlug)}>
-                      Congress settings
+                      {intl.formatMessage({
+                        id: 'app.admin.congressSettings',
+                        defaultMessage: 'Congress settings',
+                      })}
                     </Menu.Item>
                     <Menu.Item component={Link} to={paths.members.getHref(congressSlug)}>
-                      Sections and members
+                      {intl.formatMessage({
+                        id: 'app.admin.members',
+                        defaultMessage: 'Sections and members',
+                      })}
                     </Menu.Item>
                     <Menu.Item component={Link} to={paths.auditLog.getHref(congressSlug)}>
-                      Audit log
+                      {intl.formatMessage({ id: 'app.admin.auditLog', defaultMessage: 'Audit log' })}
                     </Menu.Item>
                   </>
                 )}

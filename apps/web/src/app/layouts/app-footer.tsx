@@ -1,6 +1,7 @@
 import type { TCongress } from '@congress/domain/contracts/congress';
 import { MESSAGES } from '@congress/domain/messages';
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { useText } from '../i18n/use-text.ts';
 
 /** The organiser's branding and "<congress label> - REGISTRATION" (spec 1). */
@@ -13,6 +14,7 @@ export function AppFooter({
   containerSize?: string | number;
 }) {
   const t = useText();
+  const intl = useIntl();
   return (
     <Box
       component="footer"
@@ -23,7 +25,12 @@ export function AppFooter({
       <Container size={containerSize}>
         <Group justify="space-between" gap="sm">
           <Text size="sm" fw={600} c="gray.9">
-            {congress ? t(MESSAGES.footerText, { congressLabel: congress.label }) : 'Congress registration'}
+            {congress
+              ? t(MESSAGES.footerText, { congressLabel: congress.label })
+              : intl.formatMessage({
+                  id: 'app.congressRegistration',
+                  defaultMessage: 'Congress registration',
+                })}
           </Text>
           {congress?.informationEmail && (
             <Anchor size="sm" href={`mailto:${congress.informationEmail}`}>
@@ -31,7 +38,10 @@ export function AppFooter({
             </Anchor>
           )}
           <Text size="sm" c="gray.8">
-            Powered by Congress Registration
+            {intl.formatMessage({
+              id: 'app.footer.poweredBy',
+              defaultMessage: 'Powered by Congress Registration',
+            })}
           </Text>
         </Group>
       </Container>

@@ -1,6 +1,7 @@
 import type { TCongress } from '@congress/domain/contracts/congress';
 import { Anchor, Box, Container, Group, Image, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import classes from './app-header.module.css';
@@ -16,7 +17,10 @@ type AppHeaderProps = {
 
 /** Congress logo, label, description, information and website; the signed-in user and Logout. */
 export function AppHeader({ congressSlug, congress, containerSize = 'lg' }: AppHeaderProps) {
-  const label = congress?.label ?? 'Congress registration';
+  const intl = useIntl();
+  const label =
+    congress?.label ??
+    intl.formatMessage({ id: 'app.congressRegistration', defaultMessage: 'Congress registration' });
   const { description, information, website, image } = congress?.options ?? {};
 
   return (
@@ -54,9 +58,11 @@ export function AppHeader({ congressSlug, congress, containerSize = 'lg' }: AppH
                   size="sm"
                   className={classes.website}
                 >
-                  Congress website
+                  {intl.formatMessage({ id: 'app.header.website', defaultMessage: 'Congress website' })}
                   <IconExternalLink size={14} aria-hidden />
-                  <span className={classes.hint}>(opens in a new tab)</span>
+                  <span className={classes.hint}>
+                    {intl.formatMessage({ id: 'app.header.newTab', defaultMessage: '(opens in a new tab)' })}
+                  </span>
                 </Anchor>
               )}
             </Stack>

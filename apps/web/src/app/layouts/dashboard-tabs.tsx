@@ -1,4 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
@@ -9,15 +10,30 @@ import classes from './dashboard-tabs.module.css';
  * not ARIA tabs: each is its own page with its own URL.
  */
 export function DashboardTabs() {
+  const intl = useIntl();
   const slug = useCongressSlug();
   const { pathname } = useLocation();
   const tabs = [
-    { label: 'Overview', to: paths.overview.getHref(slug) },
-    { label: 'Participation list', to: paths.participationList.getHref(slug) },
+    {
+      label: intl.formatMessage({ id: 'app.dashboardTabs.overview', defaultMessage: 'Overview' }),
+      to: paths.overview.getHref(slug),
+    },
+    {
+      label: intl.formatMessage({
+        id: 'app.dashboardTabs.participationList',
+        defaultMessage: 'Participation list',
+      }),
+      to: paths.participationList.getHref(slug),
+    },
   ];
   if (!tabs.some((tab) => tab.to === pathname)) return null;
   return (
-    <Group component="nav" aria-label="Dashboard" gap={0} className={classes.tabs}>
+    <Group
+      component="nav"
+      aria-label={intl.formatMessage({ id: 'app.admin.dashboard', defaultMessage: 'Dashboard' })}
+      gap={0}
+      className={classes.tabs}
+    >
       {tabs.map((tab) => {
         const isCurrent = tab.to === pathname;
         return (

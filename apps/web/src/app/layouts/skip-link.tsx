@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import classes from './skip-link.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -6,7 +7,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function SkipLink() {
   return (
     <a className={classes.skipLink} href={`#${MAIN_CONTENT_ID}`}>
-      Skip to main content
+      <FormattedMessage id="app.skipLink" defaultMessage="Skip to main content" />
     </a>
   );
 }

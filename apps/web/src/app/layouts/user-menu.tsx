@@ -2,6 +2,7 @@ import { isStaff } from '@congress/domain/enums';
 import { MESSAGES } from '@congress/domain/messages';
 import { Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
@@ -33,7 +34,7 @@ export function UserMenu({ congressSlug }: { congressSlug: string }) {
         loading={signOut.isPending}
         onClick={onLogout}
       >
-        Logout
+        <FormattedMessage id="app.userMenu.logout" defaultMessage="Logout" />
       </Button>
     </Group>
   );

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@congress/domain/messages';
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
@@ -24,7 +25,7 @@ export function ErrorScreen() {
       </Text>
       <Title order={1}>{t(MESSAGES.oops, { message: t(message) })}</Title>
       <Button component={Link} to={paths.homeLogin.getHref(congressSlug)} variant="outline">
-        Home
+        <FormattedMessage id="errors.page.home" defaultMessage="Home" />
       </Button>
     </Stack>
   );

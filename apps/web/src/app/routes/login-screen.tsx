@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
@@ -17,6 +18,7 @@ type LoginScreenProps = { congressSlug: string; isCongressOpen: boolean | undefi
  * or a "create an account" form when the visitor was redirected here.
  */
 export function LoginScreen({ congressSlug, isCongressOpen }: LoginScreenProps) {
+  const intl = useIntl();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   const { data: user } = useCurrentUser();
@@ -28,8 +30,12 @@ export function LoginScreen({ congressSlug, isCongressOpen }: LoginScreenProps) 
   const isRedirected = redirect !== null;
   return (
     <ScreenSection
-      title="Sign in or register"
-      description="Sign in to follow your registration, or choose your participant type to register for the congress."
+      title={intl.formatMessage({ id: 'auth.login.title', defaultMessage: 'Sign in or register' })}
+      description={intl.formatMessage({
+        id: 'auth.login.description',
+        defaultMessage:
+          'Sign in to follow your registration, or choose your participant type to register for the congress.',
+      })}
     >
       <LoginPanel
         signIn={

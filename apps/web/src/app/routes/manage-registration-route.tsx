@@ -1,6 +1,7 @@
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import { formatMoney } from '@congress/domain/money';
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useCongress } from '../../api/congress.ts';
 import { DocumentList } from '../../components/documents/document-list.tsx';
 import { ManageRegistrationScreen } from '../../features/participations/manage-registration-screen.tsx';
@@ -25,13 +26,20 @@ export function ManageRegistrationRoute() {
 }
 
 function MoneyPanel(props: { participation: TParticipation; congressSlug: string; timeZone: string }) {
+  const intl = useIntl();
   const { participation } = props;
   const { statement, currency } = participation;
   // The statement's bottom line as staff read it: what is due, or what goes back (decision 31).
   const balance =
     statement.action === 'REFUND'
-      ? { label: 'To be refunded', cents: statement.creditCents }
-      : { label: 'Amount due', cents: statement.action === 'PAYE' ? statement.dueCents : 0 };
+      ? {
+          label: intl.formatMessage({ id: 'app.manage.toBeRefunded', defaultMessage: 'To be refunded' }),
+          cents: statement.creditCents,
+        }
+      : {
+          label: intl.formatMessage({ id: 'app.manage.amountDue', defaultMessage: 'Amount due' }),
+          cents: statement.action === 'PAYE' ? statement.dueCents : 0,
+        };
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" data-testid="money-panel">
       <Stack gap="xs">
@@ -46,7 +54,7 @@ function MoneyPanel(props: { participation: TParticipation; congressSlug: string
       <Card withBorder padding="md" component="section" aria-labelledby="documents-title">
         <Stack gap="sm">
           <Title order={2} size="h4" id="documents-title">
-            Documents
+            <FormattedMessage id="dashboard.documents.title" defaultMessage="Documents" />
           </Title>
           <DocumentList participationId={participation.id} congressSlug={props.congressSlug} />
         </Stack>

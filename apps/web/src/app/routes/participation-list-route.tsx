@@ -1,6 +1,7 @@
 import { hasRoleIn, isStaff } from '@congress/domain/enums';
 import { Anchor, Group, Text } from '@mantine/core';
 import { Fragment } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
@@ -51,11 +52,22 @@ export function ParticipationListRoute() {
  * link instead. The payments desk and the e-mail log are an admin's.
  */
 function ReportLinks({ congressSlug }: { congressSlug: string }) {
-  const links = [{ label: 'Activities statistics', to: paths.activitiesStats.getHref(congressSlug) }];
+  const intl = useIntl();
+  const links = [
+    {
+      label: intl.formatMessage({ id: 'app.admin.activitiesStats', defaultMessage: 'Activities statistics' }),
+      to: paths.activitiesStats.getHref(congressSlug),
+    },
+  ];
   return (
-    <Group component="nav" aria-label="Reports" gap={6} fz="sm">
+    <Group
+      component="nav"
+      aria-label={intl.formatMessage({ id: 'app.reports.label', defaultMessage: 'Reports' })}
+      gap={6}
+      fz="sm"
+    >
       <Text span fz="sm" fw={600}>
-        Reports:
+        {intl.formatMessage({ id: 'app.reports.lead', defaultMessage: 'Reports:' })}
       </Text>
       {links.map((link, index) => (
         <Fragment key={link.to}>

@@ -1,6 +1,8 @@
 import { VERSION_MESSAGES } from '@congress/domain/contracts/versions';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useText } from '../../app/i18n/use-text.ts';
 
 type ConflictAlertProps = { onReload: () => void; isReloading?: boolean };
 
@@ -9,11 +11,18 @@ type ConflictAlertProps = { onReload: () => void; isReloading?: boolean };
  * (the edits typed here are dropped, since they were made on an older read).
  */
 export function ConflictAlert({ onReload, isReloading = false }: ConflictAlertProps) {
+  const intl = useIntl();
+  const t = useText();
   return (
-    <Alert color="red" variant="light" role="alert" title="Not saved">
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      title={intl.formatMessage({ id: 'ui.conflict.title', defaultMessage: 'Not saved' })}
+    >
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="red.9" fw={500}>
-          {VERSION_MESSAGES.conflict}
+          {t(VERSION_MESSAGES.conflict)}
         </Text>
         <Button
           size="xs"
@@ -22,7 +31,7 @@ export function ConflictAlert({ onReload, isReloading = false }: ConflictAlertPr
           onClick={onReload}
           loading={isReloading}
         >
-          Reload
+          <FormattedMessage id="ui.conflict.reload" defaultMessage="Reload" />
         </Button>
       </Group>
     </Alert>

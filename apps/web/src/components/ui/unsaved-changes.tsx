@@ -1,20 +1,23 @@
 import { UNSAVED_CHANGES_MESSAGES } from '@congress/domain/unsaved-changes';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { type ReactNode, type RefObject, useContext, useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { useText } from '../../app/i18n/use-text.ts';
 
 type LeaveDialogProps = { opened: boolean; onStay: () => void; onLeave: () => void };
 
 function LeaveDialog({ opened, onStay, onLeave }: LeaveDialogProps) {
+  const t = useText();
   return (
-    <Modal opened={opened} onClose={onStay} title={UNSAVED_CHANGES_MESSAGES.title} centered zIndex={400}>
-      <Text size="sm">{UNSAVED_CHANGES_MESSAGES.body}</Text>
+    <Modal opened={opened} onClose={onStay} title={t(UNSAVED_CHANGES_MESSAGES.title)} centered zIndex={400}>
+      <Text size="sm">{t(UNSAVED_CHANGES_MESSAGES.body)}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onStay} data-autofocus>
-          Stay on the form
+          <FormattedMessage id="ui.unsaved.stay" defaultMessage="Stay on the form" />
         </Button>
         <Button color="red" onClick={onLeave}>
-          Leave without saving
+          <FormattedMessage id="ui.unsaved.leave" defaultMessage="Leave without saving" />
         </Button>
       </Group>
     </Modal>

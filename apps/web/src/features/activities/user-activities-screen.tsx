@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
@@ -10,6 +11,7 @@ import { RegistrationChoices } from './components/registration-choices.tsx';
 
 /** dashboardUserActivities: one person's activities per date; a companion chooses his or her own. */
 export function UserActivitiesScreen() {
+  const intl = useIntl();
   const slug = useCongressSlug();
   const [searchParams] = useSearchParams();
   const registrationId = Number(searchParams.get('registration'));
@@ -17,7 +19,7 @@ export function UserActivitiesScreen() {
   const choices = useChoices(isValid ? { registrationId } : null);
   const previous = (
     <Button variant="default" component={Link} to={paths.dashboardUserHome.getHref(slug)}>
-      Previous
+      {intl.formatMessage({ id: 'activities.participant.previous', defaultMessage: 'Previous' })}
     </Button>
   );
   const registration = choices.data?.registrations.find((r) => r.id === registrationId);
@@ -25,20 +27,38 @@ export function UserActivitiesScreen() {
 
   return (
     <ScreenSection
-      title="Activities"
+      title={intl.formatMessage({ id: 'activities.participant.title', defaultMessage: 'Activities' })}
       description={
         registration
-          ? `Choose at most one activity per day for ${registration.firstName} ${registration.lastName}.`
+          ? intl.formatMessage(
+              {
+                id: 'activities.participant.intro',
+                defaultMessage: 'Choose at most one activity per day for {name}.',
+              },
+              { name: `${registration.firstName} ${registration.lastName}` },
+            )
           : undefined
       }
     >
       {!isValid && (
         <Stack gap="sm">
-          <Text>Open the activities of a registration from your dashboard.</Text>
+          <Text>
+            {intl.formatMessage({
+              id: 'activities.participant.openFromDashboard',
+              defaultMessage: 'Open the activities of a registration from your dashboard.',
+            })}
+          </Text>
           <Group>{previous}</Group>
         </Stack>
       )}
-      {isValid && choices.isPending && <PageLoader label="Loading the activities" />}
+      {isValid && choices.isPending && (
+        <PageLoader
+          label={intl.formatMessage({
+            id: 'activities.participant.loading',
+            defaultMessage: 'Loading the activities',
+          })}
+        />
+      )}
       {choices.isError && (
         <Stack gap="sm">
           <FormMessage message={choices.error.message} />
@@ -55,7 +75,10 @@ export function UserActivitiesScreen() {
                   component={Link}
                   to={paths.dashboardUserActivities.getHref(slug, other.id)}
                 >
-                  Activities of {other.firstName} {other.lastName}
+                  {intl.formatMessage(
+                    { id: 'activities.participant.activitiesOf', defaultMessage: 'Activities of {name}' },
+                    { name: `${other.firstName} ${other.lastName}` },
+                  )}
                 </Anchor>
               ))}
             </Text>

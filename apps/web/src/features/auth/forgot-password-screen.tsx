@@ -5,7 +5,10 @@ import { useForm } from '@mantine/form';
 import { useTimeout } from '@mantine/hooks';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useText } from '../../app/i18n/use-text.ts';
+import { useTranslatedResolver } from '../../app/i18n/translated-resolver.ts';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -17,12 +20,14 @@ type Outcome = { tone: 'success' | 'error'; message: string };
 
 /** sendEmailForm: asks for a reset link; the outcome shows for 5 seconds. */
 export function ForgotPasswordScreen({ congressSlug }: { congressSlug: string }) {
+  const intl = useIntl();
+  const t = useText();
   const requestReset = useRequestPasswordReset();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const hideOutcome = useTimeout(() => setOutcome(null), NOTIFY_DURATION_MS);
   const form = useForm({
     initialValues: { email: '' },
-    validate: zod4Resolver(ZForgotPasswordForm, { errorPriority: 'first' }),
+    validate: useTranslatedResolver(zod4Resolver(ZForgotPasswordForm, { errorPriority: 'first' })),
   });
 
   const show = (next: Outcome) => {
@@ -36,9 +41,12 @@ export function ForgotPasswordScreen({ congressSlug }: { congressSlug: string })
     requestReset.mutate(
       { email, congressSlug, baseUrl: window.location.origin },
       {
-        onSuccess: () => show({ tone: 'success', message: MESSAGES.emailSent }),
+        onSuccess: () => show({ tone: 'success', message: t(MESSAGES.emailSent) }),
         onError: (error) =>
-          show({ tone: 'error', message: error instanceof ApiError ? error.message : MESSAGES.unknownError }),
+          show({
+            tone: 'error',
+            message: error instanceof ApiError ? error.message : t(MESSAGES.unknownError),
+          }),
       },
     );
   });
@@ -48,24 +56,28 @@ export function ForgotPasswordScreen({ congressSlug }: { congressSlug: string })
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Title order={1} size="h2" id="forgot-password-title">
-            {MESSAGES.forgotPassword}
+            {t(MESSAGES.forgotPassword)}
           </Title>
           <Text>
-            Type the e-mail address of your account and we will send you a link to choose a new password.
+            {intl.formatMessage({
+              id: 'auth.forgot.intro',
+              defaultMessage:
+                'Type the e-mail address of your account and we will send you a link to choose a new password.',
+            })}
           </Text>
           <TextInput
-            label="E-mail"
+            label={intl.formatMessage({ id: 'auth.field.email', defaultMessage: 'E-mail' })}
             type="email"
             autoComplete="email"
             required
             {...form.getInputProps('email')}
           />
           <Button type="submit" loading={requestReset.isPending}>
-            {MESSAGES.sendResetLink}
+            {t(MESSAGES.sendResetLink)}
           </Button>
           <FormMessage message={outcome?.message} tone={outcome?.tone} />
           <Anchor component={Link} to={paths.homeLogin.getHref(congressSlug)} size="sm">
-            Back to sign in
+            {intl.formatMessage({ id: 'auth.forgot.back', defaultMessage: 'Back to sign in' })}
           </Anchor>
         </Stack>
       </form>

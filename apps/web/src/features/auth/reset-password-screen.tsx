@@ -3,7 +3,10 @@ import { MESSAGES } from '@congress/domain/messages';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useText } from '../../app/i18n/use-text.ts';
+import { useTranslatedResolver } from '../../app/i18n/translated-resolver.ts';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -15,16 +18,18 @@ import { ZResetPasswordForm } from './reset-password-form.ts';
 /** Weak password toast: 3 seconds at the centre (spec 5, 9). */
 const WEAK_PASSWORD_TOAST_MS = 3000;
 
-function resetFailureMessage(error: Error): string {
-  if (!(error instanceof ApiError)) return MESSAGES.unknownError;
-  return error.serverMessage ?? MESSAGES.resetFailed;
+function resetFailureMessage(error: Error, t: (text: string) => string): string {
+  if (!(error instanceof ApiError)) return t(MESSAGES.unknownError);
+  return error.serverMessage ?? t(MESSAGES.resetFailed);
 }
 
 export function ResetPasswordScreen({ congressSlug, token }: { congressSlug: string; token: string }) {
+  const intl = useIntl();
+  const t = useText();
   const resetPassword = useResetPassword();
   const form = useForm({
     initialValues: { password: '', confirmPassword: '' },
-    validate: zod4Resolver(ZResetPasswordForm, { errorPriority: 'first' }),
+    validate: useTranslatedResolver(zod4Resolver(ZResetPasswordForm, { errorPriority: 'first' })),
   });
 
   const onSubmit = form.onSubmit(
@@ -34,13 +39,13 @@ export function ResetPasswordScreen({ congressSlug, token }: { congressSlug: str
         {
           onError: (error) => {
             if (error instanceof ApiError && error.fields?.password) form.setErrors(error.fields);
-            notifyError(resetFailureMessage(error));
+            notifyError(resetFailureMessage(error, t));
           },
         },
       ),
     (errors) => {
-      if (errors.password === MESSAGES.weakPassword) {
-        notifyError(MESSAGES.weakPassword, { position: 'top-center', autoClose: WEAK_PASSWORD_TOAST_MS });
+      if (errors.password === t(MESSAGES.weakPassword)) {
+        notifyError(t(MESSAGES.weakPassword), { position: 'top-center', autoClose: WEAK_PASSWORD_TOAST_MS });
       }
     },
   );
@@ -50,11 +55,11 @@ export function ResetPasswordScreen({ congressSlug, token }: { congressSlug: str
       <Paper withBorder shadow="sm" radius="lg" p="xl" maw={480} mx="auto">
         <Stack gap="md" align="flex-start">
           <Title order={1} size="h2">
-            Reset your password
+            {intl.formatMessage({ id: 'auth.reset.title', defaultMessage: 'Reset your password' })}
           </Title>
-          <Text role="alert">{MESSAGES.resetTokenInvalid}</Text>
+          <Text role="alert">{t(MESSAGES.resetTokenInvalid)}</Text>
           <Button component={Link} to={paths.sendEmailForm.getHref(congressSlug)}>
-            {MESSAGES.sendResetLink}
+            {t(MESSAGES.sendResetLink)}
           </Button>
         </Stack>
       </Paper>
@@ -66,11 +71,11 @@ export function ResetPasswordScreen({ congressSlug, token }: { congressSlug: str
       <Paper withBorder shadow="sm" radius="lg" p="xl" maw={480} mx="auto">
         <Stack gap="md" align="flex-start">
           <Title order={1} size="h2">
-            New password saved
+            {intl.formatMessage({ id: 'auth.reset.saved', defaultMessage: 'New password saved' })}
           </Title>
-          <Text role="status">{MESSAGES.passwordChanged}</Text>
+          <Text role="status">{t(MESSAGES.passwordChanged)}</Text>
           <Button component={Link} to={paths.homeLogin.getHref(congressSlug)}>
-            Home
+            {intl.formatMessage({ id: 'errors.page.home', defaultMessage: 'Home' })}
           </Button>
         </Stack>
       </Paper>
@@ -82,23 +87,26 @@ export function ResetPasswordScreen({ congressSlug, token }: { congressSlug: str
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Title order={1} size="h2" id="reset-password-title">
-            Reset your password
+            {intl.formatMessage({ id: 'auth.reset.title', defaultMessage: 'Reset your password' })}
           </Title>
           <PasswordField
-            label="New password"
+            label={intl.formatMessage({ id: 'auth.reset.newPassword', defaultMessage: 'New password' })}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
           />
           <PasswordChecklist password={form.values.password} />
           <PasswordField
-            label="Confirm password"
+            label={intl.formatMessage({
+              id: 'auth.reset.confirmPassword',
+              defaultMessage: 'Confirm password',
+            })}
             autoComplete="new-password"
             required
             {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" loading={resetPassword.isPending}>
-            Save password
+            {intl.formatMessage({ id: 'auth.reset.save', defaultMessage: 'Save password' })}
           </Button>
         </Stack>
       </form>

@@ -2,9 +2,11 @@ import type { TCongress } from '@congress/domain/contracts/congress';
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import { HOLD_EXPIRED } from '@congress/domain/participation-money';
 import { MESSAGES } from '@congress/domain/messages';
-import { capitalise } from '@congress/domain/enums';
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useText } from '../../app/i18n/use-text.ts';
+import { useRegistrationStatusLabel } from '../../components/money/labels.ts';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
@@ -33,56 +35,98 @@ export function UserHomeScreen({
   onModify,
   congress,
 }: UserHomeScreenProps) {
+  const intl = useIntl();
+  const t = useText();
+  const statusLabel = useRegistrationStatusLabel();
   const main = participation?.registrations.find((registration) => registration.position === 1);
   // Decisions 33: staff cancelled it (an expired hold may be booked again).
   const isCancelledByOrganiser =
     main?.statusRegistration === 'cancelled' && main.statusComment !== HOLD_EXPIRED;
   return (
-    <ScreenSection title={`Welcome ${name}`}>
+    <ScreenSection
+      title={intl.formatMessage({ id: 'dashboard.home.welcome', defaultMessage: 'Welcome {name}' }, { name })}
+    >
       {error && <FormMessage message={error} />}
-      {!error && participation === undefined && <PageLoader label="Loading your registration" />}
+      {!error && participation === undefined && (
+        <PageLoader
+          label={intl.formatMessage({ id: 'dashboard.loading', defaultMessage: 'Loading your registration' })}
+        />
+      )}
       {participation === null && (
         <Card withBorder padding="md">
           <Stack gap="sm">
-            <Text>You are not registered for this congress yet.</Text>
+            <Text>
+              {intl.formatMessage({
+                id: 'dashboard.notRegistered',
+                defaultMessage: 'You are not registered for this congress yet.',
+              })}
+            </Text>
             <Group>
               <Button component={Link} to={paths.homeLogin.getHref(congressSlug)}>
-                CREATE
+                {intl.formatMessage({ id: 'dashboard.home.create', defaultMessage: 'CREATE' })}
               </Button>
             </Group>
           </Stack>
         </Card>
       )}
       {participation && (
-        <Card withBorder padding="md" component="section" aria-label="Your registration">
+        <Card
+          withBorder
+          padding="md"
+          component="section"
+          aria-label={intl.formatMessage({
+            id: 'dashboard.home.registrationLabel',
+            defaultMessage: 'Your registration',
+          })}
+        >
           <Stack gap="sm">
             <Text>
-              Your registration: <strong>{participation.rate.label}</strong>
+              <FormattedMessage
+                id="dashboard.home.registration"
+                defaultMessage="Your registration: <b>{rate}</b>"
+                values={{ rate: participation.rate.label, b: (chunks) => <strong>{chunks}</strong> }}
+              />
             </Text>
             <Text>
-              Status:{' '}
-              <strong data-testid="registration-status">
-                {capitalise(main?.statusRegistration ?? 'pending')}
-              </strong>
+              <FormattedMessage
+                id="dashboard.home.status"
+                defaultMessage="Status: {status}"
+                values={{
+                  status: (
+                    <strong data-testid="registration-status">
+                      {statusLabel(main?.statusRegistration ?? 'pending')}
+                    </strong>
+                  ),
+                }}
+              />
             </Text>
             <Group>
               <Button component={Link} to={paths.dashboardUserSummary.getHref(congressSlug)}>
-                View
+                {intl.formatMessage({ id: 'dashboard.home.view', defaultMessage: 'View' })}
               </Button>
               {!isCancelledByOrganiser && (
                 <Button variant="outline" onClick={() => onModify(participation)}>
-                  Modify
+                  {intl.formatMessage({ id: 'dashboard.home.modify', defaultMessage: 'Modify' })}
                 </Button>
               )}
             </Group>
             {isCancelledByOrganiser && (
               <Text size="sm" data-testid="cancelled-by-organiser">
-                <strong>{MESSAGES.cancelledByOrganiser}.</strong>
+                <strong>{t(MESSAGES.cancelledByOrganiser)}.</strong>
                 {congress?.informationEmail ? (
                   <>
                     {' '}
-                    To talk about it, write to{' '}
-                    <Anchor href={`mailto:${congress.informationEmail}`}>{congress.informationEmail}</Anchor>.
+                    <FormattedMessage
+                      id="dashboard.home.cancelledContact"
+                      defaultMessage="To talk about it, write to {email}."
+                      values={{
+                        email: (
+                          <Anchor href={`mailto:${congress.informationEmail}`}>
+                            {congress.informationEmail}
+                          </Anchor>
+                        ),
+                      }}
+                    />
                   </>
                 ) : null}
               </Text>

@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
@@ -25,11 +26,23 @@ export function UserSummaryScreen({
   children,
   participationId,
 }: UserSummaryScreenProps) {
+  const intl = useIntl();
   return (
-    <ScreenSection title="Summary">
-      {state === 'loading' && <PageLoader label="Loading your registration" />}
+    <ScreenSection title={intl.formatMessage({ id: 'dashboard.summary.title', defaultMessage: 'Summary' })}>
+      {state === 'loading' && (
+        <PageLoader
+          label={intl.formatMessage({ id: 'dashboard.loading', defaultMessage: 'Loading your registration' })}
+        />
+      )}
       {state === 'error' && <FormMessage message={error} />}
-      {state === 'none' && <FormMessage message="You are not registered for this congress yet." />}
+      {state === 'none' && (
+        <FormMessage
+          message={intl.formatMessage({
+            id: 'dashboard.notRegistered',
+            defaultMessage: 'You are not registered for this congress yet.',
+          })}
+        />
+      )}
       {state === 'ready' && (
         <Stack gap="md">
           {children}
@@ -38,7 +51,7 @@ export function UserSummaryScreen({
       )}
       <Group>
         <Button component={Link} to={paths.dashboardUserHome.getHref(congressSlug)} variant="default">
-          PREVIOUS
+          {intl.formatMessage({ id: 'dashboard.summary.previous', defaultMessage: 'PREVIOUS' })}
         </Button>
       </Group>
     </ScreenSection>

@@ -1,6 +1,7 @@
 import type { TActivityWithPlaces } from '@congress/domain/contracts/activities';
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { ChoiceTable } from './choice-table.tsx';
 
@@ -32,18 +33,20 @@ describe('ChoiceTable', () => {
     const onChoose = vi.fn();
     render(
       <MantineProvider>
-        <ChoiceTable
-          activities={[
-            activity(1, 'Walk'),
-            activity(2, 'Tasting', { quota: 2, chosen: 2, isFull: true }),
-            activity(3, 'Gala', { startDate: '2027-06-11', startTime: '20:00', endTime: null }),
-          ]}
-          selectedIds={[1]}
-          isChangeable={() => true}
-          onChoose={onChoose}
-          timeZone="Europe/Lisbon"
-          personLabel="Claire Martin"
-        />
+        <IntlProvider locale="en-GB" onError={() => {}}>
+          <ChoiceTable
+            activities={[
+              activity(1, 'Walk'),
+              activity(2, 'Tasting', { quota: 2, chosen: 2, isFull: true }),
+              activity(3, 'Gala', { startDate: '2027-06-11', startTime: '20:00', endTime: null }),
+            ]}
+            selectedIds={[1]}
+            isChangeable={() => true}
+            onChoose={onChoose}
+            timeZone="Europe/Lisbon"
+            personLabel="Claire Martin"
+          />
+        </IntlProvider>
       </MantineProvider>,
     );
     expect(screen.getByRole('heading', { name: '10 June 2027' })).toBeTruthy();

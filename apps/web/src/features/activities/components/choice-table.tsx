@@ -4,6 +4,7 @@ import { formatDate } from '@congress/domain/dates';
 import { ActionIcon, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 
 type ChoiceTableProps = {
   activities: TActivityWithPlaces[];
@@ -28,8 +29,17 @@ export function ChoiceTable({
   personLabel,
   waitingSlot,
 }: ChoiceTableProps) {
+  const intl = useIntl();
   const groups = groupByStartDate(activities);
-  if (groups.length === 0) return <Text c="gray.8">No activities are open for {personLabel} yet.</Text>;
+  if (groups.length === 0)
+    return (
+      <Text c="gray.8">
+        {intl.formatMessage(
+          { id: 'activities.participant.noneOpen', defaultMessage: 'No activities are open for {name} yet.' },
+          { name: personLabel },
+        )}
+      </Text>
+    );
   return (
     <Stack gap="lg">
       {groups.map((group) => (
@@ -41,16 +51,27 @@ export function ChoiceTable({
             <Table
               striped
               withTableBorder
-              aria-label={`Activities of ${formatDate(group.date, timeZone)} for ${personLabel}`}
+              aria-label={intl.formatMessage(
+                {
+                  id: 'activities.participant.tableLabel',
+                  defaultMessage: 'Activities of {date} for {name}',
+                },
+                { date: formatDate(group.date, timeZone), name: personLabel },
+              )}
             >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Activity</Table.Th>
-                  <Table.Th w={64} ta="center">
-                    Yes
+                  <Table.Th>
+                    {intl.formatMessage({
+                      id: 'activities.participant.activity',
+                      defaultMessage: 'Activity',
+                    })}
                   </Table.Th>
                   <Table.Th w={64} ta="center">
-                    No
+                    {intl.formatMessage({ id: 'activities.participant.yes', defaultMessage: 'Yes' })}
+                  </Table.Th>
+                  <Table.Th w={64} ta="center">
+                    {intl.formatMessage({ id: 'activities.participant.no', defaultMessage: 'No' })}
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -65,13 +86,41 @@ export function ChoiceTable({
                         <Stack gap={2}>
                           <Group gap="xs">
                             <Text fw={600}>{activity.label}</Text>
-                            {isSelected && <Badge color="teal.9">Chosen</Badge>}
-                            {isFullForMe && <Badge color="red.9">Full</Badge>}
-                            {!activity.isOpen && <Badge color="gray.8">Closed</Badge>}
+                            {isSelected && (
+                              <Badge color="teal.9">
+                                {intl.formatMessage({
+                                  id: 'activities.participant.chosen',
+                                  defaultMessage: 'Chosen',
+                                })}
+                              </Badge>
+                            )}
+                            {isFullForMe && (
+                              <Badge color="red.9">
+                                {intl.formatMessage({
+                                  id: 'activities.participant.full',
+                                  defaultMessage: 'Full',
+                                })}
+                              </Badge>
+                            )}
+                            {!activity.isOpen && (
+                              <Badge color="gray.8">
+                                {intl.formatMessage({
+                                  id: 'activities.participant.closed',
+                                  defaultMessage: 'Closed',
+                                })}
+                              </Badge>
+                            )}
                           </Group>
                           <Text size="sm" c="gray.8">
                             {timeRange(activity)}
-                            {activity.quota !== null && ` · ${activity.chosen} / ${activity.quota} places`}
+                            {activity.quota !== null &&
+                              ` · ${intl.formatMessage(
+                                {
+                                  id: 'activities.participant.places',
+                                  defaultMessage: '{chosen} / {quota} places',
+                                },
+                                { chosen: activity.chosen, quota: activity.quota },
+                              )}`}
                           </Text>
                           {activity.description && <Text size="sm">{activity.description}</Text>}
                           {isFullForMe && activity.isOpen && waitingSlot?.(activity)}
@@ -82,7 +131,10 @@ export function ChoiceTable({
                           variant={isSelected ? 'filled' : 'outline'}
                           color="teal.9"
                           size="lg"
-                          aria-label={`Yes: ${activity.label}`}
+                          aria-label={intl.formatMessage(
+                            { id: 'activities.participant.yesFor', defaultMessage: 'Yes: {activity}' },
+                            { activity: activity.label },
+                          )}
                           aria-pressed={isSelected}
                           disabled={isLocked || isFullForMe}
                           onClick={() => onChoose(activity.id, true)}
@@ -95,7 +147,10 @@ export function ChoiceTable({
                           variant={isSelected ? 'outline' : 'filled'}
                           color="red.9"
                           size="lg"
-                          aria-label={`No: ${activity.label}`}
+                          aria-label={intl.formatMessage(
+                            { id: 'activities.participant.noFor', defaultMessage: 'No: {activity}' },
+                            { activity: activity.label },
+                          )}
                           aria-pressed={!isSelected}
                           disabled={isLocked}
                           onClick={() => onChoose(activity.id, false)}

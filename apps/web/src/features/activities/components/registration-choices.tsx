@@ -8,6 +8,8 @@ import {
 import { MESSAGES } from '@congress/domain/messages';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useText } from '../../../app/i18n/use-text.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSaveChoices } from '../api/save-choices.ts';
 import { useActivityJoinOrLeave, useMyActivityWaiting } from '../api/activity-waiting-list.ts';
@@ -26,6 +28,8 @@ type RegistrationChoicesProps = {
  * meant for them (and what they already chose); admins see and may change every activity.
  */
 export function RegistrationChoices({ data, registration, before }: RegistrationChoicesProps) {
+  const intl = useIntl();
+  const t = useText();
   const [selectedIds, setSelectedIds] = useState<number[]>(registration.activityIds);
   const save = useSaveChoices();
   const personLabel = `${registration.firstName} ${registration.lastName}`;
@@ -60,18 +64,18 @@ export function RegistrationChoices({ data, registration, before }: Registration
   const onChoose = (activityId: number, choose: boolean) => {
     const result = applyChoice(visible, selectedIds, activityId, choose);
     if (result.ok) setSelectedIds(result.selectedIds);
-    else notifyError(result.message);
+    else notifyError(t(result.message));
   };
 
   const onSave = () =>
     save.mutate(
       { registrationId: registration.id, activityIds: selectedIds },
-      { onSuccess: () => notifySuccess(MESSAGES.activitiesSaved) },
+      { onSuccess: () => notifySuccess(t(MESSAGES.activitiesSaved)) },
     );
 
   return (
     <Stack gap="md">
-      {!data.isAdmin && !registration.mayChoose && <Text>{ACTIVITY_MESSAGES.confirmedOnly}</Text>}
+      {!data.isAdmin && !registration.mayChoose && <Text>{t(ACTIVITY_MESSAGES.confirmedOnly)}</Text>}
       <ChoiceTable
         activities={visible}
         selectedIds={selectedIds}
@@ -87,9 +91,12 @@ export function RegistrationChoices({ data, registration, before }: Registration
           <Button
             onClick={onSave}
             loading={save.isPending}
-            aria-label={`SAVE the activities of ${personLabel}`}
+            aria-label={intl.formatMessage(
+              { id: 'activities.participant.saveOf', defaultMessage: 'SAVE the activities of {name}' },
+              { name: personLabel },
+            )}
           >
-            SAVE
+            {intl.formatMessage({ id: 'activities.participant.save', defaultMessage: 'SAVE' })}
           </Button>
         )}
       </Group>

@@ -2,7 +2,9 @@ import { ZCreateAccountRequest } from '@congress/domain/contracts/auth';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { useTranslatedResolver } from '../../../app/i18n/translated-resolver.ts';
 import type { z } from 'zod';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
@@ -17,11 +19,12 @@ type CreateAccountFormProps = { congressSlug: string; redirect: string | null };
 
 /** Creates a participant account, signs it in and honours the redirect. */
 export function CreateAccountForm({ congressSlug, redirect }: CreateAccountFormProps) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const createAccount = useCreateAccount();
   const form = useForm<z.input<typeof ZCreateAccountForm>>({
     initialValues: { email: '', password: '' },
-    validate: zod4Resolver(ZCreateAccountForm, { errorPriority: 'first' }),
+    validate: useTranslatedResolver(zod4Resolver(ZCreateAccountForm, { errorPriority: 'first' })),
   });
 
   const onSubmit = form.onSubmit((values) => {
@@ -36,24 +39,28 @@ export function CreateAccountForm({ congressSlug, redirect }: CreateAccountFormP
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create an account">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'auth.createAccount.title', defaultMessage: 'Create an account' })}
+    >
       <Stack gap="md">
         <TextInput
-          label="E-mail"
+          label={intl.formatMessage({ id: 'auth.field.email', defaultMessage: 'E-mail' })}
           type="email"
           autoComplete="email"
           required
           {...form.getInputProps('email')}
         />
         <PasswordField
-          label="Password"
+          label={intl.formatMessage({ id: 'auth.field.password', defaultMessage: 'Password' })}
           autoComplete="new-password"
           required
           {...form.getInputProps('password')}
         />
         <PasswordChecklist password={form.values.password} />
         <Button type="submit" loading={createAccount.isPending}>
-          Create an account
+          {intl.formatMessage({ id: 'auth.createAccount.title', defaultMessage: 'Create an account' })}
         </Button>
         <FormMessage message={createAccount.error?.message} />
       </Stack>

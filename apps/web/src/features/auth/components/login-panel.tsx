@@ -1,5 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import classes from './login-panel.module.css';
 
 type SideView = 'participantTypes' | 'createAccount';
@@ -10,37 +11,44 @@ type LoginPanelProps = {
   sideView: SideView;
 };
 
-const SIDE_TEXT: Record<SideView, { title: string; intro: string }> = {
-  participantTypes: {
-    title: 'Register',
-    intro: 'New participant? Choose your participant type to see the rates and register.',
-  },
-  createAccount: {
-    title: 'Create an account',
-    intro: 'No account yet? Create one with your e-mail address to continue.',
-  },
-};
+const SIDE_TEXT = {
+  participantTypes: defineMessages({
+    title: { id: 'auth.login.register', defaultMessage: 'Register' },
+    intro: {
+      id: 'auth.login.registerIntro',
+      defaultMessage: 'New participant? Choose your participant type to see the rates and register.',
+    },
+  }),
+  createAccount: defineMessages({
+    title: { id: 'auth.createAccount.title', defaultMessage: 'Create an account' },
+    intro: {
+      id: 'auth.createAccount.intro',
+      defaultMessage: 'No account yet? Create one with your e-mail address to continue.',
+    },
+  }),
+} satisfies Record<SideView, unknown>;
 
 /**
  * The login card: the sign-in form, and a side panel that slides in with the register view (the
  * participant types, or "create an account" after a redirect). Side by side from 62em, stacked below.
  */
 export function LoginPanel({ signIn, side, sideView }: LoginPanelProps) {
+  const intl = useIntl();
   const text = SIDE_TEXT[sideView];
   return (
     <Paper withBorder shadow="sm" radius="lg" className={classes.card}>
       <section className={classes.panel} aria-labelledby="sign-in-title">
         <Title order={2} id="sign-in-title" mb="md">
-          Sign in
+          <FormattedMessage id="auth.signIn.submit" defaultMessage="Sign in" />
         </Title>
         {signIn}
       </section>
       <section key={sideView} className={classes.side} aria-labelledby="register-title">
         <Title order={2} id="register-title" mb="xs">
-          {text.title}
+          {intl.formatMessage(text.title)}
         </Title>
         <Text c="gray.8" mb="lg">
-          {text.intro}
+          {intl.formatMessage(text.intro)}
         </Text>
         {side}
       </section>

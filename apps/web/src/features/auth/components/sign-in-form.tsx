@@ -3,7 +3,10 @@ import { MESSAGES } from '@congress/domain/messages';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
+import { useText } from '../../../app/i18n/use-text.ts';
+import { useTranslatedResolver } from '../../../app/i18n/translated-resolver.ts';
 import type { z } from 'zod';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
@@ -21,12 +24,14 @@ type SignInFormProps = {
 };
 
 export function SignInForm({ congressSlug, redirect, onSubmit: onSubmitted }: SignInFormProps) {
+  const intl = useIntl();
+  const t = useText();
   const navigate = useNavigate();
   const signIn = useSignIn();
   const isMemberOnly = isMemberRedirect(redirect);
   const form = useForm<z.input<typeof ZLoginRequest>>({
     initialValues: { username: '', password: '' },
-    validate: zod4Resolver(ZLoginRequest, { errorPriority: 'first' }),
+    validate: useTranslatedResolver(zod4Resolver(ZLoginRequest, { errorPriority: 'first' })),
   });
 
   const onSubmit = form.onSubmit((values) => {
@@ -39,11 +44,15 @@ export function SignInForm({ congressSlug, redirect, onSubmit: onSubmitted }: Si
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'auth.signIn.submit', defaultMessage: 'Sign in' })}
+    >
       <Stack gap="md">
-        {isMemberOnly && <Text fw={600}>{MESSAGES.memberCredentials}</Text>}
+        {isMemberOnly && <Text fw={600}>{t(MESSAGES.memberCredentials)}</Text>}
         <TextInput
-          label="E-mail"
+          label={intl.formatMessage({ id: 'auth.field.email', defaultMessage: 'E-mail' })}
           type="email"
           autoComplete="username"
           required
@@ -51,22 +60,25 @@ export function SignInForm({ congressSlug, redirect, onSubmit: onSubmitted }: Si
           {...form.getInputProps('username')}
         />
         <PasswordField
-          label="Password"
+          label={intl.formatMessage({ id: 'auth.field.password', defaultMessage: 'Password' })}
           autoComplete="current-password"
           required
           withAsterisk={false}
           {...form.getInputProps('password')}
         />
         <Anchor component={Link} to={paths.sendEmailForm.getHref(congressSlug)} size="sm">
-          Forgot password?
+          {intl.formatMessage({ id: 'auth.signIn.forgot', defaultMessage: 'Forgot password?' })}
         </Anchor>
         <Button type="submit" loading={signIn.isPending}>
-          Sign in
+          {intl.formatMessage({ id: 'auth.signIn.submit', defaultMessage: 'Sign in' })}
         </Button>
-        <FormMessage message={signIn.error ? loginErrorMessage(signIn.error) : null} />
+        <FormMessage message={signIn.error ? loginErrorMessage(signIn.error, t) : null} />
         {isApiError(signIn.error) && signIn.error.code === 'NOT_MEMBER_ACCOUNT' && (
           <Anchor component={Link} to={paths.homeLogin.getHref(congressSlug)}>
-            Choose another participant type
+            {intl.formatMessage({
+              id: 'auth.signIn.otherType',
+              defaultMessage: 'Choose another participant type',
+            })}
           </Anchor>
         )}
       </Stack>

@@ -1,5 +1,6 @@
 import type { TCurrentUser } from '@congress/domain/contracts/auth';
 import { Button, Stack, Text } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { landingHref } from '../landing-route.ts';
 
@@ -10,10 +11,14 @@ export function SignedInNotice({ congressSlug, user }: SignedInNoticeProps) {
   return (
     <Stack gap="md" align="flex-start">
       <Text>
-        You are signed in as <strong>{user.email}</strong>.
+        <FormattedMessage
+          id="auth.signedIn.notice"
+          defaultMessage="You are signed in as <b>{email}</b>."
+          values={{ email: user.email, b: (chunks) => <strong>{chunks}</strong> }}
+        />
       </Text>
       <Button component={Link} to={landingHref(congressSlug, user.roles)}>
-        Go to my dashboard
+        <FormattedMessage id="auth.signedIn.dashboard" defaultMessage="Go to my dashboard" />
       </Button>
     </Stack>
   );

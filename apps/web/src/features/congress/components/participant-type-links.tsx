@@ -2,7 +2,9 @@ import { MESSAGES } from '@congress/domain/messages';
 import { Button, Stack, Text } from '@mantine/core';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { IconChevronRight } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useText } from '../../../app/i18n/use-text.ts';
 import { paths } from '../../../config/paths.ts';
 import { useParticipantTypesWithRates } from '../../../api/participant-types.ts';
 
@@ -11,10 +13,12 @@ type ParticipantTypeLinksProps = { congressSlug: string; isCongressOpen?: boolea
 
 /** Side panel of the login screen: one link per participant type, to its rate list (step 1). */
 export function ParticipantTypeLinks({ congressSlug, isCongressOpen }: ParticipantTypeLinksProps) {
+  const intl = useIntl();
+  const t = useText();
   const participantTypes = useParticipantTypesWithRates(congressSlug, { enabled: isCongressOpen === true });
 
   // A closed congress asks for no types: without this, the disabled query would spin for ever.
-  if (isCongressOpen === false) return <Text>{MESSAGES.congressClosed}</Text>;
+  if (isCongressOpen === false) return <Text>{t(MESSAGES.congressClosed)}</Text>;
   if (participantTypes.isError) {
     return (
       <Text role="alert" c="red.9">
@@ -22,11 +26,37 @@ export function ParticipantTypeLinks({ congressSlug, isCongressOpen }: Participa
       </Text>
     );
   }
-  if (!participantTypes.data) return <PageLoader label="Loading participant types" />;
-  if (participantTypes.data.length === 0) return <Text>No rates are open for registration yet.</Text>;
+  if (!participantTypes.data)
+    return (
+      <PageLoader
+        label={intl.formatMessage({
+          id: 'auth.participantTypes.loading',
+          defaultMessage: 'Loading participant types',
+        })}
+      />
+    );
+  if (participantTypes.data.length === 0)
+    return (
+      <Text>
+        {intl.formatMessage({
+          id: 'auth.participantTypes.none',
+          defaultMessage: 'No rates are open for registration yet.',
+        })}
+      </Text>
+    );
 
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Participant types">
+    <Stack
+      component="ul"
+      gap="sm"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={intl.formatMessage({
+        id: 'auth.participantTypes.label',
+        defaultMessage: 'Participant types',
+      })}
+    >
       {participantTypes.data.map((type) => (
         <li key={type.slug}>
           <Button

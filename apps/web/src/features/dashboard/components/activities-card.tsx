@@ -2,6 +2,7 @@ import { activitiesOpenTo, whoKeyOf } from '@congress/domain/activities';
 import type { TActivity } from '@congress/domain/contracts/activities';
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useOpenActivities } from '../api/get-open-activities.ts';
@@ -37,6 +38,7 @@ export function ActivitiesCard({
   congressSlug: string;
   participation: TParticipation;
 }) {
+  const intl = useIntl();
   const open = useOpenActivities(participation.congress_id);
   const people = peopleWithActivities(participation, open.data ?? []);
   if (people.length === 0) return null;
@@ -44,9 +46,14 @@ export function ActivitiesCard({
     <Card withBorder padding="md" component="section" aria-labelledby="activities-title">
       <Stack gap="sm">
         <Title order={2} size="h3" id="activities-title">
-          Activities
+          {intl.formatMessage({ id: 'dashboard.activities.title', defaultMessage: 'Activities' })}
         </Title>
-        <Text>The activities are open: each person chooses his or her own.</Text>
+        <Text>
+          {intl.formatMessage({
+            id: 'dashboard.activities.intro',
+            defaultMessage: 'The activities are open: each person chooses his or her own.',
+          })}
+        </Text>
         {people.map((registration) => {
           const name = `${registration.participant.firstName} ${registration.participant.lastName}`;
           return (
@@ -56,9 +63,12 @@ export function ActivitiesCard({
                 variant="light"
                 component={Link}
                 to={paths.dashboardUserActivities.getHref(congressSlug, registration.id)}
-                aria-label={`View Activities of ${name}`}
+                aria-label={intl.formatMessage(
+                  { id: 'dashboard.activities.viewOf', defaultMessage: 'View Activities of {name}' },
+                  { name },
+                )}
               >
-                View Activities
+                {intl.formatMessage({ id: 'dashboard.activities.view', defaultMessage: 'View Activities' })}
               </Button>
             </Group>
           );

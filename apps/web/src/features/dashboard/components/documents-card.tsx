@@ -1,4 +1,5 @@
 import { Card, Stack, Title } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
 import { DocumentList } from '../../../components/documents/document-list.tsx';
 
 /** dashboardUserSummary's documents: invoices, credit notes and the proforma while something is due. */
@@ -13,7 +14,7 @@ export function DocumentsCard({
     <Card withBorder padding="md" component="section" aria-labelledby="documents-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="documents-title">
-          Documents
+          <FormattedMessage id="dashboard.documents.title" defaultMessage="Documents" />
         </Title>
         <DocumentList participationId={participationId} congressSlug={congressSlug} />
       </Stack>

@@ -1,6 +1,7 @@
 import { formatTime } from '@congress/domain/dates';
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 /** "Held until 14:30 (12 minutes left)", kept current; a place whose hold ran out says so (decisions 11). */
 export function HoldCountdown({ until, timeZone }: { until: string; timeZone: string }) {
@@ -11,12 +12,22 @@ export function HoldCountdown({ until, timeZone }: { until: string; timeZone: st
   }, []);
   const minutes = Math.ceil((Date.parse(until) - now) / 60_000);
   if (minutes <= 0) {
-    return <Text size="sm">Your place is no longer held: book again to take a free place.</Text>;
+    return (
+      <Text size="sm">
+        <FormattedMessage
+          id="dashboard.hold.expired"
+          defaultMessage="Your place is no longer held: book again to take a free place."
+        />
+      </Text>
+    );
   }
   return (
     <Text size="sm" role="timer" aria-live="off">
-      Your place is held until {formatTime(until, timeZone)} ({minutes} {minutes === 1 ? 'minute' : 'minutes'}{' '}
-      left).
+      <FormattedMessage
+        id="dashboard.hold.until"
+        defaultMessage="Your place is held until {time} ({minutes, plural, one {# minute} other {# minutes}} left)."
+        values={{ time: formatTime(until, timeZone), minutes }}
+      />
     </Text>
   );
 }

@@ -4,6 +4,7 @@ import { formatDate, formatDateTime } from '@congress/domain/dates';
 import { formatMoney } from '@congress/domain/money';
 import { transferDueDate } from '@congress/domain/pricing';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { StatementLines } from '../../../components/money/statement-lines.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -29,6 +30,7 @@ const awaitedTransfer = (participation: TParticipation) =>
  * in progress; Pay now goes straight to the payment summary.
  */
 export function MoneyPanel({ congressSlug, participation, congress }: MoneyPanelProps) {
+  const intl = useIntl();
   const { statement, pendingChange, currency } = participation;
   const timeZone = congress?.timeZone ?? 'Europe/Lisbon';
   const participantSlug = (pendingChange?.rate ?? participation.rate).firstParticipantType.slug;
@@ -39,32 +41,50 @@ export function MoneyPanel({ congressSlug, participation, congress }: MoneyPanel
     <Card withBorder padding="md" component="section" aria-labelledby="money-panel-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="money-panel-title">
-          Payment
+          <FormattedMessage id="dashboard.money.title" defaultMessage="Payment" />
         </Title>
         <StatementLines statement={statement} currency={currency} />
         {pendingChange && (
-          <Alert color="blue" variant="light" title="A change is in progress">
+          <Alert
+            color="blue"
+            variant="light"
+            title={intl.formatMessage({
+              id: 'dashboard.money.changeTitle',
+              defaultMessage: 'A change is in progress',
+            })}
+          >
             <Text size="sm">
-              {pendingChange.rate.label}: its place is held until{' '}
-              {formatDateTime(pendingChange.holdExpiresAt, timeZone)}. Your booking stays as it is until you
-              complete the change.
+              <FormattedMessage
+                id="dashboard.money.changeHeld"
+                defaultMessage="{rate}: its place is held until {until}. Your booking stays as it is until you complete the change."
+                values={{
+                  rate: pendingChange.rate.label,
+                  until: formatDateTime(pendingChange.holdExpiresAt, timeZone),
+                }}
+              />
             </Text>
             <Button component={Link} to={summaryHref} size="xs" mt="xs">
-              Complete my change
+              <FormattedMessage id="dashboard.money.completeChange" defaultMessage="Complete my change" />
             </Button>
           </Alert>
         )}
         {statement.action === 'PAYE' && !pendingChange && (
           <Stack gap={4}>
             <Text fw={700}>
-              Amount due: <span data-testid="dashboard-amount-due">{money(statement.dueCents)}</span>
+              <FormattedMessage
+                id="dashboard.money.amountDue"
+                defaultMessage="Amount due: {amount}"
+                values={{
+                  amount: <span data-testid="dashboard-amount-due">{money(statement.dueCents)}</span>,
+                }}
+              />
             </Text>
             {participation.holdExpiresAt && (
               <HoldCountdown until={participation.holdExpiresAt} timeZone={timeZone} />
             )}
             <Group>
               <Button component={Link} to={summaryHref}>
-                Pay now
+                <FormattedMessage id="dashboard.money.payNow" defaultMessage="Pay now" />
               </Button>
             </Group>
           </Stack>
@@ -72,31 +92,56 @@ export function MoneyPanel({ congressSlug, participation, congress }: MoneyPanel
         {transfer && (
           <Stack gap="xs">
             <Text size="sm">
-              We are waiting for your bank transfer of <strong>{money(transfer.amountCents)}</strong>, due by{' '}
-              {formatDate(transferDueDate(transfer.date), timeZone)}. Please quote the reference{' '}
-              <strong>{transfer.reference}</strong>.
+              <FormattedMessage
+                id="dashboard.money.awaitedTransfer"
+                defaultMessage="We are waiting for your bank transfer of <b>{amount}</b>, due by {dueDate}. Please quote the reference <b>{reference}</b>."
+                values={{
+                  amount: money(transfer.amountCents),
+                  dueDate: formatDate(transferDueDate(transfer.date), timeZone),
+                  reference: transfer.reference,
+                  b: (chunks) => <strong>{chunks}</strong>,
+                }}
+              />
             </Text>
             <BankDetails congress={congress} reference={transfer.reference} />
             <Text size="sm">
-              Rather pay by card now?{' '}
-              <Anchor component={Link} to={paths.payment.getHref(congressSlug, participantSlug)}>
-                Pay {money(statement.awaitingTransferCents)} by card instead
-              </Anchor>
-              ; the transfer is then cancelled.
+              <FormattedMessage
+                id="dashboard.money.payByCard"
+                defaultMessage="Rather pay by card now? <link>Pay {amount} by card instead</link>; the transfer is then cancelled."
+                values={{
+                  amount: money(statement.awaitingTransferCents),
+                  link: (chunks) => (
+                    <Anchor component={Link} to={paths.payment.getHref(congressSlug, participantSlug)}>
+                      {chunks}
+                    </Anchor>
+                  ),
+                }}
+              />
             </Text>
           </Stack>
         )}
         {statement.action === 'REFUND' && !pendingChange && (
           <Text size="sm">
-            You have {money(statement.creditCents)} to be refunded.{' '}
-            <Anchor component={Link} to={summaryHref}>
-              Ask for the refund
-            </Anchor>
+            <FormattedMessage
+              id="dashboard.money.refund"
+              defaultMessage="You have {amount} to be refunded. <link>Ask for the refund</link>"
+              values={{
+                amount: money(statement.creditCents),
+                link: (chunks) => (
+                  <Anchor component={Link} to={summaryHref}>
+                    {chunks}
+                  </Anchor>
+                ),
+              }}
+            />
           </Text>
         )}
         {statement.isSettled && !transfer && statement.action !== 'PAYE' && (
           <Text size="sm" c="teal.9">
-            Paid in full. Your invoices are on the View page.
+            <FormattedMessage
+              id="dashboard.money.paidInFull"
+              defaultMessage="Paid in full. Your invoices are on the View page."
+            />
           </Text>
         )}
       </Stack>

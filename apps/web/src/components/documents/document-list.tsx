@@ -1,20 +1,33 @@
-import { DOCUMENT_KIND_LABELS, type TIssuedDocument } from '@congress/domain/contracts/invoices';
+import type { TIssuedDocument } from '@congress/domain/contracts/invoices';
 import { formatMoney } from '@congress/domain/money';
 import { Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../app/i18n/messages.ts';
+import { useDocumentKindLabel } from '../money/labels.ts';
 import { useDocuments, useDownloadDocument } from '../../api/documents.ts';
 import { FormMessage } from '../ui/form-message.tsx';
 
 type DocumentListProps = { participationId: number; congressSlug: string };
 
-const titleOf = (document: TIssuedDocument) =>
-  `${DOCUMENT_KIND_LABELS[document.kind]}${document.number ? ` ${document.number}` : ''}`;
+const m = defineMessages({
+  loading: { id: 'documents.list.loading', defaultMessage: 'Loading the documents…' },
+  none: { id: 'documents.list.none', defaultMessage: 'No document yet.' },
+  label: { id: 'documents.list.label', defaultMessage: 'Documents' },
+  download: { id: 'documents.list.download', defaultMessage: 'Download' },
+  dueNow: { id: 'documents.list.dueNow', defaultMessage: 'What is due now' },
+  theProforma: { id: 'documents.list.theProforma', defaultMessage: 'the proforma invoice' },
+});
 
 /**
  * A participation's documents (decisions 38), for its owner and for staff: every invoice and credit
  * note issued, downloaded again exactly as issued, and the proforma only while something is due.
  */
 export function DocumentList({ participationId, congressSlug }: DocumentListProps) {
+  const text = useIntl().formatMessage;
+  const kindLabel = useDocumentKindLabel();
+  const titleOf = (document: TIssuedDocument) =>
+    `${kindLabel(document.kind)}${document.number ? ` ${document.number}` : ''}`;
   const query = useDocuments(participationId);
   const download = useDownloadDocument();
   const isDownloading = (key: string) =>
@@ -26,7 +39,7 @@ export function DocumentList({ participationId, congressSlug }: DocumentListProp
       <Group gap="xs">
         <Loader size="xs" aria-hidden />
         <Text size="sm" c="gray.8" role="status">
-          Loading the documents…
+          {text(m.loading)}
         </Text>
       </Group>
     );
@@ -36,10 +49,10 @@ export function DocumentList({ participationId, congressSlug }: DocumentListProp
     <Stack gap="sm">
       {items.length === 0 && !canDownloadProforma ? (
         <Text size="sm" c="gray.8">
-          No document yet.
+          {text(m.none)}
         </Text>
       ) : (
-        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Documents">
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={text(m.label)}>
           {items.map((document) => (
             <Group component="li" key={document.id} justify="space-between" gap="xs" wrap="wrap">
               <Stack gap={0} style={{ minWidth: 0 }}>
@@ -65,7 +78,8 @@ export function DocumentList({ participationId, congressSlug }: DocumentListProp
                   })
                 }
               >
-                Download<VisuallyHidden> {titleOf(document)}</VisuallyHidden>
+                {text(m.download)}
+                <VisuallyHidden> {titleOf(document)}</VisuallyHidden>
               </Button>
             </Group>
           ))}
@@ -73,10 +87,10 @@ export function DocumentList({ participationId, congressSlug }: DocumentListProp
             <Group component="li" justify="space-between" gap="xs" wrap="wrap">
               <Stack gap={0}>
                 <Text size="sm" fw={600}>
-                  {DOCUMENT_KIND_LABELS.proforma}
+                  {kindLabel('proforma')}
                 </Text>
                 <Text size="sm" c="gray.8">
-                  What is due now
+                  {text(m.dueNow)}
                 </Text>
               </Stack>
               <Button
@@ -86,7 +100,8 @@ export function DocumentList({ participationId, congressSlug }: DocumentListProp
                 loading={isDownloading('proforma')}
                 onClick={() => download.mutate({ kind: 'proforma', participationId, slug: congressSlug })}
               >
-                Download<VisuallyHidden> the proforma invoice</VisuallyHidden>
+                {text(m.download)}
+                <VisuallyHidden> {text(m.theProforma)}</VisuallyHidden>
               </Button>
             </Group>
           )}

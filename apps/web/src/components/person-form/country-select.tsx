@@ -1,6 +1,7 @@
-import { countryOptions } from '@congress/domain/countries';
 import { Select } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { countryOptions } from './country-names.ts';
 
 type CountrySelectProps = {
   label: string;
@@ -12,11 +13,13 @@ type CountrySelectProps = {
 };
 
 /**
- * A country (or a nationality) from the ISO 3166 list, searchable by typing. The value stays the
- * name as text, as before the list, and a stored value not in the list is still offered.
+ * A country (or a nationality) from the ISO 3166 list, searchable by typing, named in the reader's
+ * language. The value stays the English name as text, as before the list, and a stored value not in
+ * the list is still offered.
  */
 export function CountrySelect({ label, value, onChange, error, required, autoComplete }: CountrySelectProps) {
-  const data = useMemo(() => countryOptions(value), [value]);
+  const intl = useIntl();
+  const data = useMemo(() => countryOptions(value, intl.locale), [value, intl.locale]);
   return (
     <Select
       label={label}
@@ -27,7 +30,10 @@ export function CountrySelect({ label, value, onChange, error, required, autoCom
       allowDeselect={false}
       required={required}
       autoComplete={autoComplete}
-      nothingFoundMessage="No country of that name"
+      nothingFoundMessage={intl.formatMessage({
+        id: 'person.country.nothingFound',
+        defaultMessage: 'No country of that name',
+      })}
       limit={50}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}

@@ -1,5 +1,7 @@
 import type { PeopleValues, PersonField } from '@congress/domain/person-form';
 import { Fieldset, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../app/i18n/messages.ts';
 import { CountrySelect } from './country-select.tsx';
 import type { PeopleForm, Who } from './people-form.ts';
 
@@ -13,7 +15,33 @@ type PersonFieldsetProps<Values extends PeopleValues> = {
   isOwnDetails: boolean;
 };
 
-const TITLES = ['Mr', 'Mrs', 'Ms', 'Dr', 'Prof'];
+/** The titles stay stored in English; the reader sees them in his or her language. */
+const TITLES = defineMessages({
+  Mr: { id: 'person.title.mr', defaultMessage: 'Mr' },
+  Mrs: { id: 'person.title.mrs', defaultMessage: 'Mrs' },
+  Ms: { id: 'person.title.ms', defaultMessage: 'Ms' },
+  Dr: { id: 'person.title.dr', defaultMessage: 'Dr' },
+  Prof: { id: 'person.title.prof', defaultMessage: 'Prof' },
+});
+
+const m = defineMessages({
+  title: { id: 'person.field.title', defaultMessage: 'Title' },
+  firstName: { id: 'person.field.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'person.field.lastName', defaultMessage: 'Last name' },
+  email: { id: 'person.field.email', defaultMessage: 'E-mail' },
+  phone: { id: 'person.field.phone', defaultMessage: 'Phone' },
+  country: { id: 'person.field.country', defaultMessage: 'Country' },
+  goodies: { id: 'person.field.goodies', defaultMessage: 'T-shirt size' },
+  goodiesHint: { id: 'person.field.goodiesHint', defaultMessage: 'Comma-separated if several' },
+  member: { id: 'person.member.legend', defaultMessage: 'Member' },
+  memberNumber: { id: 'person.field.memberNumber', defaultMessage: 'Member number' },
+  memberNumberHint: { id: 'person.field.memberNumberHint', defaultMessage: 'As in the member book' },
+  workingHotel: { id: 'person.field.workingHotel', defaultMessage: 'Working hotel' },
+  section: { id: 'person.field.section', defaultMessage: 'Section' },
+  billing: { id: 'person.field.billingInformation', defaultMessage: 'Billing information' },
+  medical: { id: 'person.field.medicalInformation', defaultMessage: 'Medical information' },
+  comment: { id: 'person.field.comment', defaultMessage: 'Comment' },
+});
 
 /**
  * Personal information (spec 2.2) of the booking form and of Manage Registration, with the member
@@ -26,6 +54,8 @@ export function PersonFieldset<Values extends PeopleValues>({
   isMember,
   isOwnDetails,
 }: PersonFieldsetProps<Values>) {
+  const intl = useIntl();
+  const text = intl.formatMessage;
   const field = (name: PersonField) => form.getInputProps(`${who}.${name}`);
   // Saved details describe the person at the keyboard: never a companion, nor an admin's client.
   const autofill = (token: string) => (isOwnDetails ? token : 'off');
@@ -35,62 +65,73 @@ export function PersonFieldset<Values extends PeopleValues>({
     <Fieldset legend={legend}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
-          label="Title"
-          data={TITLES}
+          label={text(m.title)}
+          data={Object.entries(TITLES).map(([value, label]) => ({ value, label: text(label) }))}
           clearable
           {...title}
           value={title.value || null}
           onChange={(value) => title.onChange(value ?? '')}
         />
         <TextInput
-          label="First name"
+          label={text(m.firstName)}
           required
           autoComplete={autofill('given-name')}
           {...field('firstName')}
         />
-        <TextInput label="Last name" required autoComplete={autofill('family-name')} {...field('lastName')} />
         <TextInput
-          label="E-mail"
+          label={text(m.lastName)}
+          required
+          autoComplete={autofill('family-name')}
+          {...field('lastName')}
+        />
+        <TextInput
+          label={text(m.email)}
           type="email"
           required
           autoComplete={autofill('email')}
           {...field('email')}
         />
-        <TextInput label="Phone" type="tel" required autoComplete={autofill('tel')} {...field('phone')} />
+        <TextInput
+          label={text(m.phone)}
+          type="tel"
+          required
+          autoComplete={autofill('tel')}
+          {...field('phone')}
+        />
         <CountrySelect
-          label="Country"
+          label={text(m.country)}
           required
           autoComplete={autofill('country-name')}
           value={country.value}
           onChange={country.onChange}
           error={country.error}
         />
-        <TextInput label="T-shirt size" description="Comma-separated if several" {...field('goodies')} />
+        <TextInput label={text(m.goodies)} description={text(m.goodiesHint)} {...field('goodies')} />
       </SimpleGrid>
       {isMember && (
-        <Fieldset legend="Member" mt="md" variant="filled">
+        <Fieldset legend={text(m.member)} mt="md" variant="filled">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <TextInput
-              label="Member number"
-              description="As in the member book"
+              label={text(m.memberNumber)}
+              description={text(m.memberNumberHint)}
               required
               {...field('memberNumber')}
             />
-            <TextInput label="Working hotel" required {...field('workingHotel')} />
-            <TextInput label="Section" {...field('section')} />
+            <TextInput label={text(m.workingHotel)} required {...field('workingHotel')} />
+            <TextInput label={text(m.section)} {...field('section')} />
           </SimpleGrid>
         </Fieldset>
       )}
       <Textarea
         mt="md"
-        label="Billing information"
+        label={text(m.billing)}
         required
         autosize
         minRows={2}
         {...field('billingInformation')}
       />
-      <Textarea mt="md" label="Medical information" autosize minRows={2} {...field('medicalInformation')} />
-      <Textarea mt="md" label="Comment" autosize minRows={2} {...field('comment')} />
+      <Textarea mt="md" label={text(m.medical)} autosize minRows={2} {...field('medicalInformation')} />
+      <Textarea mt="md" label={text(m.comment)} autosize minRows={2} {...field('comment')} />
     </Fieldset>
   );
 }

@@ -2,13 +2,22 @@ import type { TParticipation } from '@congress/domain/contracts/participations';
 import { MESSAGES } from '@congress/domain/messages';
 import { formatMoney } from '@congress/domain/money';
 import { Button, Group, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import { defineMessages } from '../../app/i18n/messages.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { paths } from '../../config/paths.ts';
 import { useText } from '../../app/i18n/use-text.ts';
 
 export const REFUND_LABEL = 'REFUND';
+
+const m = defineMessages({
+  home: { id: 'payment.confirm.home', defaultMessage: 'Home' },
+  loading: { id: 'payment.confirm.loading', defaultMessage: 'Loading your registration' },
+  nothing: { id: 'payment.confirm.nothingToSave', defaultMessage: 'Nothing to save' },
+  saved: { id: 'payment.confirm.saved', defaultMessage: 'Reservation saved' },
+});
 
 type ConfirmScreenProps = {
   congressSlug: string;
@@ -29,30 +38,35 @@ function recordedRefundCents(participation: TParticipation): number {
 
 /** confirm: the change is saved; a REFUND also says the refund is being processed (spec 2.2). */
 export function ConfirmScreen({ congressSlug, participation }: ConfirmScreenProps) {
+  const text = useIntl().formatMessage;
   const t = useText();
   const [searchParams] = useSearchParams();
   const isRefund = searchParams.get('label') === REFUND_LABEL;
   const home = (
     <Group>
       <Button component={Link} to={paths.dashboardUserHome.getHref(congressSlug)}>
-        Home
+        {text(m.home)}
       </Button>
     </Group>
   );
-  if (participation === undefined) return <PageLoader label="Loading your registration" />;
+  if (participation === undefined) return <PageLoader label={text(m.loading)} />;
   if (participation === null) {
     return (
-      <ScreenSection title="Nothing to save">
-        <Text role="status">{MESSAGES.noRegistrationYet}</Text>
+      <ScreenSection title={text(m.nothing)}>
+        <Text role="status">{t(MESSAGES.noRegistrationYet)}</Text>
         {home}
       </ScreenSection>
     );
   }
   const refundCents = isRefund ? recordedRefundCents(participation) : 0;
   return (
-    <ScreenSection title="Reservation saved">
-      <Text role="status">{MESSAGES.reservationSaved}</Text>
-      {refundCents > 0 && <Text>{t(MESSAGES.refundProcessing, { amount: formatMoney(refundCents, participation.currency) })}</Text>}
+    <ScreenSection title={text(m.saved)}>
+      <Text role="status">{t(MESSAGES.reservationSaved)}</Text>
+      {refundCents > 0 && (
+        <Text>
+          {t(MESSAGES.refundProcessing, { amount: formatMoney(refundCents, participation.currency) })}
+        </Text>
+      )}
       {home}
     </ScreenSection>
   );

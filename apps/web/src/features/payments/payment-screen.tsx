@@ -2,7 +2,10 @@ import type { TParticipation } from '@congress/domain/contracts/participations';
 import { MESSAGES } from '@congress/domain/messages';
 import { formatMoney } from '@congress/domain/money';
 import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router';
+import { defineMessages } from '../../app/i18n/messages.ts';
+import { useText } from '../../app/i18n/use-text.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { RegistrationSteps } from '../../components/ui/registration-steps.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
@@ -13,15 +16,24 @@ import { OfflineCardForm } from './components/offline-card-form.tsx';
 import { OrderSummary } from './components/order-summary.tsx';
 import { StripeCardForm } from './components/stripe-card-form.tsx';
 
+const m = defineMessages({
+  preparing: { id: 'payment.card.preparing', defaultMessage: 'Preparing the payment' },
+  pay: { id: 'payment.card.pay', defaultMessage: 'Pay {amount}' },
+  step: { id: 'payment.card.step', defaultMessage: 'Step 4 of 4' },
+  title: { id: 'payment.card.title', defaultMessage: 'Card payment' },
+  details: { id: 'payment.card.details', defaultMessage: 'Card details' },
+});
+
 type PaymentScreenProps = { congressSlug: string; participant: string; participation: TParticipation | null };
 
 /** payment (step 4): creates the card payment on load and mounts the provider's form. */
 export function PaymentScreen({ congressSlug, participant, participation }: PaymentScreenProps) {
+  const t = useText();
   if (!participation) {
     return (
       <Navigate
         replace
-        to={paths.error.getHref(congressSlug, { status: 404, message: MESSAGES.participationNotFound })}
+        to={paths.error.getHref(congressSlug, { status: 404, message: t(MESSAGES.participationNotFound) })}
       />
     );
   }
@@ -33,12 +45,14 @@ function CardPayment({
   participant,
   participation,
 }: PaymentScreenProps & { participation: TParticipation }) {
+  const text = useIntl().formatMessage;
+  const t = useText();
   const navigate = useNavigate();
   const payment = useCardPayment(participation.id);
-  if (payment.isPending) return <PageLoader label="Preparing the payment" />;
+  if (payment.isPending) return <PageLoader label={text(m.preparing)} />;
   if (payment.isError) {
     const status = isApiError(payment.error) && payment.error.status ? payment.error.status : 500;
-    const message = payment.error.message || MESSAGES.genericError;
+    const message = payment.error.message || t(MESSAGES.genericError);
     return <Navigate replace to={paths.error.getHref(congressSlug, { status, message })} />;
   }
 
@@ -46,18 +60,18 @@ function CardPayment({
   const payer = participation.registrations.find((registration) => registration.position === 1)?.participant;
   const billingName = payer ? `${payer.firstName} ${payer.lastName}` : '';
   const billingEmail = payer?.email ?? '';
-  const payLabel = `Pay ${formatMoney(amountCents, currency)}`;
+  const payLabel = text(m.pay, { amount: formatMoney(amountCents, currency) });
   const invoiceHref = paths.invoice.getHref(congressSlug, participant, clientSecret);
 
   return (
     <Stack gap="lg">
       <RegistrationSteps active={3} />
-      <ScreenSection eyebrow="Step 4 of 4" title="Card payment" />
+      <ScreenSection eyebrow={text(m.step)} title={text(m.title)} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <OrderSummary participation={participation} />
         <Card withBorder padding="md" component="section" aria-labelledby="card-title">
           <Title order={2} size="h4" id="card-title" mb="sm">
-            Card details
+            {text(m.details)}
           </Title>
           {provider === 'stripe' && publishableKey ? (
             <StripeCardForm

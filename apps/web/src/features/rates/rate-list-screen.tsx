@@ -1,8 +1,10 @@
 import type { TRate } from '@congress/domain/contracts/rates';
-import { closedRateNote, isSectionBlocked, type RateViewer } from '@congress/domain/rate-notes';
+import { isSectionBlocked, type RateViewer } from '@congress/domain/rate-notes';
 import { Alert, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
+import { defineMessages } from '../../app/i18n/messages.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { RegistrationSteps } from '../../components/ui/registration-steps.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
@@ -10,9 +12,23 @@ import { paths } from '../../config/paths.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { readWaitingOffer } from '../../lib/waiting-offer-store.ts';
 import { useParticipantRates } from './api/get-participant-rates.ts';
-import { RateCard } from './components/rate-card.tsx';
+import { closedRateNoteIn, RateCard } from './components/rate-card.tsx';
 import { useJoinOrLeave, useMyWaitingEntries } from './waiting-list/waiting-list-api.ts';
 import { WaitingListControl } from './waiting-list/waiting-list-control.tsx';
+
+const m = defineMessages({
+  loading: { id: 'rates.list.loading', defaultMessage: 'Loading the rates' },
+  step: { id: 'rates.list.step', defaultMessage: 'Step 1 of 4' },
+  title: { id: 'rates.list.title', defaultMessage: 'Choose your rate' },
+  description: {
+    id: 'rates.list.description',
+    defaultMessage: 'Rates for {participantType}. Choose a rate to continue to your details.',
+  },
+  hotel: { id: 'rates.list.hotel', defaultMessage: 'Hotel' },
+  noRatesTitle: { id: 'rates.list.noRatesTitle', defaultMessage: 'No rates' },
+  noRates: { id: 'rates.list.noRates', defaultMessage: 'There are no rates for this participant type yet.' },
+  noRatesAtHotel: { id: 'rates.list.noRatesAtHotel', defaultMessage: 'No rates at this hotel.' },
+});
 
 type RateListScreenProps = {
   congressSlug: string;
@@ -38,6 +54,8 @@ export function RateListScreen({
   viewer = { kind: 'visitor' },
   onSelect,
 }: RateListScreenProps) {
+  const intl = useIntl();
+  const text = intl.formatMessage;
   const query = useParticipantRates(congressSlug, participant);
   const [hotelId, setHotelId] = useState<string | null>(null);
   const isSignedIn = viewer.kind !== 'visitor';
@@ -46,7 +64,7 @@ export function RateListScreen({
   // The rate a waiting-list link holds for this person can be chosen although it shows full.
   const heldRateId = readWaitingOffer(congressSlug)?.rateId ?? null;
 
-  if (query.isPending) return <PageLoader label="Loading the rates" />;
+  if (query.isPending) return <PageLoader label={text(m.loading)} />;
   if (query.isError) {
     const status = isApiError(query.error) ? query.error.status || 500 : 500;
     return (
@@ -65,14 +83,14 @@ export function RateListScreen({
     <Stack gap="lg">
       <RegistrationSteps active={0} />
       <ScreenSection
-        eyebrow="Step 1 of 4"
-        title="Choose your rate"
-        description={`Rates for ${participantType.label}. Choose a rate to continue to your details.`}
+        eyebrow={text(m.step)}
+        title={text(m.title)}
+        description={text(m.description, { participantType: participantType.label })}
       />
       {memberChoosesHotel && hotels.length > 1 && (
         <Stack gap={4}>
           <Text fw={600} id="hotel-choice-label">
-            Hotel
+            {text(m.hotel)}
           </Text>
           <SegmentedControl
             aria-labelledby="hotel-choice-label"
@@ -85,8 +103,8 @@ export function RateListScreen({
         </Stack>
       )}
       {hotels.length === 0 && (
-        <Alert color="gray" title="No rates">
-          There are no rates for this participant type yet.
+        <Alert color="gray" title={text(m.noRatesTitle)}>
+          {text(m.noRates)}
         </Alert>
       )}
       {shownHotels.map((hotel) => (
@@ -94,7 +112,7 @@ export function RateListScreen({
           <Title order={2} size="h3" id={`hotel-${hotel.id}`}>
             {hotel.name}
           </Title>
-          {hotel.rates.length === 0 && <Text c="gray.8">No rates at this hotel.</Text>}
+          {hotel.rates.length === 0 && <Text c="gray.8">{text(m.noRatesAtHotel)}</Text>}
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
             {hotel.rates.map((rate) => {
               const isHeld = rate.id === heldRateId;
@@ -106,7 +124,7 @@ export function RateListScreen({
                     currency={currency}
                     isSelected={rate.id === selectedRateId}
                     onSelect={onSelect}
-                    closedNote={closedRateNote(rate, now, timeZone)}
+                    closedNote={closedRateNoteIn(intl, rate, now, timeZone)}
                     isSectionBlocked={isSectionBlocked({ sectionId: rate.options?.id ?? null }, viewer)}
                     isCurrent={rate.id === currentRateId}
                     isHeldForYou={isHeld}

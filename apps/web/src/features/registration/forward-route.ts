@@ -1,10 +1,17 @@
 import type { AccountStatement } from '@congress/domain/account-statement';
 import { fromCents } from '@congress/domain/money';
+import { defineMessages } from '../../app/i18n/messages.ts';
 import { paths } from '../../config/paths.ts';
 
+const m = defineMessages({
+  card: { id: 'registration.paymentMethod.card', defaultMessage: 'Credit card' },
+  bankTransfer: { id: 'registration.paymentMethod.bankTransfer', defaultMessage: 'Bank transfer' },
+});
+
+/** The payment methods of the payment summary; `label` is a message, said in the reader's language. */
 export const PAYMENT_METHOD_CHOICES = [
-  { value: 'card', label: 'Credit card' },
-  { value: 'bank_transfer', label: 'Bank transfer' },
+  { value: 'card', label: m.card },
+  { value: 'bank_transfer', label: m.bankTransfer },
 ] as const;
 export type PaymentMethodChoice = (typeof PAYMENT_METHOD_CHOICES)[number]['value'];
 

@@ -3,7 +3,10 @@ import type { TParticipation } from '@congress/domain/contracts/participations';
 import type { TRateBase } from '@congress/domain/contracts/rates';
 import { MESSAGES } from '@congress/domain/messages';
 import { Button, Group, Stack } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { defineMessages } from '../../app/i18n/messages.ts';
+import { useText } from '../../app/i18n/use-text.ts';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { RegistrationSteps } from '../../components/ui/registration-steps.tsx';
@@ -15,6 +18,13 @@ import { initialBookingValues } from './booking-form.ts';
 import { BookingForm } from './components/booking-form.tsx';
 import { readDraft, withDraft } from './form-draft.ts';
 import { useMinDelay } from './use-min-delay.ts';
+
+const m = defineMessages({
+  step: { id: 'registration.form.step', defaultMessage: 'Step 2 of 4' },
+  heading: { id: 'registration.form.heading', defaultMessage: 'Registration form' },
+  loading: { id: 'registration.form.loading', defaultMessage: 'Loading the registration form' },
+  previous: { id: 'registration.form.previous', defaultMessage: 'Previous' },
+});
 
 type RegistrationFormScreenProps = {
   congressSlug: string;
@@ -33,6 +43,8 @@ type RegistrationFormScreenProps = {
 /** registrationForm (step 2). */
 export function RegistrationFormScreen(props: RegistrationFormScreenProps) {
   const { congressSlug, participant, selectedRate, isMemberSession } = props;
+  const text = useIntl().formatMessage;
+  const t = useText();
   const isWaiting = useMinDelay(props.spinnerMs);
   const participation = useMyParticipation(congressSlug);
   const member = useMemberUser({ enabled: isMemberSession });
@@ -45,25 +57,25 @@ export function RegistrationFormScreen(props: RegistrationFormScreenProps) {
   return (
     <Stack gap="lg">
       <RegistrationSteps active={1} />
-      <ScreenSection eyebrow="Step 2 of 4" title="Registration form" description={rate?.label} />
-      {isLoading && <PageLoader label="Loading the registration form" />}
+      <ScreenSection eyebrow={text(m.step)} title={text(m.heading)} description={rate?.label} />
+      {isLoading && <PageLoader label={text(m.loading)} />}
       {!isLoading && participation.isError && <FormMessage message={participation.error.message} />}
       {!isLoading && !participation.isError && !rate && (
         <Stack gap="md">
-          <FormMessage message={MESSAGES.selectRate} />
+          <FormMessage message={t(MESSAGES.selectRate)} />
           <Group>
             <Button component={Link} to={rateListHref} variant="default">
-              Previous
+              {text(m.previous)}
             </Button>
           </Group>
         </Stack>
       )}
       {!isLoading && !participation.isError && rate && needsMemberSignIn && (
         <Stack gap="md">
-          <FormMessage message={MESSAGES.memberSignInRequired} />
+          <FormMessage message={t(MESSAGES.memberSignInRequired)} />
           <Group>
             <Button component={Link} to={rateListHref} variant="default">
-              Previous
+              {text(m.previous)}
             </Button>
           </Group>
         </Stack>

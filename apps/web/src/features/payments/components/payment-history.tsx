@@ -1,11 +1,22 @@
-import { PAYMENT_STATE_LABELS, type PaymentState } from '@congress/domain/account-statement';
+import type { PaymentState } from '@congress/domain/account-statement';
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import type { TPayment } from '@congress/domain/contracts/payments';
 import { formatDate } from '@congress/domain/dates';
-import { capitalise } from '@congress/domain/enums';
 import { formatMoney } from '@congress/domain/money';
 import { Badge, Box, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../../app/i18n/messages.ts';
+import { usePaymentMethodLabel, usePaymentStateLabel } from '../../../components/money/labels.ts';
 import { StatementLines } from '../../../components/money/statement-lines.tsx';
+
+const m = defineMessages({
+  title: { id: 'payment.history.title', defaultMessage: 'Payments' },
+  none: { id: 'payment.history.none', defaultMessage: 'No payment yet.' },
+  label: { id: 'payment.history.label', defaultMessage: 'Payment history' },
+  date: { id: 'payment.history.date', defaultMessage: 'Date' },
+  state: { id: 'payment.history.state', defaultMessage: 'State' },
+  amount: { id: 'payment.history.amount', defaultMessage: 'Amount' },
+});
 
 type PaymentHistoryProps = { participation: TParticipation; timeZone: string };
 
@@ -35,24 +46,27 @@ const signedAmount = (payment: TPayment) =>
  */
 export function PaymentHistory({ participation, timeZone }: PaymentHistoryProps) {
   // An open card payment is an attempt in progress, not a line of the account.
+  const text = useIntl().formatMessage;
+  const methodLabel = usePaymentMethodLabel();
+  const stateLabel = usePaymentStateLabel();
   const lines = participation.payment.filter((payment) => payment.state !== 'processing');
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="payments-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="payments-title">
-          Payments
+          {text(m.title)}
         </Title>
         <StatementLines statement={participation.statement} currency={participation.currency} />
         {lines.length === 0 ? (
-          <Text c="gray.8">No payment yet.</Text>
+          <Text c="gray.8">{text(m.none)}</Text>
         ) : (
-          <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Payment history">
+          <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={text(m.label)}>
             <Table striped horizontalSpacing={6}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
+                  <Table.Th>{text(m.date)}</Table.Th>
+                  <Table.Th>{text(m.state)}</Table.Th>
+                  <Table.Th ta="right">{text(m.amount)}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -61,7 +75,7 @@ export function PaymentHistory({ participation, timeZone }: PaymentHistoryProps)
                     <Table.Td>
                       {formatDate(payment.date, timeZone)}
                       <Text span size="xs" c="gray.8" display="block" style={{ overflowWrap: 'anywhere' }}>
-                        {capitalise(payment.typePayment)}
+                        {methodLabel(payment.typePayment)}
                         {payment.reference ? ` · ${payment.reference}` : ''}
                       </Text>
                     </Table.Td>
@@ -73,7 +87,7 @@ export function PaymentHistory({ participation, timeZone }: PaymentHistoryProps)
                         radius="sm"
                         styles={WHOLE_BADGE}
                       >
-                        {PAYMENT_STATE_LABELS[payment.state]}
+                        {stateLabel(payment.state)}
                       </Badge>
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

@@ -3,6 +3,9 @@ import { Button, Stack } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
 import { type FormEvent, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLanguage } from '../../../app/i18n/language-context.ts';
+import { useText } from '../../../app/i18n/use-text.ts';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { recordDeniedCard } from '../api/record-denied-card.ts';
 
@@ -19,8 +22,10 @@ type StripeCardFormProps = {
 /** Stripe Elements: the card form with layout accordion and card method (spec 2.2). */
 export function StripeCardForm({ publishableKey, clientSecret, ...rest }: StripeCardFormProps) {
   const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
+  // Stripe's own fields and messages in the reader's language.
+  const { language } = useLanguage();
   return (
-    <Elements stripe={stripePromise} options={{ clientSecret }}>
+    <Elements stripe={stripePromise} options={{ clientSecret, locale: language }}>
       <StripeForm clientSecret={clientSecret} {...rest} />
     </Elements>
   );
@@ -34,6 +39,8 @@ function StripeForm({
   billingName,
   billingEmail,
 }: Omit<StripeCardFormProps, 'publishableKey'>) {
+  const text = useIntl().formatMessage;
+  const t = useText();
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +61,7 @@ function StripeForm({
     });
     // confirmPayment only returns on failure: success leaves for the return URL.
     const failure = result.error;
-    setError(failure.message ?? MESSAGES.unknownPaymentError);
+    setError(failure.message ?? t(MESSAGES.unknownPaymentError));
     setIsPaying(false);
     await recordDeniedCard({
       participation: participationId,
@@ -67,7 +74,10 @@ function StripeForm({
   }
 
   return (
-    <form onSubmit={onSubmit} aria-label="Card payment">
+    <form
+      onSubmit={onSubmit}
+      aria-label={text({ id: 'payment.cardForm.label', defaultMessage: 'Card payment' })}
+    >
       <Stack gap="md">
         <PaymentElement options={{ layout: 'accordion', paymentMethodOrder: ['card'] }} />
         <FormMessage message={error} />

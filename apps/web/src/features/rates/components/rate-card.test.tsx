@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RATE_NOTES } from '@congress/domain/rate-notes';
 import { rateOf } from '../../../test/booking-fixtures.ts';
+import { renderWithProviders } from '../../../test/render-app.tsx';
 import { RateCard, rateCardState } from './rate-card.tsx';
 
 const renderCard = (
@@ -10,10 +9,8 @@ const renderCard = (
   onSelect = vi.fn(),
   extra: Partial<Parameters<typeof RateCard>[0]> = {},
 ) => {
-  render(
-    <MantineProvider>
-      <RateCard rate={rate} currency="EUR" isSelected={false} onSelect={onSelect} {...extra} />
-    </MantineProvider>,
+  renderWithProviders(
+    <RateCard rate={rate} currency="EUR" isSelected={false} onSelect={onSelect} {...extra} />,
   );
   return { onSelect, card: screen.getByRole('button', { name: new RegExp(rate.label) }) };
 };
@@ -77,7 +74,9 @@ describe('rate cards (spec 2.2)', () => {
       isSectionBlocked: true,
     });
     expect((card as HTMLButtonElement).disabled).toBe(true);
-    expect(card.textContent).toContain(RATE_NOTES.sectionNotYours('France'));
+    expect(card.textContent).toContain(
+      'Not available to you: only for members of the section France signed in with their Book of Member credentials.',
+    );
     fireEvent.click(card);
     expect(onSelect).not.toHaveBeenCalled();
   });
@@ -93,8 +92,8 @@ describe('rate cards (spec 2.2)', () => {
       vi.fn(),
       { isCurrent: true },
     );
-    expect(card.textContent).toContain(RATE_NOTES.currentRate);
+    expect(card.textContent).toContain('Your current rate');
     expect(card.textContent).toContain('You pay €600');
-    expect(card.textContent).toContain(RATE_NOTES.sharingRoomMatePays('€600'));
+    expect(card.textContent).toContain('Your room-mate pays €600 through his or her own registration.');
   });
 });

@@ -1,9 +1,36 @@
 import type { TRate } from '@congress/domain/contracts/rates';
-import { capitalise } from '@congress/domain/enums';
+import { dayInZone, formatDate } from '@congress/domain/dates';
 import { formatMoney } from '@congress/domain/money';
-import { RATE_NOTES } from '@congress/domain/rate-notes';
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { type IntlShape, useIntl } from 'react-intl';
+import { defineMessages } from '../../../app/i18n/messages.ts';
+import { useRoomOptionLabel } from '../../../components/money/labels.ts';
 import classes from './rate-card.module.css';
+
+const m = defineMessages({
+  opensOn: { id: 'rates.card.opensOn', defaultMessage: 'Opens on {date}' },
+  closedOn: { id: 'rates.card.closedOn', defaultMessage: 'Closed on {date}' },
+  sectionOnly: { id: 'rates.card.sectionOnly', defaultMessage: 'Only for members of the section {section}' },
+  sectionNotYours: {
+    id: 'rates.card.sectionNotYours',
+    defaultMessage:
+      'Not available to you: only for members of the section {section} signed in with their Book of Member credentials.',
+  },
+  currentRate: { id: 'rates.card.currentRate', defaultMessage: 'Your current rate' },
+  sharingYouPay: { id: 'rates.card.sharingYouPay', defaultMessage: 'You pay {amount}' },
+  sharingRoomMatePays: {
+    id: 'rates.card.sharingRoomMatePays',
+    defaultMessage: 'Your room-mate pays {amount} through his or her own registration.',
+  },
+  withCompanion: {
+    id: 'rates.card.withCompanion',
+    defaultMessage: '{first} + {second} (accompanying person)',
+  },
+  heldForYou: { id: 'rates.card.heldForYou', defaultMessage: 'Held for you' },
+  closed: { id: 'rates.card.closed', defaultMessage: 'CLOSED' },
+  soldOut: { id: 'rates.card.soldOut', defaultMessage: 'SOLD OUT' },
+  earlyBird: { id: 'rates.card.earlyBird', defaultMessage: 'Early bird' },
+});
 
 type RateCardProps = {
   rate: TRate;
@@ -29,12 +56,32 @@ export function rateCardState(rate: Pick<TRate, 'isClosed' | 'isSoldOut'>): Rate
   return 'available';
 }
 
-function priceLine(rate: TRate, currency: string): string {
+function priceLine(intl: IntlShape, rate: TRate, currency: string): string {
   const first = formatMoney(rate.firstParticipantPriceCents, currency);
   if (rate.secondParticipantType === null || rate.secondParticipantPriceCents === null) return first;
   // Decisions 12: on a rate shared with a member, each pays through his or her own registration.
-  if (rate.secondParticipantType === 'member') return RATE_NOTES.sharingYouPay(first);
-  return `${first} + ${formatMoney(rate.secondParticipantPriceCents, currency)} (accompanying person)`;
+  if (rate.secondParticipantType === 'member') return intl.formatMessage(m.sharingYouPay, { amount: first });
+  const second = formatMoney(rate.secondParticipantPriceCents, currency);
+  return intl.formatMessage(m.withCompanion, { first, second });
+}
+
+type Dated = { openDate: string | null; closeDate: string | null };
+const toDate = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+
+/**
+ * Why a CLOSED card is closed (issue 11), in the reader's dates of the congress's zone (decisions 16):
+ * when it opens, or when it closed; null when the rate is within its dates. As the domain's
+ * `closedRateNote`, in the reader's language.
+ */
+export function closedRateNoteIn(intl: IntlShape, rate: Dated, now: Date, timeZone: string): string | null {
+  const today = dayInZone(now, timeZone);
+  if (rate.openDate && today < dayInZone(toDate(rate.openDate), timeZone)) {
+    return intl.formatMessage(m.opensOn, { date: formatDate(toDate(rate.openDate), timeZone) });
+  }
+  if (rate.closeDate && today > dayInZone(toDate(rate.closeDate), timeZone)) {
+    return intl.formatMessage(m.closedOn, { date: formatDate(toDate(rate.closeDate), timeZone) });
+  }
+  return null;
 }
 
 /** A rate of step 1: a button that chooses it, disabled when closed, sold out or not for the viewer. */
@@ -48,6 +95,9 @@ export function RateCard({
   isCurrent = false,
   isHeldForYou = false,
 }: RateCardProps) {
+  const intl = useIntl();
+  const text = intl.formatMessage;
+  const roomOptionLabel = useRoomOptionLabel();
   // Full counting the participant's own place (or the place an offer holds for them) is not full for them.
   const isOwnPlace = (isCurrent || isHeldForYou) && rate.isOpened && rateCardState(rate) === 'soldOut';
   const state = isOwnPlace ? 'available' : rateCardState(rate);
@@ -70,11 +120,11 @@ export function RateCard({
             </Text>
             {/* Badges never shrink: "SOLD OUT" and "CLOSED" stay whole on a narrow phone. */}
             <Group gap={4} className={classes.badges}>
-              {isCurrent && <Badge color="indigo.8">{RATE_NOTES.currentRate}</Badge>}
-              {isHeldForYou && <Badge color="teal.9">Held for you</Badge>}
-              {state === 'closed' && <Badge color="gray.8">CLOSED</Badge>}
-              {state === 'soldOut' && <Badge color="red.9">SOLD OUT</Badge>}
-              {rate.isEarlyBird && <Badge color="teal.9">Early bird</Badge>}
+              {isCurrent && <Badge color="indigo.8">{text(m.currentRate)}</Badge>}
+              {isHeldForYou && <Badge color="teal.9">{text(m.heldForYou)}</Badge>}
+              {state === 'closed' && <Badge color="gray.8">{text(m.closed)}</Badge>}
+              {state === 'soldOut' && <Badge color="red.9">{text(m.soldOut)}</Badge>}
+              {rate.isEarlyBird && <Badge color="teal.9">{text(m.earlyBird)}</Badge>}
             </Group>
           </Group>
           {state === 'closed' && closedNote && (
@@ -83,19 +133,21 @@ export function RateCard({
             </Text>
           )}
           <Text size="sm" c="gray.8">
-            {rate.hotel.name} · {capitalise(rate.roomOption)}
+            {rate.hotel.name} · {roomOptionLabel(rate.roomOption)}
           </Text>
           <Text fw={700} size="lg">
-            {priceLine(rate, currency)}
+            {priceLine(intl, rate, currency)}
           </Text>
           {rate.secondParticipantType === 'member' && rate.secondParticipantPriceCents !== null && (
             <Text size="sm">
-              {RATE_NOTES.sharingRoomMatePays(formatMoney(rate.secondParticipantPriceCents, currency))}
+              {text(m.sharingRoomMatePays, {
+                amount: formatMoney(rate.secondParticipantPriceCents, currency),
+              })}
             </Text>
           )}
           {section && (
             <Text size="sm" fw={isSectionBlocked ? 600 : undefined}>
-              {isSectionBlocked ? RATE_NOTES.sectionNotYours(section) : RATE_NOTES.sectionOnly(section)}
+              {text(isSectionBlocked ? m.sectionNotYours : m.sectionOnly, { section })}
             </Text>
           )}
           {rate.comment && (

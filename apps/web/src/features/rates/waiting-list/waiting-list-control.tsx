@@ -1,7 +1,17 @@
 import { formatDateTime } from '@congress/domain/dates';
 import { Button, Stack, Text } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { defineMessages } from '../../../app/i18n/messages.ts';
 import type { TMyWaitingEntry } from './waiting-list-api.ts';
+
+const m = defineMessages({
+  signIn: { id: 'waitingList.control.signIn', defaultMessage: 'Sign in to join the waiting list' },
+  join: { id: 'waitingList.control.join', defaultMessage: 'Join the waiting list' },
+  joinFor: { id: 'waitingList.control.joinFor', defaultMessage: 'Join the waiting list for {rate}' },
+  leave: { id: 'waitingList.control.leave', defaultMessage: 'Leave the waiting list' },
+  leaveFor: { id: 'waitingList.control.leaveFor', defaultMessage: 'Leave the waiting list for {rate}' },
+});
 
 type WaitingListControlProps = {
   rateLabel: string;
@@ -18,10 +28,11 @@ type WaitingListControlProps = {
 /** Under a full rate's card (issue 15): join its waiting list, see one's place in line, leave it. */
 export function WaitingListControl(props: WaitingListControlProps) {
   const { entry, rateLabel } = props;
+  const text = useIntl().formatMessage;
   if (!props.isSignedIn) {
     return (
       <Button component={Link} to={props.loginHref} variant="default" size="sm">
-        Sign in to join the waiting list
+        {text(m.signIn)}
       </Button>
     );
   }
@@ -32,9 +43,9 @@ export function WaitingListControl(props: WaitingListControlProps) {
         size="sm"
         loading={props.isBusy}
         onClick={props.onJoin}
-        aria-label={`Join the waiting list for ${rateLabel}`}
+        aria-label={text(m.joinFor, { rate: rateLabel })}
       >
-        Join the waiting list
+        {text(m.join)}
       </Button>
     );
   }
@@ -42,12 +53,19 @@ export function WaitingListControl(props: WaitingListControlProps) {
     <Stack gap={4} role="status">
       {entry.status === 'offered' && entry.offerExpiresAt ? (
         <Text size="sm" fw={600}>
-          A place is held for you until {formatDateTime(entry.offerExpiresAt, props.timeZone)}: use the link
-          in your e-mail.
+          <FormattedMessage
+            id="waitingList.control.heldUntil"
+            defaultMessage="A place is held for you until {until}: use the link in your e-mail."
+            values={{ until: formatDateTime(entry.offerExpiresAt, props.timeZone) }}
+          />
         </Text>
       ) : (
         <Text size="sm" fw={600}>
-          You are number {entry.placeInLine} in line for this rate.
+          <FormattedMessage
+            id="waitingList.control.placeInLine"
+            defaultMessage="You are number {place} in line for this rate."
+            values={{ place: entry.placeInLine }}
+          />
         </Text>
       )}
       <Button
@@ -55,9 +73,9 @@ export function WaitingListControl(props: WaitingListControlProps) {
         size="compact-sm"
         loading={props.isBusy}
         onClick={props.onLeave}
-        aria-label={`Leave the waiting list for ${rateLabel}`}
+        aria-label={text(m.leaveFor, { rate: rateLabel })}
       >
-        Leave the waiting list
+        {text(m.leave)}
       </Button>
     </Stack>
   );

@@ -1,13 +1,16 @@
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import type { TRateBase } from '@congress/domain/contracts/rates';
-import { capitalise } from '@congress/domain/enums';
 import { MESSAGES } from '@congress/domain/messages';
 import { roomOptionsFor } from '@congress/domain/rate-rules';
 import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
+import { defineMessages } from '../../../app/i18n/messages.ts';
+import { useTranslatedResolver } from '../../../app/i18n/translated-resolver.ts';
+import { useText } from '../../../app/i18n/use-text.ts';
 import { PersonFieldset } from '../../../components/person-form/person-fieldset.tsx';
 import { SharingFieldset } from '../../../components/person-form/sharing-fieldset.tsx';
 import { TravelFieldset } from '../../../components/person-form/travel-fieldset.tsx';
@@ -24,7 +27,27 @@ import {
   needsCompanionRemoval,
 } from '../booking-form.ts';
 import { clearDraft, storeDraft } from '../form-draft.ts';
+import { useRoomOptionLabel } from '../../../components/money/labels.ts';
 import { ConfirmDialog, RateMessageDialog } from './booking-dialogs.tsx';
+
+const m = defineMessages({
+  roomOption: { id: 'registration.form.roomOption', defaultMessage: 'Room option' },
+  personal: { id: 'registration.form.personal', defaultMessage: 'Personal information' },
+  transport: { id: 'registration.form.transport', defaultMessage: 'Transport information' },
+  addCompanion: { id: 'registration.form.addCompanion', defaultMessage: 'Add accompanying' },
+  removeCompanion: { id: 'registration.form.removeCompanion', defaultMessage: 'Remove accompanying' },
+  companionPersonal: {
+    id: 'registration.form.companionPersonal',
+    defaultMessage: 'Accompanying person: personal information',
+  },
+  companionTransport: {
+    id: 'registration.form.companionTransport',
+    defaultMessage: 'Accompanying person: transport information',
+  },
+  consent: { id: 'registration.form.consent', defaultMessage: 'I have read and accept the privacy notice' },
+  previous: { id: 'registration.form.previous', defaultMessage: 'Previous' },
+  next: { id: 'registration.form.next', defaultMessage: 'NEXT' },
+});
 
 type BookingFormProps = {
   congressSlug: string;
@@ -50,6 +73,10 @@ export function BookingForm({
   initialValues,
   onBooked,
 }: BookingFormProps) {
+  const intl = useIntl();
+  const text = intl.formatMessage;
+  const t = useText();
+  const roomOptionLabel = useRoomOptionLabel();
   const navigate = useNavigate();
   const submit = useSubmitBooking(congressSlug);
   const [rateMessage, setRateMessage] = useState<string | null>(null);
@@ -60,7 +87,9 @@ export function BookingForm({
   const [isRemovalConfirmed, setIsRemovalConfirmed] = useState(false);
   const form = useForm<BookingFormValues>({
     initialValues,
-    validate: (values) => zod4Resolver(bookingFormSchema(rate, values.hasCompanion))(values),
+    validate: useTranslatedResolver((values: BookingFormValues) =>
+      zod4Resolver(bookingFormSchema(rate, values.hasCompanion))(values),
+    ),
     onValuesChange: (values) => storeDraft(congressSlug, participant, values),
   });
   const { options } = roomOptionsFor(rate);
@@ -75,7 +104,7 @@ export function BookingForm({
       onBooked?.();
       void navigate(paths.summary.getHref(congressSlug, participant));
     } catch (error) {
-      if (!isApiError(error)) return setFormError(MESSAGES.genericError);
+      if (!isApiError(error)) return setFormError(t(MESSAGES.genericError));
       if (error.code === 'COMPANION_REMOVAL_REQUIRED') return setPendingRemoval('submit');
       if (error.code === 'RATE_UNAVAILABLE' || error.code === 'RATE_SECTION_ONLY')
         return setRateMessage(error.message);
@@ -88,9 +117,13 @@ export function BookingForm({
     setIsChecking(true);
     try {
       const availability = await checkRateAvailability(rate.id);
-      if (!availability.available) return setRateMessage(availability.message ?? MESSAGES.rateUnavailable);
+      if (!availability.available) {
+        // The check's reason is a shared text: said in the reader's language when the catalogue has it.
+        const reason = availability.message ?? MESSAGES.rateUnavailable;
+        return setRateMessage(reason in intl.messages ? t(reason) : reason);
+      }
     } catch (error) {
-      return setFormError(isApiError(error) ? error.message : MESSAGES.genericError);
+      return setFormError(isApiError(error) ? error.message : t(MESSAGES.genericError));
     } finally {
       setIsChecking(false);
     }
@@ -122,25 +155,19 @@ export function BookingForm({
     <form noValidate onSubmit={form.onSubmit(onSubmit, focusFirstError)}>
       <Stack gap="lg">
         <Select
-          label="Room option"
-          data={options.map((value) => ({ value, label: capitalise(value) }))}
+          label={text(m.roomOption)}
+          data={options.map((value) => ({ value, label: roomOptionLabel(value) }))}
           allowDeselect={false}
           disabled={options.length === 1}
           maw={320}
           {...form.getInputProps('roomOption')}
         />
-        <PersonFieldset
-          form={form}
-          who="main"
-          legend="Personal information"
-          isMember={isMember}
-          isOwnDetails
-        />
-        <TravelFieldset form={form} who="main" legend="Transport information" />
+        <PersonFieldset form={form} who="main" legend={text(m.personal)} isMember={isMember} isOwnDetails />
+        <TravelFieldset form={form} who="main" legend={text(m.transport)} />
         {isAccompany && (
           <Group>
             <Button variant="outline" onClick={onToggleCompanion}>
-              {form.values.hasCompanion ? 'Remove accompanying' : 'Add accompanying'}
+              {text(form.values.hasCompanion ? m.removeCompanion : m.addCompanion)}
             </Button>
           </Group>
         )}
@@ -149,11 +176,11 @@ export function BookingForm({
             <PersonFieldset
               form={form}
               who="companion"
-              legend="Accompanying person: personal information"
+              legend={text(m.companionPersonal)}
               isMember={false}
               isOwnDetails={false}
             />
-            <TravelFieldset form={form} who="companion" legend="Accompanying person: transport information" />
+            <TravelFieldset form={form} who="companion" legend={text(m.companionTransport)} />
           </>
         )}
         {rate.secondParticipantType === 'member' && <SharingFieldset form={form} />}
@@ -164,7 +191,7 @@ export function BookingForm({
             </Text>
           )}
           <Checkbox
-            label="I have read and accept the privacy notice"
+            label={text(m.consent)}
             required
             {...form.getInputProps('consent', { type: 'checkbox' })}
           />
@@ -172,16 +199,16 @@ export function BookingForm({
         <FormMessage message={formError} />
         <Group justify="space-between">
           <Button component={Link} to={paths.rateList.getHref(congressSlug, participant)} variant="default">
-            Previous
+            {text(m.previous)}
           </Button>
           <Button type="submit" loading={isChecking || submit.isPending}>
-            NEXT
+            {text(m.next)}
           </Button>
         </Group>
       </Stack>
       <RateMessageDialog message={rateMessage} onClose={() => setRateMessage(null)} />
       <ConfirmDialog
-        message={MESSAGES.companionRemoval}
+        message={t(MESSAGES.companionRemoval)}
         opened={pendingRemoval !== null}
         onCancel={() => setPendingRemoval(null)}
         onConfirm={onConfirmRemoval}

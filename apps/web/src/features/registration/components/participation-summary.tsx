@@ -1,21 +1,43 @@
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import type { TRegistration } from '@congress/domain/contracts/registrations';
-import { capitalise } from '@congress/domain/enums';
 import { formatMoney } from '@congress/domain/money';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type IntlShape, useIntl } from 'react-intl';
+import { defineMessages } from '../../../app/i18n/messages.ts';
+import { useCountryLabel } from '../../../components/person-form/country-names.ts';
+import { useRegistrationStatusLabel, useRoomOptionLabel } from '../../../components/money/labels.ts';
+
+const m = defineMessages({
+  title: { id: 'registration.summary.title', defaultMessage: 'Registration summary' },
+  rate: { id: 'registration.summary.rate', defaultMessage: 'Rate' },
+  hotel: { id: 'registration.summary.hotel', defaultMessage: 'Hotel' },
+  type: { id: 'registration.summary.type', defaultMessage: 'Type' },
+  option: { id: 'registration.summary.option', defaultMessage: 'Option' },
+  price: { id: 'registration.summary.price', defaultMessage: 'Price' },
+  main: { id: 'registration.summary.mainParticipant', defaultMessage: 'Main participant' },
+  sharing: { id: 'registration.summary.sharingMember', defaultMessage: 'Sharing member' },
+  accompanying: { id: 'registration.summary.accompanyingPerson', defaultMessage: 'Accompanying person' },
+  name: { id: 'registration.summary.name', defaultMessage: 'Name' },
+  email: { id: 'registration.summary.email', defaultMessage: 'E-mail' },
+  phone: { id: 'registration.summary.phone', defaultMessage: 'Phone' },
+  country: { id: 'registration.summary.country', defaultMessage: 'Country' },
+});
 
 const activeRegistrations = (participation: TParticipation) =>
   participation.registrations.filter((registration) => registration.statusRegistration !== 'cancelled');
 
-function roleOf(registration: TRegistration, participation: TParticipation): string {
-  if (registration.position === 1) return 'Main participant';
-  return participation.rate.secondParticipantType === 'member' ? 'Sharing member' : 'Accompanying person';
+function roleOf(intl: IntlShape, registration: TRegistration, participation: TParticipation): string {
+  if (registration.position === 1) return intl.formatMessage(m.main);
+  return intl.formatMessage(
+    participation.rate.secondParticipantType === 'member' ? m.sharing : m.accompanying,
+  );
 }
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" fw={600} w={110} style={{ flexShrink: 0 }}>
+      {/* Wide enough for "Opção" or "Téléphone", and a longer word breaks rather than overflow. */}
+      <Text size="sm" fw={600} w={110} style={{ flexShrink: 0, overflowWrap: 'anywhere' }}>
         {label}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -27,6 +49,11 @@ function Row({ label, value }: { label: string; value: string }) {
 
 /** The registration summary of step 3: hotel, type, option and price, and a card per participant. */
 export function ParticipationSummary({ participation }: { participation: TParticipation }) {
+  const intl = useIntl();
+  const text = intl.formatMessage;
+  const roomOptionLabel = useRoomOptionLabel();
+  const statusLabel = useRegistrationStatusLabel();
+  const countryLabel = useCountryLabel();
   const { rate } = participation;
   const main = participation.registrations.find((registration) => registration.position === 1);
   const active = activeRegistrations(participation);
@@ -34,14 +61,14 @@ export function ParticipationSummary({ participation }: { participation: TPartic
     <Stack gap="md">
       <Card withBorder padding="md" component="section" aria-labelledby="summary-rate-title">
         <Title order={2} size="h4" id="summary-rate-title" mb="sm">
-          Registration summary
+          {text(m.title)}
         </Title>
         <Stack gap={6}>
-          <Row label="Rate" value={rate.label} />
-          <Row label="Hotel" value={rate.hotel.name} />
-          <Row label="Type" value={rate.firstParticipantType.label} />
-          <Row label="Option" value={capitalise(main?.roomOption ?? rate.roomOption)} />
-          <Row label="Price" value={formatMoney(participation.priceCents, participation.currency)} />
+          <Row label={text(m.rate)} value={rate.label} />
+          <Row label={text(m.hotel)} value={rate.hotel.name} />
+          <Row label={text(m.type)} value={rate.firstParticipantType.label} />
+          <Row label={text(m.option)} value={roomOptionLabel(main?.roomOption ?? rate.roomOption)} />
+          <Row label={text(m.price)} value={formatMoney(participation.priceCents, participation.currency)} />
         </Stack>
       </Card>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -51,22 +78,27 @@ export function ParticipationSummary({ participation }: { participation: TPartic
             withBorder
             padding="md"
             component="section"
-            aria-label={roleOf(registration, participation)}
+            aria-label={roleOf(intl, registration, participation)}
           >
             <Group justify="space-between" mb="xs" wrap="nowrap">
-              <Text fw={700}>{roleOf(registration, participation)}</Text>
+              <Text fw={700}>{roleOf(intl, registration, participation)}</Text>
               <Badge color={registration.statusRegistration === 'confirmed' ? 'teal.9' : 'gray.8'}>
-                {capitalise(registration.statusRegistration)}
+                {statusLabel(registration.statusRegistration)}
               </Badge>
             </Group>
             <Stack gap={6}>
               <Row
-                label="Name"
+                label={text(m.name)}
                 value={`${registration.participant.firstName} ${registration.participant.lastName}`}
               />
-              <Row label="E-mail" value={registration.participant.email ?? '-'} />
-              <Row label="Phone" value={registration.participant.phone ?? '-'} />
-              <Row label="Country" value={registration.participant.country ?? '-'} />
+              <Row label={text(m.email)} value={registration.participant.email ?? '-'} />
+              <Row label={text(m.phone)} value={registration.participant.phone ?? '-'} />
+              <Row
+                label={text(m.country)}
+                value={
+                  registration.participant.country ? countryLabel(registration.participant.country) : '-'
+                }
+              />
             </Stack>
           </Card>
         ))}

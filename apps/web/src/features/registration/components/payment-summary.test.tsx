@@ -1,11 +1,10 @@
 import type { TParticipation } from '@congress/domain/contracts/participations';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { participationOf, paymentOf } from '../../../test/booking-fixtures.ts';
 import { createFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
+import { renderWithProviders } from '../../../test/render-app.tsx';
 import { PaymentSummary } from './payment-summary.tsx';
 
 function Where() {
@@ -31,13 +30,7 @@ function renderSummary(participation: TParticipation) {
     ],
     { initialEntries: ['/demo/rate/member/registration/summary'] },
   );
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<RouterProvider router={router} />);
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -65,7 +58,9 @@ describe('the payment summary step', () => {
     expect((await screen.findByTestId('where')).textContent).toBe(
       '/demo/rate/member/registration/confirm?amount=250.00&label=REFUND',
     );
-    expect(fake.calls.map((call) => call.body)).toEqual([{ participation: 7 }]);
+    // The app's providers ask for the session too: only the confirmation is this step's.
+    const confirms = fake.calls.filter((call) => call.url === '/api/payment/confirm');
+    expect(confirms.map((call) => call.body)).toEqual([{ participation: 7 }]);
   });
 
   it('labels the button CONFIRM when nothing is due', () => {

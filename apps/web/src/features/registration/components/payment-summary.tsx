@@ -2,9 +2,11 @@ import type { TParticipation } from '@congress/domain/contracts/participations';
 import { formatMoney } from '@congress/domain/money';
 import { Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { StatementLines, statementBottomLine } from '../../../components/money/statement-lines.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { defineMessages } from '../../../app/i18n/messages.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useConfirmChange } from '../api/confirm-change.ts';
@@ -14,6 +16,15 @@ import {
   PAYMENT_METHOD_CHOICES,
   type PaymentMethodChoice,
 } from '../forward-route.ts';
+
+const m = defineMessages({
+  title: { id: 'registration.paymentSummary.title', defaultMessage: 'Payment summary' },
+  method: { id: 'registration.paymentSummary.method', defaultMessage: 'Payment method' },
+  previous: { id: 'registration.paymentSummary.previous', defaultMessage: 'PREVIOUS' },
+  PAYE: { id: 'registration.paymentSummary.pay', defaultMessage: 'PAYE' },
+  REFUND: { id: 'registration.paymentSummary.refund', defaultMessage: 'REFUND' },
+  CONFIRM: { id: 'registration.paymentSummary.confirm', defaultMessage: 'CONFIRM' },
+});
 
 type PaymentSummaryProps = {
   congressSlug: string;
@@ -32,13 +43,14 @@ export function PaymentSummary({
   participation,
   previousHref,
 }: PaymentSummaryProps) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const confirm = useConfirmChange(congressSlug);
   const [method, setMethod] = useState<PaymentMethodChoice>('card');
   const [error, setError] = useState<string | null>(null);
   // A change being made is what PAYE, REFUND or CONFIRM settles (decisions 32).
   const statement = participation.pendingChange?.statement ?? participation.statement;
-  const label = statement.action;
+  const label = intl.formatMessage(m[statement.action]);
 
   async function onForward() {
     setError(null);
@@ -60,11 +72,11 @@ export function PaymentSummary({
     <Card withBorder padding="md" component="section" aria-labelledby="payment-summary-title">
       <Stack gap="md">
         <Title order={2} size="h4" id="payment-summary-title">
-          Payment summary
+          {intl.formatMessage(m.title)}
         </Title>
         <StatementLines statement={statement} currency={participation.currency} />
         <Group gap="xs">
-          <Text fw={600}>{bottom.label}</Text>
+          <Text fw={600}>{intl.formatMessage(bottom.label)}</Text>
           {bottom.cents !== null && (
             <Text fw={700} size="lg" data-testid="amount-due">
               {formatMoney(bottom.cents, participation.currency)}
@@ -73,8 +85,11 @@ export function PaymentSummary({
         </Group>
         {statement.action === 'PAYE' && (
           <Select
-            label="Payment method"
-            data={PAYMENT_METHOD_CHOICES.map((choice) => ({ ...choice }))}
+            label={intl.formatMessage(m.method)}
+            data={PAYMENT_METHOD_CHOICES.map((choice) => ({
+              value: choice.value,
+              label: intl.formatMessage(choice.label),
+            }))}
             value={method}
             onChange={(value) => setMethod(value === 'bank_transfer' ? 'bank_transfer' : 'card')}
             allowDeselect={false}
@@ -83,17 +98,24 @@ export function PaymentSummary({
         )}
         {canPayByCardInstead && (
           <Text size="sm">
-            Rather pay by card now?{' '}
-            <Anchor component={Link} to={paths.payment.getHref(congressSlug, participant)}>
-              Pay {formatMoney(statement.awaitingTransferCents, participation.currency)} by card instead
-            </Anchor>
-            ; the bank transfer is then cancelled.
+            <FormattedMessage
+              id="registration.paymentSummary.payByCardInstead"
+              defaultMessage="Rather pay by card now? <link>Pay {amount} by card instead</link>; the bank transfer is then cancelled."
+              values={{
+                amount: formatMoney(statement.awaitingTransferCents, participation.currency),
+                link: (chunks) => (
+                  <Anchor component={Link} to={paths.payment.getHref(congressSlug, participant)}>
+                    {chunks}
+                  </Anchor>
+                ),
+              }}
+            />
           </Text>
         )}
         <FormMessage message={error} />
         <Group justify="space-between">
           <Button variant="default" onClick={() => navigate(previousHref)}>
-            PREVIOUS
+            {intl.formatMessage(m.previous)}
           </Button>
           <Button onClick={onForward} loading={confirm.isPending}>
             {label}

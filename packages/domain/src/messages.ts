@@ -44,6 +44,13 @@ export const MESSAGES = defineTexts({
   nulCharacter: 'Text cannot contain a NUL character.',
   /** The database cannot be reached: 503 with Retry-After, and the next request tries again. */
   serviceUnavailable: 'The service is unavailable for a moment. Please try again shortly.',
+  /** The API's answer to a path or method it does not have. */
+  routeNotFound: 'Route {method} {url} not found',
+  databaseUnreachable: 'The database is not reachable',
+  unsupportedContentType: 'Unsupported content type: send JSON.',
+  /** A field zod refused without a message of ours, and a validation error without any field. */
+  invalidValue: 'Invalid value',
+  invalidRequest: 'Invalid request',
   // Registration and payments (spec 5, 7, 8)
   selectRate: 'Please select a rate',
   rateUnavailable: 'The rate you have chosen is no longer available.',

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@congress/domain/messages';
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -45,6 +46,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDist = DEFAULT_
     if (isPage) {
       return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
     }
-    throw new AppError('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`);
+    throw new AppError('NOT_FOUND', MESSAGES.routeNotFound, undefined, undefined, {
+      method: request.method,
+      url: request.url.split('?')[0] ?? '',
+    });
   });
 }

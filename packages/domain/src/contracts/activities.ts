@@ -27,6 +27,8 @@ export const ACTIVITY_MESSAGES = defineTexts({
   invalidUrl: HTTP_URL_MESSAGE,
   quotaInvalid: 'The number of places must be a whole number of at least 0',
   whoRequired: 'Please choose at least one participant type',
+  /** `types`: the slugs, comma-separated. */
+  unknownWho: 'Unknown participant type: {types}',
   endBeforeStart: MESSAGES.endBeforeStart,
 });
 

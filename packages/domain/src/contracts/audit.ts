@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages.ts';
 import { z } from 'zod';
 import { zIdParam } from '../ids.ts';
 
@@ -22,7 +23,7 @@ export const ZAuditQuery = z
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     path: ['to'],
-    message: 'End date must be after start date',
+    message: MESSAGES.endBeforeStart,
   });
 export type TAuditQuery = z.input<typeof ZAuditQuery>;
 

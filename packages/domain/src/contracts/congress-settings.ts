@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages.ts';
 import { z } from 'zod';
 import { ZOptionalHttpUrl } from './http-url.ts';
 import { ZVersion } from './versions.ts';
@@ -34,6 +35,7 @@ export const SETTINGS_MESSAGES = defineTexts({
   typeSlugTaken: 'Two participant types cannot share a slug',
   typeInUse: 'A participant type that rates or participants use cannot be removed',
   endBeforeStart: 'End date must be after start date',
+  date: 'Please enter a date',
   brandColor: 'Please enter a colour as #rrggbb, e.g. #1f4e79',
   saved: 'Congress settings saved successfully',
   created: 'Congress created successfully',
@@ -46,7 +48,7 @@ const text = (max: number) =>
     .max(max)
     .transform((v) => (v === '' ? null : v))
     .nullable();
-const isoDate = z.union([z.literal('').transform(() => null), z.iso.date('Please enter a date')]).nullable();
+const isoDate = z.union([z.literal('').transform(() => null), z.iso.date(SETTINGS_MESSAGES.date)]).nullable();
 
 export const ZSlug = z
   .string()
@@ -73,13 +75,13 @@ export const ZCongressSlug = ZSlug.refine(
 export const ZParticipantTypeSetting = z.object({
   id: zId().nullable(),
   slug: ZSlug,
-  label: z.string().trim().min(1, 'Please enter label').max(100),
+  label: z.string().trim().min(1, MESSAGES.enterLabel).max(100),
   isMember: z.boolean(),
 });
 export type TParticipantTypeSetting = z.infer<typeof ZParticipantTypeSetting>;
 
 const settingsFields = {
-  label: z.string().trim().min(1, 'Please enter label').max(200),
+  label: z.string().trim().min(1, MESSAGES.enterLabel).max(200),
   slug: ZCongressSlug,
   isOpen: z.boolean(),
   description: text(2000),

@@ -38,6 +38,8 @@ export const DESK_MESSAGES = defineTexts({
   dateInvalid: 'Please enter a date.',
   reasonRequired: 'Please give a reason.',
   searchTooShort: 'Please type at least 2 characters.',
+  atMost200: 'At most 200 characters.',
+  atMost500: 'At most 500 characters.',
   transferReceived: 'Transfer marked as received: payment confirmed and invoice sent.',
   transferPartial: 'Partial transfer recorded',
   transferOverpaid: 'Transfer recorded: more than the amount due was received.',
@@ -85,11 +87,11 @@ const calendarDay = () =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, DESK_MESSAGES.dateInvalid)
     .refine(isCalendarDay, DESK_MESSAGES.dateInvalid);
 
-const optionalNote = (max: number) =>
+const optionalNote = (max: 200 | 500) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters.`)
+    .max(max, max === 200 ? DESK_MESSAGES.atMost200 : DESK_MESSAGES.atMost500)
     .optional()
     .transform((value) => (value ? value : undefined));
 

@@ -5,6 +5,23 @@ import { MESSAGES } from '../messages.ts';
 import { emailField } from '../validation.ts';
 import { defineTexts } from '../i18n/texts.ts';
 
+/** Messages of the payment routes that the spec leaves unshown. */
+export const PAYMENT_MESSAGES = defineTexts({
+  cardUnavailable: 'Card payment is not available for this congress. Please choose bank transfer.',
+  nothingToPay: 'There is nothing to pay for this participation.',
+  amountDue: 'An amount is still due for this participation. Please pay it first.',
+  reservationExpired: 'Your reservation has expired. Please choose your rate again.',
+  paymentNotFound: 'Payment not found',
+  paymentClosed: 'This payment is no longer open. Please start the payment again.',
+  paymentInProgress: 'A card payment for this participation is being processed. Please wait a moment.',
+  providerUnavailable: 'The payment provider is unavailable. Please try again in a moment.',
+  invalidSignature: 'Invalid webhook signature.',
+  noInvoice: 'No invoice has been issued for this participation yet.',
+  noEmail: 'The participant has no e-mail address.',
+  /** The offline provider's card form (demo and tests): no digits at all. */
+  cardNumberIncorrect: 'Your card number is incorrect.',
+});
+
 /** The browser names a participation and nothing else: amounts come from the server (decisions 14, 25). */
 export const participationId = () =>
   z.coerce
@@ -38,7 +55,7 @@ const cardDigits = z
   .string()
   .max(40)
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().min(1, 'Your card number is incorrect.'));
+  .pipe(z.string().min(1, PAYMENT_MESSAGES.cardNumberIncorrect));
 
 /** The offline provider's card form (demo and tests only): the client secret is the capability. */
 export const ZOfflineConfirmRequest = z.object({
@@ -158,18 +175,3 @@ export const ZPaymentSummary = z.object({
   payments: z.array(ZPayment),
 });
 export type TPaymentSummary = z.infer<typeof ZPaymentSummary>;
-
-/** Messages of the payment routes that the spec leaves unshown. */
-export const PAYMENT_MESSAGES = defineTexts({
-  cardUnavailable: 'Card payment is not available for this congress. Please choose bank transfer.',
-  nothingToPay: 'There is nothing to pay for this participation.',
-  amountDue: 'An amount is still due for this participation. Please pay it first.',
-  reservationExpired: 'Your reservation has expired. Please choose your rate again.',
-  paymentNotFound: 'Payment not found',
-  paymentClosed: 'This payment is no longer open. Please start the payment again.',
-  paymentInProgress: 'A card payment for this participation is being processed. Please wait a moment.',
-  providerUnavailable: 'The payment provider is unavailable. Please try again in a moment.',
-  invalidSignature: 'Invalid webhook signature.',
-  noInvoice: 'No invoice has been issued for this participation yet.',
-  noEmail: 'The participant has no e-mail address.',
-});

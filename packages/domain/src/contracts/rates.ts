@@ -9,7 +9,11 @@ import { MAX_ID, zId, zIdParam } from '../ids.ts';
 import { ZContentTranslationsOut, zContentTranslations } from '../i18n/content.ts';
 import { defineTexts } from '../i18n/texts.ts';
 
-export const RATE_MESSAGES = defineTexts({ rateNotFound: 'Rate not found' });
+export const RATE_MESSAGES = defineTexts({
+  rateNotFound: 'Rate not found',
+  quotaRequired: 'Please enter the number of places',
+  typeRequired: 'Please choose a participant type',
+});
 
 export const ZRateHotel = z.object({ id: z.number().int(), name: z.string() });
 
@@ -103,7 +107,7 @@ const rateFields = z.object({
   hotelId: z.number({ error: MESSAGES.enterLabel }).int().positive(MESSAGES.enterLabel).max(MAX_ID),
   label: z.string({ error: MESSAGES.enterLabel }).trim().min(1, MESSAGES.enterLabel).max(200),
   sectionId: zId().nullable(),
-  quota: z.number({ error: 'Please enter the number of places' }).int().min(0).max(100_000),
+  quota: z.number({ error: RATE_MESSAGES.quotaRequired }).int().min(0).max(100_000),
   roomOption: z.enum(RATE_ROOM_OPTIONS),
   isOpened: z.boolean(),
   isEarlyBird: z.boolean(),
@@ -114,11 +118,7 @@ const rateFields = z.object({
     .nullable()
     .refine((value) => !rateCommentError(value), MESSAGES.commentTooLong)
     .transform((value) => (value?.trim() ? value.trim() : null)),
-  firstParticipantTypeId: z
-    .number({ error: 'Please choose a participant type' })
-    .int()
-    .positive()
-    .max(MAX_ID),
+  firstParticipantTypeId: z.number({ error: RATE_MESSAGES.typeRequired }).int().positive().max(MAX_ID),
   secondParticipantType: z.enum(SECOND_PARTICIPANT_TYPES).nullable(),
   firstParticipantPrice: z.string({ error: MESSAGES.enterPrice }).superRefine((value, ctx) => {
     const message = ratePriceError(value);

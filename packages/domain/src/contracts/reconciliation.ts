@@ -21,6 +21,7 @@ export const RECONCILE_MESSAGES = defineTexts({
   tooManyLines: `The statement has more than ${STATEMENT_MAX_LINES} lines.`,
   mappingRequired: 'Please choose which columns hold the date, the amount and the text of the CSV.',
   mappingInvalid: 'The column mapping is not valid.',
+  amountColumnRequired: 'Choose the amount column, or the credit column.',
   csvUnreadable: 'The CSV could not be read with the separator chosen.',
   columnMissing: 'The CSV has no column "{column}".',
   badAmount: 'Line {line}: "{value}" is not an amount.',
@@ -50,7 +51,7 @@ export const ZCsvMapping = z
     bankReference: z.string().trim().min(1).max(100).nullable(),
   })
   .refine((m) => m.amount !== null || m.credit !== null, {
-    message: 'Choose the amount column, or the credit column.',
+    message: RECONCILE_MESSAGES.amountColumnRequired,
     path: ['amount'],
   });
 export type TCsvMapping = z.infer<typeof ZCsvMapping>;

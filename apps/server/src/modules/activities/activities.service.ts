@@ -75,9 +75,8 @@ export function createActivitiesService(deps: {
     const known = new Set([SPOUSE, ...types.map((t) => t.slug)]);
     const unknown = who.filter((slug) => !known.has(slug));
     if (unknown.length > 0) {
-      throw new AppError('VALIDATION', `Unknown participant type: ${unknown.join(', ')}`, {
-        who: `Unknown participant type: ${unknown.join(', ')}`,
-      });
+      const message = ACTIVITY_MESSAGES.unknownWho;
+      throw new AppError('VALIDATION', message, { who: message }, undefined, { types: unknown.join(', ') });
     }
   }
 

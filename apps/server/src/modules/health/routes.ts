@@ -1,3 +1,4 @@
+import { MESSAGES } from '@congress/domain/messages';
 import { ZHealth } from '@congress/domain/contracts/congress';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,7 @@ export async function healthRoutes(fastify: FastifyInstance, deps: AppDeps) {
       try {
         await deps.db.execute(sql`select 1`);
       } catch {
-        throw new AppError('BUSY', 'The database is not reachable');
+        throw new AppError('BUSY', MESSAGES.databaseUnreachable);
       }
       return { status: 'ok' as const, database: 'ok' as const };
     },

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@congress/domain/messages';
 import {
   DESK_MESSAGES,
   recordedMoneyMessage,
@@ -95,7 +96,7 @@ export function createManualPaymentService(
       return db.transaction(async (tx) => {
         const now = clock();
         const agg = await booking.findParticipationAggregate(tx, participationId, { forUpdate: true });
-        if (!agg) throw new AppError('NOT_FOUND', 'Participation not found');
+        if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
         assertStaffCongress(session, agg.congress.id);
         await assertReceivedOn(tx, agg.congress, input.receivedOn, now);
         const amountCents = toCents(input.amount);

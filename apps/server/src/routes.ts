@@ -20,6 +20,7 @@ import { privacyRoutes } from './modules/privacy/routes.ts';
 import { checkInRoutes } from './modules/check-in/routes.ts';
 import { waitingListRoutes } from './modules/waiting-lists/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
+import { invitationLetterRoutes } from './modules/invitation-letters/routes.ts';
 
 /** Every module's routes, in one list. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -43,4 +44,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(checkInRoutes, deps);
   await app.register(waitingListRoutes, deps);
   await app.register(overviewRoutes, deps);
+  await app.register(invitationLetterRoutes, deps);
 }

@@ -340,6 +340,21 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
       `/api/ticket/participation/${p}/pdf`,
       OWNER_AND_ADMINS,
     ),
+    // Invitation letters (issue 16): an empty body is refused (400) before the owner is looked up.
+    e(
+      'GET /api/letters/participation/{participationId}',
+      `/api/letters/participation/${p}`,
+      OWNER_AND_ADMINS,
+    ),
+    e('POST /api/letters/participation/{participationId}', `/api/letters/participation/${p}`, SIGNED_IN, {}),
+    e('GET /api/letters/{id}/pdf', `/api/letters/${NONE}/pdf`, SIGNED_IN),
+    e('GET /api/letters/verify/{token}', '/api/letters/verify/1.AAAAAAAAAAAAAAAAAAAAAA', ALL),
+    e('GET /api/letters/congress/{slug}', '/api/letters/congress/demo', STAFF),
+    e('POST /api/letters/{id}/approve', `/api/letters/${NONE}/approve`, ANY_ADMIN, {}),
+    e('POST /api/letters/{id}/refuse', `/api/letters/${NONE}/refuse`, ANY_ADMIN, {}),
+    e('GET /api/letters/congress/{slug}/settings', '/api/letters/congress/demo/settings', STAFF),
+    e('PUT /api/letters/congress/{slug}/settings', '/api/letters/congress/demo/settings', ANY_ADMIN, {}),
+    e('POST /api/letters/congress/{slug}/signature', '/api/letters/congress/demo/signature', ADMINS, {}),
     e('POST /api/privacy/congress/{id}/purge', `/api/privacy/congress/${NONE}/purge`, SUPER, {}),
   ];
 }

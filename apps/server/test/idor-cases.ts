@@ -27,6 +27,8 @@ export type DeskIds = {
   waitingEntryId: number;
   statementId: number;
   statementLineId: number;
+  /** A refused invitation letter of Claire Martin's (issue 16). */
+  letterId: number;
 };
 
 /**
@@ -61,6 +63,7 @@ export const NOT_OWNED: Record<string, string> = {
   'PUT /api/member/{id}': 'super admin only',
   'POST /api/member/{id}/invitation': 'super admin only',
   'POST /api/privacy/congress/{id}/purge': 'super admin only',
+  'GET /api/letters/verify/{token}': 'the token is the secret',
 };
 
 /** The route of the table a request lands on ("METHOD /path/{param}"). */
@@ -131,6 +134,26 @@ export function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
     get('her tickets', `/api/ticket/participation/${p}`, [...NOT_HERS, 'checkIn'], 'owner'),
     get('her ticket PDF', `/api/ticket/participation/${p}/pdf`, [...NOT_HERS, 'checkIn'], 'owner'),
     get('her registration for staff', `/api/admin/participation/${p}`, ELSEWHERE, 'admin'),
+    get('her invitation letter', `/api/letters/participation/${p}`, NOT_HERS, 'owner'),
+    ask('request a letter for her', 'POST', `/api/letters/participation/${p}`, NOT_HERS, {
+      language: 'en',
+      birthDate: '1980-01-01',
+      postalAddress: 'Rua 1',
+      passportNumber: 'X1',
+      passportCreationDate: '2020-01-01',
+      passportExpirationDate: '2030-01-01',
+      nationality: 'FR',
+    }),
+    ask('her letter PDF', 'GET', `/api/letters/${desk.letterId}/pdf`, NOT_HERS),
+    ask('approve her letter', 'POST', `/api/letters/${desk.letterId}/approve`, ELSEWHERE),
+    ask('refuse her letter', 'POST', `/api/letters/${desk.letterId}/refuse`, ELSEWHERE, { reason: 'No' }),
+    get('the letters queue', '/api/letters/congress/demo', ELSEWHERE, 'viewer'),
+    get('the letter settings', '/api/letters/congress/demo/settings', ELSEWHERE, 'viewer'),
+    ask('letter settings here', 'PUT', '/api/letters/congress/demo/settings', ELSEWHERE, {
+      lettersNeedApproval: false,
+      version: 1,
+    }),
+    ask('a signature here', 'POST', '/api/letters/congress/demo/signature', ELSEWHERE, {}),
     ask('update her companion', 'PUT', `/api/participation/update/${p}`, NOT_HERS, {
       accompanyingFirstName: 'Eve',
       accompanyingLastName: 'Intruder',

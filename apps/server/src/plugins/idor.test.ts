@@ -52,6 +52,24 @@ async function insertStatement(t: TestContext, congressId: number) {
   return { statementId: statement.id, statementLineId: line.id };
 }
 
+/** A refused invitation letter of Claire Martin's participation (issue 16); refused, so nothing issues it. */
+async function insertLetter(t: TestContext, ids: MatrixIds): Promise<number> {
+  const [row] = await t.database.db
+    .insert(s.invitationLetters)
+    .values({
+      congressId: ids.congressId,
+      participationId: ids.participationId,
+      reference: 'IDOR-LETTER',
+      status: 'refused',
+      language: 'en',
+      details: {},
+      refusalReason: 'IDOR',
+    })
+    .returning({ id: s.invitationLetters.id });
+  if (!row) throw new Error('letter not stored');
+  return row.id;
+}
+
 /** A participant waiting on a rate of the demo congress (issue 15 waiting lists). */
 async function insertWaitingEntry(t: TestContext, ids: MatrixIds): Promise<number> {
   const [user] = await t.database.db.select({ id: s.users.id }).from(s.users).limit(1);
@@ -103,6 +121,7 @@ describe('records of others (IDOR)', () => {
       memberTypeId: await (await demoIds(db)).typeId('member'),
       campaignId: await insertCampaign(t, ids.congressId),
       waitingEntryId: await insertWaitingEntry(t, ids),
+      letterId: await insertLetter(t, ids),
       ...(await insertStatement(t, ids.congressId)),
     };
   }, 120_000);

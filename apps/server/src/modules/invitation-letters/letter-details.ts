@@ -1,0 +1,85 @@
+import type { LetterLanguage } from '@congress/domain/contracts/invitation-letters';
+import { mainRegistration, statementOf } from '@congress/domain/participation-money';
+import type { ParticipationAggregate } from '../booking/booking.service.ts';
+
+/** What a letter prints, kept with it as issued (invitation_letters.details): it never changes. */
+export type LetterDetails = {
+  reference: string;
+  language: LetterLanguage;
+  issuedAt: string | null;
+  name: string;
+  birthDate: string | null;
+  postalAddress: string | null;
+  passportNumber: string | null;
+  passportIssuedOn: string | null;
+  passportExpiresOn: string | null;
+  nationality: string | null;
+  congress: string;
+  startsOn: string | null;
+  endsOn: string | null;
+  venue: string | null;
+  city: string | null;
+  timeZone: string;
+  hotel: string;
+  arrivalDate: string | null;
+  departureDate: string | null;
+  isPaid: boolean;
+  issuerName: string;
+  issuerAddress: string | null;
+  signatoryName: string | null;
+  signatoryTitle: string | null;
+  verificationUrl: string | null;
+};
+
+const DAY_MS = 86_400_000;
+
+/** Nights between two YYYY-MM-DD days; null without both or when they are not in order. */
+export function nightsBetween(arrival: string | null, departure: string | null): number | null {
+  if (!arrival || !departure) return null;
+  const nights = Math.round((Date.parse(departure) - Date.parse(arrival)) / DAY_MS);
+  return nights > 0 ? nights : null;
+}
+
+/** Paid: the price is covered by money received (a transfer on its way does not count). */
+export const isPaidOf = (agg: ParticipationAggregate) => statementOf(agg).isSettled;
+
+/** The main participant is confirmed (decisions 18: the dashboard's "Confirmed"). */
+export const isConfirmedOf = (agg: ParticipationAggregate) =>
+  mainRegistration(agg)?.statusRegistration === 'confirmed';
+
+/** Everything the letter says, from the server's records at the moment it is written. */
+export function letterDetailsOf(
+  agg: ParticipationAggregate,
+  letter: { reference: string; language: LetterLanguage },
+): LetterDetails {
+  const main = mainRegistration(agg);
+  const person = main?.participant;
+  const { congress } = agg;
+  return {
+    reference: letter.reference,
+    language: letter.language,
+    issuedAt: null,
+    name: person ? `${person.firstName} ${person.lastName}` : '',
+    birthDate: person?.birthDate ?? null,
+    postalAddress: person?.postalAddress ?? null,
+    passportNumber: person?.passportNumber ?? null,
+    passportIssuedOn: person?.passportCreationDate ?? null,
+    passportExpiresOn: person?.passportExpirationDate ?? null,
+    nationality: person?.nationality ?? null,
+    congress: congress.label,
+    startsOn: congress.startsOn,
+    endsOn: congress.endsOn,
+    venue: congress.venue,
+    city: congress.addressCity,
+    timeZone: congress.timeZone,
+    hotel: agg.hotel.name,
+    arrivalDate: main?.arrivalDate ?? null,
+    departureDate: main?.departureDate ?? null,
+    isPaid: isPaidOf(agg),
+    issuerName: congress.issuerName ?? congress.label,
+    issuerAddress: congress.issuerAddress,
+    signatoryName: congress.letterSignatoryName,
+    signatoryTitle: congress.letterSignatoryTitle,
+    verificationUrl: null,
+  };
+}

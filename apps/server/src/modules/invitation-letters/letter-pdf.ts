@@ -1,0 +1,101 @@
+import { formatDate } from '@congress/domain/dates';
+import { FORMAT_LOCALES } from '@congress/domain/i18n/languages';
+import { createPdf, type PdfDocument, pdfToBuffer } from '../../lib/pdf/pdf-buffer.ts';
+import { translatorFor } from '../../i18n/translators.ts';
+import { drawQr } from '../../lib/pdf/pdf-qr.ts';
+import { type LetterDetails, nightsBetween } from './letter-details.ts';
+import { letterWording } from './letter-wording.ts';
+
+const LEFT = 50;
+const WIDTH = 495;
+
+/** A picture pdfkit cannot read loses the picture, never the letter. */
+function image(doc: PdfDocument, data: Buffer | null, x: number, y: number, fit: [number, number]) {
+  if (!data) return false;
+  try {
+    doc.image(data, x, y, { fit });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A country code (FR) by its name in the letter's language; free text (French) as written. */
+export function countryName(value: string | null, locale: string): string {
+  if (!value) return '';
+  if (!/^[A-Za-z]{2}$/.test(value)) return value;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(value.toUpperCase()) ?? value;
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The invitation letter (issue 16) on the association's letterhead, in English or French. Written
+ * once from the details kept with the letter; the stored PDF is what every download returns.
+ */
+export async function renderLetter(
+  details: LetterDetails,
+  images: { logo: Buffer | null; signature: Buffer | null },
+  issuedAt: Date,
+): Promise<Buffer> {
+  const locale = FORMAT_LOCALES[details.language];
+  const t = translatorFor(details.language).intl;
+  const day = (value: string | null) => (value ? formatDate(value, 'UTC', locale) : '');
+  const words = letterWording(t, {
+    ...details,
+    issuedOn: formatDate(issuedAt, details.timeZone, locale),
+    birthDate: day(details.birthDate),
+    passportIssuedOn: day(details.passportIssuedOn),
+    passportExpiresOn: day(details.passportExpiresOn),
+    startsOn: day(details.startsOn),
+    endsOn: day(details.endsOn),
+    arrivalDate: day(details.arrivalDate),
+    departureDate: day(details.departureDate),
+    nights: nightsBetween(details.arrivalDate, details.departureDate),
+    nationality: countryName(details.nationality, locale),
+    place: [details.venue, details.city].filter(Boolean).join(', '),
+  });
+  const doc = createPdf({ title: words.title, author: details.issuerName, createdAt: issuedAt });
+
+  image(doc, images.logo, LEFT, 45, [140, 60]);
+  doc.font('Helvetica-Bold').fontSize(11).text(details.issuerName, 300, 50, { width: 245, align: 'right' });
+  doc.font('Helvetica').fontSize(9);
+  if (details.issuerAddress) doc.text(details.issuerAddress, { width: 245, align: 'right' });
+  doc.y = Math.max(doc.y, 115) + 15;
+
+  doc.font('Helvetica').fontSize(10);
+  doc.text(words.date, LEFT, doc.y, { width: WIDTH, align: 'right' });
+  doc.text(words.reference, { width: WIDTH, align: 'right' });
+  doc.moveDown(1);
+  doc.font('Helvetica-Bold').text(details.name, LEFT, doc.y, { width: 260 });
+  if (details.postalAddress) doc.font('Helvetica').text(details.postalAddress, { width: 260 });
+  doc.moveDown(1.5);
+
+  doc.font('Helvetica-Bold').fontSize(14).text(words.title, LEFT, doc.y, { width: WIDTH });
+  doc.moveDown(0.8);
+  doc.font('Helvetica').fontSize(10.5);
+  for (const paragraph of words.paragraphs) {
+    doc.text(paragraph, LEFT, doc.y, { width: WIDTH, align: 'justify', lineGap: 2 });
+    doc.moveDown(0.8);
+  }
+  doc.moveDown(0.5);
+  const signatureTop = doc.y;
+  const hasSignature = image(doc, images.signature, LEFT, signatureTop, [160, 60]);
+  doc.y = hasSignature ? signatureTop + 64 : signatureTop + 20;
+  if (details.signatoryName) doc.font('Helvetica-Bold').text(details.signatoryName, LEFT, doc.y);
+  if (details.signatoryTitle) doc.font('Helvetica').text(details.signatoryTitle, LEFT, doc.y);
+  doc.text(details.issuerName, LEFT, doc.y);
+
+  if (details.verificationUrl) {
+    const top = Math.max(doc.y + 25, 660);
+    drawQr(doc, details.verificationUrl, LEFT, top, 100);
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(words.verify, LEFT + 115, top + 20, { width: WIDTH - 115 })
+      .text(details.verificationUrl, LEFT + 115, doc.y + 4, { width: WIDTH - 115 });
+  }
+  return pdfToBuffer(doc);
+}

@@ -3,6 +3,8 @@ import { MESSAGES } from '@congress/domain/messages';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useText } from '../../app/i18n/use-text.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { ApiError } from '../../lib/api-error.ts';
@@ -13,6 +15,7 @@ import { useRateChoices } from './manage/api/get-rate-choices.ts';
 import { useToggleRate } from './manage/api/toggle-rate.ts';
 import { RateFormModal } from './manage/components/rate-form-modal.tsx';
 import { RatesTable } from './manage/components/rates-table.tsx';
+import { m } from './manage/messages.ts';
 import { WaitingListPanel } from '../../components/waiting-list/waiting-list-panel.tsx';
 
 /** `key` renews the form: a reload after a stale save starts from the rate as it is now. */
@@ -20,6 +23,8 @@ type Editing = { rate: TRate | null; key: number } | null;
 
 /** Manage Rates (spec 2.2): the rates table with its Open toggle, Create Rate and the rate modal. */
 export function ManageRatesScreen() {
+  const intl = useIntl();
+  const t = useText();
   const slug = useCongressSlug();
   const congress = useCongress(slug);
   const rates = useCongressRates(slug);
@@ -32,15 +37,15 @@ export function ManageRatesScreen() {
     // "Congress not found" only when there is none (404 or no answer); a failure says what it was.
     const isMissing =
       !congress.error || (congress.error instanceof ApiError && congress.error.status === 404);
-    const message = congress.error?.message ?? MESSAGES.congressNotFound;
+    // The server's message is already in the reader's language.
     return (
-      <ScreenSection title="Manage Rates">
+      <ScreenSection title={intl.formatMessage(m.title)}>
         <Alert
           color="red"
           role="alert"
-          title={isMissing ? MESSAGES.congressNotFound : 'The congress could not be loaded'}
+          title={isMissing ? t(MESSAGES.congressNotFound) : intl.formatMessage(m.congressLoadFailed)}
         >
-          {message === MESSAGES.congressNotFound ? null : message}
+          {isMissing ? null : congress.error?.message}
         </Alert>
       </ScreenSection>
     );
@@ -55,26 +60,23 @@ export function ManageRatesScreen() {
   }
 
   return (
-    <ScreenSection
-      title="Manage Rates"
-      description="Rates of this congress: prices, places and their open state."
-    >
+    <ScreenSection title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)}>
       <Group justify="flex-end">
         <Button
           leftSection={<IconPlus size={18} aria-hidden />}
           onClick={() => setEditing({ rate: null, key: Date.now() })}
           disabled={!isReady}
         >
-          Create Rate
+          {intl.formatMessage(m.createRate)}
         </Button>
       </Group>
-      {(rates.isPending || congress.isPending) && <PageLoader label="Loading rates" />}
+      {(rates.isPending || congress.isPending) && <PageLoader label={intl.formatMessage(m.loading)} />}
       {rates.isError && (
-        <Alert color="red" role="alert" title="The rates could not be loaded">
+        <Alert color="red" role="alert" title={intl.formatMessage(m.loadFailed)}>
           {rates.error.message}
         </Alert>
       )}
-      {rates.data && rates.data.length === 0 && <Text c="gray.8">No rates yet. Create the first one.</Text>}
+      {rates.data && rates.data.length === 0 && <Text c="gray.8">{intl.formatMessage(m.empty)}</Text>}
       {rates.data && rates.data.length > 0 && (
         <RatesTable
           rates={rates.data}
@@ -98,6 +100,7 @@ export function ManageRatesScreen() {
         <RateFormModal
           key={editing.key}
           congressId={congress.data.id}
+          defaultLanguage={congress.data.defaultLanguage ?? 'en'}
           rate={editing.rate}
           choices={choices.data}
           onClose={() => setEditing(null)}

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@congress/domain/messages';
 import { type TRate, ZRate } from '@congress/domain/contracts/rates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useText } from '../../../../app/i18n/use-text.ts';
 import { api } from '../../../../lib/api-client.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { refreshAfterRateChange } from './refresh-rates.ts';
@@ -11,10 +12,11 @@ export const toggleRate = (rate: Pick<TRate, 'id' | 'version'>) =>
 
 export function useToggleRate() {
   const queryClient = useQueryClient();
+  const t = useText();
   return useMutation({
     mutationFn: toggleRate,
     onSuccess: () => {
-      notifySuccess(MESSAGES.rateStatusUpdated);
+      notifySuccess(t(MESSAGES.rateStatusUpdated));
       return refreshAfterRateChange(queryClient);
     },
     // A stale toggle (decision 39) is announced by the app's error notice; the table shows the rates as they are now.

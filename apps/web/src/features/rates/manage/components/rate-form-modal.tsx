@@ -1,4 +1,5 @@
 import type { TRate } from '@congress/domain/contracts/rates';
+import type { Language } from '@congress/domain/i18n/languages';
 import { rateSaved } from '@congress/domain/messages';
 import {
   Button,
@@ -9,12 +10,16 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ConflictAlert } from '../../../../components/ui/conflict-alert.tsx';
 import { FormMessage } from '../../../../components/ui/form-message.tsx';
+import { LanguageTabs } from '../../../../components/ui/language-tabs.tsx';
 import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes.tsx';
 import { showFieldErrors, formLevelMessage } from '../../../../lib/api-error.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
@@ -30,9 +35,12 @@ import {
   toRateUpdate,
 } from './rate-form.ts';
 import { useText } from '../../../../app/i18n/use-text.ts';
+import { m } from '../messages.ts';
 
 type RateFormModalProps = {
   congressId: number;
+  /** The congress's default language: the label and comment fields, the others being translations. */
+  defaultLanguage: Language;
   rate: TRate | null;
   choices: RateChoices;
   onClose: () => void;
@@ -50,79 +58,144 @@ function saveInputOf(values: RateFormValues, congressId: number, rate: TRate | n
   return { input: request && ({ id: rate.id, rate: request } as SaveRateInput), errors };
 }
 
-const SECOND_TYPES = [
-  { value: NO_SECOND_TYPE, label: 'None (single)' },
-  { value: 'accompany', label: 'Accompany' },
-  { value: 'member', label: 'Member (sharing room)' },
-];
-const ROOM_OPTIONS = [
-  { value: 'single', label: 'Single' },
-  { value: 'twin/double', label: 'Twin / Double' },
-];
+/** The languages whose label or comment has an error (`translations.fr.label`), to mark their tabs. */
+const languagesWithErrors = (errors: Record<string, unknown>, defaultLanguage: Language): Language[] => {
+  const paths = Object.keys(errors);
+  const found = new Set<Language>();
+  if (paths.some((path) => path === 'label' || path === 'comment')) found.add(defaultLanguage);
+  for (const path of paths) {
+    const language = /^translations\.(en|fr|pt)\./.exec(path)?.[1] as Language | undefined;
+    if (language) found.add(language);
+  }
+  return [...found];
+};
 
 /** Create Rate / edit rate (spec 2.2, 3, 5): every rate field, validated with the spec's messages. */
-export function RateFormModal({ congressId, rate, choices, onClose, onReload }: RateFormModalProps) {
+export function RateFormModal({
+  congressId,
+  defaultLanguage,
+  rate,
+  choices,
+  onClose,
+  onReload,
+}: RateFormModalProps) {
+  const intl = useIntl();
   const t = useText();
   const save = useSaveRate();
   const form = useForm<RateFormValues>({
-    initialValues: initialRateValues(rate),
-    validate: (values) => saveInputOf(values, congressId, rate).errors,
+    initialValues: initialRateValues(rate, defaultLanguage),
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(saveInputOf(values, congressId, rate).errors).map(([path, error]) => [path, t(error)]),
+      ),
   });
+  const [textsTab, setTextsTab] = useState<Language>(defaultLanguage);
+  const errorLanguages = languagesWithErrors(form.errors, defaultLanguage);
+  const secondTypes = [
+    { value: NO_SECOND_TYPE, label: intl.formatMessage(m.noSecondType) },
+    { value: 'accompany', label: intl.formatMessage(m.accompany) },
+    { value: 'member', label: intl.formatMessage(m.memberSharing) },
+  ];
+  const roomOptions = [
+    { value: 'single', label: intl.formatMessage(m.single) },
+    { value: 'twin/double', label: intl.formatMessage(m.twinDouble) },
+  ];
   const unsaved = useUnsavedChanges(form.isDirty() && !save.isSuccess);
   const hasSecond = form.values.secondParticipantType !== NO_SECOND_TYPE;
   const close = () => unsaved.confirmLeave(onClose);
 
-  const onSubmit = form.onSubmit((values) => {
-    const { input } = saveInputOf(values, congressId, rate);
-    if (!input) return;
-    save.mutate(input, {
-      onSuccess: () => {
-        unsaved.markSaved();
-        notifySuccess(t(rateSaved(rate ? 'Update' : 'Create')));
-        onClose();
-      },
-      onError: showFieldErrors(form),
-    });
-  });
+  const onSubmit = form.onSubmit(
+    (values) => {
+      const { input } = saveInputOf(values, congressId, rate);
+      if (!input) return;
+      save.mutate(input, {
+        onSuccess: () => {
+          unsaved.markSaved();
+          notifySuccess(t(rateSaved(rate ? 'Update' : 'Create')));
+          onClose();
+        },
+        onError: showFieldErrors(form),
+      });
+    },
+    // A text to correct in another language: its tab opens.
+    (errors) => {
+      const withErrors = languagesWithErrors(errors, defaultLanguage);
+      const [first] = withErrors;
+      if (first && !withErrors.includes(textsTab)) setTextsTab(first);
+    },
+  );
+  const textField = (language: Language, isDefault: boolean, field: 'label' | 'comment') =>
+    form.getInputProps(isDefault ? field : `translations.${language}.${field}`);
   const isConflict = isVersionConflict(save.error);
   const formError = isConflict ? null : formLevelMessage(save.error);
   const secondType = form.getInputProps('secondParticipantType');
 
   return (
-    <Modal opened onClose={close} title={rate ? 'Edit Rate' : 'Create Rate'} size="xl">
-      <form onSubmit={onSubmit} noValidate aria-label={rate ? 'Edit rate' : 'Create rate'}>
+    <Modal opened onClose={close} title={intl.formatMessage(rate ? m.editTitle : m.createRate)} size="xl">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={intl.formatMessage(rate ? m.editLabel : m.createLabel)}
+      >
         <Stack gap="md">
-          <TextInput label="Label" required {...form.getInputProps('label')} />
+          <LanguageTabs
+            defaultLanguage={defaultLanguage}
+            label={intl.formatMessage(m.texts)}
+            value={textsTab}
+            onChange={setTextsTab}
+            errorLanguages={errorLanguages}
+          >
+            {(language, isDefault) => (
+              <Stack gap="sm" lang={language}>
+                {!isDefault && (
+                  <Text size="sm" c="gray.8" lang={intl.locale}>
+                    {intl.formatMessage(m.translationHint)}
+                  </Text>
+                )}
+                <TextInput
+                  label={intl.formatMessage(m.label)}
+                  required={isDefault}
+                  {...textField(language, isDefault, 'label')}
+                />
+                <Textarea
+                  label={intl.formatMessage(m.comment)}
+                  autosize
+                  minRows={2}
+                  {...textField(language, isDefault, 'comment')}
+                />
+              </Stack>
+            )}
+          </LanguageTabs>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
-              label="Hotel"
+              label={intl.formatMessage(m.hotel)}
               required
               data={choices.hotels.map((hotel) => ({ value: String(hotel.id), label: hotel.name }))}
               {...form.getInputProps('hotelId')}
             />
             <Select
-              label="Section restriction"
-              description="Only members of this section may take the rate."
+              label={intl.formatMessage(m.sectionRestriction)}
+              description={intl.formatMessage(m.sectionHint)}
               clearable
-              placeholder="Any participant"
+              placeholder={intl.formatMessage(m.anyParticipant)}
               data={choices.sections.map((section) => ({ value: String(section.id), label: section.name }))}
               {...form.getInputProps('sectionId')}
             />
             <Select
-              label="First participant type"
+              label={intl.formatMessage(m.firstType)}
               required
               data={choices.types.map((type) => ({ value: String(type.id), label: type.label }))}
               {...form.getInputProps('firstParticipantTypeId')}
             />
             <TextInput
-              label="First participant price"
+              label={intl.formatMessage(m.firstPrice)}
               required
               inputMode="decimal"
               {...form.getInputProps('firstParticipantPrice')}
             />
             <Select
-              label="Second participant type"
-              data={SECOND_TYPES}
+              label={intl.formatMessage(m.secondType)}
+              data={secondTypes}
               allowDeselect={false}
               {...secondType}
               onChange={(value) => {
@@ -132,44 +205,57 @@ export function RateFormModal({ congressId, rate, choices, onClose, onReload }: 
               }}
             />
             <TextInput
-              label="Second participant price"
+              label={intl.formatMessage(m.secondPrice)}
               inputMode="decimal"
               disabled={!hasSecond}
               required={hasSecond}
               {...form.getInputProps('secondParticipantPrice')}
             />
             <Select
-              label="Room option"
-              data={ROOM_OPTIONS}
+              label={intl.formatMessage(m.roomOptionField)}
+              data={roomOptions}
               allowDeselect={false}
               disabled={!hasSecond}
-              description={hasSecond ? undefined : 'Single is forced without a second participant type.'}
+              description={hasSecond ? undefined : intl.formatMessage(m.singleForced)}
               {...form.getInputProps('roomOption')}
             />
             <NumberInput
-              label="Quota"
-              description="Places, in persons: each participation takes one, a shared room counts each member."
+              label={intl.formatMessage(m.quota)}
+              description={intl.formatMessage(m.quotaHint)}
               min={0}
               allowDecimal={false}
               required
               {...form.getInputProps('quota')}
             />
-            <TextInput label="Open date" type="date" {...form.getInputProps('openDate')} />
-            <TextInput label="Close date" type="date" {...form.getInputProps('closeDate')} />
+            <TextInput
+              label={intl.formatMessage(m.openDate)}
+              type="date"
+              {...form.getInputProps('openDate')}
+            />
+            <TextInput
+              label={intl.formatMessage(m.closeDate)}
+              type="date"
+              {...form.getInputProps('closeDate')}
+            />
           </SimpleGrid>
-          <Textarea label="Comment" autosize minRows={2} {...form.getInputProps('comment')} />
           <Group gap="xl">
-            <Switch label="Open" {...form.getInputProps('isOpened', { type: 'checkbox' })} />
-            <Switch label="Early Bird" {...form.getInputProps('isEarlyBird', { type: 'checkbox' })} />
+            <Switch
+              label={intl.formatMessage(m.open)}
+              {...form.getInputProps('isOpened', { type: 'checkbox' })}
+            />
+            <Switch
+              label={intl.formatMessage(m.earlyBird)}
+              {...form.getInputProps('isEarlyBird', { type: 'checkbox' })}
+            />
           </Group>
           {isConflict && <ConflictAlert onReload={() => void onReload()} />}
           <FormMessage message={formError} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {intl.formatMessage(m.cancel)}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save
+              {intl.formatMessage(m.save)}
             </Button>
           </Group>
         </Stack>

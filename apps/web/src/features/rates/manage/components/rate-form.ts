@@ -6,6 +6,7 @@ import {
   ZRateWriteRequest,
 } from '@congress/domain/contracts/rates';
 import { trimToDate } from '@congress/domain/dates';
+import { LANGUAGES, type Language } from '@congress/domain/i18n/languages';
 import type { z } from 'zod';
 
 export type RateFormValues = {
@@ -23,12 +24,15 @@ export type RateFormValues = {
   secondParticipantType: string;
   firstParticipantPrice: string;
   secondParticipantPrice: string;
+  /** The label and comment in the congress's other languages (issue 16). */
+  translations: Partial<Record<Language, { label: string; comment: string }>>;
 };
 
 export const NO_SECOND_TYPE = 'none';
 
-export const initialRateValues = (rate: TRate | null): RateFormValues => ({
-  label: rate?.label ?? '',
+/** The form edits the default language's texts (the list shows the reader's) and the others'. */
+export const initialRateValues = (rate: TRate | null, defaultLanguage: Language = 'en'): RateFormValues => ({
+  label: rate?.defaultText?.label ?? rate?.label ?? '',
   hotelId: rate ? String(rate.hotelId) : null,
   sectionId: rate?.options ? String(rate.options.id) : null,
   quota: rate?.quota ?? 10,
@@ -37,11 +41,17 @@ export const initialRateValues = (rate: TRate | null): RateFormValues => ({
   isEarlyBird: rate?.isEarlyBird ?? false,
   openDate: trimToDate(rate?.openDate),
   closeDate: trimToDate(rate?.closeDate),
-  comment: rate?.comment ?? '',
+  comment: (rate?.defaultText ? rate.defaultText.comment : rate?.comment) ?? '',
   firstParticipantTypeId: rate ? String(rate.firstParticipantType.id) : null,
   secondParticipantType: rate?.secondParticipantType ?? NO_SECOND_TYPE,
   firstParticipantPrice: rate?.firstParticipantPrice ?? '',
   secondParticipantPrice: rate?.secondParticipantPrice ?? '',
+  translations: Object.fromEntries(
+    LANGUAGES.filter((language) => language !== defaultLanguage).map((language) => {
+      const stored = rate?.translations?.[language];
+      return [language, { label: stored?.label ?? '', comment: stored?.comment ?? '' }];
+    }),
+  ),
 });
 
 const idOrNull = (value: string | null) => (value ? Number(value) : null);
@@ -74,6 +84,7 @@ function requestInput(values: RateFormValues, congressId: number) {
     secondParticipantType: hasSecond ? values.secondParticipantType : null,
     firstParticipantPrice: values.firstParticipantPrice,
     secondParticipantPrice: hasSecond ? values.secondParticipantPrice : null,
+    translations: values.translations,
   };
 }
 
@@ -82,7 +93,8 @@ type Parsed<T> = { success: true; data: T } | { success: false; error: { issues:
 function result<T>(parsed: Parsed<T>): { request: T | null; errors: Record<string, string> } {
   if (parsed.success) return { request: parsed.data, errors: {} };
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+  for (const issue of parsed.error.issues)
+    errors[issue.path.length > 0 ? issue.path.join('.') : '_'] ??= issue.message;
   return { request: null, errors };
 }
 

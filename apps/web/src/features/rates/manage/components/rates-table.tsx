@@ -1,8 +1,9 @@
 import type { TRate } from '@congress/domain/contracts/rates';
-import { capitalise } from '@congress/domain/enums';
 import { formatMoney } from '@congress/domain/money';
 import { ActionIcon, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { m } from '../messages.ts';
 
 type RatesTableProps = {
   rates: TRate[];
@@ -14,6 +15,12 @@ type RatesTableProps = {
   onWaitingList?: (rate: TRate) => void;
 };
 
+/** Stored room options and second types, as the table names them (their English is the spec's). */
+const roomOptionName = (intl: IntlShape, value: string) =>
+  value === 'single' ? intl.formatMessage(m.single) : intl.formatMessage(m.twinDouble);
+const secondTypeName = (intl: IntlShape, value: string) =>
+  value === 'accompany' ? intl.formatMessage(m.accompany) : intl.formatMessage(m.member);
+
 /** Spec 2.2: Hotel, Room Option, Participant Type (first / second), Early Bird, Price, Open, Edit. */
 export function RatesTable({
   rates,
@@ -23,18 +30,19 @@ export function RatesTable({
   togglingId,
   onWaitingList,
 }: RatesTableProps) {
+  const intl = useIntl();
   return (
     <Table.ScrollContainer minWidth={820}>
-      <Table striped highlightOnHover aria-label="Rates">
+      <Table striped highlightOnHover aria-label={intl.formatMessage(m.table)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Hotel</Table.Th>
-            <Table.Th>Room Option</Table.Th>
-            <Table.Th>Participant Type</Table.Th>
-            <Table.Th>Early Bird</Table.Th>
-            <Table.Th>Price</Table.Th>
-            <Table.Th>Open</Table.Th>
-            <Table.Th>Edit</Table.Th>
+            <Table.Th>{intl.formatMessage(m.hotel)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.roomOption)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.participantType)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.earlyBird)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.price)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.open)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.edit)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -43,15 +51,19 @@ export function RatesTable({
               <Table.Td>
                 <Text fw={600}>{rate.hotel.name}</Text>
                 <Text size="sm" c="gray.8">
-                  {rate.label} · {rate.places} / {rate.quota} places
+                  {intl.formatMessage(m.places, {
+                    label: rate.label,
+                    places: intl.formatNumber(rate.places),
+                    quota: intl.formatNumber(rate.quota),
+                  })}
                 </Text>
               </Table.Td>
-              <Table.Td>{capitalise(rate.roomOption)}</Table.Td>
+              <Table.Td>{roomOptionName(intl, rate.roomOption)}</Table.Td>
               <Table.Td>
                 {rate.firstParticipantType.label}
-                {rate.secondParticipantType ? ` / ${capitalise(rate.secondParticipantType)}` : ''}
+                {rate.secondParticipantType ? ` / ${secondTypeName(intl, rate.secondParticipantType)}` : ''}
               </Table.Td>
-              <Table.Td>{rate.isEarlyBird ? 'Yes' : 'No'}</Table.Td>
+              <Table.Td>{intl.formatMessage(rate.isEarlyBird ? m.yes : m.no)}</Table.Td>
               <Table.Td>
                 {formatMoney(rate.firstParticipantPriceCents, currency)}
                 {rate.secondParticipantPriceCents !== null
@@ -63,22 +75,26 @@ export function RatesTable({
                   checked={rate.isOpened}
                   disabled={togglingId === rate.id}
                   onChange={() => onToggle(rate)}
-                  aria-label={`Open ${rate.label}`}
+                  aria-label={intl.formatMessage(m.openRate, { label: rate.label })}
                 />
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`Edit ${rate.label}`} onClick={() => onEdit(rate)}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={intl.formatMessage(m.editRate, { label: rate.label })}
+                    onClick={() => onEdit(rate)}
+                  >
                     <IconPencil size={18} aria-hidden />
                   </ActionIcon>
                   {onWaitingList && (
                     <Button
                       size="compact-sm"
                       variant="default"
-                      aria-label={`Waiting list of ${rate.label}`}
+                      aria-label={intl.formatMessage(m.waitingListOf, { label: rate.label })}
                       onClick={() => onWaitingList(rate)}
                     >
-                      Waiting list
+                      {intl.formatMessage(m.waitingList)}
                     </Button>
                   )}
                 </Group>

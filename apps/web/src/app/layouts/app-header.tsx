@@ -60,7 +60,9 @@ export function AppHeader({ congressSlug, congress, containerSize = 'lg' }: AppH
                 >
                   {intl.formatMessage({ id: 'app.header.website', defaultMessage: 'Congress website' })}
                   <IconExternalLink size={14} aria-hidden />
+                  {/* A space, so that screen readers say "website (opens…)" rather than one word. */}
                   <span className={classes.hint}>
+                    {' '}
                     {intl.formatMessage({ id: 'app.header.newTab', defaultMessage: '(opens in a new tab)' })}
                   </span>
                 </Anchor>

@@ -278,3 +278,25 @@ export function selectionText(intl: IntlShape, selection: TCampaignSelection): s
   if (filter.search) parts.push(intl.formatMessage(m.selectionSearch, { value: filter.search }));
   return parts.join(', ');
 }
+
+/** The toolbar of the body editor (Mantine's RichTextEditor labels; English as Mantine says it). */
+export const EDITOR_LABELS = defineMessages({
+  boldControlLabel: { id: 'emails.editor.bold', defaultMessage: 'Bold' },
+  italicControlLabel: { id: 'emails.editor.italic', defaultMessage: 'Italic' },
+  underlineControlLabel: { id: 'emails.editor.underline', defaultMessage: 'Underline' },
+  strikeControlLabel: { id: 'emails.editor.strike', defaultMessage: 'Strikethrough' },
+  clearFormattingControlLabel: { id: 'emails.editor.clearFormatting', defaultMessage: 'Clear formatting' },
+  h2ControlLabel: { id: 'emails.editor.h2', defaultMessage: 'Heading 2' },
+  h3ControlLabel: { id: 'emails.editor.h3', defaultMessage: 'Heading 3' },
+  bulletListControlLabel: { id: 'emails.editor.bulletList', defaultMessage: 'Bullet list' },
+  orderedListControlLabel: { id: 'emails.editor.orderedList', defaultMessage: 'Ordered list' },
+  blockquoteControlLabel: { id: 'emails.editor.blockquote', defaultMessage: 'Blockquote' },
+  linkControlLabel: { id: 'emails.editor.link', defaultMessage: 'Link' },
+  unlinkControlLabel: { id: 'emails.editor.unlink', defaultMessage: 'Remove link' },
+  undoControlLabel: { id: 'emails.editor.undo', defaultMessage: 'Undo' },
+  redoControlLabel: { id: 'emails.editor.redo', defaultMessage: 'Redo' },
+  linkEditorInputLabel: { id: 'emails.editor.linkUrl', defaultMessage: 'Enter URL' },
+  linkEditorExternalLink: { id: 'emails.editor.linkNewTab', defaultMessage: 'Open link in a new tab' },
+  linkEditorInternalLink: { id: 'emails.editor.linkSameTab', defaultMessage: 'Open link in the same tab' },
+  linkEditorSave: { id: 'emails.editor.linkSave', defaultMessage: 'Save' },
+});

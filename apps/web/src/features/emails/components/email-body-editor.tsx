@@ -5,7 +5,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { m } from '../campaign-messages.ts';
+import { EDITOR_LABELS, m } from '../campaign-messages.ts';
 
 export type EmailBodyEditorProps = {
   label: string;
@@ -43,6 +43,9 @@ export function EmailBodyEditor({
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
 
+  const labels = Object.fromEntries(
+    Object.entries(EDITOR_LABELS).map(([key, message]) => [key, intl.formatMessage(message)]),
+  );
   const insert = (key: string) => editor?.chain().focus().insertContent(`{{${key}}}`).run();
 
   return (
@@ -50,7 +53,7 @@ export function EmailBodyEditor({
       <Input.Label id={labelId} required>
         {label}
       </Input.Label>
-      <RichTextEditor editor={editor} miw={0}>
+      <RichTextEditor editor={editor} miw={0} labels={labels}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />

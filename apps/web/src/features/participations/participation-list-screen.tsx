@@ -46,6 +46,8 @@ export type ParticipationListScreenProps = {
   renderReports?: (() => ReactNode) | undefined;
 };
 
+const WRAPPING_LABEL = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
+
 /** Mantine's pagination controls, named as before: "next page", "previous page"… */
 const PAGE_CONTROLS = defineMessages({
   first: { id: 'participations.list.firstPage', defaultMessage: 'first page' },
@@ -111,6 +113,11 @@ export function ParticipationListScreen(props: ParticipationListScreenProps) {
               leftSection={<IconMail size={16} aria-hidden />}
               onClick={openSendEmails}
               disabled={!data}
+              // A longer language's label ("Envoyer des e-mails (12 sélectionnées)") wraps at 390 px.
+              h="auto"
+              mih={36}
+              py={6}
+              styles={WRAPPING_LABEL}
             >
               {selected.count > 0 ? (
                 <FormattedMessage

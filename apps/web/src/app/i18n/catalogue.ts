@@ -6,7 +6,10 @@ import type { Language } from '@congress/domain/i18n/languages';
  * chosen (English is in the code). What only the server says (`server-*.json`: e-mails, PDFs) stays there.
  */
 const files = import.meta.glob<Catalog>(
-  ['../../../../../packages/domain/locales/*/*.json', '!**/server-*.json'],
+  [
+    '../../../../../packages/domain/locales/*/*.json',
+    '!../../../../../packages/domain/locales/*/server-*.json',
+  ],
   { import: 'default' },
 );
 

@@ -41,3 +41,20 @@ for (const width of [1280, 390]) {
     await page.screenshot({ path: `${SHOTS}/participation-list-fr-${width}.png`, fullPage: true });
   });
 }
+
+test('Manage Registration reads in French on a phone', async ({ page, signInAs }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await inFrench(page);
+  await signInAs(page, 'admin@demo.test');
+  await page.goto('/demo/dashboard/admin/participation-list');
+  await page
+    .getByRole('button', { name: /^Actions pour / })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Modifier le membre' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Gérer l'inscription" })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: "Statut de l'inscription" })).toHaveValue('Confirmée');
+  await expect(page.getByRole('button', { name: 'ENREGISTRER' })).toBeVisible();
+  await expectNoPageOverflow(page);
+  await page.screenshot({ path: `${SHOTS}/manage-registration-fr-390.png`, fullPage: true });
+});

@@ -1,80 +1,194 @@
-import type { ParticipantTemplateLabel, TemplateLabel } from './contracts/emails.ts';
+import {
+  PLACEHOLDER_DESCRIPTIONS,
+  type ParticipantTemplateLabel,
+  type TemplateLabel,
+} from './contracts/emails.ts';
+import { createTranslator, type Translator } from './i18n/translator.ts';
 
 export type EmailTemplateText = { subject: string; body: string };
-
-const SIGNATURE =
-  '<p>Kind regards,<br>The organising committee of {{congressLabel}}<br>{{congressEmail}}</p>';
-const DEAR = '<p>Dear {{firstName}} {{lastName}},</p>';
+export type DefaultTemplateLabel = ParticipantTemplateLabel | 'invoice';
 
 /**
- * The texts a congress starts with (decisions 36): used until its organisers save their own, and
- * seeded with the demo. Every amount in them is a placeholder read from the account statement, and
- * every placeholder they use is always filled for the event that sends them.
+ * A message's arguments are the template's {{placeholders}}: each is given as its own mustache token,
+ * so a translation moves them as ICU arguments and the template still reads `{{firstName}}` (issue 16).
  */
-export const DEFAULT_TEMPLATES: Record<ParticipantTemplateLabel | 'invoice', EmailTemplateText> = {
-  'Registration received': {
-    subject: '{{congressLabel}}: registration received',
-    body:
-      `${DEAR}<p>Thank you for registering for {{congressLabel}}. We hold your place: ` +
-      '{{rateLabel}}, {{hotel}}, for {{totalPrice}}, until {{holdUntil}}.</p>' +
-      '<p>{{balance}} To keep your place, complete your registration from your registration page ' +
-      `before then; after that time the place is released.</p>${SIGNATURE}`,
-  },
-  'Payment received': {
-    subject: '{{congressLabel}}: payment received, invoice {{documentNumber}}',
-    body:
-      `${DEAR}<p>We have received your payment of {{paymentAmount}} for {{congressLabel}} ` +
-      '({{paymentMethod}}, payment {{paymentNumber}} of {{date}}). You have paid {{amountPaid}} in ' +
-      'total for {{rateLabel}}, {{hotel}}, priced {{totalPrice}}.</p>' +
-      '<p>{{balance}} Your invoice {{documentNumber}} is attached; your documents can be downloaded ' +
-      `again from your registration page.</p>${SIGNATURE}`,
-  },
-  'Transfer instructions': {
-    subject: '{{congressLabel}}: bank transfer {{transferReference}}',
-    body:
-      `${DEAR}<p>Thank you for registering for {{congressLabel}}. You chose to pay by bank transfer.</p>` +
-      '<p>Please transfer {{transferAmount}} by {{transferDueDate}} to the account shown on the ' +
-      'attached bank details, quoting the reference {{transferReference}}.</p>' +
-      '<p>Your proforma invoice is attached. The invoice follows once the transfer has been ' +
-      `received.</p>${SIGNATURE}`,
-  },
-  'Refund requested': {
-    subject: '{{congressLabel}}: your refund request',
-    body:
-      `${DEAR}<p>We have received your request for a refund of {{refundAmount}} for ` +
-      '{{congressLabel}}. The organisers will process it shortly; you will receive an e-mail once ' +
-      `the money is on its way.</p>${SIGNATURE}`,
-  },
-  'Refund completed': {
-    subject: '{{congressLabel}}: your refund of {{refundAmount}}',
-    body:
-      `${DEAR}<p>We have refunded {{refundAmount}} for your registration for {{congressLabel}}. ` +
-      'Depending on your bank, it appears on your account within 5 to 10 days.</p>' +
-      '<p>{{balance}} Your documents, including any credit note, can be downloaded again from your ' +
-      `registration page.</p>${SIGNATURE}`,
-  },
-  'Refund refused': {
-    subject: '{{congressLabel}}: your refund request was not approved',
-    body:
-      `${DEAR}<p>Your request for a refund of {{refundAmount}} for {{congressLabel}} has not been ` +
-      'approved.</p><p>Reason: {{reason}}</p>' +
-      `<p>If you have any question, please reply to this e-mail.</p>${SIGNATURE}`,
-  },
-  Cancellation: {
-    subject: '{{congressLabel}}: your registration is cancelled',
-    body:
-      `${DEAR}<p>Your registration for {{congressLabel}} ({{rateLabel}}, {{hotel}}) has been ` +
-      'cancelled.</p><p>{{balance}}</p>' +
-      `<p>If you think this is a mistake, please reply to this e-mail.</p>${SIGNATURE}`,
-  },
-  invoice: {
-    subject: '{{congressLabel}}: your {{documentTitle}} {{documentNumber}}',
-    body:
-      `${DEAR}<p>Please find attached your {{documentTitle}} {{documentNumber}} for {{congressLabel}}: ` +
-      '{{documentAmount}}.</p><p>{{balance}} Your documents can be downloaded again from your ' +
-      `registration page.</p>${SIGNATURE}`,
-  },
-};
+const TOKENS: Record<string, string> = Object.fromEntries(
+  Object.keys(PLACEHOLDER_DESCRIPTIONS).map((key) => [key, `{{${key}}}`]),
+);
 
-export const defaultTemplateOf = (label: TemplateLabel): EmailTemplateText | null =>
-  label in DEFAULT_TEMPLATES ? DEFAULT_TEMPLATES[label as keyof typeof DEFAULT_TEMPLATES] : null;
+/** A template's paragraphs, each one message; the HTML around them is the same in every language. */
+function paragraphsOf(t: Translator) {
+  const { intl } = t;
+  const formatMessage = (descriptor: { id: string; defaultMessage: string }) =>
+    intl.formatMessage(descriptor, TOKENS, { ignoreTag: true });
+  const dear = `<p>${formatMessage({ id: 'email.template.dear', defaultMessage: 'Dear {firstName} {lastName},' })}</p>`;
+  const signature =
+    `<p>${formatMessage({ id: 'email.template.kindRegards', defaultMessage: 'Kind regards,' })}<br>` +
+    `${formatMessage({ id: 'email.template.committee', defaultMessage: 'The organising committee of {congressLabel}' })}` +
+    '<br>{{congressEmail}}</p>';
+  const body = (...paragraphs: string[]) =>
+    `${dear}${paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('')}${signature}`;
+  return { formatMessage, body };
+}
+
+/** The built-in templates in the recipient's language: the congress's own text comes first (decisions 36). */
+export function defaultTemplates(t: Translator): Record<DefaultTemplateLabel, EmailTemplateText> {
+  const { formatMessage, body } = paragraphsOf(t);
+  return {
+    'Registration received': {
+      subject: formatMessage({
+        id: 'email.template.registrationReceived.subject',
+        defaultMessage: '{congressLabel}: registration received',
+      }),
+      body: body(
+        formatMessage({
+          id: 'email.template.registrationReceived.held',
+          defaultMessage:
+            'Thank you for registering for {congressLabel}. We hold your place: {rateLabel}, {hotel}, for {totalPrice}, until {holdUntil}.',
+        }),
+        formatMessage({
+          id: 'email.template.registrationReceived.complete',
+          defaultMessage:
+            '{balance} To keep your place, complete your registration from your registration page before then; after that time the place is released.',
+        }),
+      ),
+    },
+    'Payment received': {
+      subject: formatMessage({
+        id: 'email.template.paymentReceived.subject',
+        defaultMessage: '{congressLabel}: payment received, invoice {documentNumber}',
+      }),
+      body: body(
+        formatMessage({
+          id: 'email.template.paymentReceived.received',
+          defaultMessage:
+            'We have received your payment of {paymentAmount} for {congressLabel} ({paymentMethod}, payment {paymentNumber} of {date}). You have paid {amountPaid} in total for {rateLabel}, {hotel}, priced {totalPrice}.',
+        }),
+        formatMessage({
+          id: 'email.template.paymentReceived.invoice',
+          defaultMessage:
+            '{balance} Your invoice {documentNumber} is attached; your documents can be downloaded again from your registration page.',
+        }),
+      ),
+    },
+    'Transfer instructions': {
+      subject: formatMessage({
+        id: 'email.template.transfer.subject',
+        defaultMessage: '{congressLabel}: bank transfer {transferReference}',
+      }),
+      body: body(
+        formatMessage({
+          id: 'email.template.transfer.chosen',
+          defaultMessage: 'Thank you for registering for {congressLabel}. You chose to pay by bank transfer.',
+        }),
+        formatMessage({
+          id: 'email.template.transfer.instructions',
+          defaultMessage:
+            'Please transfer {transferAmount} by {transferDueDate} to the account shown on the attached bank details, quoting the reference {transferReference}.',
+        }),
+        formatMessage({
+          id: 'email.template.transfer.proforma',
+          defaultMessage:
+            'Your proforma invoice is attached. The invoice follows once the transfer has been received.',
+        }),
+      ),
+    },
+    'Refund requested': {
+      subject: formatMessage({
+        id: 'email.template.refundRequested.subject',
+        defaultMessage: '{congressLabel}: your refund request',
+      }),
+      body: body(
+        formatMessage({
+          id: 'email.template.refundRequested.received',
+          defaultMessage:
+            'We have received your request for a refund of {refundAmount} for {congressLabel}. The organisers will process it shortly; you will receive an e-mail once the money is on its way.',
+        }),
+      ),
+    },
+    'Refund completed': {
+      subject: formatMessage({
+        id: 'email.template.refundCompleted.subject',
+        defaultMessage: '{congressLabel}: your refund of {refundAmount}',
+      }),
+      body: body(
+        formatMessage({
+          id: 'email.template.refundCompleted.refunded',
+          defaultMessage:
+            'We have refunded {refundAmount} for your registration for {congressLabel}. Depending on your bank, it appears on your account within 5 to 10 days.',
+        }),
+        formatMessage({
+          id: 'email.template.refundCompleted.documents',
+          defaultMessage:
+            '{balance} Your documents, including any credit note, can be downloaded again from your registration page.',
+        }),
+      ),
+    },
+    'Refund refused': {
+      subject: formatMessage({
+        id: 'email.template.refundRefused.subject',
+        defaultMessage: '{congressLabel}: your refund request was not approved',
+      }),
+      body: body(
+        formatMessage({
+          id: 'email.template.refundRefused.refused',
+          defaultMessage:
+            'Your request for a refund of {refundAmount} for {congressLabel} has not been approved.',
+        }),
+        formatMessage({ id: 'email.template.refundRefused.reason', defaultMessage: 'Reason: {reason}' }),
+        formatMessage({
+          id: 'email.template.refundRefused.question',
+          defaultMessage: 'If you have any question, please reply to this e-mail.',
+        }),
+      ),
+    },
+    Cancellation: {
+      subject: formatMessage({
+        id: 'email.template.cancellation.subject',
+        defaultMessage: '{congressLabel}: your registration is cancelled',
+      }),
+      body: body(
+        formatMessage({
+          id: 'email.template.cancellation.cancelled',
+          defaultMessage: 'Your registration for {congressLabel} ({rateLabel}, {hotel}) has been cancelled.',
+        }),
+        '{{balance}}',
+        formatMessage({
+          id: 'email.template.cancellation.mistake',
+          defaultMessage: 'If you think this is a mistake, please reply to this e-mail.',
+        }),
+      ),
+    },
+    invoice: {
+      subject: formatMessage({
+        id: 'email.template.invoice.subject',
+        defaultMessage: '{congressLabel}: your {documentTitle} {documentNumber}',
+      }),
+      body: body(
+        formatMessage({
+          id: 'email.template.invoice.attached',
+          defaultMessage:
+            'Please find attached your {documentTitle} {documentNumber} for {congressLabel}: {documentAmount}.',
+        }),
+        formatMessage({
+          id: 'email.template.invoice.documents',
+          defaultMessage: '{balance} Your documents can be downloaded again from your registration page.',
+        }),
+      ),
+    },
+  };
+}
+
+/**
+ * The texts a congress starts with (decisions 36), in English: used until its organisers save their
+ * own, and seeded with the demo. Every amount in them is a placeholder read from the account statement,
+ * and every placeholder they use is always filled for the event that sends them.
+ */
+export const DEFAULT_TEMPLATES: Record<DefaultTemplateLabel, EmailTemplateText> = defaultTemplates(
+  createTranslator('en', {}),
+);
+
+export const defaultTemplateOf = (
+  label: TemplateLabel,
+  templates: Record<DefaultTemplateLabel, EmailTemplateText> = DEFAULT_TEMPLATES,
+): EmailTemplateText | null => (label in templates ? templates[label as DefaultTemplateLabel] : null);

@@ -2,6 +2,9 @@ import type { AccountStatement } from './account-statement.ts';
 import type { PlaceholderKey, PlaceholderValues } from './contracts/emails.ts';
 import { formatDate, formatDateTime } from './dates.ts';
 import { capitalise } from './enums.ts';
+import { FORMAT_LOCALES } from './i18n/languages.ts';
+import { defineTexts } from './i18n/texts.ts';
+import { createTranslator, type Translator } from './i18n/translator.ts';
 import { formatMoney } from './money.ts';
 import {
   type MoneyParticipation,
@@ -26,6 +29,9 @@ type EmailRegistration = MoneyRegistration & {
     email: string | null;
     billingInformation: string | null;
     country: string | null;
+    /** The account whose language the e-mail is written in (issue 16). */
+    userId?: number | null;
+    memberUserId?: number | null;
   };
 };
 type EmailPayment = MoneyPayment & { date: Date; reference: string | null };
@@ -35,6 +41,8 @@ export type EmailParticipation = MoneyParticipation<EmailRegistration, EmailPaym
   rate: PricedRate & { label: string };
   hotel: { name: string };
   congress: {
+    /** The language of a recipient without one of their own (issue 16). */
+    defaultLanguage?: string;
     slug: string;
     label: string;
     description: string | null;
@@ -45,28 +53,57 @@ export type EmailParticipation = MoneyParticipation<EmailRegistration, EmailPaym
   };
 };
 
-/** E-mails print the minor digits, like documents (decisions 16). */
-const moneyOf = (agg: EmailParticipation) => (cents: number) =>
-  formatMoney(cents, agg.congress.currency, { alwaysMinor: true });
+let english: Translator | undefined;
+const englishTranslator = () => {
+  english ??= createTranslator('en', {});
+  return english;
+};
+
+/**
+ * E-mails print the minor digits, like documents (decisions 16), in the recipient's conventions: every
+ * function below takes the recipient's translator (issue 16), English when none is given.
+ */
+const moneyOf = (agg: EmailParticipation, t: Translator) => (cents: number) =>
+  formatMoney(cents, agg.congress.currency, { alwaysMinor: true, locale: FORMAT_LOCALES[t.language] });
 
 /** The {{balance}} sentence: where the participant stands once the e-mail's event has happened. */
-export const BALANCE_SENTENCES = {
-  due: (amount: string) => `${amount} remains due.`,
-  awaitingTransfer: (amount: string) => `Your bank transfer of ${amount} is awaited; nothing else is due.`,
-  refundInProgress: (amount: string) => `A refund of ${amount} is being processed; nothing is due.`,
-  credit: (amount: string) => `You have a credit of ${amount}.`,
+export const BALANCE_SENTENCES = defineTexts({
+  due: '{amount} remains due.',
+  awaitingTransfer: 'Your bank transfer of {amount} is awaited; nothing else is due.',
+  refundInProgress: 'A refund of {amount} is being processed; nothing is due.',
+  credit: 'You have a credit of {amount}.',
   settled: 'Nothing more is due.',
   nothing: 'Nothing is due.',
-} as const;
+});
 
-export function balanceSentence(statement: AccountStatement, money: (cents: number) => string): string {
-  if (statement.dueCents > 0) return BALANCE_SENTENCES.due(money(statement.dueCents));
-  if (statement.creditCents > 0) return BALANCE_SENTENCES.credit(money(statement.creditCents));
+export function balanceSentence(
+  statement: AccountStatement,
+  money: (cents: number) => string,
+  t: Translator = englishTranslator(),
+): string {
+  const say = (text: string, cents: number) => t.text(text, { amount: money(cents) });
+  if (statement.dueCents > 0) return say(BALANCE_SENTENCES.due, statement.dueCents);
+  if (statement.creditCents > 0) return say(BALANCE_SENTENCES.credit, statement.creditCents);
   if (statement.refundRequestedCents > 0)
-    return BALANCE_SENTENCES.refundInProgress(money(statement.refundRequestedCents));
+    return say(BALANCE_SENTENCES.refundInProgress, statement.refundRequestedCents);
   if (statement.awaitingTransferCents > 0)
-    return BALANCE_SENTENCES.awaitingTransfer(money(statement.awaitingTransferCents));
-  return statement.paidCents > 0 ? BALANCE_SENTENCES.settled : BALANCE_SENTENCES.nothing;
+    return say(BALANCE_SENTENCES.awaitingTransfer, statement.awaitingTransferCents);
+  return t.text(statement.paidCents > 0 ? BALANCE_SENTENCES.settled : BALANCE_SENTENCES.nothing);
+}
+
+/** The wording of a payment method in an e-mail ("Card", "Transfer" ...), in the recipient's language. */
+export function paymentMethodLabel(method: string, t: Translator): string {
+  const { intl } = t;
+  switch (method) {
+    case 'card':
+      return intl.formatMessage({ id: 'email.paymentMethod.card', defaultMessage: 'Card' });
+    case 'bank_transfer':
+      return intl.formatMessage({ id: 'email.paymentMethod.bankTransfer', defaultMessage: 'Bank transfer' });
+    case 'manual':
+      return intl.formatMessage({ id: 'email.paymentMethod.manual', defaultMessage: 'Manual' });
+    default:
+      return capitalise(method);
+  }
 }
 
 type ParticipationKey =
@@ -90,10 +127,11 @@ type ParticipationKey =
 export function participationValues(
   agg: EmailParticipation,
   statement: AccountStatement = statementOf(agg),
+  t: Translator = englishTranslator(),
 ): Record<ParticipationKey, string> {
   const { congress } = agg;
   const participant = mainRegistration(agg)?.participant;
-  const money = moneyOf(agg);
+  const money = moneyOf(agg, t);
   return {
     firstName: participant?.firstName ?? '',
     lastName: participant?.lastName ?? '',
@@ -109,7 +147,7 @@ export function participationValues(
     totalPrice: money(statement.priceCents),
     amountPaid: money(statement.paidCents),
     amountRefunded: money(statement.refundedCents),
-    balance: balanceSentence(statement, money),
+    balance: balanceSentence(statement, money, t),
   };
 }
 
@@ -122,18 +160,22 @@ const lastCharge = (agg: EmailParticipation) =>
  * (what the payments desk searches by), never the payment number; amounts that are nothing (a paid or
  * €0 participation) are left empty rather than written "€0.00".
  */
-export function reminderValues(agg: EmailParticipation, logoUrl: string): PlaceholderValues {
+export function reminderValues(
+  agg: EmailParticipation,
+  logoUrl: string,
+  t: Translator = englishTranslator(),
+): PlaceholderValues {
   const statement = statementOf(agg);
-  const money = moneyOf(agg);
+  const money = moneyOf(agg, t);
   const { timeZone } = agg.congress;
   const transfer = pendingTransfer(agg);
   const payment = transfer ?? lastCharge(agg);
   const ifAny = (cents: number) => (cents > 0 ? money(cents) : '');
   return {
-    ...participationValues(agg, statement),
+    ...participationValues(agg, statement, t),
     paymentNumber: payment ? paymentNumber(payment.date, payment.id, timeZone) : '',
     paymentReference: transfer?.reference ?? '',
-    date: formatDate(payment?.date ?? agg.participation.createdAt, timeZone),
+    date: formatDate(payment?.date ?? agg.participation.createdAt, timeZone, FORMAT_LOCALES[t.language]),
     price: ifAny(statement.dueCents),
     amountDue: ifAny(statement.dueCents),
     amountAwaitingTransfer: ifAny(statement.awaitingTransferCents),
@@ -150,11 +192,11 @@ export function emptyPlaceholders(keys: readonly string[], values: PlaceholderVa
 }
 
 /** Registration received: the place held, and until when (decisions 11, 36). */
-export function holdValues(agg: EmailParticipation): PlaceholderValues {
+export function holdValues(agg: EmailParticipation, t: Translator = englishTranslator()): PlaceholderValues {
   const until = agg.participation.holdExpiresAt;
   return {
-    ...participationValues(agg),
-    holdUntil: until ? formatDateTime(until, agg.congress.timeZone) : '',
+    ...participationValues(agg, undefined, t),
+    holdUntil: until ? formatDateTime(until, agg.congress.timeZone, FORMAT_LOCALES[t.language]) : '',
   };
 }
 
@@ -163,14 +205,15 @@ export function paymentValues(
   agg: EmailParticipation,
   payment: EmailPayment,
   documentNumber: string | null,
+  t: Translator = englishTranslator(),
 ): PlaceholderValues {
   const { timeZone } = agg.congress;
   return {
-    ...participationValues(agg),
-    paymentAmount: moneyOf(agg)(payment.amountCents),
-    paymentMethod: capitalise(payment.method),
+    ...participationValues(agg, undefined, t),
+    paymentAmount: moneyOf(agg, t)(payment.amountCents),
+    paymentMethod: paymentMethodLabel(payment.method, t),
     paymentNumber: paymentNumber(payment.date, payment.id, timeZone),
-    date: formatDate(payment.date, timeZone),
+    date: formatDate(payment.date, timeZone, FORMAT_LOCALES[t.language]),
     documentNumber: documentNumber ?? '',
   };
 }
@@ -180,12 +223,13 @@ export function transferValues(
   agg: EmailParticipation,
   transfer: EmailPayment,
   dueDate: Date,
+  t: Translator = englishTranslator(),
 ): PlaceholderValues {
   return {
-    ...participationValues(agg),
-    transferAmount: moneyOf(agg)(transfer.amountCents),
+    ...participationValues(agg, undefined, t),
+    transferAmount: moneyOf(agg, t)(transfer.amountCents),
     transferReference: transfer.reference ?? '',
-    transferDueDate: formatDate(dueDate, agg.congress.timeZone),
+    transferDueDate: formatDate(dueDate, agg.congress.timeZone, FORMAT_LOCALES[t.language]),
   };
 }
 
@@ -194,10 +238,11 @@ export function refundValues(
   agg: EmailParticipation,
   refundCents: number,
   reason?: string,
+  t: Translator = englishTranslator(),
 ): PlaceholderValues {
   return {
-    ...participationValues(agg),
-    refundAmount: moneyOf(agg)(refundCents),
+    ...participationValues(agg, undefined, t),
+    refundAmount: moneyOf(agg, t)(refundCents),
     ...(reason === undefined ? {} : { reason }),
   };
 }

@@ -1,43 +1,62 @@
 import type { ParticipantTemplateLabel, PlaceholderValues } from '@congress/domain/contracts/emails';
 import type { EmailParticipation } from '@congress/domain/email-values';
-import { DEFAULT_TEMPLATES, type EmailTemplateText } from '@congress/domain/email-templates';
+import { defaultTemplates, type EmailTemplateText } from '@congress/domain/email-templates';
+import type { Language } from '@congress/domain/i18n/languages';
+import type { Translator } from '@congress/domain/i18n/translator';
 import { mainRegistration } from '@congress/domain/participation-money';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { emailTemplates, type OutboxAttachment } from '../../db/schema/index.ts';
+import { congresses, emailTemplates, type OutboxAttachment } from '../../db/schema/index.ts';
+import { participationLanguage } from '../../i18n/recipient-language.ts';
+import { translatorFor } from '../../i18n/translators.ts';
 import { renderEmail } from './email-render.ts';
 import { enqueueEmails, type OutgoingEmail } from './outbox.ts';
 
 export type TemplatedLabel = ParticipantTemplateLabel | 'invoice';
 
-/** The congress's own text of a template, or the one it starts with until its organisers save theirs. */
+/**
+ * The template a recipient reads (issue 16): the congress's own text in the recipient's language, else
+ * its own text in the congress's default language, else the built-in text in the recipient's language
+ * (the one it starts with until its organisers save theirs, decisions 36).
+ */
 export async function templateOf(
   executor: Executor,
   congressId: number,
   label: TemplatedLabel,
+  language: Language = 'en',
 ): Promise<EmailTemplateText> {
-  const [row] = await executor
-    .select({ subject: emailTemplates.subject, body: emailTemplates.body })
+  const [congress] = await executor
+    .select({ defaultLanguage: congresses.defaultLanguage })
+    .from(congresses)
+    .where(eq(congresses.id, congressId));
+  const fallback = congress?.defaultLanguage ?? 'en';
+  const rows = await executor
+    .select({ subject: emailTemplates.subject, body: emailTemplates.body, language: emailTemplates.language })
     .from(emailTemplates)
     .where(
       and(
         eq(emailTemplates.congressId, congressId),
         eq(emailTemplates.label, label),
-        eq(emailTemplates.language, 'en'),
+        inArray(emailTemplates.language, [language, fallback]),
       ),
     );
-  return row ?? DEFAULT_TEMPLATES[label];
+  const row = rows.find((r) => r.language === language) ?? rows.find((r) => r.language === fallback);
+  return row ? { subject: row.subject, body: row.body } : defaultTemplates(translatorFor(language))[label];
 }
 
 type ParticipantEmail = {
   label: TemplatedLabel;
-  values: PlaceholderValues;
+  /** The placeholders' values, written for the recipient (dates, amounts, sentences in their language). */
+  values: PlaceholderValues | ((t: Translator) => PlaceholderValues);
   /** What caused it, for the e-mail log: registration-received, payment-confirmation, refund ... */
   purpose: string;
   attachments?: OutboxAttachment[];
 };
 
-/** One e-mail to the participation's main participant from a template; null when they have no address. */
+/**
+ * One e-mail to the participation's main participant from a template, in their language (issue 16);
+ * null when they have no address.
+ */
 export async function participantEmail(
   executor: Executor,
   agg: EmailParticipation & { congress: { id: number } },
@@ -45,12 +64,14 @@ export async function participantEmail(
 ): Promise<OutgoingEmail | null> {
   const to = mainRegistration(agg)?.participant.email;
   if (!to) return null;
-  const template = await templateOf(executor, agg.congress.id, email.label);
+  const language = await participationLanguage(executor, agg);
+  const template = await templateOf(executor, agg.congress.id, email.label, language);
+  const values = typeof email.values === 'function' ? email.values(translatorFor(language)) : email.values;
   return {
     congressId: agg.congress.id,
     purpose: email.purpose,
     to,
-    ...renderEmail(template, email.values),
+    ...renderEmail(template, values),
     attachments: email.attachments ?? [],
   };
 }

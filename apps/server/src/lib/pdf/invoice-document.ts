@@ -1,10 +1,14 @@
+import type { Language } from '@congress/domain/i18n/languages';
+
 /**
  * What an invoice, proforma or credit note says, fixed when it is issued and stored with it (decisions
- * 29). Every value is already formatted (money with the symbol and minor digits, British dates), so the
+ * 29). Every value is already formatted (money with the symbol and minor digits, dates, in the reader's language), so the
  * PDF and any later re-rendering print exactly what was issued.
  */
 export type InvoiceDocument = {
   kind: 'invoice' | 'proforma' | 'credit_note';
+  /** The language it was written in (issue 16); documents issued before have none and are English. */
+  language?: Language;
   title: string;
   /** The gapless number as printed; null for a proforma. */
   number: string | null;

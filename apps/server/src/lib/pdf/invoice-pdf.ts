@@ -1,4 +1,30 @@
+import { defineMessages } from '../../i18n/messages.ts';
+import type { IntlShape } from '@formatjs/intl';
+import { translatorFor } from '../../i18n/translators.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
+
+/** The fixed words of the page, in the document's language (issue 16). */
+const LABELS = defineMessages({
+  vatNumber: { id: 'pdf.invoice.vatNumber', defaultMessage: 'VAT number: {number}' },
+  invoiceNumber: { id: 'pdf.invoice.invoiceNumber', defaultMessage: 'Invoice number' },
+  creditNoteNumber: { id: 'pdf.invoice.creditNoteNumber', defaultMessage: 'Credit note number' },
+  proformaNumber: { id: 'pdf.invoice.proformaNumber', defaultMessage: 'Proforma invoice number' },
+  date: { id: 'pdf.invoice.date', defaultMessage: 'Date' },
+  paymentNumber: { id: 'pdf.invoice.paymentNumber', defaultMessage: 'Payment number' },
+  transactionNumber: { id: 'pdf.invoice.transactionNumber', defaultMessage: 'Transaction number' },
+  billedTo: { id: 'pdf.invoice.billedTo', defaultMessage: 'Billed to' },
+  congress: { id: 'pdf.invoice.congress', defaultMessage: 'Congress' },
+  totalPrice: { id: 'pdf.invoice.totalPrice', defaultMessage: 'Total price' },
+  netAmount: { id: 'pdf.invoice.netAmount', defaultMessage: 'Net amount (excluding VAT)' },
+  vatIncluded: { id: 'pdf.invoice.vatIncluded', defaultMessage: 'VAT {rate} included' },
+  issuerVatNumber: { id: 'pdf.invoice.issuerVatNumber', defaultMessage: 'Issuer VAT number' },
+});
+
+const NUMBER_LABELS = {
+  invoice: LABELS.invoiceNumber,
+  credit_note: LABELS.creditNoteNumber,
+  proforma: LABELS.proformaNumber,
+} as const;
 import { createPdf, type PdfDocument, pdfToBuffer } from './pdf-buffer.ts';
 
 const LEFT = 50;
@@ -32,7 +58,7 @@ function rule(doc: PdfDocument) {
   doc.y += 6;
 }
 
-function header(doc: PdfDocument, document: InvoiceDocument, logo: Buffer | null) {
+function header(doc: PdfDocument, document: InvoiceDocument, logo: Buffer | null, intl: IntlShape) {
   if (logo) {
     try {
       doc.image(logo, LEFT, 45, { fit: [140, 60] });
@@ -44,22 +70,31 @@ function header(doc: PdfDocument, document: InvoiceDocument, logo: Buffer | null
   doc.font('Helvetica-Bold').fontSize(11).text(issuer.name, 300, 50, { width: 245, align: 'right' });
   doc.font('Helvetica').fontSize(9);
   if (issuer.address) doc.text(issuer.address, { width: 245, align: 'right' });
-  if (issuer.vatNumber) doc.text(`VAT number: ${issuer.vatNumber}`, { width: 245, align: 'right' });
+  if (issuer.vatNumber)
+    doc.text(intl.formatMessage(LABELS.vatNumber, { number: issuer.vatNumber }), {
+      width: 245,
+      align: 'right',
+    });
   doc.y = Math.max(doc.y, 115) + 10;
   doc.font('Helvetica-Bold').fontSize(18).text(document.title.toUpperCase(), LEFT, doc.y);
   doc.moveDown(0.5);
-  if (document.number) row(doc, `${document.title} number`, document.number, { bold: true, detail: true });
-  row(doc, 'Date', document.issuedOn, { detail: true });
-  if (document.paymentNumber) row(doc, 'Payment number', document.paymentNumber, { detail: true });
+  if (document.number)
+    row(doc, intl.formatMessage(NUMBER_LABELS[document.kind]), document.number, { bold: true, detail: true });
+  row(doc, intl.formatMessage(LABELS.date), document.issuedOn, { detail: true });
+  if (document.paymentNumber)
+    row(doc, intl.formatMessage(LABELS.paymentNumber), document.paymentNumber, { detail: true });
   if (document.transactionNumber)
-    row(doc, 'Transaction number', document.transactionNumber, { detail: true });
+    row(doc, intl.formatMessage(LABELS.transactionNumber), document.transactionNumber, { detail: true });
   doc.moveDown(0.8);
 }
 
-function parties(doc: PdfDocument, document: InvoiceDocument) {
+function parties(doc: PdfDocument, document: InvoiceDocument, intl: IntlShape) {
   const top = doc.y;
   const { participant, congress } = document;
-  doc.font('Helvetica-Bold').fontSize(10).text('Billed to', LEFT, top, { width: 240 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(intl.formatMessage(LABELS.billedTo), LEFT, top, { width: 240 });
   doc.font('Helvetica').fontSize(10);
   for (const line of [participant.name, participant.address, participant.country, participant.email]) {
     if (line) doc.text(line, { width: 240 });
@@ -68,7 +103,7 @@ function parties(doc: PdfDocument, document: InvoiceDocument) {
   doc
     .font('Helvetica-Bold')
     .fontSize(10)
-    .text('Congress', LEFT + 255, top, { width: 240 });
+    .text(intl.formatMessage(LABELS.congress), LEFT + 255, top, { width: 240 });
   doc.font('Helvetica').fontSize(10);
   for (const line of [congress.label, congress.description, congress.city, congress.email]) {
     if (line) doc.text(line, { width: 240 });
@@ -76,18 +111,19 @@ function parties(doc: PdfDocument, document: InvoiceDocument) {
   doc.y = Math.max(leftBottom, doc.y) + 16;
 }
 
-function body(doc: PdfDocument, document: InvoiceDocument) {
+function body(doc: PdfDocument, document: InvoiceDocument, intl: IntlShape) {
   for (const detail of document.details) row(doc, detail.label, detail.value, { detail: true });
   doc.moveDown(0.5);
   rule(doc);
   for (const line of document.lines) row(doc, line.label, line.amount);
-  row(doc, 'Total price', document.totalPrice, { bold: true });
+  row(doc, intl.formatMessage(LABELS.totalPrice), document.totalPrice, { bold: true });
   for (const note of document.notes) row(doc, note.label, note.value, { detail: !note.isAmount });
   rule(doc);
   row(doc, document.amountLabel, document.amount, { bold: true });
-  row(doc, 'Net amount (excluding VAT)', document.netAmount);
-  row(doc, `VAT ${document.vatRate} included`, document.vatAmount);
-  if (document.issuer.vatNumber) row(doc, 'Issuer VAT number', document.issuer.vatNumber, { detail: true });
+  row(doc, intl.formatMessage(LABELS.netAmount), document.netAmount);
+  row(doc, intl.formatMessage(LABELS.vatIncluded, { rate: document.vatRate }), document.vatAmount);
+  if (document.issuer.vatNumber)
+    row(doc, intl.formatMessage(LABELS.issuerVatNumber), document.issuer.vatNumber, { detail: true });
   if (document.footer) {
     doc.moveDown(1.5);
     doc.font('Helvetica').fontSize(9).text(document.footer, LEFT, doc.y, { width: WIDTH });
@@ -105,8 +141,9 @@ export async function renderInvoicePdf(
     author: document.issuer.name,
     createdAt,
   });
-  header(doc, document, logo);
-  parties(doc, document);
-  body(doc, document);
+  const { intl } = translatorFor(document.language ?? 'en');
+  header(doc, document, logo, intl);
+  parties(doc, document, intl);
+  body(doc, document, intl);
   return pdfToBuffer(doc);
 }

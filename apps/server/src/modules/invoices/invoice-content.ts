@@ -1,7 +1,12 @@
 import { formatDate } from '@congress/domain/dates';
 import { capitalise } from '@congress/domain/enums';
+import { FORMAT_LOCALES, type Language } from '@congress/domain/i18n/languages';
+import type { Translator } from '@congress/domain/i18n/translator';
 import { formatMoney, toCents } from '@congress/domain/money';
 import { paymentNumber } from '@congress/domain/pricing';
+import type { MessageDescriptor } from '@formatjs/intl';
+import { defineMessages } from '../../i18n/messages.ts';
+import { translatorFor } from '../../i18n/translators.ts';
 import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
 import type { ParticipationAggregate, ParticipationPayment } from '../booking/booking.service.ts';
 import {
@@ -11,7 +16,65 @@ import {
   statementOf,
 } from '@congress/domain/participation-money';
 
-const TITLES = { invoice: 'Invoice', proforma: 'Proforma invoice', credit_note: 'Credit note' } as const;
+const TITLES = defineMessages({
+  invoice: { id: 'pdf.invoice.title.invoice', defaultMessage: 'Invoice' },
+  proforma: { id: 'pdf.invoice.title.proforma', defaultMessage: 'Proforma invoice' },
+  credit_note: { id: 'pdf.invoice.title.creditNote', defaultMessage: 'Credit note' },
+});
+
+/**
+ * The words a document prints beside its values, in its reader's language (issue 16): the document is
+ * written once, when it is issued, in the language of the participation's owner.
+ */
+export const DOCUMENT_LABELS = defineMessages({
+  amountPaid: { id: 'pdf.invoice.amountPaid', defaultMessage: 'Amount paid (VAT included)' },
+  amountRefunded: { id: 'pdf.invoice.amountRefunded', defaultMessage: 'Amount refunded (VAT included)' },
+  amountToTransfer: {
+    id: 'pdf.invoice.amountToTransfer',
+    defaultMessage: 'Amount to transfer (VAT included)',
+  },
+  amountDue: { id: 'pdf.invoice.amountDue', defaultMessage: 'Amount due (VAT included)' },
+  creditsInvoice: { id: 'pdf.invoice.creditsInvoice', defaultMessage: 'Credits invoice' },
+  paid: { id: 'pdf.invoice.paid', defaultMessage: 'Paid' },
+  awaitingTransfer: { id: 'pdf.invoice.awaitingTransfer', defaultMessage: 'Awaiting transfer' },
+  awaitingTransferReference: {
+    id: 'pdf.invoice.awaitingTransferReference',
+    defaultMessage: 'Awaiting transfer ({reference})',
+  },
+  refunded: { id: 'pdf.invoice.refunded', defaultMessage: 'Refunded' },
+  refundRefused: { id: 'pdf.invoice.refundRefused', defaultMessage: 'Refund refused' },
+  referenceToQuote: { id: 'pdf.invoice.referenceToQuote', defaultMessage: 'Reference to quote' },
+  dueDate: { id: 'pdf.invoice.dueDate', defaultMessage: 'Due date' },
+  transferFooter: {
+    id: 'pdf.invoice.transferFooter',
+    defaultMessage:
+      'Please pay by bank transfer within 15 days to the account shown on the attached bank details.',
+  },
+  registrationCancelled: {
+    id: 'pdf.invoice.registrationCancelled',
+    defaultMessage: 'Registration cancelled',
+  },
+  firstParticipant: { id: 'pdf.invoice.firstParticipant', defaultMessage: 'First participant' },
+  secondParticipant: { id: 'pdf.invoice.secondParticipant', defaultMessage: 'Second participant' },
+  rate: { id: 'pdf.invoice.rate', defaultMessage: 'Rate' },
+  hotel: { id: 'pdf.invoice.hotel', defaultMessage: 'Hotel' },
+  roomOption: { id: 'pdf.invoice.roomOption', defaultMessage: 'Room option' },
+  registration: { id: 'pdf.invoice.registration', defaultMessage: 'Registration' },
+  cancelled: { id: 'pdf.invoice.cancelled', defaultMessage: 'Cancelled' },
+  pax: { id: 'pdf.invoice.pax', defaultMessage: 'Pax' },
+  single: { id: 'pdf.invoice.room.single', defaultMessage: 'Single' },
+  twin: { id: 'pdf.invoice.room.twin', defaultMessage: 'Twin' },
+  double: { id: 'pdf.invoice.room.double', defaultMessage: 'Double' },
+});
+
+/** A label a caller gives: one of the messages above and its values. */
+export type DocumentLabel = { message: MessageDescriptor; values?: Record<string, string> };
+
+const ROOM_OPTION_LABELS: Record<string, MessageDescriptor> = {
+  single: DOCUMENT_LABELS.single,
+  twin: DOCUMENT_LABELS.twin,
+  double: DOCUMENT_LABELS.double,
+};
 
 /** The printed number: the congress slug and the sequence number, e.g. DEMO-000042. */
 export const formatInvoiceNumber = (slug: string, number: number) =>
@@ -24,8 +87,8 @@ export function vatSplit(grossCents: number, vatRate: string): { netCents: numbe
   return { netCents, vatCents: grossCents - netCents };
 }
 
-const percent = (vatRate: string) =>
-  `${Number(vatRate).toLocaleString('en-GB', { maximumFractionDigits: 2 })}%`;
+const percent = (vatRate: string, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(Number(vatRate) / 100);
 
 export type DocumentInput = {
   kind: InvoiceDocument['kind'];
@@ -35,25 +98,37 @@ export type DocumentInput = {
   /** The payment the document is about: its number and transaction number are printed. */
   payment: ParticipationPayment | null;
   amountCents: number;
-  amountLabel: string;
-  notes?: InvoiceDocument['notes'];
-  footer?: string | null;
+  amountLabel: DocumentLabel;
+  notes?: Array<{ label: DocumentLabel; value: string; isAmount?: boolean }>;
+  footer?: DocumentLabel | null;
+  /** The reader's language: the participation owner's (recipient-language.ts). */
+  language: Language;
 };
 
-function priceLines(agg: ParticipationAggregate, money: (cents: number) => string): InvoiceDocument['lines'] {
+function priceLines(
+  agg: ParticipationAggregate,
+  money: (cents: number) => string,
+  say: (message: MessageDescriptor) => string,
+): InvoiceDocument['lines'] {
   // A cancelled participation costs nothing (decisions 31): no participant price is printed for it.
-  if (isMainCancelled(agg)) return [{ label: 'Registration cancelled', amount: money(0) }];
+  if (isMainCancelled(agg)) return [{ label: say(DOCUMENT_LABELS.registrationCancelled), amount: money(0) }];
   const active = activeRegistrations(agg);
   const name = (index: number) => {
     const participant = active[index]?.participant;
     return participant ? ` (${participant.firstName} ${participant.lastName})` : '';
   };
   const lines = [
-    { label: `First participant${name(0)}`, amount: money(toCents(agg.rate.firstParticipantPrice)) },
+    {
+      label: `${say(DOCUMENT_LABELS.firstParticipant)}${name(0)}`,
+      amount: money(toCents(agg.rate.firstParticipantPrice)),
+    },
   ];
   const { secondParticipantPrice, secondParticipantType } = agg.rate;
   if (active.length >= 2 && secondParticipantType === 'accompany' && secondParticipantPrice) {
-    lines.push({ label: `Second participant${name(1)}`, amount: money(toCents(secondParticipantPrice)) });
+    lines.push({
+      label: `${say(DOCUMENT_LABELS.secondParticipant)}${name(1)}`,
+      amount: money(toCents(secondParticipantPrice)),
+    });
   }
   return lines;
 }
@@ -63,15 +138,23 @@ export function buildInvoiceDocument(input: DocumentInput): InvoiceDocument {
   const { agg, payment } = input;
   const { congress } = agg;
   const currency = payment?.currency ?? congress.currency;
-  const money = (cents: number) => formatMoney(cents, currency, { alwaysMinor: true });
+  const { language } = input;
+  const locale = FORMAT_LOCALES[language];
+  const t: Translator = translatorFor(language);
+  const say = (label: MessageDescriptor | DocumentLabel) =>
+    'message' in label ? t.intl.formatMessage(label.message, label.values) : t.intl.formatMessage(label);
+  const money = (cents: number) => formatMoney(cents, currency, { alwaysMinor: true, locale });
   const main = mainRegistration(agg);
+  const roomOption = main?.roomOption ?? 'single';
+  const roomLabel = ROOM_OPTION_LABELS[roomOption];
   const participant = main?.participant;
   const { netCents, vatCents } = vatSplit(input.amountCents, congress.vatRate);
   return {
     kind: input.kind,
-    title: TITLES[input.kind],
+    language,
+    title: say(TITLES[input.kind]),
     number: input.number === null ? null : formatInvoiceNumber(congress.slug, input.number),
-    issuedOn: formatDate(input.issuedAt, congress.timeZone),
+    issuedOn: formatDate(input.issuedAt, congress.timeZone, locale),
     issuer: {
       name: congress.issuerName ?? congress.label,
       address: congress.issuerAddress,
@@ -92,25 +175,28 @@ export function buildInvoiceDocument(input: DocumentInput): InvoiceDocument {
       email: participant?.email ?? null,
     },
     details: [
-      { label: 'Rate', value: agg.rate.label },
-      { label: 'Hotel', value: agg.hotel.name },
-      { label: 'Room option', value: capitalise(main?.roomOption ?? 'single') },
+      { label: say(DOCUMENT_LABELS.rate), value: agg.rate.label },
+      { label: say(DOCUMENT_LABELS.hotel), value: agg.hotel.name },
+      { label: say(DOCUMENT_LABELS.roomOption), value: roomLabel ? say(roomLabel) : capitalise(roomOption) },
       isMainCancelled(agg)
-        ? { label: 'Registration', value: 'Cancelled' }
-        : { label: 'Pax', value: String(activeRegistrations(agg).length) },
+        ? { label: say(DOCUMENT_LABELS.registration), value: say(DOCUMENT_LABELS.cancelled) }
+        : {
+            label: say(DOCUMENT_LABELS.pax),
+            value: new Intl.NumberFormat(locale).format(activeRegistrations(agg).length),
+          },
     ],
-    lines: priceLines(agg, money),
+    lines: priceLines(agg, money, say),
     totalPrice: money(statementOf(agg).priceCents),
-    notes: input.notes ?? [],
-    amountLabel: input.amountLabel,
+    notes: (input.notes ?? []).map((note) => ({ ...note, label: say(note.label) })),
+    amountLabel: say(input.amountLabel),
     amountCents: input.amountCents,
     amount: money(input.amountCents),
     netAmount: money(netCents),
     vatAmount: money(vatCents),
-    vatRate: percent(congress.vatRate),
+    vatRate: percent(congress.vatRate, locale),
     currency,
     paymentNumber: payment ? paymentNumber(payment.date, payment.id, congress.timeZone) : null,
     transactionNumber: payment ? (payment.providerIntentId ?? payment.reference ?? null) : null,
-    footer: input.footer ?? null,
+    footer: input.footer ? say(input.footer) : null,
   };
 }

@@ -1,5 +1,6 @@
 import { invoiceFileName } from '@congress/domain/contracts/invoices';
 import { participationValues, paymentValues, refundValues } from '@congress/domain/email-values';
+import { FORMAT_LOCALES } from '@congress/domain/i18n/languages';
 import type { Executor } from '../../db/database.ts';
 import type { OutboxAttachment } from '../../db/schema/index.ts';
 import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
@@ -30,7 +31,7 @@ export function refundCompletedEmail(
 ): Promise<OutgoingEmail | null> {
   return participantEmail(executor, agg, {
     label: 'Refund completed',
-    values: refundValues(agg, refund.amountCents),
+    values: (t) => refundValues(agg, refund.amountCents, undefined, t),
     purpose: 'refund',
     attachments: creditNote ? attachmentOf(agg, creditNote) : [],
   });
@@ -55,21 +56,22 @@ export async function buildDocumentEmail(
   if (purpose === 'payment-confirmation' && document.kind === 'invoice' && payment)
     return participantEmail(executor, agg, {
       label: 'Payment received',
-      values: paymentValues(agg, payment, content.number),
+      values: (t) => paymentValues(agg, payment, content.number, t),
       purpose,
       attachments: attachmentOf(agg, document),
     });
   return participantEmail(executor, agg, {
     label: 'invoice',
-    values: {
-      ...participationValues(agg),
+    // The document's words are in the language it was issued in: the recipient's, as this e-mail's.
+    values: (t) => ({
+      ...participationValues(agg, undefined, t),
       paymentNumber: content.paymentNumber ?? '',
       date: content.issuedOn,
       price: content.amount,
-      documentTitle: content.title.toLowerCase(),
+      documentTitle: content.title.toLocaleLowerCase(FORMAT_LOCALES[t.language]),
       documentNumber: content.number ?? '',
-      documentAmount: `${content.amountLabel.replace(/ \(VAT included\)$/, '').toLowerCase()} ${content.amount}`,
-    },
+      documentAmount: `${content.amountLabel.replace(/ \([^)]*\)$/, '').toLocaleLowerCase(FORMAT_LOCALES[t.language])} ${content.amount}`,
+    }),
     purpose,
     attachments: attachmentOf(agg, document),
   });

@@ -2,7 +2,8 @@ import type { Executor, Transaction } from '../../db/database.ts';
 import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
 import { renderInvoicePdf } from '../../lib/pdf/invoice-pdf.ts';
 import type { ParticipationAggregate, ParticipationPayment } from '../booking/booking.service.ts';
-import { buildInvoiceDocument, type DocumentInput } from './invoice-content.ts';
+import { participationLanguage } from '../../i18n/recipient-language.ts';
+import { buildInvoiceDocument, DOCUMENT_LABELS, type DocumentInput } from './invoice-content.ts';
 import {
   findDocumentOfPayment,
   type InvoiceRow,
@@ -25,12 +26,13 @@ export async function renderDocument(
 
 export async function issue(
   tx: Transaction,
-  input: Omit<DocumentInput, 'number'> & { creditsInvoiceId?: number | null },
+  input: Omit<DocumentInput, 'number' | 'language'> & { creditsInvoiceId?: number | null },
 ): Promise<InvoiceRow> {
   const { agg, kind } = input;
+  const language = await participationLanguage(tx, agg);
   // Numbered last, so the sequence row stays locked for as short a time as possible.
   const number = kind === 'proforma' ? null : await nextInvoiceNumber(tx, agg.congress.id);
-  const document = buildInvoiceDocument({ ...input, number });
+  const document = buildInvoiceDocument({ ...input, number, language });
   const pdf = await renderDocument(tx, document, input.issuedAt);
   const fileId = await storeFile(tx, {
     name: `${kind}_${agg.congress.slug}${document.number ? `_${document.number}` : ''}.pdf`,
@@ -65,7 +67,7 @@ export async function issueInvoice(
     payment,
     issuedAt: now,
     amountCents: payment.amountCents,
-    amountLabel: 'Amount paid (VAT included)',
+    amountLabel: { message: DOCUMENT_LABELS.amountPaid },
   });
 }
 
@@ -88,8 +90,8 @@ export async function issueCreditNote(
     payment: refund,
     issuedAt: now,
     amountCents: refund.amountCents,
-    amountLabel: 'Amount refunded (VAT included)',
-    notes: [{ label: 'Credits invoice', value: creditedNumber }],
+    amountLabel: { message: DOCUMENT_LABELS.amountRefunded },
+    notes: [{ label: { message: DOCUMENT_LABELS.creditsInvoice }, value: creditedNumber }],
     creditsInvoiceId: credited.id,
   });
 }

@@ -5,31 +5,52 @@ import { formatMoney } from '@congress/domain/money';
 import { isMainCancelled, pendingTransfer, statementOf } from '@congress/domain/participation-money';
 import type { Executor, Transaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
+import { FORMAT_LOCALES, type Language } from '@congress/domain/i18n/languages';
+import { participationLanguage } from '../../i18n/recipient-language.ts';
 import type { ParticipationAggregate, ParticipationPayment } from '../booking/booking.service.ts';
-import { buildInvoiceDocument, type DocumentInput } from './invoice-content.ts';
+import { buildInvoiceDocument, DOCUMENT_LABELS, type DocumentInput } from './invoice-content.ts';
 import { issue, renderDocument } from './invoice-issue.ts';
 import { findDocumentOfPayment, type InvoiceRow } from './invoices.repository.ts';
 
-type Note = InvoiceDocument['notes'][number];
+type Note = NonNullable<DocumentInput['notes']>[number];
 
 /** The statement's lines under the total price (decisions 31): what was paid, is on its way, came back. */
-function statementNotes(agg: ParticipationAggregate, statement: AccountStatement): Note[] {
-  const money = (cents: number) => formatMoney(cents, agg.congress.currency, { alwaysMinor: true });
+function statementNotes(
+  agg: ParticipationAggregate,
+  statement: AccountStatement,
+  language: Language,
+  options: { withTransfer?: boolean } = {},
+): Note[] {
+  const money = (cents: number) =>
+    formatMoney(cents, agg.congress.currency, { alwaysMinor: true, locale: FORMAT_LOCALES[language] });
   const transfer = pendingTransfer(agg);
   const notes: Note[] = [];
   if (statement.paidCents > 0)
-    notes.push({ label: 'Paid', value: money(statement.paidCents), isAmount: true });
-  if (statement.awaitingTransferCents > 0)
     notes.push({
-      label: transfer?.reference ? `Awaiting transfer (${transfer.reference})` : 'Awaiting transfer',
+      label: { message: DOCUMENT_LABELS.paid },
+      value: money(statement.paidCents),
+      isAmount: true,
+    });
+  if (statement.awaitingTransferCents > 0 && options.withTransfer !== false)
+    notes.push({
+      label: transfer?.reference
+        ? { message: DOCUMENT_LABELS.awaitingTransferReference, values: { reference: transfer.reference } }
+        : { message: DOCUMENT_LABELS.awaitingTransfer },
       value: money(statement.awaitingTransferCents),
       isAmount: true,
     });
   if (statement.refundedCents > 0)
-    notes.push({ label: 'Refunded', value: money(statement.refundedCents), isAmount: true });
+    notes.push({
+      label: { message: DOCUMENT_LABELS.refunded },
+      value: money(statement.refundedCents),
+      isAmount: true,
+    });
   if (statement.refundRefusedCents > 0)
-    notes.push({ label: 'Refund refused', value: money(statement.refundRefusedCents), isAmount: true });
+    notes.push({
+      label: { message: DOCUMENT_LABELS.refundRefused },
+      value: money(statement.refundRefusedCents),
+      isAmount: true,
+    });
   return notes;
 }
 
@@ -41,20 +62,24 @@ export async function issueTransferProforma(
   dueDate: Date,
   now: Date,
 ): Promise<InvoiceRow> {
-  const notes = statementNotes(agg, statementOf(agg)).filter((note) => !note.label.startsWith('Awaiting'));
+  const language = await participationLanguage(tx, agg);
+  const notes = statementNotes(agg, statementOf(agg), language, { withTransfer: false });
   return issue(tx, {
     kind: 'proforma',
     agg,
     payment: transfer,
     issuedAt: now,
     amountCents: transfer.amountCents,
-    amountLabel: 'Amount to transfer (VAT included)',
+    amountLabel: { message: DOCUMENT_LABELS.amountToTransfer },
     notes: [
       ...notes,
-      { label: 'Reference to quote', value: transfer.reference ?? '' },
-      { label: 'Due date', value: formatDate(dueDate, agg.congress.timeZone) },
+      { label: { message: DOCUMENT_LABELS.referenceToQuote }, value: transfer.reference ?? '' },
+      {
+        label: { message: DOCUMENT_LABELS.dueDate },
+        value: formatDate(dueDate, agg.congress.timeZone, FORMAT_LOCALES[language]),
+      },
     ],
-    footer: 'Please pay by bank transfer within 15 days to the account shown on the attached bank details.',
+    footer: { message: DOCUMENT_LABELS.transferFooter },
   });
 }
 
@@ -63,15 +88,16 @@ function currentProformaInput(
   agg: ParticipationAggregate,
   statement: AccountStatement,
   now: Date,
-): Omit<DocumentInput, 'number'> {
+  language: Language,
+): Omit<DocumentInput, 'number' | 'language'> {
   return {
     kind: 'proforma',
     agg,
     issuedAt: now,
     payment: pendingTransfer(agg),
     amountCents: statement.dueCents,
-    amountLabel: 'Amount due (VAT included)',
-    notes: statementNotes(agg, statement),
+    amountLabel: { message: DOCUMENT_LABELS.amountDue },
+    notes: statementNotes(agg, statement, language),
   };
 }
 
@@ -111,7 +137,12 @@ export async function renderProforma(
     if (data) return data;
   }
   const statement = source.kind === 'current' ? source.statement : statementOf(agg);
-  const document = buildInvoiceDocument({ ...currentProformaInput(agg, statement, now), number: null });
+  const language = await participationLanguage(executor, agg);
+  const document = buildInvoiceDocument({
+    ...currentProformaInput(agg, statement, now, language),
+    number: null,
+    language,
+  });
   return renderDocument(executor, document, now);
 }
 
@@ -124,5 +155,6 @@ export async function storeCurrentProforma(
   const source = proformaSource(agg);
   if (source.kind === 'transfer') return findDocumentOfPayment(tx, source.transfer.id, 'proforma');
   if (source.kind === 'none') return null;
-  return issue(tx, currentProformaInput(agg, source.statement, now));
+  const language = await participationLanguage(tx, agg);
+  return issue(tx, currentProformaInput(agg, source.statement, now, language));
 }

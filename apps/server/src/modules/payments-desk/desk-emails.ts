@@ -17,7 +17,7 @@ export function refundRefusedEmail(
 ): Promise<OutgoingEmail | null> {
   return participantEmail(executor, agg, {
     label: 'Refund refused',
-    values: refundValues(agg, refund.amountCents, reason),
+    values: (t) => refundValues(agg, refund.amountCents, reason, t),
     purpose: 'refund-refused',
   });
 }

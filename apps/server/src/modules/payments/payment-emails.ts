@@ -28,7 +28,7 @@ export function bankTransferEmail(
 ): Promise<OutgoingEmail | null> {
   return participantEmail(executor, agg, {
     label: 'Transfer instructions',
-    values: transferValues(agg, transfer, dueDate),
+    values: (t) => transferValues(agg, transfer, dueDate, t),
     purpose: 'bank-transfer',
     attachments,
   });
@@ -48,7 +48,7 @@ export async function queueRefundRequested(
   if (!agg) return;
   await queueParticipantEmail(tx, agg, {
     label: 'Refund requested',
-    values: refundValues(agg, amountCents),
+    values: (t) => refundValues(agg, amountCents, undefined, t),
     purpose: 'refund-requested',
   });
 }

@@ -14,7 +14,7 @@ export async function queueRegistrationReceived(executor: Executor, participatio
   if (!agg) return;
   await queueParticipantEmail(executor, agg, {
     label: 'Registration received',
-    values: holdValues(agg),
+    values: (t) => holdValues(agg, t),
     purpose: 'registration-received',
   });
 }
@@ -25,7 +25,7 @@ export async function queueCancellation(executor: Executor, participationId: num
   if (!agg) return;
   await queueParticipantEmail(executor, agg, {
     label: 'Cancellation',
-    values: participationValues(agg),
+    values: (t) => participationValues(agg, undefined, t),
     purpose: 'cancellation',
   });
 }

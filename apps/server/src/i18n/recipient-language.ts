@@ -1,0 +1,69 @@
+import type { EmailParticipation } from '@congress/domain/email-values';
+import { isLanguage, type Language } from '@congress/domain/i18n/languages';
+import { mainRegistration } from '@congress/domain/participation-money';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/database.ts';
+import { congresses, memberUsers, users } from '../db/schema/index.ts';
+
+/** Whose language an e-mail or a document is written in: an account (a user or a member), if any. */
+export type LanguageOwner = { userId: number | null; memberUserId: number | null };
+
+/**
+ * The language of everything the server writes for a person (issue 16): their account's language
+ * (`users.language`, `member_users.language`), else the congress's default language. E-mails and
+ * documents ask for it; the server never sets a current language.
+ */
+export async function recipientLanguage(
+  executor: Executor,
+  owner: LanguageOwner | null | undefined,
+  congress: { defaultLanguage: string } | { id: number },
+): Promise<Language> {
+  const own = await accountLanguage(executor, owner);
+  if (own) return own;
+  if ('defaultLanguage' in congress)
+    return isLanguage(congress.defaultLanguage) ? congress.defaultLanguage : 'en';
+  const [row] = await executor
+    .select({ language: congresses.defaultLanguage })
+    .from(congresses)
+    .where(eq(congresses.id, congress.id));
+  return row && isLanguage(row.language) ? row.language : 'en';
+}
+
+/** The language an account chose, or null when it never chose one. */
+export async function accountLanguage(
+  executor: Executor,
+  owner: LanguageOwner | null | undefined,
+): Promise<Language | null> {
+  if (owner?.userId) {
+    const [row] = await executor
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, owner.userId));
+    if (isLanguage(row?.language)) return row.language;
+  }
+  if (owner?.memberUserId) {
+    const [row] = await executor
+      .select({ language: memberUsers.language })
+      .from(memberUsers)
+      .where(eq(memberUsers.id, owner.memberUserId));
+    if (isLanguage(row?.language)) return row.language;
+  }
+  return null;
+}
+
+/** A participation's recipient: the account of its main participant, else the congress's language. */
+export function participationLanguage(
+  executor: Executor,
+  agg: EmailParticipation & { congress: { id: number } },
+): Promise<Language> {
+  const participant = mainRegistration(agg)?.participant;
+  const owner = { userId: participant?.userId ?? null, memberUserId: participant?.memberUserId ?? null };
+  const { congress } = agg;
+  return recipientLanguage(
+    executor,
+    owner,
+    congress.defaultLanguage === undefined
+      ? { id: congress.id }
+      : { defaultLanguage: congress.defaultLanguage },
+  );
+}

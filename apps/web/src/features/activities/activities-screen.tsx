@@ -2,6 +2,8 @@ import type { TActivityWithPlaces } from '@congress/domain/contracts/activities'
 import { ACTIVITY_MESSAGES } from '@congress/domain/contracts/activities';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useText } from '../../app/i18n/use-text.ts';
 import { Link } from 'react-router';
 import { useCongress } from '../../api/congress.ts';
 import { useParticipantTypes } from '../../api/participant-types.ts';
@@ -18,9 +20,12 @@ import { ActivityFormModal } from './components/activity-form-modal.tsx';
 import { WaitingListPanel } from '../../components/waiting-list/waiting-list-panel.tsx';
 import { AdminActivityTable } from './components/admin-activity-table.tsx';
 import { DeleteActivityDialog, OpenAllDialog } from './components/confirm-dialogs.tsx';
+import { m } from './admin-messages.ts';
 
 /** Manage Activities (spec 2.2 Admin Activities list). */
 export function ActivitiesScreen() {
+  const intl = useIntl();
+  const t = useText();
   const slug = useCongressSlug();
   const congress = useCongress(slug);
   const activities = useActivities(slug);
@@ -44,19 +49,19 @@ export function ActivitiesScreen() {
   }
 
   return (
-    <ScreenSection title="Manage Activities">
+    <ScreenSection title={intl.formatMessage(m.title)}>
       <Group>
         <Button variant="outline" onClick={() => setOpenAllShown(true)} disabled={!congressId}>
-          Open/Close all activities
+          {intl.formatMessage(m.openCloseAll)}
         </Button>
         <Button variant="outline" component={Link} to={paths.activitiesStats.getHref(slug)}>
-          Show stats
+          {intl.formatMessage(m.showStats)}
         </Button>
-        <Button onClick={() => setEditing('new')}>Add Activity</Button>
+        <Button onClick={() => setEditing('new')}>{intl.formatMessage(m.addActivity)}</Button>
       </Group>
-      {activities.isPending && <PageLoader label="Loading the activities" />}
+      {activities.isPending && <PageLoader label={intl.formatMessage(m.loading)} />}
       {activities.isError && <FormMessage message={activities.error.message} />}
-      {activities.data?.length === 0 && <Text>No activities yet. Add the first one with Add Activity.</Text>}
+      {activities.data?.length === 0 && <Text>{intl.formatMessage(m.empty)}</Text>}
       {activities.data && activities.data.length > 0 && (
         <AdminActivityTable
           activities={activities.data}
@@ -92,6 +97,7 @@ export function ActivitiesScreen() {
         activity={editing === 'new' ? null : editing}
         congressSlug={slug}
         congressId={congressId}
+        defaultLanguage={congress.data?.defaultLanguage ?? 'en'}
         participantTypes={(types.data ?? []).map((type) => ({ value: type.slug, label: type.label }))}
       />
       <DeleteActivityDialog
@@ -102,7 +108,7 @@ export function ActivitiesScreen() {
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              notifySuccess(ACTIVITY_MESSAGES.deleted);
+              notifySuccess(t(ACTIVITY_MESSAGES.deleted));
               setDeleting(null);
             },
           })
@@ -118,7 +124,7 @@ export function ActivitiesScreen() {
             { congressId, isOpen },
             {
               onSuccess: () => {
-                notifySuccess(isOpen ? 'All activities are open' : 'All activities are closed');
+                notifySuccess(intl.formatMessage(isOpen ? m.allOpen : m.allClosed));
                 setOpenAllShown(false);
               },
             },

@@ -1,11 +1,13 @@
 import '@mantine/charts/styles.css';
-import { groupByStartDate, timeRange } from '@congress/domain/activities';
+import { groupByStartDate } from '@congress/domain/activities';
 import type { TActivityWithPlaces } from '@congress/domain/contracts/activities';
 import { formatDate } from '@congress/domain/dates';
 import { MESSAGES } from '@congress/domain/messages';
 import { BarChart } from '@mantine/charts';
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { useText } from '../../app/i18n/use-text.ts';
 import { Link } from 'react-router';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
@@ -18,9 +20,12 @@ import { useExportChoices } from './api/export-choices.ts';
 import { useActivityStats } from './api/get-stats.ts';
 import { ActivityPeopleModal } from './components/activity-people-modal.tsx';
 import { WithoutChoiceCard } from './components/without-choice-card.tsx';
+import { m, timeRangeText } from './admin-messages.ts';
 
-const left = (activity: TActivityWithPlaces) =>
-  activity.quota === null ? 'No limit' : String(Math.max(activity.quota - activity.chosen, 0));
+const left = (intl: IntlShape, activity: TActivityWithPlaces) =>
+  activity.quota === null
+    ? intl.formatMessage(m.noLimit)
+    : intl.formatNumber(Math.max(activity.quota - activity.chosen, 0));
 
 /** Spec 5: a 404 means there is no choice to export; every other failure is the spec 8 message. */
 export const exportChoicesErrorMessage = (error: unknown) =>
@@ -33,6 +38,8 @@ export const exportChoicesErrorMessage = (error: unknown) =>
  * Staff read it; only admins (`canManage`) get the export (decisions 2) and go back to the activities.
  */
 export function ActivitiesStatsScreen({ canManage }: { canManage: boolean }) {
+  const intl = useIntl();
+  const t = useText();
   const slug = useCongressSlug();
   const stats = useActivityStats(slug);
   const exportChoices = useExportChoices();
@@ -40,14 +47,14 @@ export function ActivitiesStatsScreen({ canManage }: { canManage: boolean }) {
   const timeZone = stats.data?.congress.timeZone ?? 'Europe/Lisbon';
 
   return (
-    <ScreenSection title="Activities statistics">
+    <ScreenSection title={intl.formatMessage(m.statsTitle)}>
       <Group>
         <Button
           variant="default"
           component={Link}
           to={canManage ? paths.activities.getHref(slug) : paths.participationList.getHref(slug)}
         >
-          Previous
+          {intl.formatMessage(m.previous)}
         </Button>
         {canManage && (
           <Button
@@ -55,21 +62,23 @@ export function ActivitiesStatsScreen({ canManage }: { canManage: boolean }) {
             loading={exportChoices.isPending}
             onClick={() =>
               exportChoices.mutate(slug, {
-                onError: (error) => notifyError(exportChoicesErrorMessage(error)),
+                onError: (error) => notifyError(t(exportChoicesErrorMessage(error))),
               })
             }
           >
-            Export choices (xlsx)
+            {intl.formatMessage(m.exportChoices)}
           </Button>
         )}
       </Group>
-      {stats.isPending && <PageLoader label="Loading the statistics" />}
+      {stats.isPending && <PageLoader label={intl.formatMessage(m.loadingStats)} />}
       {stats.isError && <FormMessage message={stats.error.message} />}
-      {stats.data && stats.data.activities.length === 0 && <Text>No activities yet.</Text>}
+      {stats.data && stats.data.activities.length === 0 && <Text>{intl.formatMessage(m.noActivities)}</Text>}
       {stats.data && (
         <Text>
-          {stats.data.registrations - stats.data.withoutChoice} of {stats.data.registrations} registered
-          people have chosen at least one activity.
+          {intl.formatMessage(m.haveChosen, {
+            chosen: stats.data.registrations - stats.data.withoutChoice,
+            registrations: stats.data.registrations,
+          })}
         </Text>
       )}
       {stats.data &&
@@ -89,15 +98,15 @@ export function ActivitiesStatsScreen({ canManage }: { canManage: boolean }) {
                 h={60 + group.activities.length * 50}
                 data={group.activities.map((a) => ({
                   activity: a.label,
-                  Chosen: a.chosen,
-                  Places: a.quota ?? a.chosen,
+                  chosen: a.chosen,
+                  places: a.quota ?? a.chosen,
                 }))}
                 dataKey="activity"
                 orientation="vertical"
                 yAxisProps={{ width: 140 }}
                 series={[
-                  { name: 'Chosen', color: 'indigo.7' },
-                  { name: 'Places', color: 'gray.4' },
+                  { name: 'chosen', label: intl.formatMessage(m.chosen), color: 'indigo.7' },
+                  { name: 'places', label: intl.formatMessage(m.placesColumn), color: 'gray.4' },
                 ]}
                 withLegend
                 data-testid={`chart-${group.date}`}
@@ -106,35 +115,39 @@ export function ActivitiesStatsScreen({ canManage }: { canManage: boolean }) {
                 <Table
                   striped
                   withTableBorder
-                  aria-label={`Activities of ${formatDate(group.date, timeZone)}`}
+                  aria-label={intl.formatMessage(m.activitiesOf, { date: formatDate(group.date, timeZone) })}
                 >
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Activity</Table.Th>
-                      <Table.Th>Time</Table.Th>
-                      <Table.Th>Chosen</Table.Th>
-                      <Table.Th>Places</Table.Th>
-                      <Table.Th>Left</Table.Th>
-                      <Table.Th>Participants</Table.Th>
+                      <Table.Th>{intl.formatMessage(m.activity)}</Table.Th>
+                      <Table.Th>{intl.formatMessage(m.time)}</Table.Th>
+                      <Table.Th>{intl.formatMessage(m.chosen)}</Table.Th>
+                      <Table.Th>{intl.formatMessage(m.placesColumn)}</Table.Th>
+                      <Table.Th>{intl.formatMessage(m.left)}</Table.Th>
+                      <Table.Th>{intl.formatMessage(m.participants)}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {group.activities.map((activity) => (
                       <Table.Tr key={activity.id} data-testid={`stats-row-${activity.id}`}>
                         <Table.Td>{activity.label}</Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{timeRange(activity)}</Table.Td>
-                        <Table.Td>{activity.chosen}</Table.Td>
-                        <Table.Td>{activity.quota ?? 'No limit'}</Table.Td>
-                        <Table.Td>{left(activity)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{timeRangeText(intl, activity)}</Table.Td>
+                        <Table.Td>{intl.formatNumber(activity.chosen)}</Table.Td>
+                        <Table.Td>
+                          {activity.quota === null
+                            ? intl.formatMessage(m.noLimit)
+                            : intl.formatNumber(activity.quota)}
+                        </Table.Td>
+                        <Table.Td>{left(intl, activity)}</Table.Td>
                         <Table.Td>
                           <Button
                             size="xs"
                             variant="outline"
                             color="indigo.9"
                             onClick={() => setShown(activity)}
-                            aria-label={`Show participants of ${activity.label}`}
+                            aria-label={intl.formatMessage(m.showParticipantsOf, { label: activity.label })}
                           >
-                            Show
+                            {intl.formatMessage(m.show)}
                           </Button>
                         </Table.Td>
                       </Table.Tr>

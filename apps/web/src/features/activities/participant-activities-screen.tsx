@@ -1,5 +1,5 @@
-import { capitalise } from '@congress/domain/enums';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
@@ -8,12 +8,14 @@ import { paths } from '../../config/paths.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { useChoices } from './api/get-choices.ts';
 import { RegistrationChoices } from './components/registration-choices.tsx';
+import { m } from './admin-messages.ts';
 
 /**
  * "Activities main participant" (participation list row action): an admin reads and edits the choices
  * of each registration of a participation; closed activities may be chosen, places still hold.
  */
 export function ParticipantActivitiesScreen() {
+  const intl = useIntl();
   const slug = useCongressSlug();
   const [searchParams] = useSearchParams();
   const participationId = Number(searchParams.get('participation'));
@@ -21,20 +23,20 @@ export function ParticipantActivitiesScreen() {
   const choices = useChoices(isValid ? { participationId } : null);
   const previous = (
     <Button variant="default" component={Link} to={paths.participationList.getHref(slug)}>
-      Previous
+      {intl.formatMessage(m.previous)}
     </Button>
   );
 
   return (
     <ScreenSection
-      title="Participant activities"
-      description="The activity choices of each person of the participation."
+      title={intl.formatMessage(m.participantTitle)}
+      description={intl.formatMessage(m.participantDescription)}
     >
-      {!isValid && <FormMessage message="No participation was given." />}
-      {isValid && choices.isPending && <PageLoader label="Loading the activities" />}
+      {!isValid && <FormMessage message={intl.formatMessage(m.noParticipation)} />}
+      {isValid && choices.isPending && <PageLoader label={intl.formatMessage(m.loading)} />}
       {choices.isError && <FormMessage message={choices.error.message} />}
       {choices.data && choices.data.registrations.length === 0 && (
-        <Text>This participation has no registration.</Text>
+        <Text>{intl.formatMessage(m.noRegistration)}</Text>
       )}
       {choices.data?.registrations.map((registration) => (
         <Card
@@ -50,14 +52,14 @@ export function ParticipantActivitiesScreen() {
                 {registration.firstName} {registration.lastName}
               </Title>
               <Badge color="gray.8">
-                {registration.position === 1 ? 'Main participant' : 'Second person'}
+                {intl.formatMessage(registration.position === 1 ? m.mainParticipant : m.secondPersonBadge)}
               </Badge>
               <Badge color={registration.statusRegistration === 'cancelled' ? 'gray.8' : 'indigo.9'}>
-                {capitalise(registration.statusRegistration)}
+                {intl.formatMessage(m.status, { status: registration.statusRegistration })}
               </Badge>
             </Group>
             {registration.statusRegistration === 'cancelled' ? (
-              <Text c="gray.8">This registration is cancelled: its choices cannot change.</Text>
+              <Text c="gray.8">{intl.formatMessage(m.cancelledRegistration)}</Text>
             ) : (
               <RegistrationChoices data={choices.data} registration={registration} />
             )}

@@ -5,6 +5,7 @@ import {
   type TActivityFieldsInput,
   ZActivityFields,
 } from '@congress/domain/contracts/activities';
+import { LANGUAGES, type Language } from '@congress/domain/i18n/languages';
 import { MESSAGES } from '@congress/domain/messages';
 import {
   Button,
@@ -14,18 +15,25 @@ import {
   NumberInput,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useText } from '../../../app/i18n/use-text.ts';
+import { useTranslatedResolver } from '../../../app/i18n/translated-resolver.ts';
 import { ConflictAlert } from '../../../components/ui/conflict-alert.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { LanguageTabs } from '../../../components/ui/language-tabs.tsx';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes.tsx';
 import { showFieldErrors } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { isVersionConflict } from '../../../lib/version-conflict.ts';
 import { useSaveActivity } from '../api/save-activity.ts';
+import { m } from '../admin-messages.ts';
 
 type FormValues = {
   label: string;
@@ -37,11 +45,14 @@ type FormValues = {
   url: string;
   quota: number | string;
   who: string[];
+  /** The label and description in the congress's other languages (issue 16). */
+  translations: Partial<Record<Language, { label: string; description: string }>>;
 };
 
-const valuesOf = (activity: TActivity | null): FormValues => ({
-  label: activity?.label ?? '',
-  description: activity?.description ?? '',
+/** The form edits the default language's texts (the list shows the reader's) and the others'. */
+const valuesOf = (activity: TActivity | null, defaultLanguage: Language): FormValues => ({
+  label: activity?.defaultText?.label ?? activity?.label ?? '',
+  description: (activity?.defaultText ? activity.defaultText.description : activity?.description) ?? '',
   startDate: activity?.startDate ?? '',
   startTime: activity?.startTime ?? '',
   endDate: activity?.endDate ?? '',
@@ -49,7 +60,25 @@ const valuesOf = (activity: TActivity | null): FormValues => ({
   url: activity?.url ?? '',
   quota: activity?.quota ?? '',
   who: activity?.who ?? [],
+  translations: Object.fromEntries(
+    LANGUAGES.filter((language) => language !== defaultLanguage).map((language) => {
+      const stored = activity?.translations?.[language];
+      return [language, { label: stored?.label ?? '', description: stored?.description ?? '' }];
+    }),
+  ),
 });
+
+/** The languages whose label or description has an error, to mark their tabs. */
+const languagesWithErrors = (errors: Record<string, unknown>, defaultLanguage: Language): Language[] => {
+  const paths = Object.keys(errors);
+  const found = new Set<Language>();
+  if (paths.some((path) => path === 'label' || path === 'description')) found.add(defaultLanguage);
+  for (const path of paths) {
+    const language = /^translations\.(en|fr|pt)\./.exec(path)?.[1] as Language | undefined;
+    if (language) found.add(language);
+  }
+  return [...found];
+};
 
 const toFields = (values: FormValues): TActivityFieldsInput => ({
   ...values,
@@ -63,6 +92,8 @@ type ActivityFormModalProps = {
   activity: TActivity | null;
   congressSlug: string | undefined;
   congressId: number | undefined;
+  /** The congress's default language: the label and description fields, the others being translations. */
+  defaultLanguage?: Language;
   participantTypes: { value: string; label: string }[];
   /** After a stale save (decision 39): the activity as it is now, in a fresh form. */
   onReload?: (() => Promise<void>) | undefined;
@@ -80,15 +111,23 @@ function ActivityFormDialog({
   activity,
   congressSlug,
   congressId,
+  defaultLanguage = 'en',
   participantTypes,
   onClose,
   onReload,
 }: ActivityFormModalProps) {
+  const intl = useIntl();
+  const t = useText();
   const save = useSaveActivity();
+  const resolver = useTranslatedResolver(zod4Resolver(ZActivityFields));
   const form = useForm<FormValues>({
-    initialValues: valuesOf(activity),
-    validate: (values) => zod4Resolver(ZActivityFields)(toFields(values) as unknown as FormValues),
+    initialValues: valuesOf(activity, defaultLanguage),
+    validate: (values) => resolver(toFields(values) as unknown as FormValues),
   });
+  const [textsTab, setTextsTab] = useState<Language>(defaultLanguage);
+  const errorLanguages = languagesWithErrors(form.errors, defaultLanguage);
+  const textField = (language: Language, isDefault: boolean, field: 'label' | 'description') =>
+    form.getInputProps(isDefault ? field : `translations.${language}.${field}`);
   const unsaved = useUnsavedChanges(form.isDirty() && !save.isSuccess);
   const close = () => unsaved.confirmLeave(onClose);
   const missing = !congressSlug
@@ -96,50 +135,99 @@ function ActivityFormDialog({
     : !congressId && !activity
       ? MESSAGES.congressIdMissing
       : null;
-  const whoOptions = [...participantTypes, { value: SPOUSE, label: 'spouse (companions)' }];
+  const whoOptions = [...participantTypes, { value: SPOUSE, label: intl.formatMessage(m.spouse) }];
 
-  const onSubmit = form.onSubmit((values) => {
-    if (missing) return notifyError(missing);
-    const fields = toFields(values);
-    const input = activity
-      ? { kind: 'update' as const, id: activity.id, version: activity.version, fields }
-      : { kind: 'create' as const, congressId: congressId as number, fields };
-    save.mutate(input, {
-      onSuccess: () => {
-        unsaved.markSaved();
-        notifySuccess(activity ? ACTIVITY_MESSAGES.updated : ACTIVITY_MESSAGES.created);
-        onClose();
-      },
-      onError: (error) => {
-        showFieldErrors(form)(error);
-        if (!isVersionConflict(error)) notifyError(error.message);
-      },
-    });
-  });
+  const onSubmit = form.onSubmit(
+    (values) => {
+      if (missing) return notifyError(t(missing));
+      const fields = toFields(values);
+      const input = activity
+        ? { kind: 'update' as const, id: activity.id, version: activity.version, fields }
+        : { kind: 'create' as const, congressId: congressId as number, fields };
+      save.mutate(input, {
+        onSuccess: () => {
+          unsaved.markSaved();
+          notifySuccess(t(activity ? ACTIVITY_MESSAGES.updated : ACTIVITY_MESSAGES.created));
+          onClose();
+        },
+        onError: (error) => {
+          showFieldErrors(form)(error);
+          if (!isVersionConflict(error)) notifyError(error.message);
+        },
+      });
+    },
+    // A text to correct in another language: its tab opens.
+    (errors) => {
+      const withErrors = languagesWithErrors(errors, defaultLanguage);
+      const [first] = withErrors;
+      if (first && !withErrors.includes(textsTab)) setTextsTab(first);
+    },
+  );
 
   return (
-    <Modal opened onClose={close} title={activity ? 'Edit Activity' : 'Add Activity'} size="lg" centered>
+    <Modal
+      opened
+      onClose={close}
+      title={intl.formatMessage(activity ? m.editTitle : m.addActivity)}
+      size="lg"
+      centered
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <FormMessage message={missing} />
-          <TextInput label="Label" withAsterisk {...form.getInputProps('label')} />
-          <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+          <FormMessage message={missing && t(missing)} />
+          <LanguageTabs
+            defaultLanguage={defaultLanguage}
+            label={intl.formatMessage(m.texts)}
+            value={textsTab}
+            onChange={setTextsTab}
+            errorLanguages={errorLanguages}
+          >
+            {(language, isDefault) => (
+              <Stack gap="sm" lang={language}>
+                {!isDefault && (
+                  <Text size="sm" c="gray.8" lang={intl.locale}>
+                    {intl.formatMessage(m.translationHint)}
+                  </Text>
+                )}
+                <TextInput
+                  label={intl.formatMessage(m.label)}
+                  withAsterisk={isDefault}
+                  {...textField(language, isDefault, 'label')}
+                />
+                <Textarea
+                  label={intl.formatMessage(m.description)}
+                  autosize
+                  minRows={2}
+                  {...textField(language, isDefault, 'description')}
+                />
+              </Stack>
+            )}
+          </LanguageTabs>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput type="date" label="Start date" withAsterisk {...form.getInputProps('startDate')} />
-            <TextInput type="time" label="Start time" {...form.getInputProps('startTime')} />
-            <TextInput type="date" label="End date" {...form.getInputProps('endDate')} />
-            <TextInput type="time" label="End time" {...form.getInputProps('endTime')} />
+            <TextInput
+              type="date"
+              label={intl.formatMessage(m.startDate)}
+              withAsterisk
+              {...form.getInputProps('startDate')}
+            />
+            <TextInput
+              type="time"
+              label={intl.formatMessage(m.startTime)}
+              {...form.getInputProps('startTime')}
+            />
+            <TextInput type="date" label={intl.formatMessage(m.endDate)} {...form.getInputProps('endDate')} />
+            <TextInput type="time" label={intl.formatMessage(m.endTime)} {...form.getInputProps('endTime')} />
           </SimpleGrid>
-          <TextInput type="url" label="Url" {...form.getInputProps('url')} />
+          <TextInput type="url" label={intl.formatMessage(m.url)} {...form.getInputProps('url')} />
           <NumberInput
-            label="Number of places"
+            label={intl.formatMessage(m.places)}
             min={0}
             allowDecimal={false}
             {...form.getInputProps('quota')}
           />
           <MultiSelect
-            label="Who"
-            description="The participant types that may choose it; spouse stands for companions"
+            label={intl.formatMessage(m.who)}
+            description={intl.formatMessage(m.whoHint)}
             withAsterisk
             data={whoOptions}
             {...form.getInputProps('who')}
@@ -147,10 +235,10 @@ function ActivityFormDialog({
           {isVersionConflict(save.error) && onReload && <ConflictAlert onReload={() => void onReload()} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {intl.formatMessage(m.cancel)}
             </Button>
             <Button type="submit" loading={save.isPending} disabled={missing !== null}>
-              {activity ? 'Save' : 'Add Activity'}
+              {intl.formatMessage(activity ? m.save : m.addActivity)}
             </Button>
           </Group>
         </Stack>

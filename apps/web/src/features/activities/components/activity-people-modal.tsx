@@ -1,10 +1,12 @@
 import type { TActivityWithPlaces } from '@congress/domain/contracts/activities';
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useActivityParticipants } from '../api/get-stats.ts';
 import { PeoplePager } from './people-pager.tsx';
+import { m } from '../admin-messages.ts';
 
 export function ActivityPeopleModal({
   activity,
@@ -13,6 +15,7 @@ export function ActivityPeopleModal({
   activity: TActivityWithPlaces | null;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const [page, setPage] = useState(1);
   const people = useActivityParticipants(activity?.id ?? null, page);
   const close = () => {
@@ -23,13 +26,17 @@ export function ActivityPeopleModal({
     <Modal
       opened={activity !== null}
       onClose={close}
-      title={`Participants: ${activity?.label ?? ''}`}
+      title={intl.formatMessage(m.participantsTitle, { label: activity?.label ?? '' })}
       size="xl"
     >
-      {people.isPending && <PageLoader label="Loading the participants" />}
+      {people.isPending && <PageLoader label={intl.formatMessage(m.loadingParticipants)} />}
       {people.isError && <FormMessage message={people.error.message} />}
       {people.data && activity && (
-        <PeoplePager data={people.data} label={`Participants of ${activity.label}`} onPage={setPage} />
+        <PeoplePager
+          data={people.data}
+          label={intl.formatMessage(m.participantsOf, { label: activity.label })}
+          onPage={setPage}
+        />
       )}
     </Modal>
   );

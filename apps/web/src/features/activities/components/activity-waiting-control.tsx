@@ -1,6 +1,8 @@
 import type { TMyWaitingEntry } from '@congress/domain/contracts/waiting-lists';
 import { formatDateTime } from '@congress/domain/dates';
 import { Button, Group, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { m } from '../admin-messages.ts';
 
 type ActivityWaitingControlProps = {
   activityLabel: string;
@@ -14,8 +16,12 @@ type ActivityWaitingControlProps = {
 
 /** Under a full activity (issue 15): join its waiting list for this person, see the place in line, leave. */
 export function ActivityWaitingControl(props: ActivityWaitingControlProps) {
+  const intl = useIntl();
   const { entry } = props;
-  const name = `${props.activityLabel} (${props.personLabel})`;
+  const name = intl.formatMessage(m.waitingName, {
+    activity: props.activityLabel,
+    person: props.personLabel,
+  });
   if (!entry) {
     return (
       <Group>
@@ -24,9 +30,9 @@ export function ActivityWaitingControl(props: ActivityWaitingControlProps) {
           variant="default"
           loading={props.isBusy}
           onClick={props.onJoin}
-          aria-label={`Join the waiting list for ${name}`}
+          aria-label={intl.formatMessage(m.joinWaitingListFor, { name })}
         >
-          Join the waiting list
+          {intl.formatMessage(m.joinWaitingList)}
         </Button>
       </Group>
     );
@@ -35,17 +41,17 @@ export function ActivityWaitingControl(props: ActivityWaitingControlProps) {
     <Group gap="xs" role="status">
       <Text size="sm" fw={600}>
         {entry.status === 'offered' && entry.offerExpiresAt
-          ? `A place is held until ${formatDateTime(entry.offerExpiresAt, props.timeZone)}: use the link in your e-mail.`
-          : `Number ${entry.placeInLine} in line.`}
+          ? intl.formatMessage(m.placeHeld, { time: formatDateTime(entry.offerExpiresAt, props.timeZone) })
+          : intl.formatMessage(m.placeInLine, { place: entry.placeInLine })}
       </Text>
       <Button
         size="compact-sm"
         variant="default"
         loading={props.isBusy}
         onClick={props.onLeave}
-        aria-label={`Leave the waiting list for ${name}`}
+        aria-label={intl.formatMessage(m.leaveWaitingListFor, { name })}
       >
-        Leave the waiting list
+        {intl.formatMessage(m.leaveWaitingList)}
       </Button>
     </Group>
   );

@@ -1,8 +1,10 @@
-import { groupByStartDate, timeRange } from '@congress/domain/activities';
+import { groupByStartDate } from '@congress/domain/activities';
 import type { TActivityWithPlaces } from '@congress/domain/contracts/activities';
 import { formatDate } from '@congress/domain/dates';
 import { ActionIcon, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { m, timeRangeText } from '../admin-messages.ts';
 
 type AdminActivityTableProps = {
   activities: TActivityWithPlaces[];
@@ -25,15 +27,16 @@ export function AdminActivityTable({
   onToggle,
   onWaitingList,
 }: AdminActivityTableProps) {
+  const intl = useIntl();
   return (
     <Table.ScrollContainer minWidth={800}>
-      <Table withTableBorder aria-label="Activities">
+      <Table withTableBorder aria-label={intl.formatMessage(m.table)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Label</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Edit</Table.Th>
+            <Table.Th>{intl.formatMessage(m.label)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.description)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.date)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.edit)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -49,8 +52,8 @@ export function AdminActivityTable({
                   <Text fw={600}>{activity.label}</Text>
                   <Text size="sm" c="gray.8">
                     {activity.quota === null
-                      ? `${activity.chosen} chosen`
-                      : `${activity.chosen} / ${activity.quota} places`}
+                      ? intl.formatMessage(m.chosenCount, { chosen: activity.chosen })
+                      : intl.formatMessage(m.placesCount, { chosen: activity.chosen, quota: activity.quota })}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -58,7 +61,7 @@ export function AdminActivityTable({
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {timeRange(activity)}
+                    {timeRangeText(intl, activity)}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -66,8 +69,8 @@ export function AdminActivityTable({
                     <Switch
                       checked={activity.isOpen}
                       disabled={!canWrite}
-                      label="Open"
-                      aria-label={`Open ${activity.label}`}
+                      label={intl.formatMessage(m.open)}
+                      aria-label={intl.formatMessage(m.openActivity, { label: activity.label })}
                       onChange={(event) => onToggle(activity, event.currentTarget.checked)}
                     />
                     {canWrite && (
@@ -75,7 +78,7 @@ export function AdminActivityTable({
                         <ActionIcon
                           variant="subtle"
                           color="indigo.9"
-                          aria-label={`Edit ${activity.label}`}
+                          aria-label={intl.formatMessage(m.editActivity, { label: activity.label })}
                           onClick={() => onEdit(activity)}
                         >
                           <IconPencil aria-hidden size={18} />
@@ -83,7 +86,7 @@ export function AdminActivityTable({
                         <ActionIcon
                           variant="subtle"
                           color="red.9"
-                          aria-label={`Delete ${activity.label}`}
+                          aria-label={intl.formatMessage(m.deleteActivity, { label: activity.label })}
                           onClick={() => onDelete(activity)}
                         >
                           <IconTrash aria-hidden size={18} />
@@ -92,10 +95,10 @@ export function AdminActivityTable({
                           <Button
                             size="compact-sm"
                             variant="default"
-                            aria-label={`Waiting list of ${activity.label}`}
+                            aria-label={intl.formatMessage(m.waitingListOf, { label: activity.label })}
                             onClick={() => onWaitingList(activity)}
                           >
-                            Waiting list
+                            {intl.formatMessage(m.waitingList)}
                           </Button>
                         )}
                       </>

@@ -1,4 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { m } from '../admin-messages.ts';
 
 type DeleteDialogProps = {
   label: string | null;
@@ -8,18 +10,22 @@ type DeleteDialogProps = {
 };
 
 export function DeleteActivityDialog({ label, isPending, onCancel, onConfirm }: DeleteDialogProps) {
+  const intl = useIntl();
   return (
-    <Modal opened={label !== null} onClose={onCancel} title="Delete activity" centered>
+    <Modal opened={label !== null} onClose={onCancel} title={intl.formatMessage(m.deleteTitle)} centered>
       <Stack gap="md">
         <Text>
-          Delete the activity <strong>{label}</strong>? The participants' choices of it are removed too.
+          <FormattedMessage
+            {...m.deleteConfirm}
+            values={{ label, b: (chunks) => <strong>{chunks}</strong> }}
+          />
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {intl.formatMessage(m.cancel)}
           </Button>
           <Button color="red.9" loading={isPending} onClick={onConfirm}>
-            Delete
+            {intl.formatMessage(m.delete)}
           </Button>
         </Group>
       </Stack>
@@ -35,19 +41,20 @@ type OpenAllDialogProps = {
 };
 
 export function OpenAllDialog({ opened, isPending, onCancel, onConfirm }: OpenAllDialogProps) {
+  const intl = useIntl();
   return (
-    <Modal opened={opened} onClose={onCancel} title="Open/Close all activities" centered>
+    <Modal opened={opened} onClose={onCancel} title={intl.formatMessage(m.openCloseAll)} centered>
       <Stack gap="md">
-        <Text>Open every activity of the congress to the participants, or close them all?</Text>
+        <Text>{intl.formatMessage(m.openAllQuestion)}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {intl.formatMessage(m.cancel)}
           </Button>
           <Button variant="outline" loading={isPending} onClick={() => onConfirm(false)}>
-            Close all
+            {intl.formatMessage(m.closeAll)}
           </Button>
           <Button loading={isPending} onClick={() => onConfirm(true)}>
-            Open all
+            {intl.formatMessage(m.openAll)}
           </Button>
         </Group>
       </Stack>

@@ -1,18 +1,26 @@
 import type { TActivityPerson } from '@congress/domain/contracts/activities';
 import { Table, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { m } from '../admin-messages.ts';
 
 /** People of the statistics: participants of an activity, or those with no choice yet. */
 export function PeopleTable({ people, label }: { people: TActivityPerson[]; label: string }) {
-  if (people.length === 0) return <Text c="gray.8">Nobody.</Text>;
+  const intl = useIntl();
+  if (people.length === 0) return <Text c="gray.8">{intl.formatMessage(m.nobody)}</Text>;
   return (
-    <Table.ScrollContainer minWidth={600} type="native" tabIndex={0} aria-label={`${label} table`}>
+    <Table.ScrollContainer
+      minWidth={600}
+      type="native"
+      tabIndex={0}
+      aria-label={intl.formatMessage(m.peopleTable, { label })}
+    >
       <Table striped withTableBorder fz="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>E-mail</Table.Th>
-            <Table.Th>Participant</Table.Th>
-            <Table.Th>Participation</Table.Th>
+            <Table.Th>{intl.formatMessage(m.name)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.email)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.participant)}</Table.Th>
+            <Table.Th>{intl.formatMessage(m.participation)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -23,7 +31,9 @@ export function PeopleTable({ people, label }: { people: TActivityPerson[]; labe
               </Table.Td>
               <Table.Td>{person.email}</Table.Td>
               <Table.Td>
-                {person.position === 1 ? person.whoKey : `${person.whoKey ?? ''} (second person)`}
+                {person.position === 1
+                  ? person.whoKey
+                  : intl.formatMessage(m.secondPerson, { who: person.whoKey ?? '' })}
               </Table.Td>
               <Table.Td>{person.participationId}</Table.Td>
             </Table.Tr>

@@ -1,3 +1,4 @@
+import type { TextValues } from '@congress/domain/i18n/translator';
 import { englishText } from '@congress/domain/i18n/english';
 import {
   MEMBER_MESSAGES,
@@ -34,12 +35,18 @@ export type ImportContext = {
   byEmail: Map<string, KnownMember>;
 };
 export type CheckedRow = TMemberImportRow & { sectionId: number | null; existingId: number | null };
+/** Says a shared text in the reader's language (English unless a request asks otherwise). */
+export type Say = (text: string, values?: TextValues) => string;
 
 /**
  * Each row with its errors; nothing is written. A good row is created, or updated when its member
  * number is already in the book (upsert by member number).
  */
-export function checkMemberRows(rows: RawMemberRow[], context: ImportContext): CheckedRow[] {
+export function checkMemberRows(
+  rows: RawMemberRow[],
+  context: ImportContext,
+  say: Say = englishText,
+): CheckedRow[] {
   const count = (key: (r: RawMemberRow) => string) => {
     const counts = new Map<string, number>();
     for (const row of rows) {
@@ -60,16 +67,16 @@ export function checkMemberRows(rows: RawMemberRow[], context: ImportContext): C
       name: values.name,
       email,
       workingHotel: values['working hotel'],
-    }).map((e) => e.message);
+    }).map((e) => say(e.message));
     const sectionId = sectionIdOf(context.sections, values.section);
     if (values.section && sectionId === null)
-      errors.push(englishText(MEMBER_MESSAGES.unknownSection, { name: values.section }));
-    if ((numbers.get(values['member number']) ?? 0) > 1) errors.push(MEMBER_MESSAGES.duplicateNumber);
-    if ((emails.get(email) ?? 0) > 1) errors.push(MEMBER_MESSAGES.duplicateEmail);
+      errors.push(say(MEMBER_MESSAGES.unknownSection, { name: values.section }));
+    if ((numbers.get(values['member number']) ?? 0) > 1) errors.push(say(MEMBER_MESSAGES.duplicateNumber));
+    if ((emails.get(email) ?? 0) > 1) errors.push(say(MEMBER_MESSAGES.duplicateEmail));
     const existing = context.byNumber.get(values['member number']) ?? null;
     const emailOwner = context.byEmail.get(email);
     if (emailOwner && emailOwner.numMember !== values['member number'])
-      errors.push(MEMBER_MESSAGES.emailTaken);
+      errors.push(say(MEMBER_MESSAGES.emailTaken));
     const isGood = errors.length === 0;
     return {
       line,

@@ -13,7 +13,7 @@ import { enqueueEmails } from '../../lib/mail/outbox.ts';
 import { buildInvitationEmail } from './invitation-email.ts';
 import type { MemberModules } from './member-deps.ts';
 import { readMemberFile } from './member-file.ts';
-import { type CheckedRow, checkMemberRows } from './member-import.fns.ts';
+import { type CheckedRow, checkMemberRows, type Say } from './member-import.fns.ts';
 import {
   findMembersByNumbersOrEmails,
   insertMember,
@@ -23,16 +23,20 @@ import {
   updateMember,
 } from './members.repository.ts';
 
-async function checkFile(db: Executor, data: Buffer | null): Promise<CheckedRow[]> {
+async function checkFile(db: Executor, data: Buffer | null, say?: Say): Promise<CheckedRow[]> {
   const raw = await readMemberFile(data);
   const numbers = raw.map((r) => r.values['member number']).filter(Boolean);
   const emails = raw.map((r) => r.values['e-mail'].toLowerCase()).filter(Boolean);
   const existing = await findMembersByNumbersOrEmails(db, numbers, emails);
-  return checkMemberRows(raw, {
-    sections: await listSectionIdsByName(db),
-    byNumber: new Map(existing.map((m) => [m.numMember, m])),
-    byEmail: new Map(existing.map((m) => [m.email, m])),
-  });
+  return checkMemberRows(
+    raw,
+    {
+      sections: await listSectionIdsByName(db),
+      byNumber: new Map(existing.map((m) => [m.numMember, m])),
+      byEmail: new Map(existing.map((m) => [m.email, m])),
+    },
+    say,
+  );
 }
 
 const toPreview = (rows: CheckedRow[]): TMemberImportPreview => ({
@@ -62,8 +66,9 @@ export function createMembersService(
   const { db, clock, config, auth, congresses } = deps;
   return {
     /** Each row with its errors; nothing is written. */
-    async preview(data: Buffer | null): Promise<TMemberImportPreview> {
-      return toPreview(await checkFile(db, data));
+    /** `say`: the rows' errors in the reader's language. */
+    async preview(data: Buffer | null, say?: Say): Promise<TMemberImportPreview> {
+      return toPreview(await checkFile(db, data, say));
     },
 
     /**

@@ -95,6 +95,22 @@ describe('member book import (super admin)', () => {
     expect(written).toEqual([]);
   });
 
+  it("says the rows' errors in the reader's language (issue 16)", async () => {
+    const upload = multipartFile('members.csv', csv('Atlantis;P-8;;Costa;not-an-email;'));
+    const response = await superAdmin.request({
+      method: 'POST',
+      url: '/api/member/import/preview',
+      payload: upload.payload,
+      headers: { ...upload.headers, 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().rows[0].errors).toEqual([
+      'Le prénom est obligatoire',
+      'Veuillez saisir une adresse e-mail valide',
+      'Section inconnue « Atlantis »',
+    ]);
+  });
+
   it('confirming writes only the good rows and queues a 7-day invitation for each new member', async () => {
     const file = csv(
       good('C-1', 'c1@import.test', 'Carla'),

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { translatorFor } from '../../i18n/translators.ts';
 import { readUpload } from '../../lib/multipart-upload.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { createMemberEditService } from './member-edit.service.ts';
@@ -96,7 +97,10 @@ export async function memberRoutes(fastify: FastifyInstance, deps: AppDeps) {
           response: { 200: ZMemberImportPreview },
         },
       },
-      async (request) => members.preview(await readUpload(request, MEMBER_MESSAGES.fileTooLarge)),
+      async (request) => {
+        const { text } = translatorFor(request.language);
+        return members.preview(await readUpload(request, MEMBER_MESSAGES.fileTooLarge), text);
+      },
     );
 
     upload.post(

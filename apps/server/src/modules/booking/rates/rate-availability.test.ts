@@ -56,8 +56,20 @@ describe('GET /api/rate/:id/availability', () => {
       firstParticipantTypeId: await ids.typeId('member'),
     });
     const expected = { reason: 'section', available: false, sectionName: 'France' };
-    const user = (await (await userClient()).get(`/api/rate/${rateId}/availability`)).json();
+    const client = await userClient();
+    const user = (await client.get(`/api/rate/${rateId}/availability`)).json();
     expect(user).toMatchObject({ ...expected, message: `${MESSAGES.rateSectionOnly} France` });
+    // Said in the reader's language (issue 16).
+    const url = `/api/rate/${rateId}/availability`;
+    const inPortuguese = await client.request({
+      method: 'GET',
+      url,
+      headers: { 'accept-language': 'pt-PT' },
+    });
+    expect(inPortuguese.json()).toMatchObject({
+      ...expected,
+      message: 'A tarifa escolhida está disponível apenas para membros da secção France',
+    });
     const portuguese = await clientAs(t, await insertMember(t.database.db, 'Portugal'));
     expect((await portuguese.get(`/api/rate/${rateId}/availability`)).json()).toMatchObject(expected);
     const french = await clientAs(t, await insertMember(t.database.db, 'France'));

@@ -1,5 +1,7 @@
+import { BOOKING_MESSAGES } from '@congress/domain/contracts/booking';
 import { ZSlugParam } from '@congress/domain/contracts/congress';
 import {
+  type RateAvailabilityReason,
   ZRateAvailability,
   ZRateCount,
   ZRateHotelQuery,
@@ -8,9 +10,11 @@ import {
   ZRateParticipantParams,
   ZRatesForParticipant,
 } from '@congress/domain/contracts/rates';
+import type { Language } from '@congress/domain/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BookingRouteDeps } from '../booking-deps.ts';
+import { translatorFor } from '../../../i18n/translators.ts';
 import { sendJson } from '../../../lib/send-json.ts';
 import { requireSession } from '../../../plugins/auth.ts';
 import { rateAdminRoutes } from './rate-admin-routes.ts';
@@ -67,8 +71,22 @@ export async function rateRoutes(fastify: FastifyInstance, deps: BookingRouteDep
       config: { guard: 'participant' },
       schema: { tags, params: ZRateIdParam, response: { 200: ZRateAvailability } },
     },
-    async (request) => availability.check(requireSession(request), request.params.id),
+    async (request) => {
+      const answer = await availability.check(requireSession(request), request.params.id);
+      return { ...answer, message: availabilityMessage(answer, request.language) };
+    },
   );
 
   await rateAdminRoutes(fastify, deps);
+}
+
+/** The refusal in the reader's language: the section's own text names the section (spec 5). */
+function availabilityMessage(
+  answer: { reason: RateAvailabilityReason; message: string | null; sectionName: string | null },
+  language: Language,
+): string | null {
+  const { text } = translatorFor(language);
+  if (answer.reason === 'section')
+    return text(BOOKING_MESSAGES.sectionOnly, { sectionName: answer.sectionName ?? '' });
+  return answer.message === null ? null : text(answer.message);
 }

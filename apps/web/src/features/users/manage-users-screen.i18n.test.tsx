@@ -48,11 +48,11 @@ describe('Manage Users in French and Portuguese', { timeout: 30_000 }, () => {
     expect(await screen.findByText('2 utilisateurs', {}, wait)).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Utilisateurs' });
     expect(within(table).getByRole('columnheader', { name: 'Modifier' })).toBeTruthy();
-    expect(within(table).getByText('UTILISATEUR, ENREGISTREMENT')).toBeTruthy();
+    expect(within(table).getByText('USER, CHECKIN')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Créer un utilisateur' }));
     const dialog = await screen.findByRole('dialog', { name: 'Créer un utilisateur' }, wait);
     expect(within(dialog).getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
-    expect(within(dialog).getByRole('radio', { name: 'ENREGISTREMENT' })).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: 'CHECKIN' })).toBeTruthy();
     expect(within(dialog).getByLabelText('Confirmer le mot de passe', { exact: false })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
@@ -62,7 +62,7 @@ describe('Manage Users in French and Portuguese', { timeout: 30_000 }, () => {
     renderApp(path, { language: 'pt' });
     expect(await screen.findByRole('heading', { name: 'Gerir utilizadores', level: 1 }, wait)).toBeTruthy();
     expect(await screen.findByText('1 utilizador', {}, wait)).toBeTruthy();
-    expect(screen.getByText('VISUALIZAÇÃO')).toBeTruthy();
+    expect(screen.getByText('VISUALISATION')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Criar utilizador' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Editar user2@demo.test' })).toBeTruthy();
   });

@@ -45,7 +45,10 @@ export const m = defineMessages({
   save: { id: 'users.form.save', defaultMessage: 'Save' },
 });
 
-/** The roles as Manage Users names them (spec 2.2: without the ROLE_ prefix). */
+/**
+ * The roles as Manage Users names them (spec 2.2: without the ROLE_ prefix). French and Portuguese
+ * keep the codes too, as the rule texts that name them (USER_ADMIN_MESSAGES.roleLadder) do.
+ */
 const ROLES: Record<string, MessageDescriptor> = defineMessages({
   ROLE_USER: { id: 'users.role.user', defaultMessage: 'USER' },
   ROLE_CHECKIN: { id: 'users.role.checkin', defaultMessage: 'CHECKIN' },

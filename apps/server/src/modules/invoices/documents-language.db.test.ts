@@ -1,0 +1,162 @@
+import { defaultTemplates } from '@congress/domain/email-templates';
+import type { Language } from '@congress/domain/i18n/languages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliverOutbox } from '../../../test/outbox-delivery.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
+import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
+import { createClient, createTestContext, type TestContext } from '../../../test/test-app.ts';
+import {
+  type CongressFixture,
+  createCongress,
+  createParticipation,
+  createRate,
+  createUser,
+  signInAs,
+  TEST_JWT_SECRET,
+} from '../../../test/fixtures/payment-fixtures.ts';
+import { congresses, emailTemplates, users } from '../../db/schema/index.ts';
+import { translatorFor } from '../../i18n/translators.ts';
+import { templateOf } from '../../lib/mail/participant-email.ts';
+
+/** Spaces as a reader sees them: Intl's no-break and narrow no-break spaces are spaces. */
+const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/**
+ * Issue 16: a participant whose account is in French (or Portuguese) receives the payment confirmation
+ * and its invoice in that language, dates and money in its conventions, read over SMTP and pdftotext.
+ */
+describe('e-mails and documents in the recipient’s language', () => {
+  let t: TestContext;
+  let smtp: SmtpCapture;
+  let congress: CongressFixture;
+  beforeAll(async () => {
+    t = await createTestContext({ JWT_SECRET: TEST_JWT_SECRET });
+    smtp = await startSmtpCapture();
+    congress = await createCongress(t.database.db);
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await t.close();
+  });
+
+  /** A participation of €412.50 owned by an account in `language`, paid by the offline card provider. */
+  async function paidBy(language: Language) {
+    const user = await createUser(t.database.db);
+    await t.database.db.update(users).set({ language }).where(eq(users.id, user.id));
+    const rateId = await createRate(t.database.db, congress, { price: '412.50' });
+    const participation = await createParticipation(t.database.db, congress, rateId, {
+      userId: user.id,
+      holdUntil: new Date(t.clock.now.getTime() + 30 * 60_000),
+    });
+    const owner = createClient(t.app);
+    await signInAs(owner, user.id);
+    const { clientSecret } = (
+      await owner.post('/api/payment/stripe/create', { participation: participation.id })
+    ).json();
+    const paid = await owner.post('/api/payment/offline/confirm', {
+      clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 1,
+      expYear: 2031,
+      cvc: '123',
+      billingName: 'Claire Martin',
+      billingEmail: 'claire@payments.test',
+    });
+    expect(paid.json().status, paid.body).toBe('succeeded');
+    await deliverOutbox(t.database.db, smtp.url, 'no-reply@demo.test');
+    const email = `claire-${user.id}@payments.test`;
+    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    const invoice = mail.attachments.find((a) => a.contentType === 'application/pdf');
+    expect(invoice).toBeDefined();
+    return { mail, invoiceText: spaced(await pdfText(invoice?.content ?? Buffer.alloc(0))), owner };
+  }
+
+  const today = (locale: string) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Lisbon',
+    }).format(t.clock.now);
+
+  it('French: the payment confirmation and the invoice in French, "412,50 €" and French dates', async () => {
+    const { mail, invoiceText } = await paidBy('fr');
+    expect(mail.subject).toMatch(/^Payments Congress 2027 : paiement reçu, facture PAY-/);
+    const text = spaced(mail.text);
+    expect(text).toContain('Bonjour Claire Martin,');
+    expect(text).toContain(
+      'Nous avons bien reçu votre paiement de 412,50 € pour Payments Congress 2027 (Carte,',
+    );
+    expect(text).toContain(`du ${today('fr-FR')})`);
+    expect(text).toContain('Plus rien n’est dû.');
+    expect(text).toContain('Le comité d’organisation de Payments Congress 2027');
+    expect(text).not.toMatch(/Dear|payment received|Kind regards/);
+
+    expect(invoiceText).toContain('FACTURE');
+    expect(invoiceText).toMatch(/Numéro de facture\s+PAY-/);
+    expect(invoiceText).toMatch(new RegExp(`Date\\s+${today('fr-FR')}`));
+    expect(invoiceText).toContain('Facturé à');
+    expect(invoiceText).toMatch(/Prix total\s+412,50 €/);
+    expect(invoiceText).toMatch(/Montant payé \(TVA incluse\)\s+412,50 €/);
+    expect(invoiceText).toMatch(/TVA 23 % incluse\s+77,13 €/);
+    expect(invoiceText).not.toMatch(/Total price|Billed to|Amount paid/);
+  });
+
+  it('Portuguese: the same in European Portuguese', async () => {
+    const { mail, invoiceText } = await paidBy('pt');
+    expect(mail.subject).toMatch(/^Payments Congress 2027: pagamento recebido, fatura PAY-/);
+    const text = spaced(mail.text);
+    expect(text).toContain('Caro(a) Claire Martin,');
+    expect(text).toContain(
+      'Recebemos o seu pagamento de 412,50 € relativo a Payments Congress 2027 (Cartão,',
+    );
+    expect(text).toContain(`de ${today('pt-PT')})`);
+    expect(text).toContain('Nada mais é devido.');
+
+    expect(invoiceText).toContain('FATURA');
+    expect(invoiceText).toMatch(/Número da fatura\s+PAY-/);
+    expect(invoiceText).toMatch(new RegExp(`Data\\s+${today('pt-PT')}`));
+    expect(invoiceText).toMatch(/Preço total\s+412,50 €/);
+    expect(invoiceText).toMatch(/Montante pago \(IVA incluído\)\s+412,50 €/);
+  });
+
+  it('English stays as it was: €412.50 and British dates', async () => {
+    const { mail, invoiceText } = await paidBy('en');
+    expect(mail.text).toContain('We have received your payment of €412.50 for Payments Congress 2027 (Card,');
+    expect(invoiceText).toMatch(/Amount paid \(VAT included\)\s+€412\.50/);
+    expect(invoiceText).toMatch(new RegExp(`Date\\s+${today('en-GB')}`));
+  });
+
+  it('a template: the recipient’s language, else the congress default language’s, else the built-in one in the recipient’s language', async () => {
+    const db = t.database.db;
+    const other = await createCongress(db);
+    await db.update(congresses).set({ defaultLanguage: 'pt' }).where(eq(congresses.id, other.id));
+    const label = 'Cancellation';
+    const builtInFrench = defaultTemplates(translatorFor('fr'))[label];
+    expect(builtInFrench.subject).toBe('{{congressLabel}} : votre inscription est annulée');
+    expect(await templateOf(db, other.id, label, 'fr')).toEqual(builtInFrench);
+
+    await db.insert(emailTemplates).values({
+      congressId: other.id,
+      label,
+      language: 'pt',
+      subject: 'Cancelamento {{congressLabel}}',
+      body: '<p>pt</p>',
+    });
+    expect((await templateOf(db, other.id, label, 'fr')).subject).toBe('Cancelamento {{congressLabel}}');
+
+    await db.insert(emailTemplates).values({
+      congressId: other.id,
+      label,
+      language: 'fr',
+      subject: 'Annulation {{congressLabel}}',
+      body: '<p>fr</p>',
+    });
+    expect(await templateOf(db, other.id, label, 'fr')).toEqual({
+      subject: 'Annulation {{congressLabel}}',
+      body: '<p>fr</p>',
+    });
+    expect((await templateOf(db, other.id, label, 'en')).subject).toBe('Cancelamento {{congressLabel}}');
+  });
+});

@@ -1,6 +1,32 @@
 import type { TBulkFailure, TBulkSummary } from '@congress/domain/contracts/bulk-actions';
+import type { Language } from '@congress/domain/i18n/languages';
+import { registeredTexts } from '@congress/domain/i18n/texts';
+import type { TextValues } from '@congress/domain/i18n/translator';
 import { MESSAGES } from '@congress/domain/messages';
+import { translatorFor } from '../i18n/translators.ts';
 import { AppError } from './app-error.ts';
+
+/** The text and values of a failure's English message, for the answer in the reader's language. */
+const failureTexts = new WeakMap<TBulkFailure, { text: string; values?: TextValues | undefined }>();
+
+/**
+ * A summary in the reader's language (issue 16): the services keep English, which the audit records,
+ * and the route answers with this.
+ */
+export function localizeBulkSummary(summary: TBulkSummary, language: Language): TBulkSummary {
+  if (language === 'en') return summary;
+  const { text } = translatorFor(language);
+  return {
+    ...summary,
+    failures: summary.failures.map((failure) => {
+      const source = failureTexts.get(failure);
+      if (source) return { ...failure, message: text(source.text, source.values) };
+      return registeredTexts().has(failure.message)
+        ? { ...failure, message: text(failure.message) }
+        : failure;
+    }),
+  };
+}
 
 /** A participation a bulk action works on, named for the summary. */
 export type BulkTarget = { participationId: number; name: string };
@@ -30,9 +56,14 @@ export async function runBulk(
       summary[await apply(target)] += 1;
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) onUnexpected(error);
-      const message =
-        error instanceof AppError && error.statusCode < 500 ? error.message : MESSAGES.genericError;
-      summary.failures.push({ participationId: target.participationId, name: target.name, message });
+      const known = error instanceof AppError && error.statusCode < 500 ? error : null;
+      const failure = {
+        participationId: target.participationId,
+        name: target.name,
+        message: known ? known.message : MESSAGES.genericError,
+      };
+      if (known) failureTexts.set(failure, { text: known.text, values: known.values });
+      summary.failures.push(failure);
     }
   }
   return summary;

@@ -18,6 +18,7 @@ import { ZBulkSummary, ZBulkTransfersRequest } from '@congress/domain/contracts/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { localizeBulkSummary } from '../../lib/bulk-run.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { createPaymentsDeskService } from './payments-desk.service.ts';
 import { reconciliationRoutes } from './reconciliation-routes.ts';
@@ -85,7 +86,11 @@ export async function paymentsDeskRoutes(fastify: FastifyInstance, deps: AppDeps
         response: { 200: ZBulkSummary },
       },
     },
-    async (request) => desk.bulkTransfers.markReceived(requireSession(request), request.body),
+    async (request) =>
+      localizeBulkSummary(
+        await desk.bulkTransfers.markReceived(requireSession(request), request.body),
+        request.language,
+      ),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { ZBulkStatusRequest, ZBulkSummary } from '@congress/domain/contracts/bulk-actions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { localizeBulkSummary } from '../../../lib/bulk-run.ts';
 import { requireSession } from '../../../plugins/auth.ts';
 import type { BookingRouteDeps } from '../booking-deps.ts';
 import { createBulkStatusService } from './bulk-status.service.ts';
@@ -25,6 +26,7 @@ export async function participationBulkRoutes(fastify: FastifyInstance, deps: Bo
         response: { 200: ZBulkSummary },
       },
     },
-    async (request) => bulk.changeStatus(requireSession(request), request.body),
+    async (request) =>
+      localizeBulkSummary(await bulk.changeStatus(requireSession(request), request.body), request.language),
   );
 }

@@ -90,6 +90,21 @@ describe('POST /api/participation/bulk/status', () => {
     ]);
     expect(await statuses(ids.ana as number)).toEqual(['confirmed']);
     expect(await statuses(ids.paul as number)).toEqual(['cancelled']);
+    // The reasons in the reader's language (issue 16).
+    const inFrench = await admin.request({
+      method: 'POST',
+      url: '/api/participation/bulk/status',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+      payload: {
+        congressSlug: 'demo',
+        status: 'confirmed',
+        selection: { kind: 'participations', ids: [ids.paul, 999_999] },
+      },
+    });
+    expect((inFrench.json() as TBulkSummary).failures.map((failure) => failure.message)).toEqual([
+      'Cette participation n’appartient pas à ce congrès.',
+      'Le tarif choisi n’est plus disponible.',
+    ]);
 
     // The audit log: the row that changed, with its before and after, and the action as a whole.
     const audit = await db.select().from(s.auditLog).where(eq(s.auditLog.action, 'bulk-status'));

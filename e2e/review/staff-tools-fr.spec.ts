@@ -68,6 +68,18 @@ test('Send Emails in French', async ({ page, signInAs }) => {
   await review(page, 'send-emails-confirm', async () => {
     await expect(confirm.getByRole('button', { name: 'Envoyer', exact: true })).toBeVisible();
   });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await confirm.getByRole('button', { name: 'Envoyer', exact: true }).click();
+  await review(page, 'send-emails-progress', async () => {
+    await expect(
+      modal.getByRole('heading', { name: /^(Envoi en cours|Bilan de la campagne)$/ }),
+    ).toBeVisible();
+  });
+  await modal.getByRole('link', { name: 'Ouvrir cette campagne dans le journal des e-mails' }).click();
+  await review(page, 'email-campaign', async () => {
+    await expect(page.getByRole('heading', { name: "Campagne d'e-mails", level: 1 })).toBeVisible();
+    await expect(page.getByText(/^\d+ destinataires?$/)).toBeVisible({ timeout: 15_000 });
+  });
 });
 
 test('the audit log in French', async ({ page, signInAs }) => {

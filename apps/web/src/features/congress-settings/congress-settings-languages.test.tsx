@@ -1,0 +1,132 @@
+import type { TCongressSettings } from '@congress/domain/contracts/congress-settings';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoCongress, sessionOf, superAdminUser } from '../../test/demo-fixtures.ts';
+import { createFakeFetch, type FakeRequest, jsonResponse } from '../../test/fake-fetch.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const settings: TCongressSettings = {
+  id: 1,
+  version: 3,
+  label: 'Demo Congress 2027',
+  slug: 'demo',
+  isOpen: true,
+  description: 'An international congress.',
+  information: null,
+  website: null,
+  currency: 'EUR',
+  stripePublicKey: null,
+  memberChoosesHotel: false,
+  holdMinutes: 30,
+  waitingListOfferHours: 24,
+  timeZone: 'Europe/Lisbon',
+  vatRate: '0.00',
+  cardRefundsNeedApproval: true,
+  privacyText: 'We keep your data safe.',
+  informationEmail: null,
+  city: null,
+  issuerName: null,
+  issuerAddress: null,
+  issuerVatNumber: null,
+  bankAccountHolder: null,
+  bankIban: null,
+  bankBic: null,
+  startsOn: null,
+  endsOn: null,
+  participantTypes: [{ id: 1, slug: 'member', label: 'member', isMember: true }],
+  badgeLayout: 'a6',
+  brandColor: '#1f4e79',
+  logoUrl: null,
+  ribUrl: null,
+  ribContentType: null,
+  personalDataPurgedAt: null,
+  defaultLanguage: 'en',
+  translations: { pt: { description: 'Um congresso internacional.' } },
+};
+
+let saved: FakeRequest[] = [];
+function server() {
+  return createFakeFetch((request: FakeRequest) => {
+    const path = request.url.split('?')[0] ?? '';
+    switch (`${request.method} ${path}`) {
+      case 'GET /api/congress/slug/demo':
+        return jsonResponse(200, demoCongress);
+      case 'GET /api/congress/all':
+        return jsonResponse(200, [{ id: 1, slug: 'demo', label: 'Demo Congress 2027', is_open: true }]);
+      case 'GET /api/user/':
+        return jsonResponse(200, sessionOf(superAdminUser));
+      case 'GET /api/congress/slug/demo/settings':
+        return jsonResponse(200, settings);
+      case 'PUT /api/congress/1/settings':
+        saved.push(request);
+        return jsonResponse(200, { ...settings, version: 4 });
+      default:
+        return jsonResponse(404, { message: 'Not found' });
+    }
+  });
+}
+
+beforeEach(() => {
+  saved = [];
+  localStorage.clear();
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+    configurable: true,
+  });
+  vi.stubGlobal('fetch', server().fetch);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('congress settings in several languages (issue 16)', () => {
+  it('shows a tab per language, the default first, and saves a French description', async () => {
+    renderApp('/demo/dashboard/admin/congress-settings');
+    const form = await screen.findByRole('form', { name: 'Congress settings' }, { timeout: 15_000 });
+    const tabs = within(form).getByRole('tablist', { name: 'Languages of the congress texts' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'English (default)',
+      'Français',
+      'Português',
+    ]);
+    expect((within(form).getByLabelText('Description') as HTMLTextAreaElement).value).toBe(
+      'An international congress.',
+    );
+
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Português' }));
+    expect((within(form).getByLabelText('Description') as HTMLTextAreaElement).value).toBe(
+      'Um congresso internacional.',
+    );
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Français' }));
+    expect(within(form).getByText('Left empty, a text is shown in the default language.')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Description'), {
+      target: { value: 'Un congrès international.' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.body).toMatchObject({
+      description: 'An international congress.',
+      privacyText: 'We keep your data safe.',
+      defaultLanguage: 'en',
+      translations: {
+        fr: { description: 'Un congrès international.' },
+        pt: { description: 'Um congresso internacional.' },
+      },
+      version: 3,
+    });
+  }, 60_000);
+
+  it('reads in French and in Portuguese', async () => {
+    const { unmount } = renderApp('/demo/dashboard/admin/congress-settings', { language: 'fr' });
+    const form = await screen.findByRole('form', { name: 'Paramètres du congrès' }, { timeout: 15_000 });
+    expect(within(form).getByRole('tab', { name: 'English (par défaut)' })).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Enregistrer les paramètres' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Paramètres du congrès', level: 1 })).toBeTruthy();
+    expect(screen.queryByText('Save settings')).toBeNull();
+    unmount();
+
+    renderApp('/demo/dashboard/admin/congress-settings', { language: 'pt' });
+    const pt = await screen.findByRole('form', { name: 'Definições do congresso' }, { timeout: 15_000 });
+    expect(within(pt).getByRole('button', { name: 'Guardar as definições' })).toBeTruthy();
+    expect(within(pt).getByText('Idioma predefinido')).toBeTruthy();
+  }, 60_000);
+});

@@ -102,10 +102,10 @@ describe('shared texts with values', () => {
     expect(french.text(CAMPAIGN_MESSAGES.confirmSend, { count: 1 })).toBe('Envoyer à 1 personne ?');
     expect(portuguese.text(CAMPAIGN_MESSAGES.confirmSend, { count: 3 })).toBe('Enviar para 3 pessoas?');
     expect(french.text(RATE_ADMIN_MESSAGES.quotaBelowUses, { uses: 2 })).toBe(
-      'Le quota ne peut pas être inférieur aux 2 places déjà prises sur ce tarif.',
+      'Le quota ne peut pas être inférieur au nombre de places déjà prises sur ce tarif (2).',
     );
     expect(portuguese.text(RATE_ADMIN_MESSAGES.quotaBelowUses, { uses: 1 })).toBe(
-      'A quota não pode ser inferior ao 1 lugar já ocupado nesta tarifa.',
+      'A quota não pode ser inferior ao número de lugares já ocupados nesta tarifa (1).',
     );
     expect(french.text(MEMBER_MESSAGES.imported, { created: 2, updated: 1 })).toBe(
       '2 membres créés, 1 mis à jour',

@@ -7,6 +7,7 @@ import { CongressLayout } from './layouts/congress-layout.tsx';
 import { ErrorScreen } from './routes/error-screen.tsx';
 import { HomeLoginRoute, LoginRoute } from './routes/home-login-route.tsx';
 import * as screen from './routes/lazy-screens.ts';
+import { LettersQueueRoute, LetterVerifyRoute } from './routes/invitation-letters-routes.tsx';
 import { LoginAliasRoute } from './routes/login-alias-route.tsx';
 import * as flow from './routes/registration-routes.tsx';
 import * as route from './routes/screen-routes.tsx';
@@ -16,6 +17,7 @@ import { WaitingOfferRoute } from './routes/waiting-offer-route.tsx';
 export const routes: RouteObject[] = [
   { path: paths.root.path, element: <Navigate replace to={paths.home.getHref(DEFAULT_CONGRESS_SLUG)} /> },
   { path: paths.login.path, element: <LoginAliasRoute />, errorElement: <AppErrorScreen /> },
+  { path: paths.letterVerify.path, element: <LetterVerifyRoute />, errorElement: <AppErrorScreen /> },
   {
     path: paths.home.path,
     element: <CongressLayout />,
@@ -54,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: paths.overview.path, element: <screen.OverviewScreen /> },
           { path: paths.participationList.path, element: <screen.ParticipationListRoute /> },
           { path: paths.activitiesStats.path, element: <screen.ActivitiesStatsRoute /> },
+          { path: paths.invitationLetters.path, element: <LettersQueueRoute /> },
           {
             element: <RequireAccess group="admin" />,
             children: [

@@ -127,6 +127,17 @@ export const paths = {
     getHref: (slug: string) => `${admin(slug)}/audit-log`,
   },
 
+  /** Issue 16: the staff's queue of visa invitation letters and their settings. */
+  invitationLetters: {
+    path: '/:congressSlug/dashboard/admin/invitation-letters',
+    getHref: (slug: string) => `${admin(slug)}/invitation-letters`,
+  },
+  /** The verification URL printed on a letter (outside any congress: the token names the letter). */
+  letterVerify: {
+    path: '/letters/verify/:token',
+    getHref: (token: string) => `/letters/verify/${seg(token)}`,
+  },
+
   /** The door (issue 15): check-in staff land here; a phone screen outside the admin shell. */
   checkIn: { path: '/:congressSlug/check-in', getHref: (slug: string) => `${congress(slug)}/check-in` },
 

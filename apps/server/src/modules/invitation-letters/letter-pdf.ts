@@ -20,12 +20,29 @@ function image(doc: PdfDocument, data: Buffer | null, x: number, y: number, fit:
   }
 }
 
-/** A country code (FR) by its name in the letter's language; free text (French) as written. */
+let englishNames: Map<string, string> | undefined;
+/** ISO 3166 codes by their English name (the registration form stores the English name). */
+function codeOfEnglishName(name: string): string | undefined {
+  if (!englishNames) {
+    englishNames = new Map();
+    const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    for (const a of letters)
+      for (const b of letters) {
+        const named = english.of(`${a}${b}`);
+        if (named) englishNames.set(named.toLowerCase(), `${a}${b}`);
+      }
+  }
+  return englishNames.get(name.trim().toLowerCase());
+}
+
+/** A country (code FR or English name France) by its name in the letter's language; other text as written. */
 export function countryName(value: string | null, locale: string): string {
   if (!value) return '';
-  if (!/^[A-Za-z]{2}$/.test(value)) return value;
+  const code = /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : codeOfEnglishName(value);
+  if (!code) return value;
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(value.toUpperCase()) ?? value;
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? value;
   } catch {
     return value;
   }

@@ -90,6 +90,9 @@ export function AdminShell() {
                 <Menu.Item component={Link} to={paths.emailTemplates.getHref(congressSlug)}>
                   {intl.formatMessage({ id: 'app.admin.emailTemplates', defaultMessage: 'E-mail templates' })}
                 </Menu.Item>
+                <Menu.Item component={Link} to={paths.invitationLetters.getHref(congressSlug)}>
+                  {intl.formatMessage({ id: 'letters.menu', defaultMessage: 'Invitation letters' })}
+                </Menu.Item>
                 <Menu.Item component={Link} to={paths.hotels.getHref(congressSlug)}>
                   {intl.formatMessage({ id: 'app.admin.hotels', defaultMessage: 'Hotels' })}
                 </Menu.Item>

@@ -107,3 +107,19 @@ export const AuditLogScreen = lazy(() =>
 export const CheckInScreen = lazy(() =>
   import('../../features/check-in/check-in-screen.tsx').then((m) => ({ default: m.CheckInScreen })),
 );
+/** Issue 16: the invitation letters' queue (staff) and the public verification page. */
+export const LettersQueueScreen = lazy(() =>
+  import('../../features/invitation-letters/letters-queue-screen.tsx').then((m) => ({
+    default: m.LettersQueueScreen,
+  })),
+);
+export const LetterVerifyScreen = lazy(() =>
+  import('../../features/invitation-letters/letter-verify-screen.tsx').then((m) => ({
+    default: m.LetterVerifyScreen,
+  })),
+);
+export const InvitationLetterCard = lazy(() =>
+  import('../../features/invitation-letters/components/invitation-letter-card.tsx').then((m) => ({
+    default: m.InvitationLetterCard,
+  })),
+);

@@ -3,6 +3,7 @@ import { hasRoleIn } from '@congress/domain/enums';
 import type { RateViewer } from '@congress/domain/rate-notes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { Stack } from '@mantine/core';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
@@ -16,6 +17,7 @@ import {
 } from '../../features/registration/api/get-my-participation.ts';
 import { useSelectedRate } from '../../features/registration/registration-store.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
+import { DashboardLetterCard } from './invitation-letters-routes.tsx';
 import * as screen from './lazy-screens.ts';
 
 /** The participant type slug of the rate routes. */
@@ -128,16 +130,21 @@ export function UserHomeRoute() {
   const [, selectRate] = useSelectedRate(congressSlug);
   if (!user) return <PageLoader />;
   return (
-    <screen.UserHomeScreen
-      congressSlug={congressSlug}
-      congress={congress}
-      name={displayName(user)}
-      participation={participation.data}
-      error={participation.isError ? participation.error.message : null}
-      onModify={(current) => {
-        selectRate(current.rate);
-        void navigate(paths.registrationForm.getHref(congressSlug, current.rate.firstParticipantType.slug));
-      }}
-    />
+    <Stack gap="md">
+      <screen.UserHomeScreen
+        congressSlug={congressSlug}
+        congress={congress}
+        name={displayName(user)}
+        participation={participation.data}
+        error={participation.isError ? participation.error.message : null}
+        onModify={(current) => {
+          selectRate(current.rate);
+          void navigate(paths.registrationForm.getHref(congressSlug, current.rate.firstParticipantType.slug));
+        }}
+      />
+      {participation.data && (
+        <DashboardLetterCard participationId={participation.data.id} congressSlug={congressSlug} />
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,31 @@
+import {
+  type LetterStatus,
+  type TLetterQueue,
+  ZLetterQueue,
+} from '@congress/domain/contracts/invitation-letters';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { letterKeys } from './keys.ts';
+
+/** GET /api/letters/congress/:slug?status=: the staff's queue. */
+export function getLetterQueue(
+  slug: string,
+  status: LetterStatus | undefined,
+  signal?: AbortSignal,
+): Promise<TLetterQueue> {
+  return api.get(`/letters/congress/${encodeURIComponent(slug)}`, {
+    schema: ZLetterQueue,
+    query: { status },
+    signal,
+  });
+}
+
+export const letterQueueQueryOptions = (slug: string, status: LetterStatus | undefined) =>
+  queryOptions({
+    queryKey: letterKeys.queue(slug, status),
+    queryFn: ({ signal }) => getLetterQueue(slug, status, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useLetterQueue = (slug: string, status: LetterStatus | undefined) =>
+  useQuery(letterQueueQueryOptions(slug, status));

@@ -38,10 +38,10 @@ const CLIENT_ERRORS: Record<string, { code: string; message: string }> = {
 
 /**
  * A shared text (texts.ts) in the request's language (issue 16). Any other message (a library's, a
- * literal not yet made a text) is left as it is: English.
+ * literal not yet made a text) is said as it is in English: `english`, its rendering with the values.
  */
-function say(language: Language, text: string, values?: TextValues): string {
-  if (language === 'en' || !registeredTexts().has(text)) return text;
+function say(language: Language, text: string, values?: TextValues, english = text): string {
+  if (language === 'en' || !registeredTexts().has(text)) return english;
   return translatorFor(language).text(text, values);
 }
 
@@ -110,14 +110,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendBody(reply, {
         statusCode: error.statusCode,
         code: error.code,
-        message: language === 'en' ? error.message : say(language, error.text, error.values),
+        message: say(language, error.text, error.values, error.message),
         ...(fields && {
           fields: Object.fromEntries(
             Object.entries(fields).map(([field, text]) => [
               field,
-              language === 'en'
-                ? (error.fields?.[field] ?? text)
-                : say(language, text, error.valuesOf(field)),
+              say(language, text, error.valuesOf(field), error.fields?.[field]),
             ]),
           ),
         }),

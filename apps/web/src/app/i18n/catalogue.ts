@@ -1,5 +1,6 @@
 import type { Catalog } from '@congress/domain/i18n/translator';
 import type { Language } from '@congress/domain/i18n/languages';
+import { applyZodLanguage } from './zod-language.ts';
 
 /**
  * The catalogues of packages/domain/locales, one lazy chunk per file, loaded when their language is
@@ -14,9 +15,14 @@ const files = import.meta.glob<Catalog>(
 );
 
 export async function loadCatalogue(language: Language): Promise<Catalog> {
-  if (language === 'en') return {};
+  const zodLoaded = applyZodLanguage(language);
+  if (language === 'en') {
+    await zodLoaded;
+    return {};
+  }
   const loads = Object.entries(files)
     .filter(([path]) => path.includes(`/locales/${language}/`))
     .map(([, load]) => load());
-  return Object.assign({}, ...(await Promise.all(loads)));
+  const [parts] = await Promise.all([Promise.all(loads), zodLoaded]);
+  return Object.assign({}, ...parts);
 }

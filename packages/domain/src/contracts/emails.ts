@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZParticipationFilter } from './participation-list.ts';
 import { zId, zIdParam } from '../ids.ts';
+import { ZLanguage } from '../i18n/languages.ts';
 import { defineTexts } from '../i18n/texts.ts';
 
 /** Spec 9: the templates the Send Emails modal offers; "invoice" is the invoice e-mail's own (spec 7). */
@@ -177,10 +178,15 @@ const congressId = () => zIdParam();
 
 export const ZTemplateLabelParam = z.object({ label: z.enum(TEMPLATE_LABELS) });
 export const ZCongressIdQuery = z.object({ congressId: congressId() });
+/** A template in one language (issue 16); without one, the congress's default language. */
+export const ZTemplateQuery = z.object({ congressId: congressId(), language: ZLanguage.optional() });
+export const ZTemplateListQuery = z.object({ language: ZLanguage.optional() });
 export const ZCongressIdParam = z.object({ congressId: congressId() });
 
 export const ZEmailTemplate = z.object({
   label: z.enum(TEMPLATE_LABELS),
+  /** The template's language (issue 16): a congress keeps one text per label and language. */
+  language: ZLanguage,
   subject: z.string(),
   body: z.string(),
   updatedAt: z.iso.datetime({ offset: true }).nullable(),
@@ -195,7 +201,13 @@ const body = z
   .refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, EMAIL_MESSAGES.bodyRequired);
 
 /** PUT /api/email/template/:label, and POST /api/email/template/edit/invoice (spec 7) for "invoice". */
-export const ZTemplateEditRequest = z.object({ congressId: congressId(), subject, body });
+export const ZTemplateEditRequest = z.object({
+  congressId: congressId(),
+  /** Without one, the congress's default language (issue 16). */
+  language: ZLanguage.optional(),
+  subject,
+  body,
+});
 export type TTemplateEditRequest = z.infer<typeof ZTemplateEditRequest>;
 
 /** The recipients of a bulk e-mail: the list's current filter, or the rows an admin selected. */

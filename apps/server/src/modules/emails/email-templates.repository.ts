@@ -1,14 +1,19 @@
+import type { Language } from '@congress/domain/i18n/languages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { emailTemplates } from '../../db/schema/index.ts';
 
 export type EmailTemplateRow = typeof emailTemplates.$inferSelect;
 
-export async function listTemplates(executor: Executor, congressId: number): Promise<EmailTemplateRow[]> {
+export async function listTemplates(
+  executor: Executor,
+  congressId: number,
+  language: Language,
+): Promise<EmailTemplateRow[]> {
   return executor
     .select()
     .from(emailTemplates)
-    .where(eq(emailTemplates.congressId, congressId))
+    .where(and(eq(emailTemplates.congressId, congressId), eq(emailTemplates.language, language)))
     .orderBy(asc(emailTemplates.id));
 }
 
@@ -16,6 +21,7 @@ export async function findTemplateByLabel(
   executor: Executor,
   congressId: number,
   label: string,
+  language: Language,
 ): Promise<EmailTemplateRow | null> {
   const [row] = await executor
     .select()
@@ -24,7 +30,7 @@ export async function findTemplateByLabel(
       and(
         eq(emailTemplates.congressId, congressId),
         eq(emailTemplates.label, label),
-        eq(emailTemplates.language, 'en'),
+        eq(emailTemplates.language, language),
       ),
     );
   return row ?? null;
@@ -32,7 +38,14 @@ export async function findTemplateByLabel(
 
 export async function upsertTemplate(
   executor: Executor,
-  values: { congressId: number; label: string; subject: string; body: string; updatedAt: Date },
+  values: {
+    congressId: number;
+    label: string;
+    language: Language;
+    subject: string;
+    body: string;
+    updatedAt: Date;
+  },
 ): Promise<EmailTemplateRow> {
   const [row] = await executor
     .insert(emailTemplates)

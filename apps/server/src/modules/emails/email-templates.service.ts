@@ -8,9 +8,11 @@ import {
   unknownPlaceholders,
   unknownPlaceholderValues,
 } from '@congress/domain/contracts/emails';
-import { defaultTemplateOf } from '@congress/domain/email-templates';
+import { defaultTemplateOf, defaultTemplates } from '@congress/domain/email-templates';
+import { isLanguage, type Language } from '@congress/domain/i18n/languages';
 import { MESSAGES } from '@congress/domain/messages';
 import type { Database } from '../../db/database.ts';
+import { translatorFor } from '../../i18n/translators.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -24,11 +26,19 @@ import {
   upsertTemplate,
 } from './email-templates.repository.ts';
 
-/** A template never saved shows the text the congress starts with (decisions 36), or nothing. */
-const toDto = (label: TemplateLabel, row: EmailTemplateRow | null | undefined): TEmailTemplate => {
-  const fallback = defaultTemplateOf(label);
+/**
+ * A template never saved in a language shows the text the congress starts with in that language
+ * (decisions 36, issue 16), or nothing.
+ */
+const toDto = (
+  label: TemplateLabel,
+  language: Language,
+  row: EmailTemplateRow | null | undefined,
+): TEmailTemplate => {
+  const fallback = defaultTemplateOf(label, defaultTemplates(translatorFor(language)));
   return {
     label,
+    language,
     subject: row?.subject ?? fallback?.subject ?? '',
     body: row?.body ?? fallback?.body ?? '',
     updatedAt: row?.updatedAt.toISOString() ?? null,
@@ -60,9 +70,16 @@ function assertKnownPlaceholders(label: TemplateLabel, input: { subject: string;
 
 /** Templates looked up by label (spec 3); the participant e-mails (decisions 36) render them through lib/mail. */
 export function createEmailTemplatesService({ db, clock }: { db: Database; clock: () => Date }) {
-  async function requireCongress(session: SessionSubject, congressId: number) {
+  /** The congress, and the language asked for: the congress's default language when none is. */
+  async function requireCongress(
+    session: SessionSubject,
+    congressId: number,
+    language?: Language,
+  ): Promise<Language> {
     assertStaffCongress(session, congressId);
-    if (!(await findCongressById(db, congressId))) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
+    const congress = await findCongressById(db, congressId);
+    if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
+    return language ?? (isLanguage(congress.defaultLanguage) ? congress.defaultLanguage : 'en');
   }
 
   return {
@@ -71,20 +88,22 @@ export function createEmailTemplatesService({ db, clock }: { db: Database; clock
       session: SessionSubject,
       congressId: number,
       label: TemplateLabel,
+      asked?: Language,
     ): Promise<TEmailTemplate> {
-      await requireCongress(session, congressId);
-      const row = await findTemplateByLabel(db, congressId, label);
+      const language = await requireCongress(session, congressId, asked);
+      const row = await findTemplateByLabel(db, congressId, label, language);
       if (!row && !defaultTemplateOf(label)) throw new AppError('NOT_FOUND', EMAIL_MESSAGES.templateNotFound);
-      return toDto(label, row);
+      return toDto(label, language, row);
     },
 
     /** Every template label: spec 9's, "invoice" and the participant's (decisions 36). */
-    async list(session: SessionSubject, congressId: number): Promise<TEmailTemplate[]> {
-      await requireCongress(session, congressId);
-      const rows = await listTemplates(db, congressId);
+    async list(session: SessionSubject, congressId: number, asked?: Language): Promise<TEmailTemplate[]> {
+      const language = await requireCongress(session, congressId, asked);
+      const rows = await listTemplates(db, congressId, language);
       return TEMPLATE_LABELS.map((label) =>
         toDto(
           label,
+          language,
           rows.find((row) => row.label === label),
         ),
       );
@@ -96,14 +115,15 @@ export function createEmailTemplatesService({ db, clock }: { db: Database; clock
       label: TemplateLabel,
       input: TTemplateEditRequest,
     ): Promise<TEmailTemplate> {
-      await requireCongress(session, input.congressId);
+      const language = await requireCongress(session, input.congressId, input.language);
       assertKnownPlaceholders(label, input);
       const body = sanitizeEmailHtml(input.body);
       return db.transaction(async (tx) => {
-        const before = await findTemplateByLabel(tx, input.congressId, label);
+        const before = await findTemplateByLabel(tx, input.congressId, label, language);
         const row = await upsertTemplate(tx, {
           congressId: input.congressId,
           label,
+          language,
           subject: input.subject,
           body,
           updatedAt: clock(),
@@ -114,10 +134,10 @@ export function createEmailTemplatesService({ db, clock }: { db: Database; clock
           action: before ? 'update' : 'create',
           entity: 'email-template',
           entityId: row.id,
-          before: before ? { label, subject: before.subject, body: before.body } : undefined,
-          after: { label, subject: row.subject, body: row.body },
+          before: before ? { label, language, subject: before.subject, body: before.body } : undefined,
+          after: { label, language, subject: row.subject, body: row.body },
         });
-        return toDto(label, row);
+        return toDto(label, language, row);
       });
     },
   };

@@ -1,7 +1,8 @@
 import {
   INVOICE_TEMPLATE_LABEL,
   ZCongressIdParam,
-  ZCongressIdQuery,
+  ZTemplateListQuery,
+  ZTemplateQuery,
   ZEmailLogPage,
   ZEmailLogQuery,
   ZEmailRecipientList,
@@ -44,21 +45,32 @@ export async function emailRoutes(fastify: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         params: ZTemplateLabelParam,
-        querystring: ZCongressIdQuery,
+        querystring: ZTemplateQuery,
         response: { 200: ZEmailTemplate },
       },
     },
     async (request) =>
-      templates.byLabel(requireSession(request), request.query.congressId, request.params.label),
+      templates.byLabel(
+        requireSession(request),
+        request.query.congressId,
+        request.params.label,
+        request.query.language,
+      ),
   );
 
   app.get(
     '/api/email/templates/:congressId',
     {
       config: { guard: 'admin' },
-      schema: { tags, params: ZCongressIdParam, response: { 200: ZEmailTemplateList } },
+      schema: {
+        tags,
+        params: ZCongressIdParam,
+        querystring: ZTemplateListQuery,
+        response: { 200: ZEmailTemplateList },
+      },
     },
-    async (request) => templates.list(requireSession(request), request.params.congressId),
+    async (request) =>
+      templates.list(requireSession(request), request.params.congressId, request.query.language),
   );
 
   app.put(

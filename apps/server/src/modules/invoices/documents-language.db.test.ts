@@ -2,6 +2,7 @@ import { defaultTemplates } from '@congress/domain/email-templates';
 import type { Language } from '@congress/domain/i18n/languages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deskFixtures } from '../../../test/fixtures/desk-fixtures.ts';
 import { deliverOutbox } from '../../../test/outbox-delivery.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
@@ -158,5 +159,35 @@ describe('e-mails and documents in the recipient’s language', () => {
       body: '<p>fr</p>',
     });
     expect((await templateOf(db, other.id, label, 'en')).subject).toBe('Cancelamento {{congressLabel}}');
+  });
+
+  it('staff read and save a template per language; one never saved shows the built-in text of its language', async () => {
+    const admin = await deskFixtures(t).staffClient(['ROLE_ADMIN'], congress.id);
+    const saved = await admin.put('/api/email/template/Cancellation', {
+      congressId: congress.id,
+      language: 'fr',
+      subject: 'Annulation : {{congressLabel}}',
+      body: '<p>Bonjour {{firstName}},</p>',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ language: 'fr', subject: 'Annulation : {{congressLabel}}' });
+
+    const french = (await admin.get(`/api/email/templates/${congress.id}?language=fr`)).json();
+    expect(french.find((x: { label: string }) => x.label === 'Cancellation')).toMatchObject({
+      language: 'fr',
+      subject: 'Annulation : {{congressLabel}}',
+    });
+    const portuguese = (await admin.get(`/api/email/templates/${congress.id}?language=pt`)).json();
+    expect(portuguese.find((x: { label: string }) => x.label === 'Cancellation')).toMatchObject({
+      language: 'pt',
+      subject: '{{congressLabel}}: a sua inscrição foi cancelada',
+      updatedAt: null,
+    });
+    // Without a language: the congress's default one (English here), untouched by the French text.
+    const english = (await admin.get(`/api/template/label/Cancellation?congressId=${congress.id}`)).json();
+    expect(english).toMatchObject({
+      language: 'en',
+      subject: '{{congressLabel}}: your registration is cancelled',
+    });
   });
 });

@@ -27,8 +27,8 @@ function VerificationPanel({ result }: { result: TLetterVerification }) {
   if (!result.isGenuine) {
     return (
       <Alert
-        color="red"
-        variant="light"
+        color="red.9"
+        variant="filled"
         icon={<IconCircleX aria-hidden />}
         title={intl.formatMessage(m.notGenuine)}
         data-testid="letter-verdict"
@@ -54,8 +54,8 @@ function VerificationPanel({ result }: { result: TLetterVerification }) {
   return (
     <Stack gap="md">
       <Alert
-        color="green"
-        variant="light"
+        color="teal.9"
+        variant="filled"
         icon={<IconCircleCheck aria-hidden />}
         title={intl.formatMessage(m.genuine)}
         data-testid="letter-verdict"

@@ -140,7 +140,7 @@ function RowActions({
         <Group gap="xs">
           <Button
             size="xs"
-            color="red"
+            color="red.9"
             loading={refuse.isPending}
             onClick={() => {
               if (!reason.trim()) return setReasonError(t(LETTER_MESSAGES.reasonRequired));
@@ -171,7 +171,7 @@ function RowActions({
       >
         {intl.formatMessage(m.approve)}
       </Button>
-      <Button size="xs" variant="outline" color="red" onClick={() => onRefusing(true)}>
+      <Button size="xs" variant="outline" color="red.9" onClick={() => onRefusing(true)}>
         {intl.formatMessage(m.refuse)}
       </Button>
     </Group>

@@ -53,3 +53,8 @@ export function useCountryLabel(): (value: string) => string {
   const { locale } = useIntl();
   return useMemo(() => (value: string) => countryLabel(value, locale), [locale]);
 }
+
+/** Lower case without accents, for searching names as people type them. */
+export function foldForSearch(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}

@@ -1,7 +1,27 @@
-import { Select } from '@mantine/core';
+import { type ComboboxItem, type OptionsFilter, Select } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { countryOptions } from './country-names.ts';
+import { countryOptions, foldForSearch } from './country-names.ts';
+
+/**
+ * Typing finds a country whatever its accents ("etats" finds "États-Unis", "franca" "França"), by its
+ * name in the reader's language or by its English name.
+ */
+const filterCountries: OptionsFilter = ({ options, search, limit }) => {
+  const wanted = foldForSearch(search);
+  const found: ComboboxItem[] = [];
+  for (const option of options) {
+    if ('group' in option) continue;
+    if (
+      foldForSearch(option.label).includes(wanted) ||
+      foldForSearch(String(option.value)).includes(wanted)
+    ) {
+      found.push(option);
+      if (found.length === limit) break;
+    }
+  }
+  return found;
+};
 
 type CountrySelectProps = {
   label: string;
@@ -25,6 +45,7 @@ export function CountrySelect({ label, value, onChange, error, required, autoCom
       label={label}
       data={data}
       searchable
+      filter={filterCountries}
       clearable
       // Picking the chosen country again keeps it (Mantine would deselect it); the × clears it.
       allowDeselect={false}

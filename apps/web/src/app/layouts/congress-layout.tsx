@@ -1,5 +1,6 @@
 import { Box, Container } from '@mantine/core';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { Outlet, useMatch, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
@@ -23,6 +24,14 @@ export function CongressLayout({ congressSlug, children }: CongressLayoutProps) 
   const isBackOffice = useMatch({ path: paths.dashboardAdmin.path, end: false }) !== null;
   const containerSize = isBackOffice ? 1600 : 'lg';
   useSessionSync();
+  const intl = useIntl();
+  const title =
+    congress.data?.label ??
+    intl.formatMessage({ id: 'app.congressRegistration', defaultMessage: 'Congress registration' });
+  // The tab's name: the congress, else the product in the reader's language (index.html says it in English).
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   return (
     <CongressSlugProvider slug={slug}>

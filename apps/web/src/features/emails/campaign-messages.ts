@@ -23,7 +23,7 @@ export const m = defineMessages({
   cancelUpper: { id: 'emails.compose.cancel', defaultMessage: 'CANCEL' },
   sendUpper: { id: 'emails.compose.send', defaultMessage: 'SEND' },
   // Recipients
-  recipientsCount: { id: 'emails.recipients.count', defaultMessage: 'Recipients: {count}' },
+  recipientsCount: { id: 'emails.recipients.count', defaultMessage: 'Recipients: {count, number}' },
   matchingFilter: {
     id: 'emails.recipients.matchingFilter',
     defaultMessage: '(participations matching the current filter)',

@@ -42,6 +42,7 @@ function answer(request: FakeRequest): Response {
   if (request.url.startsWith('/api/template/label/'))
     return jsonResponse(200, {
       label: 'Reminder Payment',
+      language: 'en',
       subject: 'Reminder {{firstName}}',
       body: '<p>Dear {{firstName}}</p>',
       updatedAt: null,

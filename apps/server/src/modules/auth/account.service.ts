@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { accountLanguage, recipientLanguage } from '../../i18n/recipient-language.ts';
 import { enqueueEmails } from '../../lib/mail/outbox.ts';
 import {
   consumePasswordToken,
@@ -82,7 +83,15 @@ export function createAccountService({
           expiresAt,
         });
         const link = resetPasswordLink(config.publicUrl, congress.slug, token);
-        await enqueueEmails(tx, [buildResetEmail(account.email, link, congress.id)]);
+        const owner = {
+          userId: account.kind === 'user' ? account.id : null,
+          memberUserId: account.kind === 'member' ? account.id : null,
+        };
+        const language =
+          congress.id === null
+            ? ((await accountLanguage(tx, owner)) ?? 'en')
+            : await recipientLanguage(tx, owner, { id: congress.id });
+        await enqueueEmails(tx, [buildResetEmail(account.email, link, congress.id, language)]);
       }
     });
   }

@@ -10,6 +10,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
+import { recipientLanguage } from '../../i18n/recipient-language.ts';
 import { enqueueEmails } from '../../lib/mail/outbox.ts';
 import { buildInvitationEmail } from './invitation-email.ts';
 import type { MemberModules } from './member-deps.ts';
@@ -133,7 +134,8 @@ export function createMemberEditService(
           { kind: 'member', id },
           { publicUrl: config.publicUrl, congressSlug: congress.slug, now },
         );
-        await enqueueEmails(tx, [buildInvitationEmail(member, link, congress)]);
+        const language = await recipientLanguage(tx, { userId: null, memberUserId: member.id }, congress);
+        await enqueueEmails(tx, [buildInvitationEmail(member, link, congress, language)]);
         await recordAudit(tx, {
           actor: session,
           congressId: congress.id,

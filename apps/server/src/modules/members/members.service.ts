@@ -9,6 +9,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
+import { recipientLanguage } from '../../i18n/recipient-language.ts';
 import { enqueueEmails } from '../../lib/mail/outbox.ts';
 import { buildInvitationEmail } from './invitation-email.ts';
 import type { MemberModules } from './member-deps.ts';
@@ -118,7 +119,8 @@ export function createMembersService(
             { kind: 'member', id: memberId },
             { publicUrl: config.publicUrl, congressSlug: congress.slug, now },
           );
-          await enqueueEmails(tx, [buildInvitationEmail(values, link, congress)]);
+          const language = await recipientLanguage(tx, { userId: null, memberUserId: memberId }, congress);
+          await enqueueEmails(tx, [buildInvitationEmail(values, link, congress, language)]);
           await recordAudit(tx, {
             actor: session,
             congressId: null,

@@ -2,6 +2,10 @@ import { refundValues, transferValues } from '@congress/domain/email-values';
 import { formatMoney } from '@congress/domain/money';
 import type { Executor, Transaction } from '../../db/database.ts';
 import type { OutboxAttachment } from '../../db/schema/index.ts';
+import { FORMAT_LOCALES } from '@congress/domain/i18n/languages';
+import { defineMessages } from '../../i18n/messages.ts';
+import { participationLanguage } from '../../i18n/recipient-language.ts';
+import { translatorFor } from '../../i18n/translators.ts';
 import type { OutgoingEmail } from '../../lib/mail/outbox.ts';
 import { paragraphs } from '../../lib/mail/email-text.ts';
 import { participantEmail, queueParticipantEmail } from '../../lib/mail/participant-email.ts';
@@ -15,8 +19,25 @@ function recipient(agg: ParticipationAggregate) {
   return participant?.email ? participant : null;
 }
 
-const signature = (agg: ParticipationAggregate) =>
-  `The organising committee of ${agg.congress.label}${agg.congress.informationEmail ? ` - ${agg.congress.informationEmail}` : ''}`;
+const LATE_REFUND = defineMessages({
+  subject: { id: 'email.lateRefund.subject', defaultMessage: '{congress}: your payment is being refunded' },
+  dear: { id: 'email.lateRefund.dear', defaultMessage: 'Dear {firstName} {lastName},' },
+  arrived: {
+    id: 'email.lateRefund.arrived',
+    defaultMessage:
+      'Your card payment of {amount} for {congress} arrived after your reservation had expired, and the rate "{rate}" is now full.',
+  },
+  refunding: {
+    id: 'email.lateRefund.refunding',
+    defaultMessage:
+      'We are refunding the {amount} to your card; depending on your bank it appears within 5 to 10 days. You may register again for another rate.',
+  },
+  signature: { id: 'email.lateRefund.signature', defaultMessage: 'The organising committee of {congress}' },
+  signatureWithEmail: {
+    id: 'email.lateRefund.signatureWithEmail',
+    defaultMessage: 'The organising committee of {congress} - {email}',
+  },
+});
 
 /** Spec 2.2, decisions 36: transfer instructions, with the proforma and the bank details attached. */
 export function bankTransferEmail(
@@ -54,21 +75,37 @@ export async function queueRefundRequested(
 }
 
 /** Decisions 11: a late card success on a full rate is refunded automatically, and the participant told. */
-export function lateRefundEmail(agg: ParticipationAggregate, payment: PaymentRow): OutgoingEmail | null {
+export async function lateRefundEmail(
+  executor: Executor,
+  agg: ParticipationAggregate,
+  payment: PaymentRow,
+): Promise<OutgoingEmail | null> {
   const participant = recipient(agg);
   if (!participant?.email) return null;
-  const amount = formatMoney(payment.amountCents, payment.currency, { alwaysMinor: true });
+  const language = await participationLanguage(executor, agg);
+  const { intl } = translatorFor(language);
+  const amount = formatMoney(payment.amountCents, payment.currency, {
+    alwaysMinor: true,
+    locale: FORMAT_LOCALES[language],
+  });
+  const congress = agg.congress.label;
+  const email = agg.congress.informationEmail;
   const body = paragraphs([
-    `Dear ${participant.firstName} ${participant.lastName},`,
-    `Your card payment of ${amount} for ${agg.congress.label} arrived after your reservation had expired, and the rate "${agg.rate.label}" is now full.`,
-    `We are refunding the ${amount} to your card; depending on your bank it appears within 5 to 10 days. You may register again for another rate.`,
-    signature(agg),
+    intl.formatMessage(LATE_REFUND.dear, {
+      firstName: participant.firstName,
+      lastName: participant.lastName,
+    }),
+    intl.formatMessage(LATE_REFUND.arrived, { amount, congress, rate: agg.rate.label }),
+    intl.formatMessage(LATE_REFUND.refunding, { amount }),
+    email
+      ? intl.formatMessage(LATE_REFUND.signatureWithEmail, { congress, email })
+      : intl.formatMessage(LATE_REFUND.signature, { congress }),
   ]);
   return {
     congressId: agg.congress.id,
     purpose: 'late-payment-refund',
     to: participant.email,
-    subject: `${agg.congress.label}: your payment is being refunded`,
+    subject: intl.formatMessage(LATE_REFUND.subject, { congress }),
     ...body,
   };
 }

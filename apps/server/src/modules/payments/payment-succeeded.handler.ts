@@ -42,7 +42,7 @@ async function refundLateSuccess(
     informationsPayment: { automatic: true, reason: 'late-success' },
     date: context.now,
   });
-  const email = lateRefundEmail(agg, payment);
+  const email = await lateRefundEmail(tx, agg, payment);
   if (email) await enqueueEmails(tx, [email]);
   return [{ refundPaymentId: refund.id }];
 }

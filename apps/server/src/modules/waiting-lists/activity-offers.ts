@@ -1,11 +1,13 @@
 import { formatDateTime } from '@congress/domain/dates';
+import { FORMAT_LOCALES } from '@congress/domain/i18n/languages';
 import type { Database, Transaction } from '../../db/database.ts';
-import { paragraphs } from '../../lib/mail/email-text.ts';
+import { recipientLanguage } from '../../i18n/recipient-language.ts';
 import { enqueueEmails } from '../../lib/mail/outbox.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { withTransactionRetry } from '../../lib/transaction-retry.ts';
 import type { ActivityWaiting } from '../activities/activities.service.ts';
 import type { CongressesService } from '../congresses/congresses.service.ts';
+import { activityOfferEmail } from './offer-email.ts';
 import { type EntryRow, listLine, markOffered, ownerContacts } from './waiting-lists.repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -36,20 +38,22 @@ export async function offerActivityPlace(
   const contact = (await ownerContacts(tx, [entry]))(entry);
   const person =
     entry.registrationId === null ? null : await deps.activities.personForActivity(tx, entry.registrationId);
-  const who = person ? `${person.person.firstName} ${person.person.lastName}` : 'you';
+  const name = person ? `${person.person.firstName} ${person.person.lastName}` : null;
   const link = `${deps.publicUrl}/${congress.slug}/waiting-list/offer/${token}`;
-  const body = paragraphs([
-    `A place is free in "${locked.activity.label}" (${congress.label}), held for ${who} until ${formatDateTime(expiresAt, congress.timeZone)}.`,
-    `Take it with this link: ${link}`,
-    'If it is not taken by then, it is offered to the next person in line.',
-  ]);
+  const language = await recipientLanguage(tx, entry, congress);
+  const until = formatDateTime(expiresAt, congress.timeZone, FORMAT_LOCALES[language]);
   await enqueueEmails(tx, [
     {
       congressId: congress.id,
       purpose: 'waiting-list-offer',
       to: contact.email,
-      subject: `A place is free for you: ${locked.activity.label}`,
-      ...body,
+      ...activityOfferEmail(language, {
+        label: locked.activity.label,
+        congress: congress.label,
+        until,
+        link,
+        name,
+      }),
     },
   ]);
 }

@@ -1,11 +1,13 @@
 import { formatDateTime } from '@congress/domain/dates';
+import { FORMAT_LOCALES } from '@congress/domain/i18n/languages';
 import { rateState } from '@congress/domain/rate-rules';
 import type { Database, Transaction } from '../../db/database.ts';
 import { enqueueEmails } from '../../lib/mail/outbox.ts';
-import { paragraphs } from '../../lib/mail/email-text.ts';
+import { recipientLanguage } from '../../i18n/recipient-language.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { withTransactionRetry } from '../../lib/transaction-retry.ts';
 import type { BookingService } from '../booking/booking.service.ts';
+import { rateOfferEmail } from './offer-email.ts';
 import { type EntryRow, listLine, markOffered, ownerContacts } from './waiting-lists.repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -32,19 +34,14 @@ export async function offerRatePlace(
   await markOffered(tx, entry.id, { tokenHash: hashToken(token), expiresAt, offeredBy, now });
   const contact = (await ownerContacts(tx, [entry]))(entry);
   const link = `${deps.publicUrl}/${rate.congress.slug}/waiting-list/offer/${token}`;
-  const until = formatDateTime(expiresAt, rate.congress.timeZone);
-  const body = paragraphs([
-    `A place is free on "${rate.rate.label}" (${rate.congress.label}), and it is held for you until ${until}.`,
-    `Book it with this link: ${link}`,
-    'If you do not book it by then, it is offered to the next person in line.',
-  ]);
+  const language = await recipientLanguage(tx, entry, rate.congress);
+  const until = formatDateTime(expiresAt, rate.congress.timeZone, FORMAT_LOCALES[language]);
   await enqueueEmails(tx, [
     {
       congressId: rate.congress.id,
       purpose: 'waiting-list-offer',
       to: contact.email,
-      subject: `A place is free for you: ${rate.rate.label}`,
-      ...body,
+      ...rateOfferEmail(language, { label: rate.rate.label, congress: rate.congress.label, until, link }),
     },
   ]);
   return expiresAt;

@@ -6,6 +6,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../audit/audit.service.ts';
 import type { SessionSubject } from '../../../lib/session-subject.ts';
 import type { BookingModules } from '../booking-deps.ts';
+import { recipientLanguage } from '../../../i18n/recipient-language.ts';
 import { enqueueEmails } from '../../../lib/mail/outbox.ts';
 import { insertParticipant, lockSubject, type Subject } from '../participants/participants.repository.ts';
 import { loadParticipationDetail } from '../participations/participation-query.service.ts';
@@ -104,6 +105,15 @@ async function notifyParticipant(
     passwordLink = invitation.link;
   }
   const congressLink = `${context.publicUrl}/${encodeURIComponent(context.congress.slug)}`;
+  const { subject } = context;
+  const language = await recipientLanguage(
+    tx,
+    {
+      userId: subject.kind === 'user' ? subject.id : null,
+      memberUserId: subject.kind === 'member' ? subject.id : null,
+    },
+    { id: context.congress.id },
+  );
   await enqueueEmails(tx, [
     buildRegisteredByStaffEmail({
       to,
@@ -111,6 +121,7 @@ async function notifyParticipant(
       facts: registrationFacts(participation),
       congressLink,
       passwordLink,
+      language,
     }),
   ]);
 }

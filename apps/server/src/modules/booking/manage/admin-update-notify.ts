@@ -1,6 +1,8 @@
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import type { Transaction } from '../../../db/database.ts';
+import { recipientLanguage } from '../../../i18n/recipient-language.ts';
 import { enqueueEmails } from '../../../lib/mail/outbox.ts';
+import { findParticipationOwner } from '../participations/participation-read.repository.ts';
 import { buildRegisteredByStaffEmail, registrationFacts } from './registered-by-staff-email.ts';
 
 export type ChangeNotice = { congress: { id: number; slug: string; label: string }; publicUrl: string };
@@ -33,6 +35,9 @@ export async function notifyChange(
   const to = main?.participant.email;
   if (!to || main.statusRegistration === 'cancelled' || !isNotifiableChange(before, after)) return false;
   const congressLink = `${notice.publicUrl}/${encodeURIComponent(notice.congress.slug)}`;
+  const language = await recipientLanguage(tx, await findParticipationOwner(tx, after.id), {
+    id: notice.congress.id,
+  });
   await enqueueEmails(tx, [
     buildRegisteredByStaffEmail({
       to,
@@ -41,6 +46,7 @@ export async function notifyChange(
       congressLink,
       passwordLink: null,
       isChange: true,
+      language,
     }),
   ]);
   return true;

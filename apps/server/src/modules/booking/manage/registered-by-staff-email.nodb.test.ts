@@ -6,7 +6,7 @@ const facts = (overrides: Partial<RegistrationFacts> = {}): RegistrationFacts =>
   rateLabel: 'Double with accompanying person - Grand Hotel',
   hotel: 'Grand Hotel',
   roomOption: 'double',
-  arrival: '2027-06-09 at 14:30',
+  arrival: { date: '2027-06-09', time: '14:30' },
   departure: null,
   second: { role: 'Accompanying person', name: 'Yves Martin' },
   status: 'on_hold',
@@ -85,5 +85,23 @@ describe('buildRegisteredByStaffEmail', () => {
     expect(mail.html).toContain('Room-mate: <strong>&#60;img src=x onerror=alert(1)&#62;</strong>');
     // The text part is plain text: kept as typed.
     expect(mail.text).toContain('Hello <script>alert("x")</script>,');
+  });
+
+  it('in the recipient’s language (issue 16): French words, French money', () => {
+    const mail = buildRegisteredByStaffEmail({
+      to: 'agnes@behalf.test',
+      congress: { id: 7, label: 'Congress 2027' },
+      facts: facts(),
+      congressLink: 'https://congress.test/demo',
+      passwordLink: null,
+      language: 'fr',
+    });
+    const text = mail.text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(mail.subject).toBe('Votre inscription à Congress 2027');
+    expect(text).toContain('Bonjour Agnes,');
+    expect(text).toContain('Arrivée : 2027-06-09 à 14:30');
+    expect(text).toContain('Statut de l’inscription : Suspendue');
+    expect(text).toContain('Prix : 1 200,50 €');
+    expect(text).not.toMatch(/Hello|Amount due/);
   });
 });

@@ -1,6 +1,10 @@
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import { capitalise, type RegistrationStatus, type RoomOption } from '@congress/domain/enums';
+import { FORMAT_LOCALES, type Language } from '@congress/domain/i18n/languages';
 import { formatMoney } from '@congress/domain/money';
+import type { MessageDescriptor } from '@formatjs/intl';
+import { defineMessages } from '../../../i18n/messages.ts';
+import { translatorFor } from '../../../i18n/translators.ts';
 import type { OutgoingEmail } from '../../../lib/mail/outbox.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -13,8 +17,8 @@ export type RegistrationFacts = {
   rateLabel: string;
   hotel: string;
   roomOption: RoomOption;
-  arrival: string | null;
-  departure: string | null;
+  arrival: When | null;
+  departure: When | null;
   /** The accompanying person or the room-mate, when there is one. */
   second: { role: 'Accompanying person' | 'Room-mate'; name: string } | null;
   status: RegistrationStatus;
@@ -23,9 +27,12 @@ export type RegistrationFacts = {
   amountDueCents: number;
 };
 
-function when(date: string | null, time: string | null): string | null {
+/** The day and, when there is one, the time of an arrival or departure, as written. */
+type When = { date: string; time: string | null };
+
+function when(date: string | null, time: string | null): When | null {
   if (!date) return null;
-  return time ? `${date} at ${time.slice(0, 5)}` : date;
+  return { date, time: time ? time.slice(0, 5) : null };
 }
 
 export function registrationFacts(participation: TParticipation): RegistrationFacts {
@@ -55,9 +62,75 @@ export function registrationFacts(participation: TParticipation): RegistrationFa
   };
 }
 
+const M = defineMessages({
+  hello: { id: 'email.registeredByStaff.hello', defaultMessage: 'Hello {firstName},' },
+  helloNoName: { id: 'email.registeredByStaff.helloNoName', defaultMessage: 'Hello,' },
+  changed: {
+    id: 'email.registeredByStaff.changed',
+    defaultMessage: 'Your registration for {congress} has been changed by the congress team. It now reads:',
+  },
+  registered: {
+    id: 'email.registeredByStaff.registered',
+    defaultMessage: 'You have been registered for {congress} by the congress team.',
+  },
+  rate: { id: 'email.registeredByStaff.rate', defaultMessage: 'Rate' },
+  hotel: { id: 'email.registeredByStaff.hotel', defaultMessage: 'Hotel' },
+  room: { id: 'email.registeredByStaff.room', defaultMessage: 'Room' },
+  arrival: { id: 'email.registeredByStaff.arrival', defaultMessage: 'Arrival' },
+  departure: { id: 'email.registeredByStaff.departure', defaultMessage: 'Departure' },
+  /** What comes between a detail's label and its value (French puts a space before the colon). */
+  labelSeparator: { id: 'email.registeredByStaff.labelSeparator', defaultMessage: ': ' },
+  dateAtTime: { id: 'email.registeredByStaff.dateAtTime', defaultMessage: '{date} at {time}' },
+  accompanyingPerson: {
+    id: 'email.registeredByStaff.accompanyingPerson',
+    defaultMessage: 'Accompanying person',
+  },
+  roomMate: { id: 'email.registeredByStaff.roomMate', defaultMessage: 'Room-mate' },
+  status: { id: 'email.registeredByStaff.status', defaultMessage: 'Registration status' },
+  price: { id: 'email.registeredByStaff.price', defaultMessage: 'Price' },
+  amountDue: { id: 'email.registeredByStaff.amountDue', defaultMessage: 'Amount due' },
+  toPay: {
+    id: 'email.registeredByStaff.toPay',
+    defaultMessage: 'To pay the amount due of {amount}, sign in on the congress site:',
+  },
+  nothingToPay: {
+    id: 'email.registeredByStaff.nothingToPay',
+    defaultMessage: 'Nothing is left to pay. The congress site shows your registration:',
+  },
+  accountCreated: {
+    id: 'email.registeredByStaff.accountCreated',
+    defaultMessage:
+      'An account has been created for you with this e-mail address. Choose your password with this link:',
+  },
+  linkValidity: {
+    id: 'email.registeredByStaff.linkValidity',
+    defaultMessage:
+      'The link works once and for 7 days. After that, use "Forgot your password?" on the sign-in page to get a new one.',
+  },
+  signIn: {
+    id: 'email.registeredByStaff.signIn',
+    defaultMessage: 'Sign in with your e-mail address to see your registration.',
+  },
+  choosePassword: { id: 'email.registeredByStaff.choosePassword', defaultMessage: 'Choose my password' },
+  subjectChanged: {
+    id: 'email.registeredByStaff.subjectChanged',
+    defaultMessage: 'Your registration for {congress} has been changed',
+  },
+  subject: { id: 'email.registeredByStaff.subject', defaultMessage: 'Your registration for {congress}' },
+  single: { id: 'email.registeredByStaff.room.single', defaultMessage: 'Single' },
+  twin: { id: 'email.registeredByStaff.room.twin', defaultMessage: 'Twin' },
+  double: { id: 'email.registeredByStaff.room.double', defaultMessage: 'Double' },
+  pending: { id: 'email.registeredByStaff.status.pending', defaultMessage: 'Pending' },
+  confirmed: { id: 'email.registeredByStaff.status.confirmed', defaultMessage: 'Confirmed' },
+  cancelled: { id: 'email.registeredByStaff.status.cancelled', defaultMessage: 'Cancelled' },
+  on_hold: { id: 'email.registeredByStaff.status.onHold', defaultMessage: 'On hold' },
+  no_show: { id: 'email.registeredByStaff.status.noShow', defaultMessage: 'No show' },
+});
+
 /**
- * Add Registration (spec 2.2): tells the person an admin registered them. A new account gets a
- * choose-your-password link (an invitation token, 7 days, decisions 7); an existing one signs in.
+ * Add Registration (spec 2.2): tells the person an admin registered them, in their language (issue
+ * 16). A new account gets a choose-your-password link (an invitation token, 7 days, decisions 7); an
+ * existing one signs in.
  */
 export function buildRegisteredByStaffEmail(input: {
   to: string;
@@ -67,41 +140,50 @@ export function buildRegisteredByStaffEmail(input: {
   passwordLink: string | null;
   /** Manage Registration's "Notify the participant": the registration changed, it is not new. */
   isChange?: boolean;
+  language?: Language;
 }): OutgoingEmail {
   const { facts, congress, congressLink, passwordLink } = input;
-  const money = (cents: number) => formatMoney(cents, facts.currency);
-  const greeting = facts.firstName ? `Hello ${facts.firstName},` : 'Hello,';
-  const intro = input.isChange
-    ? `Your registration for ${congress.label} has been changed by the congress team. It now reads:`
-    : `You have been registered for ${congress.label} by the congress team.`;
+  const language = input.language ?? 'en';
+  const { intl } = translatorFor(language);
+  const say = (message: MessageDescriptor, values?: Record<string, string>) =>
+    intl.formatMessage(message, values);
+  const labelOf = (key: string, fallback: string) => {
+    const message = (M as Record<string, MessageDescriptor>)[key];
+    return message ? say(message) : capitalise(fallback);
+  };
+  const money = (cents: number) => formatMoney(cents, facts.currency, { locale: FORMAT_LOCALES[language] });
+  const moment = (at: When) => (at.time ? say(M.dateAtTime, { date: at.date, time: at.time }) : at.date);
+  const greeting = facts.firstName ? say(M.hello, { firstName: facts.firstName }) : say(M.helloNoName);
+  const intro = say(input.isChange ? M.changed : M.registered, { congress: congress.label });
   const details: [string, string][] = [
-    ['Rate', facts.rateLabel],
-    ['Hotel', facts.hotel],
-    ['Room', capitalise(facts.roomOption)],
-    ...(facts.arrival ? [['Arrival', facts.arrival] as [string, string]] : []),
-    ...(facts.departure ? [['Departure', facts.departure] as [string, string]] : []),
-    ...(facts.second ? [[facts.second.role, facts.second.name] as [string, string]] : []),
-    ['Registration status', capitalise(facts.status)],
-    ['Price', money(facts.priceCents)],
-    ['Amount due', money(facts.amountDueCents)],
+    [say(M.rate), facts.rateLabel],
+    [say(M.hotel), facts.hotel],
+    [say(M.room), labelOf(facts.roomOption, facts.roomOption)],
+    ...(facts.arrival ? [[say(M.arrival), moment(facts.arrival)] as [string, string]] : []),
+    ...(facts.departure ? [[say(M.departure), moment(facts.departure)] as [string, string]] : []),
+    ...(facts.second
+      ? [
+          [say(facts.second.role === 'Room-mate' ? M.roomMate : M.accompanyingPerson), facts.second.name] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    [say(M.status), labelOf(facts.status, facts.status)],
+    [say(M.price), money(facts.priceCents)],
+    [say(M.amountDue), money(facts.amountDueCents)],
   ];
   const payment =
-    facts.amountDueCents > 0
-      ? `To pay the amount due of ${money(facts.amountDueCents)}, sign in on the congress site:`
-      : 'Nothing is left to pay. The congress site shows your registration:';
-  const account = passwordLink
-    ? [
-        'An account has been created for you with this e-mail address. Choose your password with this link:',
-        'The link works once and for 7 days. After that, use "Forgot your password?" on the sign-in page to get a new one.',
-      ]
-    : ['Sign in with your e-mail address to see your registration.'];
+    facts.amountDueCents > 0 ? say(M.toPay, { amount: money(facts.amountDueCents) }) : say(M.nothingToPay);
+  const separator = say(M.labelSeparator);
+  const account = passwordLink ? [say(M.accountCreated), say(M.linkValidity)] : [say(M.signIn)];
 
   const text = [
     greeting,
     '',
     intro,
     '',
-    ...details.map(([label, value]) => `${label}: ${value}`),
+    ...details.map(([label, value]) => `${label}${separator}${value}`),
     '',
     payment,
     congressLink,
@@ -113,14 +195,15 @@ export function buildRegisteredByStaffEmail(input: {
     `<p>${escapeHtml(intro)}</p>`,
     '<ul>',
     ...details.map(
-      ([label, value]) => `<li>${escapeHtml(label)}: <strong>${escapeHtml(value)}</strong></li>`,
+      ([label, value]) =>
+        `<li>${escapeHtml(label)}${escapeHtml(separator)}<strong>${escapeHtml(value)}</strong></li>`,
     ),
     '</ul>',
     `<p>${escapeHtml(payment)} <a href="${escapeHtml(congressLink)}">${escapeHtml(congressLink)}</a></p>`,
     ...(passwordLink
       ? [
           `<p>${escapeHtml(account[0] ?? '')}</p>`,
-          `<p><a href="${escapeHtml(passwordLink)}">Choose my password</a></p>`,
+          `<p><a href="${escapeHtml(passwordLink)}">${escapeHtml(say(M.choosePassword))}</a></p>`,
           `<p>${escapeHtml(passwordLink)}</p>`,
           `<p>${escapeHtml(account[1] ?? '')}</p>`,
         ]
@@ -130,9 +213,7 @@ export function buildRegisteredByStaffEmail(input: {
     congressId: congress.id,
     purpose: REGISTERED_BY_STAFF_PURPOSE,
     to: input.to,
-    subject: input.isChange
-      ? `Your registration for ${congress.label} has been changed`
-      : `Your registration for ${congress.label}`,
+    subject: say(input.isChange ? M.subjectChanged : M.subject, { congress: congress.label }),
     html,
     text,
   };

@@ -135,7 +135,7 @@ describe('invitation letters', () => {
       .select({ action: s.auditLog.action })
       .from(s.auditLog)
       .where(and(eq(s.auditLog.entity, 'invitation-letter'), eq(s.auditLog.entityId, String(letter.id))));
-    expect(audit.map((row) => row.action).sort()).toEqual(['download', 'issue', 'request']);
+    expect(audit.map((row) => row.action).sort()).toEqual(['download-letter', 'issue-letter', 'request-letter']);
     const mails = await outboxOf(t.database.db, claire.congressId);
     expect(mails.at(-1)).toMatchObject({ purpose: 'invitation-letter', toAddress: 'registered@demo.test' });
 
@@ -189,6 +189,29 @@ describe('invitation letters', () => {
     expect(text).toContain(second.reference);
     expect(text).toContain('/letters/verify/');
     expect(text).toContain('France');
+  });
+
+  it('keeps a request of a registration not yet paid waiting, and says so', async () => {
+    await settings(false);
+    const db = t.database.db;
+    const [row] = await db
+      .select({ participationId: s.registrations.participationId, memberUserId: s.memberUsers.id })
+      .from(s.registrations)
+      .innerJoin(s.participants, eq(s.participants.id, s.registrations.participantId))
+      .innerJoin(s.memberUsers, eq(s.memberUsers.id, s.participants.memberUserId))
+      .where(and(eq(s.memberUsers.email, 'member2@demo.test'), eq(s.registrations.position, 1)));
+    const member = await clientAs(t, { kind: 'member', id: row!.memberUserId });
+    const path = `/api/letters/participation/${row!.participationId}`;
+    const requested = await member.post(path, REQUEST);
+    expect(requested.statusCode, requested.body).toBe(200);
+    expect(requested.json()).toMatchObject({
+      isConfirmed: true,
+      isPaid: false,
+      letter: { status: 'requested' },
+    });
+    expect((await member.get(path)).json().letter.status).toBe('requested');
+    const approved = await admin.post(`/api/letters/${requested.json().letter.id}/approve`, {});
+    expect(approved.json()).toMatchObject({ code: 'CONFLICT', message: LETTER_MESSAGES.notPaid });
   });
 
   it('refuses a registration that is not confirmed (Paul Girard, cancelled)', async () => {

@@ -129,7 +129,7 @@ export function createInvitationLettersService(deps: InvitationLettersDeps) {
     await recordAudit(tx, {
       actor,
       congressId: congress.id,
-      action: 'issue',
+      action: 'issue-letter',
       entity: ENTITY,
       entityId: letter.id,
       after: auditOf(issued),
@@ -202,7 +202,7 @@ export function createInvitationLettersService(deps: InvitationLettersDeps) {
         await recordAudit(tx, {
           actor: session,
           congressId: agg.congress.id,
-          action: 'request',
+          action: 'request-letter',
           entity: ENTITY,
           entityId: letter.id,
           after: auditOf(letter),
@@ -246,7 +246,7 @@ export function createInvitationLettersService(deps: InvitationLettersDeps) {
         await recordAudit(tx, {
           actor: session,
           congressId: letter.congressId,
-          action: 'approve',
+          action: 'approve-letter',
           entity: ENTITY,
           entityId: id,
           before: auditOf(letter),
@@ -268,7 +268,7 @@ export function createInvitationLettersService(deps: InvitationLettersDeps) {
         await recordAudit(tx, {
           actor: session,
           congressId: letter.congressId,
-          action: 'refuse',
+          action: 'refuse-letter',
           entity: ENTITY,
           entityId: id,
           before: auditOf(letter),
@@ -292,7 +292,7 @@ export function createInvitationLettersService(deps: InvitationLettersDeps) {
         await recordAudit(db, {
           actor: session,
           congressId: letter.congressId,
-          action: 'download',
+          action: 'download-letter',
           entity: ENTITY,
           entityId: id,
           after: auditOf(letter),

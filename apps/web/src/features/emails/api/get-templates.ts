@@ -1,18 +1,31 @@
 import { type TEmailTemplate, ZEmailTemplateList } from '@congress/domain/contracts/emails';
+import type { Language } from '@congress/domain/i18n/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { emailKeys } from './keys.ts';
 
-/** GET /api/email/templates/:congressId: every template label, empty where none is saved yet. */
-export function getTemplates(congressId: number, signal?: AbortSignal): Promise<TEmailTemplate[]> {
-  return api.get(`/email/templates/${congressId}`, { schema: ZEmailTemplateList, signal });
+/**
+ * GET /api/email/templates/:congressId?language=: every template label in one language (issue 16),
+ * the built-in text of that language where none is saved yet.
+ */
+export function getTemplates(
+  congressId: number,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<TEmailTemplate[]> {
+  return api.get(`/email/templates/${congressId}`, {
+    schema: ZEmailTemplateList,
+    query: { language },
+    signal,
+  });
 }
 
-export const templatesQueryOptions = (congressId: number) =>
+export const templatesQueryOptions = (congressId: number, language: Language) =>
   queryOptions({
-    queryKey: emailKeys.templates(congressId),
-    queryFn: ({ signal }) => getTemplates(congressId, signal),
+    queryKey: [...emailKeys.templates(congressId), 'language', language] as const,
+    queryFn: ({ signal }) => getTemplates(congressId, language, signal),
     meta: { isSilent: true },
   });
 
-export const useTemplates = (congressId: number) => useQuery(templatesQueryOptions(congressId));
+export const useTemplates = (congressId: number, language: Language) =>
+  useQuery(templatesQueryOptions(congressId, language));

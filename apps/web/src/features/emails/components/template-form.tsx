@@ -7,28 +7,18 @@ import {
   unknownPlaceholders,
   unknownPlaceholderValues,
 } from '@congress/domain/contracts/emails';
+import type { Language } from '@congress/domain/i18n/languages';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ApiError } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSaveTemplate } from '../api/save-template.ts';
 import { LazyEmailBodyEditor } from './lazy-email-body-editor.tsx';
 import { useText } from '../../../app/i18n/use-text.ts';
+import { m, SENT_WHEN } from '../template-messages.ts';
 
 const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim().length > 0;
-
-/** When each template is sent (decisions 36); the bulk ones are chosen in Send Emails. */
-const SENT_WHEN: Partial<Record<TemplateLabel, string>> = {
-  invoice: 'Sent when an invoice or a proforma is sent again on request, with the document attached.',
-  'Registration received': 'Sent when a participant registers: the place held, its price and until when.',
-  'Payment received': 'Sent when a payment is received, with its invoice attached.',
-  'Transfer instructions':
-    'Sent when a participant chooses bank transfer, with the proforma and bank details.',
-  'Refund requested': 'Sent when a participant asks for a refund.',
-  'Refund completed': 'Sent when a refund is made, with its credit note attached.',
-  'Refund refused': 'Sent when an organiser refuses a refund request, with the reason given.',
-  Cancellation: 'Sent when an organiser cancels a registration.',
-};
 
 const unknownError = (t: ReturnType<typeof useText>, label: TemplateLabel, text: string) => {
   const unknown = unknownPlaceholders(label, text);
@@ -37,9 +27,21 @@ const unknownError = (t: ReturnType<typeof useText>, label: TemplateLabel, text:
     : undefined;
 };
 
-/** One template's subject and body; the server stores the body sanitised. */
-export function TemplateForm({ congressId, template }: { congressId: number; template: TEmailTemplate }) {
+/**
+ * One template's subject and body in one language; the server stores the body sanitised. The form's
+ * words are the reader's; the text is the template's language.
+ */
+export function TemplateForm({
+  congressId,
+  language,
+  template,
+}: {
+  congressId: number;
+  language: Language;
+  template: TEmailTemplate;
+}) {
   const t = useText();
+  const intl = useIntl();
   const save = useSaveTemplate(congressId);
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
@@ -58,7 +60,7 @@ export function TemplateForm({ congressId, template }: { congressId: number; tem
     setErrors(found);
     if (found.subject || found.body) return;
     save.mutate(
-      { label: template.label, congressId, subject, body },
+      { label: template.label, congressId, language, subject, body },
       {
         onSuccess: () => notifySuccess(EMAIL_MESSAGES.templateSaved),
         // The server says the same as the check above; its field errors go under their fields.
@@ -72,12 +74,12 @@ export function TemplateForm({ congressId, template }: { congressId: number; tem
   return (
     <Stack gap="md">
       {sentWhen && (
-        <Text size="sm" c="gray.8">
-          {sentWhen}
+        <Text size="sm" c="gray.8" lang={intl.locale}>
+          {intl.formatMessage(sentWhen)}
         </Text>
       )}
       <TextInput
-        label="Subject"
+        label={intl.formatMessage(m.subject)}
         required
         value={subject}
         onChange={(event) => setSubject(event.currentTarget.value)}
@@ -85,7 +87,7 @@ export function TemplateForm({ congressId, template }: { congressId: number; tem
         maxLength={200}
       />
       <LazyEmailBodyEditor
-        label="Message"
+        label={intl.formatMessage(m.message)}
         initialContent={template.body}
         onChange={setBody}
         placeholders={placeholdersOf(template.label)}
@@ -93,10 +95,12 @@ export function TemplateForm({ congressId, template }: { congressId: number; tem
       />
       <Group justify="space-between">
         <Text size="sm" c="gray.8">
-          {template.updatedAt ? `Last saved ${formatDateTime(template.updatedAt)}` : 'Not saved yet'}
+          {template.updatedAt
+            ? intl.formatMessage(m.lastSaved, { date: formatDateTime(template.updatedAt) })
+            : intl.formatMessage(m.notSaved)}
         </Text>
         <Button onClick={onSave} loading={save.isPending}>
-          SAVE
+          {intl.formatMessage(m.save)}
         </Button>
       </Group>
     </Stack>

@@ -135,7 +135,11 @@ describe('invitation letters', () => {
       .select({ action: s.auditLog.action })
       .from(s.auditLog)
       .where(and(eq(s.auditLog.entity, 'invitation-letter'), eq(s.auditLog.entityId, String(letter.id))));
-    expect(audit.map((row) => row.action).sort()).toEqual(['download-letter', 'issue-letter', 'request-letter']);
+    expect(audit.map((row) => row.action).sort()).toEqual([
+      'download-letter',
+      'issue-letter',
+      'request-letter',
+    ]);
     const mails = await outboxOf(t.database.db, claire.congressId);
     expect(mails.at(-1)).toMatchObject({ purpose: 'invitation-letter', toAddress: 'registered@demo.test' });
 

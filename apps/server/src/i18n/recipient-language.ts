@@ -3,7 +3,7 @@ import { isLanguage, type Language } from '@congress/domain/i18n/languages';
 import { mainRegistration } from '@congress/domain/participation-money';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import { congresses, memberUsers, users } from '../db/schema/index.ts';
+import { congresses, memberUsers, participants, participations, users } from '../db/schema/index.ts';
 
 /** Whose language an e-mail or a document is written in: an account (a user or a member), if any. */
 export type LanguageOwner = { userId: number | null; memberUserId: number | null };
@@ -66,4 +66,22 @@ export function participationLanguage(
       ? { id: congress.id }
       : { defaultLanguage: congress.defaultLanguage },
   );
+}
+
+/** The language of a participation's owner, read from its id (for documents built from other rows). */
+export async function participationIdLanguage(
+  executor: Executor,
+  participationId: number,
+): Promise<Language> {
+  const [row] = await executor
+    .select({
+      userId: participants.userId,
+      memberUserId: participants.memberUserId,
+      congressId: participations.congressId,
+    })
+    .from(participations)
+    .innerJoin(participants, eq(participants.id, participations.mainParticipantId))
+    .where(eq(participations.id, participationId));
+  if (!row) return 'en';
+  return recipientLanguage(executor, row, { id: row.congressId });
 }

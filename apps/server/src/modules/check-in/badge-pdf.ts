@@ -1,4 +1,7 @@
+import type { Language } from '@congress/domain/i18n/languages';
 import PDFDocument from 'pdfkit';
+import { defineMessages } from '../../i18n/messages.ts';
+import { translatorFor } from '../../i18n/translators.ts';
 import { pdfToBuffer } from '../../lib/pdf/pdf-buffer.ts';
 import { drawQr } from './ticket-qr.ts';
 
@@ -20,7 +23,13 @@ export type BadgeStyle = {
   /** The congress logo (PNG or JPEG: uploads refuse anything else). */
   logo: Buffer | null;
   createdAt: Date;
+  /** The language of the sheet's own words: the congress's default language (issue 16). */
+  language?: Language;
 };
+
+const WORDS = defineMessages({
+  title: { id: 'badge.pdf.title', defaultMessage: 'Badges - {congress}' },
+});
 
 const A6: [number, number] = [297.64, 419.53];
 const A4: [number, number] = [595.28, 841.89];
@@ -87,8 +96,11 @@ export async function renderBadges(badges: Badge[], layout: BadgeLayout, style: 
     size,
     margin: 0,
     autoFirstPage: false,
+    lang: style.language ?? 'en',
     info: {
-      Title: `Badges - ${style.congressLabel}`,
+      Title: translatorFor(style.language ?? 'en').intl.formatMessage(WORDS.title, {
+        congress: style.congressLabel,
+      }),
       Author: style.congressLabel,
       CreationDate: style.createdAt,
     },

@@ -1,10 +1,25 @@
 import type { TCheckInPerson } from '@congress/domain/contracts/check-in';
 import { dayInZone, trimToTime } from '@congress/domain/dates';
+import type { Language } from '@congress/domain/i18n/languages';
 import type { Executor } from '../../db/database.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { translatorFor } from '../../i18n/translators.ts';
 import { findActivitiesOn, type PersonRow } from './check-in.repository.ts';
 
-export const typeLabelOf = (row: Pick<PersonRow, 'isAccompanying' | 'typeLabel'>) =>
-  row.isAccompanying ? 'Accompanying person' : (row.typeLabel ?? 'Participant');
+const PERSON_WORDS = defineMessages({
+  accompanying: { id: 'ticket.person.accompanying', defaultMessage: 'Accompanying person' },
+  participant: { id: 'ticket.person.participant', defaultMessage: 'Participant' },
+});
+
+/** The person's type as printed: the staff's label, or a fixed word in `language` (issue 16). */
+export const typeLabelOf = (
+  row: Pick<PersonRow, 'isAccompanying' | 'typeLabel'>,
+  language: Language = 'en',
+) => {
+  const { intl } = translatorFor(language);
+  if (row.isAccompanying) return intl.formatMessage(PERSON_WORDS.accompanying);
+  return row.typeLabel ?? intl.formatMessage(PERSON_WORDS.participant);
+};
 
 export const affiliationOf = (row: Pick<PersonRow, 'section' | 'workingHotel'>) =>
   [row.section, row.workingHotel].filter(Boolean).join(' · ') || null;

@@ -1,4 +1,7 @@
+import type { Language } from '@congress/domain/i18n/languages';
 import PDFDocument from 'pdfkit';
+import { defineMessages } from '../../i18n/messages.ts';
+import { translatorFor } from '../../i18n/translators.ts';
 import { pdfToBuffer } from '../../lib/pdf/pdf-buffer.ts';
 import { drawQr } from './ticket-qr.ts';
 
@@ -12,24 +15,39 @@ export type PrintedTicket = {
 
 const A6: [number, number] = [297.64, 419.53];
 
-/** The printable ticket: one A6 page per confirmed person, the QR code big enough for a phone camera. */
+const WORDS = defineMessages({
+  ticket: { id: 'ticket.pdf.ticket', defaultMessage: 'Ticket' },
+  title: { id: 'ticket.pdf.title', defaultMessage: 'Ticket - {congress}' },
+});
+
+/**
+ * The printable ticket: one A6 page per confirmed person, the QR code big enough for a phone camera;
+ * its words in the owner's language (issue 16).
+ */
 export async function renderTickets(
   tickets: PrintedTicket[],
   congress: { label: string; brandColor: string },
   createdAt: Date,
+  language: Language = 'en',
 ): Promise<Buffer> {
+  const { intl } = translatorFor(language);
   const doc = new PDFDocument({
     size: A6,
     margin: 24,
     autoFirstPage: false,
-    info: { Title: `Ticket - ${congress.label}`, Author: congress.label, CreationDate: createdAt },
+    lang: language,
+    info: {
+      Title: intl.formatMessage(WORDS.title, { congress: congress.label }),
+      Author: congress.label,
+      CreationDate: createdAt,
+    },
   });
   for (const ticket of tickets) {
     doc.addPage({ size: A6, margin: 24 });
     doc.save().rect(0, 0, A6[0], 56).fill(congress.brandColor).restore();
     doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(13);
     doc.text(congress.label, 24, 16, { width: A6[0] - 48, lineBreak: false, ellipsis: true });
-    doc.font('Helvetica').fontSize(9).text('Ticket', 24, 34);
+    doc.font('Helvetica').fontSize(9).text(intl.formatMessage(WORDS.ticket), 24, 34);
     doc.fillColor('#000000').font('Helvetica-Bold').fontSize(18);
     doc.text(`${ticket.firstName} ${ticket.lastName}`, 24, 72, { width: A6[0] - 48 });
     doc

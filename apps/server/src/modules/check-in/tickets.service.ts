@@ -3,6 +3,7 @@ import type { TBulkSelection } from '@congress/domain/contracts/bulk-actions';
 import { MESSAGES } from '@congress/domain/messages';
 import type { Executor } from '../../db/database.ts';
 import type { OutboxAttachment } from '../../db/schema/index.ts';
+import { participationIdLanguage } from '../../i18n/recipient-language.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
@@ -29,13 +30,14 @@ export function createTicketsService({ db, clock, signer, booking, files, congre
     const rows = confirmed(await findPeople(executor, null, byParticipation(participationId)));
     const congress = rows[0] ? await findCongressById(executor, rows[0].congressId) : null;
     if (!congress || rows.length === 0) return null;
+    const language = await participationIdLanguage(executor, participationId);
     const tickets = await Promise.all(
       rows.map(async (row) => {
         const token = await signer.sign(executor, row.congressId, row.registrationId);
-        return { ...row, typeLabel: typeLabelOf(row), token };
+        return { ...row, typeLabel: typeLabelOf(row, language), token };
       }),
     );
-    const pdf = await renderTickets(tickets, congress, clock());
+    const pdf = await renderTickets(tickets, congress, clock(), language);
     return { pdf, filename: `ticket_${congress.slug}.pdf` };
   }
 
@@ -93,7 +95,12 @@ export function createTicketsService({ db, clock, signer, booking, files, congre
       const badges = await Promise.all(
         rows.map(async (row) => {
           const token = await signer.sign(db, congress.id, row.registrationId);
-          return { ...row, typeLabel: typeLabelOf(row), affiliation: affiliationOf(row), token };
+          return {
+            ...row,
+            typeLabel: typeLabelOf(row, congress.defaultLanguage),
+            affiliation: affiliationOf(row),
+            token,
+          };
         }),
       );
       const logo = congress.logoFileId ? await files.getPublic(congress.logoFileId).catch(() => null) : null;
@@ -102,6 +109,7 @@ export function createTicketsService({ db, clock, signer, booking, files, congre
         brandColor: congress.brandColor,
         logo: logo && /^image\/(png|jpeg)$/.test(logo.contentType) ? logo.data : null,
         createdAt: clock(),
+        language: congress.defaultLanguage,
       });
       return { pdf, filename: `badges_${congress.slug}.pdf`, count: badges.length };
     },

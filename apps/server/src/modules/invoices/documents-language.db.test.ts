@@ -68,9 +68,16 @@ describe('e-mails and documents in the recipient’s language', () => {
     await deliverOutbox(t.database.db, smtp.url, 'no-reply@demo.test');
     const email = `claire-${user.id}@payments.test`;
     const mail = await smtp.waitFor((m) => m.to.includes(email));
-    const invoice = mail.attachments.find((a) => a.contentType === 'application/pdf');
+    const pdf = (prefix: string) => mail.attachments.find((a) => a.filename.startsWith(prefix));
+    const invoice = pdf('invoice_');
     expect(invoice).toBeDefined();
-    return { mail, invoiceText: spaced(await pdfText(invoice?.content ?? Buffer.alloc(0))), owner };
+    const ticket = pdf('ticket_');
+    return {
+      mail,
+      invoiceText: spaced(await pdfText(invoice?.content ?? Buffer.alloc(0))),
+      ticketText: ticket ? spaced(await pdfText(ticket.content)) : '',
+      owner,
+    };
   }
 
   const today = (locale: string) =>
@@ -82,7 +89,9 @@ describe('e-mails and documents in the recipient’s language', () => {
     }).format(t.clock.now);
 
   it('French: the payment confirmation and the invoice in French, "412,50 €" and French dates', async () => {
-    const { mail, invoiceText } = await paidBy('fr');
+    const { mail, invoiceText, ticketText } = await paidBy('fr');
+    expect(ticketText).toContain('Billet');
+    expect(ticketText).not.toContain('Ticket');
     expect(mail.subject).toMatch(/^Payments Congress 2027 : paiement reçu, facture PAY-/);
     const text = spaced(mail.text);
     expect(text).toContain('Bonjour Claire Martin,');

@@ -195,7 +195,7 @@ describe('invitation letters', () => {
     expect(text).toContain('France');
   });
 
-  it('keeps a request of a registration not yet paid waiting, and says so', async () => {
+  it('keeps a request of a registration not yet paid waiting, and issues it once paid', async () => {
     await settings(false);
     const db = t.database.db;
     const [row] = await db
@@ -216,6 +216,12 @@ describe('invitation letters', () => {
     expect((await member.get(path)).json().letter.status).toBe('requested');
     const approved = await admin.post(`/api/letters/${requested.json().letter.id}/approve`, {});
     expect(approved.json()).toMatchObject({ code: 'CONFLICT', message: LETTER_MESSAGES.notPaid });
+    // The transfer arrives (as the desk books it): her next look issues the letter.
+    await db
+      .update(s.payments)
+      .set({ status: 'confirmed' })
+      .where(and(eq(s.payments.participationId, row!.participationId), eq(s.payments.status, 'pending')));
+    expect((await member.get(path)).json()).toMatchObject({ isPaid: true, letter: { status: 'issued' } });
   });
 
   it('refuses a registration that is not confirmed (Paul Girard, cancelled)', async () => {

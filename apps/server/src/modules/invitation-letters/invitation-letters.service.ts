@@ -156,15 +156,21 @@ export function createInvitationLettersService(deps: InvitationLettersDeps) {
     };
   }
 
-  /** A request that waited only for the payment is issued as soon as the participant looks again. */
+  const isDue = (agg: ParticipationAggregate, letter: LetterRow | null) =>
+    letter?.status === 'requested' && !agg.congress.lettersNeedApproval && isPaidOf(agg);
+
+  /**
+   * A request that waited only for the payment is issued as soon as the participant looks again; the
+   * participation is locked (and the rule checked again) only then, not on every look.
+   */
   async function issueIfDue(session: SessionSubject, participationId: number) {
+    const agg = await aggregate(db, participationId);
+    if (!isDue(agg, await findLatestLetter(db, participationId))) return stateOf(db, agg);
     return db.transaction(async (tx) => {
-      const agg = await aggregate(tx, participationId, true);
+      const locked = await aggregate(tx, participationId, true);
       const letter = await findLatestLetter(tx, participationId);
-      if (letter?.status === 'requested' && !agg.congress.lettersNeedApproval && isPaidOf(agg)) {
-        await issue(tx, agg, letter, session);
-      }
-      return stateOf(tx, agg);
+      if (letter && isDue(locked, letter)) await issue(tx, locked, letter, session);
+      return stateOf(tx, locked);
     });
   }
 

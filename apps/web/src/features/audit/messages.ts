@@ -88,6 +88,16 @@ const ACTIONS: Record<string, MessageDescriptor> = defineMessages({
   },
   'waiting-list-offer': { id: 'audit.action.waitingListOffer', defaultMessage: 'waiting-list-offer' },
   'waiting-list-remove': { id: 'audit.action.waitingListRemove', defaultMessage: 'waiting-list-remove' },
+  'request-letter': { id: 'audit.action.requestLetter', defaultMessage: 'request-letter' },
+  'approve-letter': { id: 'audit.action.approveLetter', defaultMessage: 'approve-letter' },
+  'refuse-letter': { id: 'audit.action.refuseLetter', defaultMessage: 'refuse-letter' },
+  'issue-letter': { id: 'audit.action.issueLetter', defaultMessage: 'issue-letter' },
+  'download-letter': { id: 'audit.action.downloadLetter', defaultMessage: 'download-letter' },
+  'update-letter-settings': {
+    id: 'audit.action.updateLetterSettings',
+    defaultMessage: 'update-letter-settings',
+  },
+  'upload-signature': { id: 'audit.action.uploadSignature', defaultMessage: 'upload-signature' },
 });
 
 /** The objects the server records (recordAudit's `entity`); unknown ones show as recorded. */
@@ -108,6 +118,7 @@ const ENTITIES: Record<string, MessageDescriptor> = defineMessages({
   section: { id: 'audit.entity.section', defaultMessage: 'section' },
   user: { id: 'audit.entity.user', defaultMessage: 'user' },
   'waiting-list-entry': { id: 'audit.entity.waitingListEntry', defaultMessage: 'waiting-list-entry' },
+  'invitation-letter': { id: 'audit.entity.invitationLetter', defaultMessage: 'invitation-letter' },
 });
 
 const own = (map: Record<string, MessageDescriptor>, key: string) =>

@@ -56,7 +56,7 @@ test('an admin gives a rate its Portuguese label from the French screen, at 390 
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: 'Modifier le tarif' });
-  const tabs = dialog.getByRole('tablist', { name: 'Intitulé et commentaire dans chaque langue' });
+  const tabs = dialog.getByRole('tablist', { name: 'Langues des textes du tarif' });
   await tabs.getByRole('tab', { name: 'Português' }).click();
   await dialog.getByRole('textbox', { name: /^Intitulé/ }).fill('Quarto individual');
   await dialog.screenshot({ path: `${E2E_TMP}/content-languages/rate-modal-fr-390.png` });

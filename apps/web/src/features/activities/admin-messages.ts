@@ -45,7 +45,7 @@ export const m = defineMessages({
   openAll: { id: 'activitiesAdmin.openAll.open', defaultMessage: 'Open all' },
 
   editTitle: { id: 'activitiesAdmin.form.editTitle', defaultMessage: 'Edit Activity' },
-  texts: { id: 'activitiesAdmin.form.texts', defaultMessage: 'Label and description in each language' },
+  texts: { id: 'activitiesAdmin.form.texts', defaultMessage: 'Languages of the activity texts' },
   translationHint: {
     id: 'activitiesAdmin.form.translationHint',
     defaultMessage: 'Left empty, the label and description are shown in the default language.',

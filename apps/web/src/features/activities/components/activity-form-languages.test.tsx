@@ -62,7 +62,7 @@ describe('the activity form in several languages (issue 16)', { timeout: 30_000 
   it('edits the default language’s texts and the others’ in their tabs, and saves them', async () => {
     renderModal();
     const dialog = await screen.findByRole('dialog', { name: 'Edit Activity' });
-    const tabs = within(dialog).getByRole('tablist', { name: 'Label and description in each language' });
+    const tabs = within(dialog).getByRole('tablist', { name: 'Languages of the activity texts' });
     expect(
       within(tabs)
         .getAllByRole('tab')

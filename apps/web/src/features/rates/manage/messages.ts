@@ -43,7 +43,7 @@ export const m = defineMessages({
   editLabel: { id: 'ratesAdmin.form.editLabel', defaultMessage: 'Edit rate' },
   createLabel: { id: 'ratesAdmin.form.createLabel', defaultMessage: 'Create rate' },
   label: { id: 'ratesAdmin.form.label', defaultMessage: 'Label' },
-  texts: { id: 'ratesAdmin.form.texts', defaultMessage: 'Label and comment in each language' },
+  texts: { id: 'ratesAdmin.form.texts', defaultMessage: 'Languages of the rate texts' },
   translationHint: {
     id: 'ratesAdmin.form.translationHint',
     defaultMessage: 'Left empty, the label and comment are shown in the default language.',

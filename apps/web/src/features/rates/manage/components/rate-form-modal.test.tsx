@@ -80,7 +80,7 @@ describe('the rate form in several languages (issue 16)', { timeout: 30_000 }, (
   it('edits the default language’s label and comment, each other language in its tab, and saves them', async () => {
     renderModal();
     const form = await screen.findByRole('form', { name: 'Edit rate' });
-    const tabs = within(form).getByRole('tablist', { name: 'Label and comment in each language' });
+    const tabs = within(form).getByRole('tablist', { name: 'Languages of the rate texts' });
     expect(
       within(tabs)
         .getAllByRole('tab')

@@ -9,6 +9,7 @@ import type { ActivityWaiting } from '../activities/activities.service.ts';
 import type { CongressesService } from '../congresses/congresses.service.ts';
 import { activityOfferEmail } from './offer-email.ts';
 import { type EntryRow, listLine, markOffered, ownerContacts } from './waiting-lists.repository.ts';
+import { pickTranslation } from '@congress/domain/i18n/content';
 
 const HOUR_MS = 3_600_000;
 
@@ -48,7 +49,9 @@ export async function offerActivityPlace(
       purpose: 'waiting-list-offer',
       to: contact.email,
       ...activityOfferEmail(language, {
-        label: locked.activity.label,
+        label:
+          pickTranslation(locked.activity.label, locked.activity.translations, language, 'label') ??
+          locked.activity.label,
         congress: congress.label,
         until,
         link,

@@ -9,6 +9,7 @@ import { withTransactionRetry } from '../../lib/transaction-retry.ts';
 import type { BookingService } from '../booking/booking.service.ts';
 import { rateOfferEmail } from './offer-email.ts';
 import { type EntryRow, listLine, markOffered, ownerContacts } from './waiting-lists.repository.ts';
+import { pickTranslation } from '@congress/domain/i18n/content';
 
 const HOUR_MS = 3_600_000;
 
@@ -41,7 +42,12 @@ export async function offerRatePlace(
       congressId: rate.congress.id,
       purpose: 'waiting-list-offer',
       to: contact.email,
-      ...rateOfferEmail(language, { label: rate.rate.label, congress: rate.congress.label, until, link }),
+      ...rateOfferEmail(language, {
+        label: pickTranslation(rate.rate.label, rate.rate.translations, language, 'label') ?? rate.rate.label,
+        congress: rate.congress.label,
+        until,
+        link,
+      }),
     },
   ]);
   return expiresAt;

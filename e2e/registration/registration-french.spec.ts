@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, useAppServer } from '../support/fixtures.ts';
 import { chooseCountry, rateCard } from './flow.ts';
 
-/** Issue 16: the participant's registration path in French on a phone, nothing wider than the screen. */
+/** Issue 16: the participant's registration path in French (and Portuguese) on a phone, nothing wider than the screen. */
 const { test } = useAppServer();
 
 const SHOTS = '.tmp/e2e/shots';
@@ -32,20 +32,25 @@ async function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-async function check(page: Page, name: string) {
+async function check(page: Page, name: string, language = 'fr') {
   expect(await overflowing(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/fr-390-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${language}-390-${name}.png`, fullPage: true });
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('congress.language', JSON.stringify('fr')));
+/** The reader's language as if chosen in the header, and a phone's width. */
+async function readIn(page: Page, language: 'fr' | 'pt') {
+  await page.addInitScript(
+    (chosen) => localStorage.setItem('congress.language', JSON.stringify(chosen)),
+    language,
+  );
   await page.setViewportSize({ width: 390, height: 900 });
-});
+}
 
 test('a participant books in French on a phone: rate list, form, summary, card and bank transfer', async ({
   page,
   signInAs,
 }) => {
+  await readIn(page, 'fr');
   await signInAs(page, 'user@demo.test');
   await page.goto('/demo/rate/affiliate-partners');
   await expect(page.getByRole('heading', { level: 1, name: 'Choisissez votre tarif' })).toBeVisible();
@@ -89,21 +94,53 @@ test('a participant books in French on a phone: rate list, form, summary, card a
   await check(page, 'bank-transfer');
 });
 
-test('a member changing a booking reads the pending change and the payment summary in French', async ({
-  page,
-  signInAs,
-}) => {
-  // member6: the double with Yuki Tanaka, €1,200 paid.
-  await signInAs(page, 'member6@demo.test');
-  await page.goto('/demo/rate/member');
-  await expect(page.getByRole('heading', { level: 1, name: 'Choisissez votre tarif' })).toBeVisible();
-  await check(page, 'rate-list-member');
-  await page.goto('/demo/rate/member/registration');
-  await expect(page.getByRole('button', { name: 'SUIVANT' })).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Retirer l’accompagnant' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
-  await page.getByRole('button', { name: 'SUIVANT' }).click();
-  await expect(page.getByText('Votre modification n’est pas encore enregistrée')).toBeVisible();
-  await expect(page.getByTestId('amount-due')).toHaveText(/^400\s€$/);
-  await check(page, 'pending-change');
-});
+const CHANGE = {
+  fr: {
+    title: 'Choisissez votre tarif',
+    next: 'SUIVANT',
+    remove: 'Retirer l’accompagnant',
+    confirm: 'Confirmer',
+    pending: 'Votre modification n’est pas encore enregistrée',
+    refund: 'REMBOURSER',
+  },
+  pt: {
+    title: 'Escolha a sua tarifa',
+    next: 'SEGUINTE',
+    remove: 'Remover acompanhante',
+    confirm: 'Confirmar',
+    pending: 'A sua alteração ainda não foi guardada',
+    refund: 'REEMBOLSAR',
+  },
+} as const;
+
+for (const language of ['fr', 'pt'] as const) {
+  test(`a member changing a booking reads the pending change and the payment summary (${language})`, async ({
+    page,
+    signInAs,
+  }) => {
+    const want = CHANGE[language];
+    await readIn(page, language);
+    // member6: the double with Yuki Tanaka, €1,200 paid.
+    await signInAs(page, 'member6@demo.test');
+    await page.goto('/demo/rate/member');
+    await expect(page.getByRole('heading', { level: 1, name: want.title })).toBeVisible();
+    await check(page, 'rate-list-member', language);
+    await page.goto('/demo/rate/member/registration');
+    await expect(page.getByRole('button', { name: want.next })).toBeVisible({ timeout: 15_000 });
+    // The file's server is shared: the other language's run may have left the change pending already.
+    const remove = page.getByRole('button', { name: want.remove });
+    if (await remove.isVisible()) {
+      await remove.click();
+      await page.getByRole('dialog').getByRole('button', { name: want.confirm }).click();
+    }
+    await page.getByRole('button', { name: want.next }).click();
+    // Then NEXT asks to confirm the companion's removal instead.
+    const dialog = page.getByRole('dialog');
+    await expect(page.getByText(want.pending).or(dialog)).toBeVisible();
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: want.confirm }).click();
+    await expect(page.getByText(want.pending)).toBeVisible();
+    await expect(page.getByTestId('amount-due')).toHaveText(/^400\s€$/);
+    await expect(page.getByRole('button', { name: want.refund })).toBeVisible();
+    await check(page, 'pending-change', language);
+  });
+}

@@ -1,6 +1,7 @@
-import { DEFAULT_TEMPLATES } from '@congress/domain/email-templates';
+import { DEFAULT_TEMPLATES, defaultTemplates } from '@congress/domain/email-templates';
 import type { Transaction } from '../src/db/database.ts';
 import { emailTemplates } from '../src/db/schema/index.ts';
+import { translatorFor } from '../src/i18n/translators.ts';
 
 const SIGNATURE =
   '<p>Kind regards,<br>The organising committee of {{congressLabel}}<br>' +
@@ -37,6 +38,23 @@ export const DEMO_TEMPLATES = [
   ...Object.entries(DEFAULT_TEMPLATES).map(([label, template]) => ({ label, ...template })),
 ];
 
+/**
+ * The participant e-mails in French and Portuguese too (issue 16): a congress with its English ones
+ * saved would otherwise send them to every reader without a template of their own language.
+ */
+const TRANSLATED_TEMPLATES = (['fr', 'pt'] as const).flatMap((language) =>
+  Object.entries(defaultTemplates(translatorFor(language))).map(([label, template]) => ({
+    label,
+    language,
+    ...template,
+  })),
+);
+
 export async function insertDemoTemplates(tx: Transaction, congressId: number) {
-  await tx.insert(emailTemplates).values(DEMO_TEMPLATES.map((template) => ({ ...template, congressId })));
+  await tx
+    .insert(emailTemplates)
+    .values([
+      ...DEMO_TEMPLATES.map((template) => ({ ...template, congressId })),
+      ...TRANSLATED_TEMPLATES.map((template) => ({ ...template, congressId })),
+    ]);
 }

@@ -79,7 +79,7 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
     e('POST /api/token/refresh', '/api/token/refresh', [...SIGNED_IN, 'checkIn'], {}),
     { ...e('POST /api/token/invalidate', '/api/token/invalidate', ALL, {}), isLast: true },
     e('GET /api/user/', '/api/user/', ALL),
-    e('PUT /api/user/language', '/api/user/language', SIGNED_IN, {}),
+    e('PUT /api/user/language', '/api/user/language', [...SIGNED_IN, 'checkIn'], {}),
     e('GET /api/memberUser', '/api/memberUser', PARTICIPANTS),
     e('POST /api/user/register', '/api/user/register', ALL, {}),
     e('POST /api/reset-password', '/api/reset-password', ALL, {}),

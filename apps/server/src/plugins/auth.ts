@@ -6,7 +6,8 @@ import type { AccessTokenSigner } from '../lib/tokens.ts';
 import type { SessionSubject } from '../lib/session-subject.ts';
 
 /** Every route names its guard (architecture): public, any signed-in subject, or a role group. */
-export type Guard = 'public' | 'signedIn' | RoleGroup;
+/** `account`: any signed-in account, door staff included (their own settings, such as the language). */
+export type Guard = 'public' | 'signedIn' | 'account' | RoleGroup;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -69,6 +70,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
     const session = await resolveSession(request, options);
     if (!session) throw new AppError('UNAUTHENTICATED', MESSAGES.sessionExpired);
     request.session = session;
+    if (guard === 'account') return;
     // A check-in account reaches the check-in routes only, not even what any signed-in user may do.
     if (guard === 'signedIn' ? isCheckInOnly(session.roles) : !hasRoleIn(session.roles, guard)) {
       throw new AppError('FORBIDDEN', MESSAGES.accessDenied);

@@ -87,7 +87,8 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
   app.put(
     '/api/user/language',
     {
-      config: { guard: 'signedIn' },
+      // Door staff too: the language is the account's own setting, not something of the congress.
+      config: { guard: 'account' },
       schema: { tags, body: ZAccountLanguage, response: { 200: ZAccountLanguage } },
     },
     async (request) => {

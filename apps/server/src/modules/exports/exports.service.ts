@@ -13,6 +13,8 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import type { BookingService } from '../booking/booking.service.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
+import type { Language } from '@congress/domain/i18n/languages';
+import { columnsIn } from './export-headers.ts';
 import { accountingColumns, allColumns, type ExportContext, roomingColumns } from './export-columns.ts';
 import {
   type ExportCongress,
@@ -90,24 +92,31 @@ export function createExportsService(deps: ExportsServiceDeps) {
   });
   const pages = <R extends { id: number }>(read: (afterId: number) => Promise<R[]>) => pagesOf(read, limit);
 
-  async function writeAll(congress: ExportCongress, ids: number[] | null, output: Writable) {
+  type Write = (
+    congress: ExportCongress,
+    ids: number[] | null,
+    output: Writable,
+    language: Language,
+  ) => Promise<void>;
+
+  const writeAll: Write = async (congress, ids, output, language) => {
     const book = createXlsxStream(output);
     const rows = pages((afterId) => participationPage(db, congress.id, { afterId, limit, ids }));
-    await book.sheet('All', allColumns(contextOf(congress)), rows);
+    await book.sheet('All', columnsIn(allColumns(contextOf(congress)), language), rows);
     await book.commit();
-  }
+  };
 
-  async function writeAccounting(congress: ExportCongress, ids: number[] | null, output: Writable) {
+  const writeAccounting: Write = async (congress, ids, output, language) => {
     const book = createXlsxStream(output);
     const rows = pages((afterId) => paymentPage(db, congress.id, { afterId, limit, ids }));
-    await book.sheet('Accounting', accountingColumns(contextOf(congress)), rows);
+    await book.sheet('Accounting', columnsIn(accountingColumns(contextOf(congress)), language), rows);
     await book.commit();
-  }
+  };
 
   /** One sheet per hotel that has rooms (main registration not cancelled). */
-  async function writeRooming(congress: ExportCongress, ids: number[] | null, output: Writable) {
+  const writeRooming: Write = async (congress, ids, output, language) => {
     const book = createXlsxStream(output);
-    const columns = roomingColumns();
+    const columns = columnsIn(roomingColumns(), language);
     for (const hotel of await hotelsOfCongress(db, congress.id)) {
       const rooms = pages((afterId) =>
         participationPage(db, congress.id, { afterId, limit, ids, roomsOfHotel: hotel.id }),
@@ -115,7 +124,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
       await book.sheet(hotel.name, columns, rooms, { skipEmpty: true });
     }
     await book.commit();
-  }
+  };
 
   const writers = { all: writeAll, accounting: writeAccounting, rooming: writeRooming } as const;
 
@@ -132,6 +141,8 @@ export function createExportsService(deps: ExportsServiceDeps) {
         filter?: TParticipationFilter | undefined;
         participationIds?: number[] | undefined;
       },
+      /** The language of the column headers: the requesting staff member's (issue 16). */
+      language: Language = 'en',
     ): Promise<PreparedExport> {
       assertStaffCongress(session, input.congressId);
       const congress = await findExportCongress(db, input.congressId);
@@ -159,7 +170,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
       });
       return {
         filename: exportFilename(type, congress.slug),
-        write: (output) => writers[type](congress, ids, output),
+        write: (output) => writers[type](congress, ids, output, language),
       };
     },
   };

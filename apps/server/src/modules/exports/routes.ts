@@ -25,7 +25,12 @@ export async function exportRoutes(fastify: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const file = await exportsService.prepare(requireSession(request), request.params.type, request.body);
+      const file = await exportsService.prepare(
+        requireSession(request),
+        request.params.type,
+        request.body,
+        request.language,
+      );
       const output = new PassThrough();
       file.write(output).catch((error: unknown) => {
         // Headers are gone: cutting the stream is the only way to tell the browser it failed.

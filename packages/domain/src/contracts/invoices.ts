@@ -47,7 +47,10 @@ export const ZIssuedDocument = z.object({
   title: z.string(),
   /** The printed number, e.g. DEMO-000042. */
   number: z.string().nullable(),
+  /** As printed on the document, in the language it was issued in. */
   issuedOn: z.string(),
+  /** When it was issued: each reader sees it in their own language (issue 16). */
+  issuedAt: z.iso.datetime({ offset: true }),
   amountCents: z.number().int(),
   currency: z.string(),
   /** Invoices: the payment it was for; credit notes: the refund. */

@@ -109,6 +109,7 @@ export function createInvoicesService({ db, clock, booking, tickets }: InvoicesS
             title: content.title,
             number: content.number,
             issuedOn: content.issuedOn,
+            issuedAt: row.issuedAt.toISOString(),
             amountCents: content.amountCents,
             currency: content.currency,
             paymentId: row.paymentId,

@@ -1,4 +1,5 @@
 import type { TIssuedDocument } from '@congress/domain/contracts/invoices';
+import { formatDate } from '@congress/domain/dates';
 import { formatMoney } from '@congress/domain/money';
 import { Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -60,7 +61,7 @@ export function DocumentList({ participationId, congressSlug }: DocumentListProp
                   {titleOf(document)}
                 </Text>
                 <Text size="sm" c="gray.8">
-                  {document.issuedOn} · {formatMoney(document.amountCents, document.currency)}
+                  {formatDate(document.issuedAt)} · {formatMoney(document.amountCents, document.currency)}
                 </Text>
               </Stack>
               <Button

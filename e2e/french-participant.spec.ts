@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pdfText } from '../apps/server/test/pdf-text.ts';
+import { expectAccessible } from './support/a11y.ts';
 import { DEMO_PASSWORD } from './support/demo.ts';
 import { expect, useAppServer } from './support/fixtures.ts';
 import { type Say, sayIn } from './support/i18n.ts';
@@ -100,4 +101,24 @@ test('a French participant receives French e-mails and a French invoice', async 
   expect(invoice).toMatch(/Prix total\s+650,00 €/);
   expect(invoice).toMatch(/Montant payé \(TVA incluse\)\s+650,00 €/);
   expect(invoice).not.toMatch(/Total price|Billed to|Amount paid/);
+});
+
+test('the staff’s e-mail templates in French at 390 px: a tab per language, the French texts seeded', async ({
+  page,
+  signInAs,
+}) => {
+  const say = await sayIn('fr', ['templates.', 'settings.']);
+  await signInAs(page, 'admin@demo.test');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/demo/dashboard/admin/email-templates');
+  await expect(page.getByRole('heading', { name: say('E-mail templates'), level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Français' }).click();
+  await page.getByRole('tab', { name: say('Payment received') }).click();
+  await expect(page.getByRole('textbox', { name: say('Subject') })).toHaveValue(
+    '{{congressLabel}} : paiement reçu, facture {{documentNumber}}',
+  );
+  await expectAccessible(page, 'e-mail templates in French, 390 px');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'nothing wider than a 390 px window').toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '.tmp/e2e/shots/email-templates-fr-390.png', fullPage: true });
 });

@@ -12,9 +12,22 @@ import { type Say, sayIn } from '../support/i18n.ts';
  */
 const { test } = useAppServer();
 
-const LOCALES: Record<Exclude<Language, 'en'>, { locale: string; amount: RegExp; country: string }> = {
-  fr: { locale: 'fr-FR', amount: /^650\s€$/, country: 'Allemagne' },
-  pt: { locale: 'pt-PT', amount: /^650\s€$/, country: 'Alemanha' },
+const LOCALES: Record<
+  Exclude<Language, 'en'>,
+  { locale: string; amount: RegExp; country: string; description: string }
+> = {
+  fr: {
+    locale: 'fr-FR',
+    amount: /^650\s€$/,
+    country: 'Allemagne',
+    description: 'Le 60e congrès international',
+  },
+  pt: {
+    locale: 'pt-PT',
+    amount: /^650\s€$/,
+    country: 'Alemanha',
+    description: 'O 60.º congresso internacional',
+  },
 };
 
 async function checkBothWidths(page: Page) {
@@ -49,6 +62,8 @@ for (const [language, expected] of Object.entries(LOCALES) as [
       await page.goto('/demo/rate/affiliate-partners');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('combobox', { name: say('Language') })).toHaveValue(language);
+      // The organiser's own texts too, as the staff translated them.
+      await expect(page.getByRole('banner')).toContainText(expected.description);
       await checkBothWidths(page);
 
       await page.getByRole('button', { name: /^Partner single - Grand Hotel/ }).click();

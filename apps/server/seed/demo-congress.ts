@@ -28,6 +28,32 @@ const PRIVACY_TEXT =
   'booking only, kept for the legal accounting period and never sold. Write to info@demo-congress.test ' +
   'to access, correct or erase your data.';
 
+/** The demo congress's texts for participants in French and Portuguese (issue 16). */
+const TRANSLATIONS = {
+  fr: {
+    description: 'Le 60e congrès international de la Demo Association of Hotel Concierges',
+    information:
+      'Lisbonne, du 10 au 12 juin 2027. Les chambres sont réservées avec votre inscription ; les activités ' +
+      'peuvent être choisies une fois votre inscription payée.',
+    privacyText:
+      'La Demo Association of Hotel Concierges traite vos données personnelles pour gérer votre inscription, ' +
+      'votre hébergement, vos paiements et vos factures pour le Demo Congress 2027. Elles ne sont partagées ' +
+      'qu’avec les hôtels de votre réservation, conservées pendant la durée comptable légale et jamais vendues. ' +
+      'Écrivez à info@demo-congress.test pour y accéder, les corriger ou les effacer.',
+  },
+  pt: {
+    description: 'O 60.º congresso internacional da Demo Association of Hotel Concierges',
+    information:
+      'Lisboa, de 10 a 12 de junho de 2027. Os quartos são reservados com a sua inscrição; as atividades ' +
+      'podem ser escolhidas depois de a inscrição estar paga.',
+    privacyText:
+      'A Demo Association of Hotel Concierges trata os seus dados pessoais para gerir a sua inscrição, ' +
+      'o alojamento, os pagamentos e as faturas do Demo Congress 2027. São partilhados apenas com os hotéis ' +
+      'da sua reserva, conservados durante o prazo contabilístico legal e nunca vendidos. Escreva para ' +
+      'info@demo-congress.test para aceder aos seus dados, corrigi-los ou apagá-los.',
+  },
+};
+
 async function insertCongresses(tx: Transaction, assets: DemoAssets) {
   const [demo] = await tx
     .insert(congresses)
@@ -51,6 +77,8 @@ async function insertCongresses(tx: Transaction, assets: DemoAssets) {
       vatRate: '23.00',
       cardRefundsNeedApproval: true,
       privacyText: PRIVACY_TEXT,
+      defaultLanguage: 'en',
+      translations: TRANSLATIONS,
       issuerName: 'Demo Association of Hotel Concierges',
       issuerAddress: 'Rua Augusta 100, 1100-053 Lisboa, Portugal',
       issuerVatNumber: 'PT509999990',

@@ -82,11 +82,11 @@ describe('congress settings in several languages (issue 16)', () => {
     renderApp('/demo/dashboard/admin/congress-settings');
     const form = await screen.findByRole('form', { name: 'Congress settings' }, { timeout: 15_000 });
     const tabs = within(form).getByRole('tablist', { name: 'Languages of the congress texts' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'English (default)',
-      'Français',
-      'Português',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['English (default)', 'Français', 'Português']);
     expect((within(form).getByLabelText('Description') as HTMLTextAreaElement).value).toBe(
       'An international congress.',
     );

@@ -131,6 +131,30 @@ describe('e-mails and documents in the recipient’s language', () => {
     expect(invoiceText).toMatch(/Montante pago \(IVA incluído\)\s+412,50 €/);
   });
 
+  it('French bank transfer: the instructions and the proforma in French, with the due date in French', async () => {
+    const user = await createUser(t.database.db);
+    await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, user.id));
+    const rateId = await createRate(t.database.db, congress, { price: '412.50' });
+    const participation = await createParticipation(t.database.db, congress, rateId, {
+      userId: user.id,
+      holdUntil: new Date(t.clock.now.getTime() + 30 * 60_000),
+    });
+    const owner = createClient(t.app);
+    await signInAs(owner, user.id);
+    const chosen = await owner.post('/api/payment/bank-transfer', { participation: participation.id });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    await deliverOutbox(t.database.db, smtp.url, 'no-reply@demo.test');
+    const mail = await smtp.waitFor((m) => m.to.includes(`claire-${user.id}@payments.test`));
+    expect(mail.subject).toMatch(/^Payments Congress 2027 : virement bancaire /);
+    expect(spaced(mail.text)).toMatch(/Veuillez virer 412,50 € avant le \d+ \S+ \d{4} sur le compte/);
+    const proforma = mail.attachments.find((a) => a.filename.startsWith('proforma_'));
+    const text = spaced(await pdfText(proforma?.content ?? Buffer.alloc(0)));
+    expect(text).toContain('FACTURE PROFORMA');
+    expect(text).toMatch(/Montant à virer \(TVA incluse\)\s+412,50 €/);
+    expect(text).toContain('Référence à mentionner');
+    expect(text).toContain('Veuillez payer par virement bancaire sous 15 jours');
+  });
+
   it('English stays as it was: €412.50 and British dates', async () => {
     const { mail, invoiceText } = await paidBy('en');
     expect(mail.text).toContain('We have received your payment of €412.50 for Payments Congress 2027 (Card,');

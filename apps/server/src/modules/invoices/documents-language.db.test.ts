@@ -16,7 +16,7 @@ import {
   signInAs,
   TEST_JWT_SECRET,
 } from '../../../test/fixtures/payment-fixtures.ts';
-import { congresses, emailTemplates, users } from '../../db/schema/index.ts';
+import { congresses, emailTemplates, rates, users } from '../../db/schema/index.ts';
 import { translatorFor } from '../../i18n/translators.ts';
 import { templateOf } from '../../lib/mail/participant-email.ts';
 
@@ -73,6 +73,9 @@ describe('e-mails and documents in the recipient’s language', () => {
     expect(invoice).toBeDefined();
     const ticket = pdf('ticket_');
     return {
+      email,
+      participationId: participation.id,
+      rateId,
       mail,
       invoiceText: spaced(await pdfText(invoice?.content ?? Buffer.alloc(0))),
       ticketText: ticket ? spaced(await pdfText(ticket.content)) : '',
@@ -153,6 +156,33 @@ describe('e-mails and documents in the recipient’s language', () => {
     expect(text).toMatch(/Montant à virer \(TVA incluse\)\s+412,50 €/);
     expect(text).toContain('Référence à mentionner');
     expect(text).toContain('Veuillez payer par virement bancaire sous 15 jours');
+  });
+
+  it('Portuguese refund: the refund e-mails and the credit note in Portuguese', async () => {
+    const { owner, participationId, rateId, email } = await paidBy('pt');
+    await t.database.db.update(rates).set({ firstParticipantPrice: '312.50' }).where(eq(rates.id, rateId));
+    const refund = await owner.post('/api/payment/confirm', { participation: participationId });
+    expect(refund.json()).toMatchObject({ label: 'REFUND', amountCents: 10000 });
+    const admin = await deskFixtures(t).staffClient(['ROLE_ADMIN'], congress.id);
+    const requests = (await admin.get(`/api/payments-desk/congress/${congress.slug}/refunds`)).json();
+    const request = requests.items.find(
+      (item: { participationId: number }) => item.participationId === participationId,
+    );
+    expect((await admin.post(`/api/payments-desk/refund/${request.paymentId}/approve`, {})).statusCode).toBe(
+      200,
+    );
+    await deliverOutbox(t.database.db, smtp.url, 'no-reply@demo.test');
+    const asked = await smtp.waitFor((m) => m.to.includes(email) && /pedido de reembolso/.test(m.subject));
+    expect(spaced(asked.text)).toContain('Recebemos o seu pedido de reembolso de 100,00 €');
+    const done = await smtp.waitFor(
+      (m) => m.to.includes(email) && /o seu reembolso de 100,00/.test(spaced(m.subject)),
+    );
+    const note = done.attachments.find((a) => a.filename.startsWith('credit_note_'));
+    const text = spaced(await pdfText(note?.content ?? Buffer.alloc(0)));
+    expect(text).toContain('NOTA DE CRÉDITO');
+    expect(text).toMatch(/Número da nota de crédito\s+PAY-/);
+    expect(text).toMatch(/Montante reembolsado \(IVA incluído\)\s+100,00 €/);
+    expect(text).toMatch(/Credita a fatura\s+PAY-/);
   });
 
   it('English stays as it was: €412.50 and British dates', async () => {

@@ -140,6 +140,7 @@ export async function renderInvoicePdf(
     title: document.number ? `${document.title} ${document.number}` : document.title,
     author: document.issuer.name,
     createdAt,
+    language: document.language ?? 'en',
   });
   const { intl } = translatorFor(document.language ?? 'en');
   header(doc, document, logo, intl);

@@ -2,11 +2,20 @@ import PDFDocument from 'pdfkit';
 
 export type PdfDocument = PDFKit.PDFDocument;
 
-/** A new A4 document; its creation date is the issue date, so a stored document says when it was made. */
-export function createPdf(info: { title: string; author: string; createdAt: Date }): PdfDocument {
+/**
+ * A new A4 document; its creation date is the issue date, so a stored document says when it was made.
+ * `language` names the language it is written in, for screen readers (issue 16).
+ */
+export function createPdf(info: {
+  title: string;
+  author: string;
+  createdAt: Date;
+  language?: string;
+}): PdfDocument {
   return new PDFDocument({
     size: 'A4',
     margin: 50,
+    ...(info.language ? { lang: info.language } : {}),
     info: { Title: info.title, Author: info.author, CreationDate: info.createdAt },
   });
 }

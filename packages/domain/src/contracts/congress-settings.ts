@@ -62,7 +62,14 @@ export const ZSlug = z
  * the sign-in page and the files at the root of the web build. A congress there could never open.
  * `config/paths.ts` and the web build are checked against this list by tests.
  */
-export const RESERVED_CONGRESS_SLUGS = ['api', 'assets', 'login', 'favicon.svg', 'index.html'] as const;
+export const RESERVED_CONGRESS_SLUGS = [
+  'api',
+  'assets',
+  'login',
+  'letters',
+  'favicon.svg',
+  'index.html',
+] as const;
 export const isReservedCongressSlug = (slug: string) =>
   (RESERVED_CONGRESS_SLUGS as readonly string[]).includes(slug.trim().toLowerCase());
 

@@ -4,7 +4,6 @@ import { emptyPerson, emptySharing } from '@congress/domain/person-form';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RateListScreen } from '../rates/rate-list-screen.tsx';
 import { accompanyRate, participationOf, rateOf, registrationOf } from '../../test/booking-fixtures.ts';
 import { createFakeFetch, jsonResponse } from '../../test/fake-fetch.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
@@ -99,28 +98,6 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES & Language)[])(
   'the registration path in %s (issue 16)',
   (language) => {
     const want = CASES[language];
-
-    it('names the rate list, its badges and prices in the reader’s language', async () => {
-      renderWithProviders(
-        inRouter(
-          <RateListScreen
-            congressSlug="demo"
-            participant="member"
-            currency="EUR"
-            timeZone="Europe/Lisbon"
-            selectedRateId={null}
-            onSelect={() => {}}
-          />,
-        ),
-        { language },
-      );
-      expect(await screen.findByRole('heading', { level: 1, name: want.rateTitle })).toBeTruthy();
-      expect(screen.getByText(want.step1)).toBeTruthy();
-      expect(screen.getByText(want.soldOut)).toBeTruthy();
-      expect(screen.getByText(want.price)).toBeTruthy();
-      expect(screen.queryByText('Choose your rate')).toBeNull();
-      expect(screen.queryByText('SOLD OUT')).toBeNull();
-    });
 
     it('asks the form in the reader’s language, countries and validation errors included', async () => {
       renderWithProviders(

@@ -1,16 +1,29 @@
 import { fileURLToPath } from 'node:url';
+import formatjs from '@formatjs/unplugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { icuMessages } from './icu-messages.ts';
 import { precompress } from './precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // Messages arrive parsed (icu-messages.ts): the components' English by FormatJS's own plugin.
+  plugins: [
+    formatjs({ ast: true, preserveWhitespace: true, flatten: false }),
+    icuMessages(),
+    react(),
+    precompress(),
+  ],
   resolve: {
     // Zod without eval: our CSP forbids it (src/lib/zod-without-eval.ts).
     alias: [
       {
         find: /^zod$/,
         replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)),
+      },
+      // Every message is parsed at build time: the browser needs no ICU parser.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
       },
     ],
   },

@@ -7,3 +7,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The English of the shared texts that take values, parsed at build time (icu-messages.ts). */
+declare module 'virtual:english-texts' {
+  import type { MessageFormatElement } from 'react-intl';
+  const texts: Record<string, MessageFormatElement[]>;
+  export default texts;
+}

@@ -1,5 +1,7 @@
 import type { TextValues } from '@congress/domain/i18n/translator';
 import { createIntl, type IntlShape } from 'react-intl';
+import englishTexts from 'virtual:english-texts';
+import { sayText } from '../app/i18n/say-text.ts';
 
 /**
  * The reader's intl outside React (the API client's transport errors, notification titles): the app
@@ -8,7 +10,7 @@ import { createIntl, type IntlShape } from 'react-intl';
 let current: IntlShape = createIntl({
   locale: 'en-GB',
   defaultLocale: 'en-GB',
-  messages: {},
+  messages: englishTexts,
   onError: () => {},
 });
 
@@ -22,7 +24,5 @@ export function currentIntl(): IntlShape {
 
 /** A shared text of the domain (its English is its id) in the reader's language, outside React. */
 export function translateText(text: string, values?: TextValues): string {
-  // Renamed so that the extractor, which wants literal messages in `formatMessage`, lets it be.
-  const { formatMessage: formatText } = current;
-  return formatText({ id: text, defaultMessage: text }, values, { ignoreTag: true });
+  return sayText(current, text, values);
 }

@@ -32,6 +32,14 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+/** The shared texts: they register themselves when their module loads, so every domain module is loaded. */
+export async function sharedTexts(): Promise<ReadonlySet<string>> {
+  for (const file of walk(join(ROOT, 'packages/domain/src'))) {
+    if (!file.endsWith('catalogue-check.ts')) await import(pathToFileURL(file).href);
+  }
+  return registeredTexts();
+}
+
 export type SourceMessage = { id: string; english: string; kind: 'message' | 'text' };
 
 /** Every message of the code, by id. */
@@ -50,11 +58,7 @@ export async function sourceMessages(): Promise<Map<string, SourceMessage>> {
   for (const [id, { defaultMessage }] of Object.entries(extracted)) {
     messages.set(id, { id, english: defaultMessage, kind: 'message' });
   }
-  // The shared texts register themselves when their module loads: load every domain module.
-  for (const file of files.filter((path) => path.includes('/packages/domain/src/'))) {
-    await import(pathToFileURL(file).href);
-  }
-  for (const text of registeredTexts()) {
+  for (const text of await sharedTexts()) {
     if (!messages.has(text)) messages.set(text, { id: text, english: text, kind: 'text' });
   }
   return messages;

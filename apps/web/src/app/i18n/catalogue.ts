@@ -1,12 +1,16 @@
-import type { Catalog } from '@congress/domain/i18n/translator';
+import type { MessageFormatElement } from 'react-intl';
 import type { Language } from '@congress/domain/i18n/languages';
+import englishTexts from 'virtual:english-texts';
 import { applyZodLanguage } from './zod-language.ts';
 
 /**
  * The catalogues of packages/domain/locales, one lazy chunk per file, loaded when their language is
  * chosen (English is in the code). What only the server says (`server-*.json`: e-mails, PDFs) stays there.
  */
-const files = import.meta.glob<Catalog>(
+/** A language's messages, parsed at build time (icu-messages.ts). */
+export type WebCatalogue = Record<string, MessageFormatElement[]>;
+
+const files = import.meta.glob<WebCatalogue>(
   [
     '../../../../../packages/domain/locales/*/*.json',
     '!../../../../../packages/domain/locales/*/server-*.json',
@@ -14,11 +18,14 @@ const files = import.meta.glob<Catalog>(
   { import: 'default' },
 );
 
-export async function loadCatalogue(language: Language): Promise<Catalog> {
+/** English: in the code, but for the shared texts that take values, parsed at build time. */
+export { englishTexts };
+
+export async function loadCatalogue(language: Language): Promise<WebCatalogue> {
   const zodLoaded = applyZodLanguage(language);
   if (language === 'en') {
     await zodLoaded;
-    return {};
+    return englishTexts;
   }
   const loads = Object.entries(files)
     .filter(([path]) => path.includes(`/locales/${language}/`))

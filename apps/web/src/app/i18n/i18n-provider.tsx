@@ -1,16 +1,15 @@
 import { setFormatLanguage } from '@congress/domain/i18n/format-locale';
 import { FORMAT_LOCALES, type Language } from '@congress/domain/i18n/languages';
-import type { Catalog } from '@congress/domain/i18n/translator';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { api } from '../../lib/api-client.ts';
 import { AccountLanguage } from './account-language.tsx';
-import { loadCatalogue } from './catalogue.ts';
+import { englishTexts, loadCatalogue, type WebCatalogue } from './catalogue.ts';
 import { initialLanguage, storeLanguage } from './initial-language.ts';
 import { LanguageContext } from './language-context.ts';
 
-type Loaded = { language: Language; messages: Catalog };
+type Loaded = { language: Language; messages: WebCatalogue };
 
 function ignoreMissingInEnglish(error: { code?: string }) {
   // English has no catalogue: its messages are their defaults. Other languages are complete (i18n:check).
@@ -22,7 +21,9 @@ function ignoreMissingInEnglish(error: { code?: string }) {
 export function I18nProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [language, setLanguageState] = useState<Language>(initialLanguage);
-  const [loaded, setLoaded] = useState<Loaded | null>(language === 'en' ? { language, messages: {} } : null);
+  const [loaded, setLoaded] = useState<Loaded | null>(
+    language === 'en' ? { language, messages: englishTexts } : null,
+  );
   const shownBefore = useRef<Language | null>(null);
 
   useEffect(() => {
@@ -30,7 +31,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     loadCatalogue(language)
       .then((messages) => isCurrent && setLoaded({ language, messages }))
       // A catalogue that cannot be fetched (offline, a new deployment): English rather than nothing.
-      .catch(() => isCurrent && setLoaded({ language: 'en', messages: {} }));
+      .catch(() => isCurrent && setLoaded({ language: 'en', messages: englishTexts }));
     return () => {
       isCurrent = false;
     };

@@ -36,11 +36,20 @@ describe('demo seed: activities, templates, idempotency', () => {
   });
 
   it('holds the e-mail templates (bulk, invoice, participant) with subjects and placeholder bodies', async () => {
-    const templates = await t.database.db
-      .select()
-      .from(s.emailTemplates)
-      .orderBy(asc(s.emailTemplates.label));
+    const all = await t.database.db.select().from(s.emailTemplates).orderBy(asc(s.emailTemplates.label));
+    const templates = all.filter((x) => x.language === 'en');
     expect(templates.map((x) => x.label).sort()).toEqual([...TEMPLATE_LABELS].sort());
+    // The participant templates in French and Portuguese too (issue 16): a French reader of a congress
+    // whose English templates were edited would otherwise get them in English.
+    for (const language of ['fr', 'pt']) {
+      const translated = all.filter((x) => x.language === language);
+      expect(translated.length, language).toBeGreaterThan(0);
+      for (const template of translated) {
+        const label = template.label as TemplateLabel;
+        expect(unknownPlaceholders(label, `${template.subject} ${template.body}`), label).toEqual([]);
+        expect(template.body, label).toContain('{{firstName}}');
+      }
+    }
     for (const template of templates) {
       expect(template.subject).toContain('{{congressLabel}}');
       expect(template.body).toContain('{{firstName}}');

@@ -35,7 +35,7 @@ test('a super admin previews a member file, sees the bad row, and imports the go
   });
   const preview = page.getByRole('table', { name: 'Import preview' });
   await expect(preview).toBeVisible();
-  await expect(page.getByText('2 good rows (2 new, 0 updates), 1 rows with errors.')).toBeVisible();
+  await expect(page.getByText('2 good rows (2 new, 0 updates), 1 row with errors.')).toBeVisible();
   const bad = preview.locator('tr[data-row-status="error"]');
   await expect(bad).toHaveCount(1);
   await expect(bad).toContainText('Unknown section "Nowhere"');

@@ -1,7 +1,6 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { Language } from '@congress/domain/i18n/languages';
 import englishTexts from 'virtual:english-texts';
-import { applyZodLanguage } from './zod-language.ts';
 
 /**
  * The catalogues of packages/domain/locales, one lazy chunk per file, loaded when their language is
@@ -22,14 +21,9 @@ const files = import.meta.glob<WebCatalogue>(
 export { englishTexts };
 
 export async function loadCatalogue(language: Language): Promise<WebCatalogue> {
-  const zodLoaded = applyZodLanguage(language);
-  if (language === 'en') {
-    await zodLoaded;
-    return englishTexts;
-  }
+  if (language === 'en') return englishTexts;
   const loads = Object.entries(files)
     .filter(([path]) => path.includes(`/locales/${language}/`))
     .map(([, load]) => load());
-  const [parts] = await Promise.all([Promise.all(loads), zodLoaded]);
-  return Object.assign({}, ...parts);
+  return Object.assign({}, ...(await Promise.all(loads)));
 }

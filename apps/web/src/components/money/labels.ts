@@ -1,8 +1,8 @@
 import type { PaymentState } from '@congress/domain/account-statement';
 import type { DocumentKind } from '@congress/domain/contracts/invoices';
-import { capitalise } from '@congress/domain/enums';
+import { capitalise, type RegistrationStatus, type RoomOption } from '@congress/domain/enums';
 import { useCallback } from 'react';
-import { type MessageDescriptor, useIntl } from 'react-intl';
+import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { defineMessages } from '../../app/i18n/messages.ts';
 
 /**
@@ -62,6 +62,11 @@ function useLabelOf(labels: Labels): (value: string) => string {
     [intl, labels],
   );
 }
+
+/** The same words outside a hook (tables, cells): one set for every screen that names these values. */
+export const registrationStatusLabel = (intl: IntlShape, status: RegistrationStatus) =>
+  intl.formatMessage(REGISTRATION_STATUSES[status]);
+export const roomOptionLabel = (intl: IntlShape, room: RoomOption) => intl.formatMessage(ROOM_OPTIONS[room]);
 
 export const useRoomOptionLabel = () => useLabelOf(ROOM_OPTIONS);
 export const useRegistrationStatusLabel = () => useLabelOf(REGISTRATION_STATUSES);

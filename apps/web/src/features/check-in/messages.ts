@@ -1,5 +1,3 @@
-import type { RegistrationStatus } from '@congress/domain/enums';
-import type { MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../../app/i18n/messages.ts';
 
 /** The door's words (issue 16), shared by its components. */
@@ -26,13 +24,4 @@ export const m = defineMessages({
   },
   stopCamera: { id: 'checkIn.scanner.stop', defaultMessage: 'Stop the camera' },
   scan: { id: 'checkIn.scanner.scan', defaultMessage: 'Scan a ticket' },
-});
-
-/** A registration's status at the door (REGISTRATION_STATUSES of the domain). */
-export const STATUS_TEXT: Record<RegistrationStatus, MessageDescriptor> = defineMessages({
-  pending: { id: 'checkIn.status.pending', defaultMessage: 'Pending' },
-  confirmed: { id: 'checkIn.status.confirmed', defaultMessage: 'Confirmed' },
-  cancelled: { id: 'checkIn.status.cancelled', defaultMessage: 'Cancelled' },
-  on_hold: { id: 'checkIn.status.onHold', defaultMessage: 'On hold' },
-  no_show: { id: 'checkIn.status.noShow', defaultMessage: 'No show' },
 });

@@ -1,5 +1,4 @@
 import type { ListTab, RowPaymentStatus, SharingFilter } from '@congress/domain/contracts/participation-list';
-import type { RegistrationStatus, RoomOption } from '@congress/domain/enums';
 import { defineMessages, type IntlShape } from 'react-intl';
 import type { OptionalColumn } from './list/list-columns.ts';
 
@@ -7,24 +6,10 @@ import type { OptionalColumn } from './list/list-columns.ts';
  * The names the domain keeps in English (statuses, list tabs, room options, columns: decisions 18
  * and 20) in the reader's language. The English is the domain's, word for word.
  */
-const REGISTRATION_STATUS = defineMessages({
-  pending: { id: 'participations.status.pending', defaultMessage: 'Pending' },
-  confirmed: { id: 'participations.status.confirmed', defaultMessage: 'Confirmed' },
-  cancelled: { id: 'participations.status.cancelled', defaultMessage: 'Cancelled' },
-  on_hold: { id: 'participations.status.onHold', defaultMessage: 'On hold' },
-  no_show: { id: 'participations.status.noShow', defaultMessage: 'No show' },
-});
-
 const PAYMENT_STATUS = defineMessages({
   pending: { id: 'participations.payment.pending', defaultMessage: 'Pending' },
   confirmed: { id: 'participations.payment.confirmed', defaultMessage: 'Confirmed' },
   cancelled: { id: 'participations.payment.cancelled', defaultMessage: 'Cancelled' },
-});
-
-const ROOM_OPTION = defineMessages({
-  single: { id: 'participations.room.single', defaultMessage: 'Single' },
-  twin: { id: 'participations.room.twin', defaultMessage: 'Twin' },
-  double: { id: 'participations.room.double', defaultMessage: 'Double' },
 });
 
 const LIST_TAB = defineMessages({
@@ -56,11 +41,10 @@ const COLUMN = defineMessages({
   checkedIn: { id: 'participations.column.checkedIn', defaultMessage: 'Checked in' },
 });
 
-export const statusLabel = (intl: IntlShape, status: RegistrationStatus) =>
-  intl.formatMessage(REGISTRATION_STATUS[status]);
+/** Statuses and room options are named as on the participant's screens (components/money/labels.ts). */
+export { registrationStatusLabel as statusLabel, roomOptionLabel } from '../../components/money/labels.ts';
 export const paymentStatusLabel = (intl: IntlShape, status: RowPaymentStatus) =>
   intl.formatMessage(PAYMENT_STATUS[status]);
-export const roomOptionLabel = (intl: IntlShape, room: RoomOption) => intl.formatMessage(ROOM_OPTION[room]);
 export const listTabLabel = (intl: IntlShape, tab: ListTab) => intl.formatMessage(LIST_TAB[tab]);
 export const sharingFilterLabel = (intl: IntlShape, sharing: SharingFilter) =>
   intl.formatMessage(SHARING_FILTER[sharing]);

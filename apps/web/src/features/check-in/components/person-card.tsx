@@ -4,7 +4,8 @@ import { formatMoney } from '@congress/domain/money';
 import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useText } from '../../../app/i18n/use-text.ts';
-import { m, STATUS_TEXT } from '../messages.ts';
+import { m } from '../messages.ts';
+import { registrationStatusLabel } from '../../../components/money/labels.ts';
 
 type PersonCardProps = {
   person: TCheckInPerson;
@@ -29,7 +30,7 @@ export function PersonCard({ person, timeZone, isJustCheckedIn, isPending, onChe
             {person.firstName} {person.lastName}
           </Title>
           <Text fw={700} tt="uppercase" size="sm">
-            {intl.formatMessage(STATUS_TEXT[person.registrationStatus])}
+            {registrationStatusLabel(intl, person.registrationStatus)}
           </Text>
         </Group>
         <Text>{person.typeLabel}</Text>

@@ -26,6 +26,7 @@ const NUMBER_LABELS = {
   proforma: LABELS.proformaNumber,
 } as const;
 import { createPdf, type PdfDocument, pdfToBuffer } from './pdf-buffer.ts';
+import { FONTS } from './pdf-fonts.ts';
 
 const LEFT = 50;
 const WIDTH = 495;
@@ -41,7 +42,7 @@ function row(
 ) {
   const y = doc.y;
   const valueWidth = options.detail ? WIDTH - DETAIL_LABEL_WIDTH - 10 : MONEY_WIDTH;
-  doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+  doc.font(options.bold ? FONTS.bold : FONTS.regular).fontSize(10);
   doc.text(label, LEFT, y, { width: WIDTH - valueWidth - 10 });
   const afterLabel = doc.y;
   doc.text(value, LEFT + WIDTH - valueWidth, y, { width: valueWidth, align: 'right' });
@@ -67,8 +68,8 @@ function header(doc: PdfDocument, document: InvoiceDocument, logo: Buffer | null
     }
   }
   const { issuer } = document;
-  doc.font('Helvetica-Bold').fontSize(11).text(issuer.name, 300, 50, { width: 245, align: 'right' });
-  doc.font('Helvetica').fontSize(9);
+  doc.font(FONTS.bold).fontSize(11).text(issuer.name, 300, 50, { width: 245, align: 'right' });
+  doc.font(FONTS.regular).fontSize(9);
   if (issuer.address) doc.text(issuer.address, { width: 245, align: 'right' });
   if (issuer.vatNumber)
     doc.text(intl.formatMessage(LABELS.vatNumber, { number: issuer.vatNumber }), {
@@ -76,7 +77,7 @@ function header(doc: PdfDocument, document: InvoiceDocument, logo: Buffer | null
       align: 'right',
     });
   doc.y = Math.max(doc.y, 115) + 10;
-  doc.font('Helvetica-Bold').fontSize(18).text(document.title.toUpperCase(), LEFT, doc.y);
+  doc.font(FONTS.bold).fontSize(18).text(document.title.toUpperCase(), LEFT, doc.y);
   doc.moveDown(0.5);
   if (document.number)
     row(doc, intl.formatMessage(NUMBER_LABELS[document.kind]), document.number, { bold: true, detail: true });
@@ -91,20 +92,17 @@ function header(doc: PdfDocument, document: InvoiceDocument, logo: Buffer | null
 function parties(doc: PdfDocument, document: InvoiceDocument, intl: IntlShape) {
   const top = doc.y;
   const { participant, congress } = document;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .text(intl.formatMessage(LABELS.billedTo), LEFT, top, { width: 240 });
-  doc.font('Helvetica').fontSize(10);
+  doc.font(FONTS.bold).fontSize(10).text(intl.formatMessage(LABELS.billedTo), LEFT, top, { width: 240 });
+  doc.font(FONTS.regular).fontSize(10);
   for (const line of [participant.name, participant.address, participant.country, participant.email]) {
     if (line) doc.text(line, { width: 240 });
   }
   const leftBottom = doc.y;
   doc
-    .font('Helvetica-Bold')
+    .font(FONTS.bold)
     .fontSize(10)
     .text(intl.formatMessage(LABELS.congress), LEFT + 255, top, { width: 240 });
-  doc.font('Helvetica').fontSize(10);
+  doc.font(FONTS.regular).fontSize(10);
   for (const line of [congress.label, congress.description, congress.city, congress.email]) {
     if (line) doc.text(line, { width: 240 });
   }
@@ -126,7 +124,7 @@ function body(doc: PdfDocument, document: InvoiceDocument, intl: IntlShape) {
     row(doc, intl.formatMessage(LABELS.issuerVatNumber), document.issuer.vatNumber, { detail: true });
   if (document.footer) {
     doc.moveDown(1.5);
-    doc.font('Helvetica').fontSize(9).text(document.footer, LEFT, doc.y, { width: WIDTH });
+    doc.font(FONTS.regular).fontSize(9).text(document.footer, LEFT, doc.y, { width: WIDTH });
   }
 }
 

@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import { defineMessages } from '../../i18n/messages.ts';
 import { translatorFor } from '../../i18n/translators.ts';
 import { pdfToBuffer } from '../../lib/pdf/pdf-buffer.ts';
+import { FONTS } from '../../lib/pdf/pdf-fonts.ts';
 import { drawQr } from './ticket-qr.ts';
 
 export type BadgeLayout = 'a6' | 'a4_8';
@@ -54,7 +55,7 @@ function drawBadge(doc: PDFKit.PDFDocument, box: Box, badge: Badge, style: Badge
   }
   doc
     .fillColor('#ffffff')
-    .font('Helvetica-Bold')
+    .font(FONTS.bold)
     .fontSize(Math.min(14, band * 0.4))
     .text(style.congressLabel, textLeft, box.y + band / 2 - 7, {
       width: box.x + box.w - pad - textLeft,
@@ -65,7 +66,7 @@ function drawBadge(doc: PDFKit.PDFDocument, box: Box, badge: Badge, style: Badge
   const qrSize = Math.min(box.w, box.h) * 0.36;
   const textWidth = box.w - 2 * pad;
   const nameSize = box.h > 300 ? 24 : 17;
-  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(nameSize);
+  doc.fillColor('#000000').font(FONTS.bold).fontSize(nameSize);
   doc.text(badge.firstName, box.x + pad, box.y + band + pad, {
     width: textWidth,
     lineBreak: false,
@@ -75,13 +76,13 @@ function drawBadge(doc: PDFKit.PDFDocument, box: Box, badge: Badge, style: Badge
   doc
     .moveDown(0.3)
     .fillColor(style.brandColor)
-    .font('Helvetica-Bold')
+    .font(FONTS.bold)
     .fontSize(nameSize * 0.5);
   doc.text(badge.typeLabel, { width: textWidth, lineBreak: false, ellipsis: true });
   if (badge.affiliation) {
     doc
       .fillColor('#333333')
-      .font('Helvetica')
+      .font(FONTS.regular)
       .fontSize(nameSize * 0.45);
     doc.text(badge.affiliation, { width: textWidth - qrSize, lineBreak: false, ellipsis: true });
   }

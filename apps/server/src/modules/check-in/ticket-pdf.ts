@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import { defineMessages } from '../../i18n/messages.ts';
 import { translatorFor } from '../../i18n/translators.ts';
 import { pdfToBuffer } from '../../lib/pdf/pdf-buffer.ts';
+import { FONTS } from '../../lib/pdf/pdf-fonts.ts';
 import { drawQr } from './ticket-qr.ts';
 
 export type PrintedTicket = {
@@ -45,13 +46,13 @@ export async function renderTickets(
   for (const ticket of tickets) {
     doc.addPage({ size: A6, margin: 24 });
     doc.save().rect(0, 0, A6[0], 56).fill(congress.brandColor).restore();
-    doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(13);
+    doc.fillColor('#ffffff').font(FONTS.bold).fontSize(13);
     doc.text(congress.label, 24, 16, { width: A6[0] - 48, lineBreak: false, ellipsis: true });
-    doc.font('Helvetica').fontSize(9).text(intl.formatMessage(WORDS.ticket), 24, 34);
-    doc.fillColor('#000000').font('Helvetica-Bold').fontSize(18);
+    doc.font(FONTS.regular).fontSize(9).text(intl.formatMessage(WORDS.ticket), 24, 34);
+    doc.fillColor('#000000').font(FONTS.bold).fontSize(18);
     doc.text(`${ticket.firstName} ${ticket.lastName}`, 24, 72, { width: A6[0] - 48 });
     doc
-      .font('Helvetica')
+      .font(FONTS.regular)
       .fontSize(10)
       .text(ticket.typeLabel, { width: A6[0] - 48 });
     doc.text(ticket.hotel, { width: A6[0] - 48 });

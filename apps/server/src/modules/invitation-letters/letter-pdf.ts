@@ -1,6 +1,7 @@
 import { formatDate } from '@congress/domain/dates';
 import { FORMAT_LOCALES } from '@congress/domain/i18n/languages';
 import { createPdf, type PdfDocument, pdfToBuffer } from '../../lib/pdf/pdf-buffer.ts';
+import { FONTS } from '../../lib/pdf/pdf-fonts.ts';
 import { translatorFor } from '../../i18n/translators.ts';
 import { drawQr } from '../../lib/pdf/pdf-qr.ts';
 import { type LetterDetails, nightsBetween } from './letter-details.ts';
@@ -77,22 +78,22 @@ export async function renderLetter(
   const doc = createPdf({ title: words.title, author: details.issuerName, createdAt: issuedAt });
 
   image(doc, images.logo, LEFT, 45, [140, 60]);
-  doc.font('Helvetica-Bold').fontSize(11).text(details.issuerName, 300, 50, { width: 245, align: 'right' });
-  doc.font('Helvetica').fontSize(9);
+  doc.font(FONTS.bold).fontSize(11).text(details.issuerName, 300, 50, { width: 245, align: 'right' });
+  doc.font(FONTS.regular).fontSize(9);
   if (details.issuerAddress) doc.text(details.issuerAddress, { width: 245, align: 'right' });
   doc.y = Math.max(doc.y, 115) + 15;
 
-  doc.font('Helvetica').fontSize(10);
+  doc.font(FONTS.regular).fontSize(10);
   doc.text(words.date, LEFT, doc.y, { width: WIDTH, align: 'right' });
   doc.text(words.reference, { width: WIDTH, align: 'right' });
   doc.moveDown(1);
-  doc.font('Helvetica-Bold').text(details.name, LEFT, doc.y, { width: 260 });
-  if (details.postalAddress) doc.font('Helvetica').text(details.postalAddress, { width: 260 });
+  doc.font(FONTS.bold).text(details.name, LEFT, doc.y, { width: 260 });
+  if (details.postalAddress) doc.font(FONTS.regular).text(details.postalAddress, { width: 260 });
   doc.moveDown(1.5);
 
-  doc.font('Helvetica-Bold').fontSize(14).text(words.title, LEFT, doc.y, { width: WIDTH });
+  doc.font(FONTS.bold).fontSize(14).text(words.title, LEFT, doc.y, { width: WIDTH });
   doc.moveDown(0.8);
-  doc.font('Helvetica').fontSize(10.5);
+  doc.font(FONTS.regular).fontSize(10.5);
   for (const paragraph of words.paragraphs) {
     doc.text(paragraph, LEFT, doc.y, { width: WIDTH, align: 'justify', lineGap: 2 });
     doc.moveDown(0.8);
@@ -101,15 +102,15 @@ export async function renderLetter(
   const signatureTop = doc.y;
   const hasSignature = image(doc, images.signature, LEFT, signatureTop, [160, 60]);
   doc.y = hasSignature ? signatureTop + 64 : signatureTop + 20;
-  if (details.signatoryName) doc.font('Helvetica-Bold').text(details.signatoryName, LEFT, doc.y);
-  if (details.signatoryTitle) doc.font('Helvetica').text(details.signatoryTitle, LEFT, doc.y);
+  if (details.signatoryName) doc.font(FONTS.bold).text(details.signatoryName, LEFT, doc.y);
+  if (details.signatoryTitle) doc.font(FONTS.regular).text(details.signatoryTitle, LEFT, doc.y);
   doc.text(details.issuerName, LEFT, doc.y);
 
   if (details.verificationUrl) {
     const top = Math.max(doc.y + 25, 660);
     drawQr(doc, details.verificationUrl, LEFT, top, 100);
     doc
-      .font('Helvetica')
+      .font(FONTS.regular)
       .fontSize(9)
       .text(words.verify, LEFT + 115, top + 20, { width: WIDTH - 115 })
       .text(details.verificationUrl, LEFT + 115, doc.y + 4, { width: WIDTH - 115 });

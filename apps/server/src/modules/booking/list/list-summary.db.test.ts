@@ -1,4 +1,5 @@
 import { accountStatement } from '@congress/domain/account-statement';
+import { paymentStatusOf } from '@congress/domain/payment-status';
 import { participationPriceCents } from '@congress/domain/pricing';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,17 +46,18 @@ describe('participation_list_summary', () => {
       const rate = rateRows.find((r) => r.id === p.rateId);
       if (!person || !rate) throw new Error(`incomplete participation ${p.id}`);
       const mine = pays.filter((x) => x.participationId === p.id).sort((a, b) => a.id - b.id);
-      const lastCharge = mine.filter((x) => x.kind === 'charge' && x.status !== 'denied').at(-1);
       const active = regs.filter((r) => r.participationId === p.id && r.statusRegistration !== 'cancelled');
-      const priceCents =
-        main.statusRegistration === 'cancelled' ? 0 : participationPriceCents(rate, active.length);
+      const isCancelled = main.statusRegistration === 'cancelled';
+      const priceCents = isCancelled ? 0 : participationPriceCents(rate, active.length);
+      // Decision 41: the payment status is the domain's, read from the same statement as the due.
+      const statement = accountStatement({ priceCents, payments: mine });
       return [
         {
           participationId: p.id,
           congressId: p.congressId,
           registrationStatus: main.statusRegistration,
-          paymentStatus: lastCharge?.status ?? 'pending',
-          dueCents: accountStatement({ priceCents, payments: mine }).dueCents,
+          paymentStatus: paymentStatusOf(statement, { isCancelled }),
+          dueCents: statement.dueCents,
           hotelId: main.hotelId,
           roomOption: main.roomOption,
           participantTypeId: person.participantTypeId,
@@ -115,6 +117,12 @@ describe('participation_list_summary', () => {
       { ...refund, status: 'denied', amountCents: 1_000 },
     ]);
     await expectSummaryTrue();
+    // An open refund request: the participant is owed money (decision 41), not "paid".
+    const [owed] = await db
+      .select({ status: s.participationListSummary.paymentStatus })
+      .from(s.participationListSummary)
+      .where(eq(s.participationListSummary.participationId, paid.id));
+    expect(owed?.status).toBe('refund_due');
     await db
       .update(s.payments)
       .set({ status: 'confirmed' })

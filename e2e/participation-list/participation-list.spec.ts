@@ -80,17 +80,17 @@ test('tabs, counts, paging and row colours on bulk data', async ({ page, signInA
   await expect(rowOf(page, 'Paul Girard')).toContainText('Cancelled');
   expect(await background(page, 'Paul Girard')).toBe('rgb(233, 236, 239)');
 
-  // ok: confirmed payments are green; Wait payment: pink.
+  // ok: paid is green; Wait payment (something still to receive, decision 41): pink.
   await page.getByRole('tab', { name: /^ok/ }).click();
   await settled(page, await listTotal(page, 'confirmed/all/all/all/all'));
-  await expect(rowOf(page, 'Claire Martin')).toHaveAttribute('data-tone', 'confirmed');
-  await expect(rowOf(page, 'Claire Martin')).toContainText('Confirmed');
+  await expect(rowOf(page, 'Claire Martin')).toHaveAttribute('data-tone', 'paid');
+  await expect(rowOf(page, 'Claire Martin')).toContainText('Paid');
   expect(await background(page, 'Claire Martin')).toBe('rgb(235, 251, 238)');
   await page.getByRole('tab', { name: /^Wait payment/ }).click();
   await settled(page, await listTotal(page, 'pending/all/all/all/all'));
   const pending = table.locator('tbody tr').first();
-  await expect(pending).toHaveAttribute('data-tone', 'pending');
-  await expect(pending).toContainText('Pending');
+  await expect(pending).toHaveAttribute('data-tone', 'waiting');
+  await expect(pending).toContainText(/Unpaid|Partly paid|Awaiting transfer/);
   expect(await pending.evaluate((row) => getComputedStyle(row).backgroundColor)).toBe('rgb(255, 240, 246)');
   await expectAccessible(page, 'participation list, Wait payment');
   await page.screenshot({ path: '.tmp/e2e/shots/participation-list-1280.png', fullPage: true });

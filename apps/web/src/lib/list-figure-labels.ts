@@ -9,8 +9,9 @@ const MONEY = defineMessages({
   invoiced: { id: 'overview.figure.invoiced', defaultMessage: 'Invoiced' },
   collected: { id: 'overview.figure.collected', defaultMessage: 'Collected' },
   awaiting: { id: 'overview.figure.awaiting', defaultMessage: 'Awaiting transfer' },
-  'refund-pending': { id: 'overview.figure.refundPending', defaultMessage: 'Refunds pending' },
   due: { id: 'overview.figure.due', defaultMessage: 'Due' },
+  'to-collect': { id: 'overview.figure.toCollect', defaultMessage: 'Still to collect' },
+  owed: { id: 'overview.figure.owed', defaultMessage: 'Owed to participants' },
 });
 
 const TRANSFER = defineMessages({

@@ -7,7 +7,12 @@ import { overdueBefore } from './payments-desk.ts';
  * the list filtered to exactly the rows behind it. The list's URL and its server query carry one
  * `figure` text (`money:due`, `place-rate:12`...), parsed here on both sides.
  */
-export const MONEY_FIGURES = ['invoiced', 'collected', 'awaiting', 'refund-pending', 'due'] as const;
+/**
+ * The Money card (decisions 31, 41, 43): still to collect = awaiting transfer + due, so the card
+ * agrees with itself; "owed to participants" is every credit (a staff change, a cancellation, an
+ * overpayment, an open refund request), which replaces the former "refunds pending".
+ */
+export const MONEY_FIGURES = ['invoiced', 'collected', 'awaiting', 'due', 'to-collect', 'owed'] as const;
 export type MoneyFigure = (typeof MONEY_FIGURES)[number];
 export const TRANSFER_FIGURES = ['due-week', 'overdue'] as const;
 export type TransferFigure = (typeof TRANSFER_FIGURES)[number];
@@ -91,8 +96,9 @@ export const MONEY_FIGURE_LABELS: Record<MoneyFigure, string> = {
   invoiced: 'Invoiced',
   collected: 'Collected',
   awaiting: 'Awaiting transfer',
-  'refund-pending': 'Refunds pending',
   due: 'Due',
+  'to-collect': 'Still to collect',
+  owed: 'Owed to participants',
 };
 /** What the list says it shows when opened from a figure. */
 export function listFigureLabel(figure: ListFigure): string {

@@ -29,8 +29,11 @@ export const ZOverview = z.object({
     invoiced: ZMoneyFigure,
     collected: ZMoneyFigure,
     awaiting: ZMoneyFigure,
-    'refund-pending': ZMoneyFigure,
     due: ZMoneyFigure,
+    /** Awaiting transfer + due (decision 41): what the congress has still to collect. */
+    'to-collect': ZMoneyFigure,
+    /** Every credit the statements owe participants (decision 43), refund requests included. */
+    owed: ZMoneyFigure,
   }),
   transfers: z.object({ 'due-week': ZMoneyFigure, overdue: ZMoneyFigure }),
   hotels: z.array(

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { REGISTRATION_STATUSES, ROOM_OPTIONS } from '../enums.ts';
 import { zIdParam } from '../ids.ts';
+import { PARTICIPATION_PAYMENT_STATUSES, type ParticipationPaymentStatus } from '../payment-status.ts';
 import { ZListFigureText } from './list-figures.ts';
 
-/** Status tabs of the participation list (decisions 20). */
+/**
+ * Status tabs of the participation list (decisions 20, their payment part replaced by decision 41):
+ * `pending` (Wait payment) = active with something still to receive (unpaid, partly paid, awaiting
+ * transfer); `confirmed` (ok) = active with nothing to receive (paid, price 0, refund due).
+ */
 export const LIST_TABS = ['all', 'active', 'pending', 'confirmed', 'cancelled'] as const;
 export type ListTab = (typeof LIST_TABS)[number];
 export const LIST_TAB_LABELS: Record<ListTab, string> = {
@@ -80,9 +85,9 @@ export const LIST_SORT_KEYS = [
 ] as const;
 export type ListSortKey = (typeof LIST_SORT_KEYS)[number];
 
-/** A row's payment status (decisions 19): the last charge that is not Denied; none -> pending. */
-export const ROW_PAYMENT_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
-export type RowPaymentStatus = (typeof ROW_PAYMENT_STATUSES)[number];
+/** A row's payment status (decision 41): read from its account statement (`payment-status.ts`). */
+export const ROW_PAYMENT_STATUSES = PARTICIPATION_PAYMENT_STATUSES;
+export type RowPaymentStatus = ParticipationPaymentStatus;
 
 /** One row of the participation list: its main participant and main registration. */
 export const ZParticipationListRow = z.object({

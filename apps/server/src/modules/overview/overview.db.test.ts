@@ -2,6 +2,7 @@ import { accountStatement } from '@congress/domain/account-statement';
 import { listFigureText, type ListFigure } from '@congress/domain/contracts/list-figures';
 import type { TOverview } from '@congress/domain/contracts/overview';
 import type { TParticipationListPage } from '@congress/domain/contracts/participation-list';
+import { isToReceive, paymentStatusOf } from '@congress/domain/payment-status';
 import { participationPriceCents } from '@congress/domain/pricing';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,15 +135,13 @@ describe('GET /api/overview/congress/:slug', () => {
       const rate = rateRows.find((r) => r.id === p.rateId);
       if (!main || !rate) return [];
       const mine = pays.filter((x) => x.participationId === p.id);
-      const charges = mine
-        .filter((x) => x.kind === 'charge' && x.status !== 'denied')
-        .sort((a, b) => a.id - b.id);
       const active = regs.filter((r) => r.participationId === p.id && r.statusRegistration !== 'cancelled');
       const isActive = main.statusRegistration !== 'cancelled';
       const statement = accountStatement({
         priceCents: isActive ? participationPriceCents(rate, active.length) : 0,
         payments: mine,
       });
+      const paymentStatus = paymentStatusOf(statement, { isCancelled: !isActive });
       const standing = isActive && (p.holdExpiresAt === null || p.holdExpiresAt > now);
       // Decisions 32: a change onto another rate holds a place there too until it expires.
       const change = changes.find((c) => c.participationId === p.id);
@@ -153,7 +152,9 @@ describe('GET /api/overview/congress/:slug', () => {
           p,
           rate,
           isActive,
-          isPending: isActive && (charges.at(-1)?.status ?? 'pending') === 'pending',
+          // Decision 41: Wait payment = active with something still to receive.
+          isPending: isActive && isToReceive(paymentStatus),
+          paymentStatus,
           isNew: p.createdAt.getTime() > since,
           statement,
           standing,
@@ -210,9 +211,21 @@ describe('GET /api/overview/congress/:slug', () => {
         (v) => v !== 0,
       ),
       awaiting: sum((r) => r.statement.awaitingTransferCents, positive),
-      'refund-pending': sum((r) => r.statement.refundRequestedCents, positive),
       due: sum((r) => r.statement.dueCents, positive),
+      'to-collect': sum(
+        (r) => Math.max(0, r.statement.dueCents) + r.statement.awaitingTransferCents,
+        positive,
+      ),
+      owed: {
+        cents: rows.reduce(
+          (a, r) => a + (r.paymentStatus === 'refund_due' ? Math.max(0, -r.statement.dueCents) : 0),
+          0,
+        ),
+        participations: count((r) => r.paymentStatus === 'refund_due'),
+      },
     });
+    // Seen point 5: the card agrees with itself, still to collect = awaiting transfer + due.
+    expect(overview.money['to-collect'].cents).toBe(overview.money.awaiting.cents + overview.money.due.cents);
     expect(overview.money.due.cents).toBeGreaterThan(0);
     expect(overview.money.collected.cents).toBeGreaterThan(0);
     expect(overview.money.awaiting.cents).toBeGreaterThan(0);

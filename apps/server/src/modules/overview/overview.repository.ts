@@ -1,3 +1,4 @@
+import { TO_RECEIVE_STATUSES } from '@congress/domain/payment-status';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { activities, hotels, rates } from '../../db/schema/index.ts';
@@ -23,9 +24,15 @@ export async function allRows(db: Executor, query: SQL): Promise<Record<string, 
   return (Array.isArray(result) ? result : (result.rows ?? [])) as Record<string, unknown>[];
 }
 
+/** The Wait payment tab's statuses (decision 41), as an SQL list. */
+const toReceive = sql`(${sql.join(
+  TO_RECEIVE_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
+
 /**
- * Registrations by list tab (decisions 20) and the account statement's parts summed per participation
- * (decisions 31): price = due + paid + awaiting - refunded - refused, as the list's money filters read it.
+ * Registrations by list tab (decisions 20, 41: "Waiting for payment" is the Wait payment tab) and the
+ * account statement's parts summed per participation (decisions 31): price = due + paid + awaiting - refunded - refused, as the list's money filters read it.
  */
 export async function readSummaryFigures(db: Executor, congressId: number, since: Date, timeZone: string) {
   // One pass over the participations gives the figures (the empty grouping set) and, per day of
@@ -39,7 +46,6 @@ export async function readSummaryFigures(db: Executor, congressId: number, since
         coalesce(sum(p.amount_cents) filter (where p.kind = 'charge' and p.status = 'confirmed'), 0) as paid,
         coalesce(sum(p.amount_cents) filter (where p.kind = 'charge' and p.status = 'pending' and p.method = 'bank_transfer'), 0) as awaiting,
         coalesce(sum(p.amount_cents) filter (where p.kind = 'refund' and p.status = 'confirmed'), 0) as refunded,
-        coalesce(sum(p.amount_cents) filter (where p.kind = 'refund' and p.status = 'pending'), 0) as refund_pending,
         coalesce(sum(p.amount_cents) filter (where p.kind = 'refund' and p.status = 'denied'), 0) as refused
       from payments p join participations pa on pa.id = p.participation_id
       where pa.congress_id = ${congressId}
@@ -48,21 +54,22 @@ export async function readSummaryFigures(db: Executor, congressId: number, since
       select s.registration_status, s.payment_status, s.due_cents, pa.created_at > ${since.toISOString()} as is_new,
         to_char(pa.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
         coalesce(m.paid, 0) as paid, coalesce(m.awaiting, 0) as awaiting, coalesce(m.refunded, 0) as refunded,
-        coalesce(m.refund_pending, 0) as refund_pending, coalesce(m.refused, 0) as refused
+        coalesce(m.refused, 0) as refused
       from participation_list_summary s
       join participations pa on pa.id = s.participation_id
       left join money m on m.participation_id = s.participation_id
       where s.congress_id = ${congressId}
     ), figures as (
       select *, due_cents + paid + awaiting - refunded - refused as price, paid - refunded as collected,
-        registration_status <> 'cancelled' as is_active
+        registration_status <> 'cancelled' as is_active,
+        payment_status in ${toReceive} as is_waiting
       from rows
     )
     select grouping(day) = 1 as is_total, day,
       count(*) filter (where is_active) as active,
       count(*) filter (where is_active and is_new) as active_new,
-      count(*) filter (where is_active and payment_status = 'pending') as pending,
-      count(*) filter (where is_active and payment_status = 'pending' and is_new) as pending_new,
+      count(*) filter (where is_active and is_waiting) as pending,
+      count(*) filter (where is_active and is_waiting and is_new) as pending_new,
       count(*) filter (where not is_active) as cancelled,
       count(*) filter (where not is_active and is_new) as cancelled_new,
       coalesce(sum(price) filter (where price > 0), 0) as invoiced,
@@ -71,10 +78,12 @@ export async function readSummaryFigures(db: Executor, congressId: number, since
       count(*) filter (where collected <> 0) as collected_n,
       coalesce(sum(awaiting), 0) as awaiting,
       count(*) filter (where awaiting > 0) as awaiting_n,
-      coalesce(sum(refund_pending), 0) as refund_pending,
-      count(*) filter (where refund_pending > 0) as refund_pending_n,
       coalesce(sum(due_cents) filter (where due_cents > 0), 0) as due,
-      count(*) filter (where due_cents > 0) as due_n
+      count(*) filter (where due_cents > 0) as due_n,
+      coalesce(sum(greatest(due_cents, 0) + awaiting), 0) as to_collect,
+      count(*) filter (where due_cents > 0 or awaiting > 0) as to_collect_n,
+      coalesce(sum(-due_cents) filter (where payment_status = 'refund_due' and due_cents < 0), 0) as owed,
+      count(*) filter (where payment_status = 'refund_due') as owed_n
     from figures group by grouping sets ((), (day)) order by day`,
   );
   const row = rows.find((r) => r.is_total === true || r.is_total === 't') ?? {};
@@ -92,8 +101,9 @@ export async function readSummaryFigures(db: Executor, congressId: number, since
       invoiced: figure('invoiced', 'invoiced_n'),
       collected: figure('collected', 'collected_n'),
       awaiting: figure('awaiting', 'awaiting_n'),
-      'refund-pending': figure('refund_pending', 'refund_pending_n'),
       due: figure('due', 'due_n'),
+      'to-collect': figure('to_collect', 'to_collect_n'),
+      owed: figure('owed', 'owed_n'),
     },
     perDay,
   };

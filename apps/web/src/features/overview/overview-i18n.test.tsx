@@ -23,8 +23,9 @@ const overview: TOverview = {
     invoiced: zero,
     collected: zero,
     awaiting: zero,
-    'refund-pending': zero,
     due: { cents: 4_125_050, participations: 4 },
+    'to-collect': { cents: 4_125_050, participations: 4 },
+    owed: zero,
   },
   transfers: { 'due-week': { cents: 0, participations: 1 }, overdue: zero },
   hotels: [

@@ -15,7 +15,7 @@ const empty: TOverview = {
   at: '2027-05-01T10:00:00.000Z',
   newSince: '2027-04-24T10:00:00.000Z',
   registrations: { active: none, pending: none, cancelled: none },
-  money: { invoiced: zero, collected: zero, awaiting: zero, 'refund-pending': zero, due: zero },
+  money: { invoiced: zero, collected: zero, awaiting: zero, due: zero, 'to-collect': zero, owed: zero },
   transfers: { 'due-week': zero, overdue: zero },
   hotels: [{ hotelId: 3, name: 'Grand Hotel', taken: 0, quota: 10, rates: [] }],
   activities: [],

@@ -1,17 +1,13 @@
 import type { ListTab, RowPaymentStatus, SharingFilter } from '@congress/domain/contracts/participation-list';
+import { PARTICIPATION_PAYMENT_STATUS_LABELS } from '@congress/domain/payment-status';
 import { defineMessages, type IntlShape } from 'react-intl';
+import { sayText } from '../../app/i18n/say-text.ts';
 import type { OptionalColumn } from './list/list-columns.ts';
 
 /**
  * The names the domain keeps in English (statuses, list tabs, room options, columns: decisions 18
  * and 20) in the reader's language. The English is the domain's, word for word.
  */
-const PAYMENT_STATUS = defineMessages({
-  pending: { id: 'participations.payment.pending', defaultMessage: 'Pending' },
-  confirmed: { id: 'participations.payment.confirmed', defaultMessage: 'Confirmed' },
-  cancelled: { id: 'participations.payment.cancelled', defaultMessage: 'Cancelled' },
-});
-
 const LIST_TAB = defineMessages({
   all: { id: 'participations.tab.all', defaultMessage: 'All' },
   active: { id: 'participations.tab.active', defaultMessage: 'Active' },
@@ -43,8 +39,9 @@ const COLUMN = defineMessages({
 
 /** Statuses and room options are named as on the participant's screens (components/money/labels.ts). */
 export { registrationStatusLabel as statusLabel, roomOptionLabel } from '../../components/money/labels.ts';
+/** The payment status (decision 41) as the domain names it, in the reader's language. */
 export const paymentStatusLabel = (intl: IntlShape, status: RowPaymentStatus) =>
-  intl.formatMessage(PAYMENT_STATUS[status]);
+  sayText(intl, PARTICIPATION_PAYMENT_STATUS_LABELS[status]);
 export const listTabLabel = (intl: IntlShape, tab: ListTab) => intl.formatMessage(LIST_TAB[tab]);
 export const sharingFilterLabel = (intl: IntlShape, sharing: SharingFilter) =>
   intl.formatMessage(SHARING_FILTER[sharing]);

@@ -27,7 +27,7 @@ const rowOf = (id: number): TParticipationListRow => ({
   roomOption: 'single',
   rate: { id: 1, label: 'Single - Grand Hotel' },
   registrationStatus: 'pending',
-  paymentStatus: 'pending',
+  paymentStatus: 'unpaid',
   amountDueCents: 80000,
   checkedInAt: null,
   second: null,

@@ -18,7 +18,6 @@ const sumOf = (condition: SQL) => sql`(select coalesce(sum(fp.amount_cents), 0) 
 const PAID = sql`fp.kind = 'charge' and fp.status = 'confirmed'`;
 const AWAITING = sql`fp.kind = 'charge' and fp.status = 'pending' and fp.method = 'bank_transfer'`;
 const REFUNDED = sql`fp.kind = 'refund' and fp.status = 'confirmed'`;
-const REFUND_PENDING = sql`fp.kind = 'refund' and fp.status = 'pending'`;
 const REFUSED = sql`fp.kind = 'refund' and fp.status = 'denied'`;
 
 /**
@@ -31,7 +30,10 @@ const MONEY: Record<Extract<ListFigure, { kind: 'money' }>['which'], () => SQL> 
     sql`${summary.dueCents} + ${sumOf(PAID)} + ${sumOf(AWAITING)} - ${sumOf(REFUNDED)} - ${sumOf(REFUSED)} > 0`,
   collected: () => sql`${sumOf(PAID)} - ${sumOf(REFUNDED)} <> 0`,
   awaiting: () => sql`${sumOf(AWAITING)} > 0`,
-  'refund-pending': () => sql`${sumOf(REFUND_PENDING)} > 0`,
+  // Decision 41: what is still to collect is the awaited transfers and the due, nothing else.
+  'to-collect': () => sql`(${summary.dueCents} > 0 or ${sumOf(AWAITING)} > 0)`,
+  // Decision 43: every participation the statement says is owed money (the summary's status).
+  owed: () => sql`${summary.paymentStatus} = 'refund_due'`,
 };
 
 /** A pending transfer of the row chosen within [from, before) (the payments desk's rule). */

@@ -3,6 +3,11 @@ import type {
   TParticipationListPage,
 } from '@congress/domain/contracts/participation-list';
 import { accountStatement } from '@congress/domain/account-statement';
+import {
+  isToReceive,
+  type ParticipationPaymentStatus,
+  paymentStatusOf,
+} from '@congress/domain/payment-status';
 import { participationPriceCents } from '@congress/domain/pricing';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +31,7 @@ type Ref = {
   hotelId: number;
   roomOption: string;
   mainStatus: string;
-  paymentStatus: string;
+  paymentStatus: ParticipationPaymentStatus;
   sharing: boolean;
   mate: string | null;
   dueCents: number;
@@ -58,11 +63,13 @@ describe('GET /api/participation/congress/:slug/:status/:sharing/:hotelId/:roomO
       const person = people.find((x) => x.id === p.mainParticipantId);
       const rate = rateRows.find((r) => r.id === p.rateId);
       if (!main || !person || !rate) throw new Error(`incomplete participation ${p.id}`);
-      const charges = pays
-        .filter((x) => x.participationId === p.id && x.kind === 'charge' && x.status !== 'denied')
-        .sort((a, b) => a.id - b.id);
       const mine = pays.filter((x) => x.participationId === p.id);
       const active = regs.filter((r) => r.participationId === p.id && r.statusRegistration !== 'cancelled');
+      const isCancelled = main.statusRegistration === 'cancelled';
+      const statement = accountStatement({
+        priceCents: isCancelled ? 0 : participationPriceCents(rate, active.length),
+        payments: mine,
+      });
       return {
         id: p.id,
         mainRegistrationId: main.id,
@@ -73,14 +80,10 @@ describe('GET /api/participation/congress/:slug/:status/:sharing/:hotelId/:roomO
         hotelId: main.hotelId,
         roomOption: main.roomOption,
         mainStatus: main.statusRegistration,
-        paymentStatus: charges.at(-1)?.status ?? 'pending',
+        paymentStatus: paymentStatusOf(statement, { isCancelled }),
         sharing: rate.secondParticipantType === 'member' && p.accompanyingMemberNumber !== null,
         mate: p.accompanyingMemberNumber,
-        dueCents: accountStatement({
-          priceCents:
-            main.statusRegistration === 'cancelled' ? 0 : participationPriceCents(rate, active.length),
-          payments: mine,
-        }).dueCents,
+        dueCents: statement.dueCents,
       };
     });
     return base;
@@ -128,12 +131,13 @@ describe('GET /api/participation/congress/:slug/:status/:sharing/:hotelId/:roomO
 
   it('has bulk data to work on: every tab and sharing variant is represented', () => {
     expect(refs.length).toBeGreaterThanOrEqual(BULK);
-    for (const status of ['pending', 'confirmed', 'cancelled']) {
+    for (const status of ['unpaid', 'awaiting_transfer', 'paid', 'refund_due'] as const) {
       expect(
-        refs.some((r) => r.paymentStatus === status || r.mainStatus === status),
+        refs.some((r) => r.paymentStatus === status),
         status,
       ).toBe(true);
     }
+    expect(refs.some((r) => r.mainStatus === 'cancelled')).toBe(true);
     expect(refs.filter((r) => r.sharing && !activeNumbers().has(r.mate)).length).toBeGreaterThan(0);
     expect(refs.filter((r) => r.sharing && activeNumbers().has(r.mate)).length).toBeGreaterThan(0);
   });
@@ -164,12 +168,12 @@ describe('GET /api/participation/congress/:slug/:status/:sharing/:hotelId/:roomO
     expect(lastNames).toEqual([...lastNames].sort());
   });
 
-  it('filters each status tab (decisions 20) and counts every tab', async () => {
+  it('filters each status tab (decisions 20, 41) and counts every tab', async () => {
     const expected = {
       all: refs,
       active: refs.filter(isActive),
-      pending: refs.filter((r) => isActive(r) && r.paymentStatus === 'pending'),
-      confirmed: refs.filter((r) => r.paymentStatus === 'confirmed'),
+      pending: refs.filter((r) => isActive(r) && isToReceive(r.paymentStatus)),
+      confirmed: refs.filter((r) => isActive(r) && !isToReceive(r.paymentStatus)),
       cancelled: refs.filter((r) => !isActive(r)),
     };
     for (const [status, rows] of Object.entries(expected)) {
@@ -183,7 +187,7 @@ describe('GET /api/participation/congress/:slug/:status/:sharing/:hotelId/:roomO
     }
     const pending = await allPages({ status: 'pending', type: 'member' });
     expect(
-      pending.items.every((r) => r.paymentStatus === 'pending' && r.registrationStatus !== 'cancelled'),
+      pending.items.every((r) => isToReceive(r.paymentStatus) && r.registrationStatus !== 'cancelled'),
     ).toBe(true);
   });
 
@@ -265,7 +269,7 @@ describe('GET /api/participation/congress/:slug/:status/:sharing/:hotelId/:roomO
     expect(row).toMatchObject({
       participationId: ref?.id,
       mainRegistrationId: ref?.mainRegistrationId,
-      paymentStatus: 'confirmed',
+      paymentStatus: 'paid',
       registrationStatus: 'confirmed',
       amountDueCents: 0,
       second: { kind: 'companion', firstName: 'Yuki', lastName: 'Tanaka', memberNumber: null },
@@ -273,9 +277,9 @@ describe('GET /api/participation/congress/:slug/:status/:sharing/:hotelId/:roomO
     });
     const page = await allPages({ status: 'pending', roomOption: 'single' });
     for (const item of page.items) {
-      expect(item.amountDueCents, String(item.participationId)).toBe(
-        refs.find((r) => r.id === item.participationId)?.dueCents,
-      );
+      const ref = refs.find((r) => r.id === item.participationId);
+      expect(item.amountDueCents, String(item.participationId)).toBe(ref?.dueCents);
+      expect(item.paymentStatus, String(item.participationId)).toBe(ref?.paymentStatus);
     }
   });
 

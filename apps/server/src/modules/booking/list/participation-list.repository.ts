@@ -1,9 +1,9 @@
 import type {
   ListSortKey,
   ListTab,
-  RowPaymentStatus,
   TParticipationFilter,
 } from '@congress/domain/contracts/participation-list';
+import { TO_RECEIVE_STATUSES } from '@congress/domain/payment-status';
 import type { RegistrationStatus, RoomOption, SecondParticipantType } from '@congress/domain/enums';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -34,11 +34,17 @@ const summary = participationListSummary;
 
 const mainActive = sql`${summary.registrationStatus} <> 'cancelled'`;
 
-/** Decisions 20: the status tabs; the payment status is decisions 19's, kept in the summary. */
+/** Something still to receive (decision 41): unpaid, partly paid, awaiting transfer. */
+const toReceive = inArray(summary.paymentStatus, [...TO_RECEIVE_STATUSES]);
+
+/**
+ * Decisions 20 with decision 41's payment part: Wait payment = active with something still to
+ * receive, ok = active with nothing to receive; the payment status is the summary's (the statement's).
+ */
 const TAB_CONDITIONS: Record<Exclude<ListTab, 'all'>, SQL> = {
   active: mainActive,
-  pending: sql`(${mainActive} and ${summary.paymentStatus} = 'pending')`,
-  confirmed: sql`${summary.paymentStatus} = 'confirmed'`,
+  pending: sql`(${mainActive} and ${toReceive})`,
+  confirmed: sql`(${mainActive} and not ${toReceive})`,
   cancelled: sql`${summary.registrationStatus} = 'cancelled'`,
 };
 
@@ -136,7 +142,6 @@ export type ListRowRecord = {
   secondParticipantPrice: string | null;
   secondParticipantType: SecondParticipantType | null;
   registrationStatus: RegistrationStatus;
-  paymentStatus: RowPaymentStatus;
   activeRegistrations: number;
   accompanyingFirstName: string | null;
   accompanyingLastName: string | null;
@@ -147,13 +152,6 @@ export type ListRowRecord = {
 /** How many registrations of the participation are not cancelled: the page's prices (decisions 12). */
 const activeCount = sql<number>`(select count(*)::int from ${registrations} r_active
   where r_active.participation_id = ${participations.id} and r_active.status_registration <> 'cancelled')`;
-
-/** The status of the last charge that is not Denied (decisions 19), for the page's rows. */
-const paymentStatusOfRow = sql<RowPaymentStatus>`coalesce((
-  select ${payments.status} from ${payments}
-  where ${payments.participationId} = ${participations.id}
-    and ${payments.kind} = 'charge' and ${payments.status} <> 'denied'
-  order by ${payments.id} desc limit 1), 'pending')`;
 
 /** The summary's due sorts the list; the rows' own amounts come from the domain's `accountStatement`. */
 const SORT_COLUMNS: Record<ListSortKey, SQL[]> = {
@@ -250,7 +248,6 @@ export async function findParticipationListPage(
       secondParticipantPrice: rates.secondParticipantPrice,
       secondParticipantType: rates.secondParticipantType,
       registrationStatus: main.statusRegistration,
-      paymentStatus: paymentStatusOfRow,
       activeRegistrations: activeCount.mapWith(Number),
       accompanyingFirstName: participations.accompanyingFirstName,
       accompanyingLastName: participations.accompanyingLastName,

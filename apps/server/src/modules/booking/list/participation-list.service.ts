@@ -6,6 +6,7 @@ import {
   type TParticipationListRow,
 } from '@congress/domain/contracts/participation-list';
 import { accountStatement, type StatementPayment } from '@congress/domain/account-statement';
+import { paymentStatusOf } from '@congress/domain/payment-status';
 import { participationPriceCents } from '@congress/domain/pricing';
 import type { Database } from '../../../db/database.ts';
 import { assertStaffCongress } from '../../../plugins/auth.ts';
@@ -30,10 +31,9 @@ export function parseListSort(sort: string | undefined): ListSort {
 
 function toRow(record: ListRowRecord, payments: StatementPayment[]): TParticipationListRow {
   // The statement's price (decisions 12, 31): nothing for a cancelled participation.
-  const priceCents =
-    record.registrationStatus === 'cancelled'
-      ? 0
-      : participationPriceCents(record, record.activeRegistrations);
+  const isCancelled = record.registrationStatus === 'cancelled';
+  const priceCents = isCancelled ? 0 : participationPriceCents(record, record.activeRegistrations);
+  const statement = accountStatement({ priceCents, payments });
   const hasSecond = record.accompanyingFirstName !== null || record.accompanyingLastName !== null;
   return {
     participationId: record.participationId,
@@ -51,8 +51,9 @@ function toRow(record: ListRowRecord, payments: StatementPayment[]): TParticipat
     roomOption: record.roomOption,
     rate: { id: record.rateId, label: record.rateLabel },
     registrationStatus: record.registrationStatus,
-    paymentStatus: record.paymentStatus,
-    amountDueCents: accountStatement({ priceCents, payments }).dueCents,
+    // Decision 41: the row's status and due from one statement, as the summary's SQL has them.
+    paymentStatus: paymentStatusOf(statement, { isCancelled }),
+    amountDueCents: statement.dueCents,
     checkedInAt: record.checkedInAt?.toISOString() ?? null,
     second:
       hasSecond && record.secondParticipantType

@@ -111,7 +111,7 @@ export function MoneyFigures({ slug, overview }: { slug: string; overview: TOver
   return (
     <>
       <OverviewCard title={intl.formatMessage(m.money)} description={intl.formatMessage(m.moneyHint)}>
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
+        <SimpleGrid cols={{ base: 2, sm: 3 }}>
           {MONEY_FIGURES.map((which) => (
             <FigureLink
               key={which}

@@ -33,7 +33,6 @@ const m = defineMessages({
     id: 'overview.charts.money.collectedCumulative',
     defaultMessage: 'Collected (cumulative)',
   },
-  stillToCollect: { id: 'overview.charts.money.stillToCollect', defaultMessage: 'Still to collect' },
   occupancyTitle: { id: 'overview.charts.occupancy.title', defaultMessage: 'Hotel occupancy per night' },
   occupancyEmpty: {
     id: 'overview.charts.occupancy.empty',
@@ -157,12 +156,13 @@ export function OverviewCharts({ overview }: { overview: TOverview }) {
             curveType="linear"
           />
         }
-        head={[text(m.day), text(m.invoicedCumulative), text(m.collectedCumulative), text(m.stillToCollect)]}
+        // No "still to collect" per day: invoiced less collected is not it (collected money of cancelled
+        // bookings and credits owed count in it); the Money card says it from the statements (decision 41).
+        head={[text(m.day), text(m.invoicedCumulative), text(m.collectedCumulative)]}
         rows={charts.money.map((point) => [
           day(point.day),
           money(point.invoicedCents),
           money(point.collectedCents),
-          money(point.invoicedCents - point.collectedCents),
         ])}
       />
       <ChartWithTable

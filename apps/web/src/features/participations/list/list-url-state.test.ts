@@ -51,9 +51,13 @@ describe('participation list URL state', () => {
   });
 
   it('colours rows by registration, then payment status', () => {
-    expect(rowTone({ registrationStatus: 'cancelled', paymentStatus: 'confirmed' })).toBe('cancelled');
-    expect(rowTone({ registrationStatus: 'confirmed', paymentStatus: 'confirmed' })).toBe('confirmed');
-    expect(rowTone({ registrationStatus: 'pending', paymentStatus: 'pending' })).toBe('pending');
-    expect(rowTone({ registrationStatus: 'on_hold', paymentStatus: 'cancelled' })).toBe('cancelled');
+    expect(rowTone({ registrationStatus: 'cancelled', paymentStatus: 'paid' })).toBe('cancelled');
+    expect(rowTone({ registrationStatus: 'cancelled', paymentStatus: 'refund_due' })).toBe('cancelled');
+    expect(rowTone({ registrationStatus: 'confirmed', paymentStatus: 'paid' })).toBe('paid');
+    expect(rowTone({ registrationStatus: 'pending', paymentStatus: 'unpaid' })).toBe('waiting');
+    // Decision 41: a part-paid registration is confirmed yet stays pink; a credit owed is amber.
+    expect(rowTone({ registrationStatus: 'confirmed', paymentStatus: 'partly_paid' })).toBe('waiting');
+    expect(rowTone({ registrationStatus: 'confirmed', paymentStatus: 'awaiting_transfer' })).toBe('waiting');
+    expect(rowTone({ registrationStatus: 'confirmed', paymentStatus: 'refund_due' })).toBe('refund');
   });
 });

@@ -1,11 +1,11 @@
 import {
   LIST_TABS,
   type ListTab,
-  type ROW_PAYMENT_STATUSES,
   type TParticipationFilter,
   type TParticipationListRow,
   ZParticipationFilter,
 } from '@congress/domain/contracts/participation-list';
+import { type PaymentTone, paymentTone } from '@congress/domain/payment-status';
 import type { ParticipationListQuery } from './api/keys.ts';
 
 /** The list's state lives in the URL query, so a reload or a shared link keeps it. */
@@ -48,18 +48,12 @@ export function writeListQuery(query: ParticipationListQuery): URLSearchParams {
   return params;
 }
 
-export type RowTone = 'confirmed' | 'pending' | 'cancelled';
+export type RowTone = PaymentTone;
 
 /**
- * Row colour (spec 2.2, decisions 19): a cancelled registration is grey; otherwise the payment status
- * decides: confirmed green, pending or no payment pink, cancelled grey.
+ * Row colour (decision 41, departing from spec 2.2 by adding amber): a cancelled registration is grey;
+ * otherwise green only for paid, amber for a refund due, pink for everything still to receive.
  */
 export function rowTone(row: Pick<TParticipationListRow, 'registrationStatus' | 'paymentStatus'>): RowTone {
-  if (row.registrationStatus === 'cancelled') return 'cancelled';
-  const tone: Record<(typeof ROW_PAYMENT_STATUSES)[number], RowTone> = {
-    confirmed: 'confirmed',
-    pending: 'pending',
-    cancelled: 'cancelled',
-  };
-  return tone[row.paymentStatus];
+  return paymentTone(row.paymentStatus, row.registrationStatus === 'cancelled');
 }

@@ -11,13 +11,17 @@ export type { ListSortValue };
 
 /** Light backgrounds with the default dark text (contrast well above 4.5:1) and a marked left edge. */
 const TONE_STYLE: Record<RowTone, CSSProperties> = {
-  confirmed: {
+  paid: {
     backgroundColor: 'var(--mantine-color-green-0)',
     boxShadow: 'inset 4px 0 0 var(--mantine-color-green-8)',
   },
-  pending: {
+  waiting: {
     backgroundColor: 'var(--mantine-color-pink-0)',
     boxShadow: 'inset 4px 0 0 var(--mantine-color-pink-8)',
+  },
+  refund: {
+    backgroundColor: 'var(--mantine-color-yellow-0)',
+    boxShadow: 'inset 4px 0 0 var(--mantine-color-yellow-9)',
   },
   cancelled: {
     backgroundColor: 'var(--mantine-color-gray-2)',

@@ -20,7 +20,7 @@ const row: TParticipationListRow = {
   roomOption: 'single',
   rate: { id: 1, label: 'Member' },
   registrationStatus: 'confirmed',
-  paymentStatus: 'confirmed',
+  paymentStatus: 'paid',
   amountDueCents: 0,
   checkedInAt: null,
   second: null,

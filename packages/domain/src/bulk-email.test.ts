@@ -44,8 +44,13 @@ describe('skipReasonOf', () => {
     );
   });
 
-  it('reminds an amount due and a transfer awaited', () => {
+  it('reminds an amount due, a part paid and a transfer awaited (the Wait payment tab, decision 41)', () => {
     expect(skipReasonOf(facts(), reminder)).toBeNull();
+    const partly = statement(65_000, [charge(40_050, 'manual', 'confirmed')]);
+    expect(partly.dueCents).toBe(24_950);
+    expect(skipReasonOf(facts({ statement: partly }), reminder)).toBeNull();
+    const owed = statement(60_000, [charge(65_000, 'card', 'confirmed')]);
+    expect(skipReasonOf(facts({ statement: owed }), reminder)).toBe('nothing-due');
     const awaited = statement(80_000, [charge(80_000, 'bank_transfer', 'pending')]);
     expect(awaited.dueCents).toBe(0);
     expect(skipReasonOf(facts({ statement: awaited }), reminder)).toBeNull();

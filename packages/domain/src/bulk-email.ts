@@ -1,6 +1,7 @@
 import type { AccountStatement } from './account-statement.ts';
 import type { BulkTemplateLabel, SkipReason } from './contracts/emails.ts';
 import type { TParticipationFilter } from './contracts/participation-list.ts';
+import { isToReceive, paymentStatusOf } from './payment-status.ts';
 
 /**
  * Who a bulk e-mail reaches (decisions 36), as pure rules the server applies to every send, preview
@@ -19,11 +20,12 @@ export function bulkEmailFilter(filter: TParticipationFilter): TParticipationFil
 export const isPaymentReminder = (template: BulkTemplateLabel | null) => template === 'Reminder Payment';
 
 /**
- * Something to pay: an amount due, or a bank transfer announced and not received yet (its reminder
- * quotes the transfer's reference). A €0 or settled participation has nothing to pay.
+ * Something to pay: the Wait payment tab's rule (decision 41), so a reminder sent to that tab reaches
+ * every row it shows: unpaid, partly paid (their remaining amount is the statement's due) or a bank
+ * transfer announced and not received yet. A €0, settled or credited participation has nothing to pay.
  */
 export const hasSomethingToPay = (statement: AccountStatement) =>
-  statement.dueCents > 0 || statement.awaitingTransferCents > 0;
+  isToReceive(paymentStatusOf(statement, { isCancelled: false }));
 
 export type RecipientFacts = {
   hasEmail: boolean;

@@ -1,6 +1,12 @@
 import { capitalise } from '@congress/domain/enums';
 import { fromCents } from '@congress/domain/money';
 import { accountStatement, PAYMENT_STATE_LABELS, paymentState } from '@congress/domain/account-statement';
+import type { Language } from '@congress/domain/i18n/languages';
+import {
+  PARTICIPATION_PAYMENT_STATUS_LABELS,
+  type ParticipationPaymentStatus,
+  paymentStatusOf,
+} from '@congress/domain/payment-status';
 import { participationPriceCents, paymentNumber } from '@congress/domain/pricing';
 import type {
   AccountingRow,
@@ -8,6 +14,7 @@ import type {
   ExportPayment,
   ExportRegistration,
 } from './exports.repository.ts';
+import { translatorFor } from '../../i18n/translators.ts';
 import type { ExportColumn } from './xlsx-writer.ts';
 
 /**
@@ -22,6 +29,8 @@ export type ExportContext = {
   timeZone: string;
   /** The printed invoice number (the invoices module's format), e.g. DEMO-000042. */
   invoiceNumber: (number: number) => string;
+  /** The reader's language (issue 16): the payment status is written in it, like the headers. */
+  language: Language;
 };
 
 /** Stored lowercase, shown capitalised (decisions 18); an empty cell for no value. */
@@ -52,11 +61,9 @@ export function localDateTime(value: Date | null, timeZone: string): string | nu
 
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 
-/** Decisions 19: the status of the last charge that is not Denied; none -> pending. */
-export function rowPaymentStatus(payments: readonly ExportPayment[]): string {
-  const charges = payments.filter((p) => p.kind === 'charge' && p.status !== 'denied');
-  return charges.at(-1)?.status ?? 'pending';
-}
+/** A payment status (decision 41) as the list names it, in the reader's language. */
+export const paymentStatusIn = (status: ParticipationPaymentStatus, language: Language) =>
+  translatorFor(language).text(PARTICIPATION_PAYMENT_STATUS_LABELS[status]);
 
 const mainOf = (p: ExportParticipation) => p.registrations.find((r) => r.position === 1) ?? null;
 const secondOf = (p: ExportParticipation) => p.registrations.find((r) => r.position === 2) ?? null;
@@ -64,13 +71,16 @@ const secondKind = (p: ExportParticipation) =>
   secondOf(p) === null ? null : p.rate.secondParticipantType === 'member' ? 'Sharing room-mate' : 'Companion';
 const activeCount = (p: ExportParticipation) =>
   p.registrations.filter((r) => r.statusRegistration !== 'cancelled').length;
+const isCancelled = (p: ExportParticipation) => mainOf(p)?.statusRegistration === 'cancelled';
 /** The account statement of a row (decisions 31): nothing is priced for a cancelled participation. */
 const statementOfRow = (p: ExportParticipation) =>
   accountStatement({
-    priceCents:
-      mainOf(p)?.statusRegistration === 'cancelled' ? 0 : participationPriceCents(p.rate, activeCount(p)),
+    priceCents: isCancelled(p) ? 0 : participationPriceCents(p.rate, activeCount(p)),
     payments: p.payments,
   });
+/** Decision 41: the row's payment status read from its statement, as the list shows it. */
+export const rowPaymentStatus = (p: ExportParticipation, language: Language) =>
+  paymentStatusIn(paymentStatusOf(statementOfRow(p), { isCancelled: isCancelled(p) }), language);
 
 const travel = (
   pick: (p: ExportParticipation) => ExportRegistration | null,
@@ -96,7 +106,7 @@ export function allColumns(ctx: ExportContext): ExportColumn<ExportParticipation
     { header: 'Registered on', value: (p) => localDateTime(p.createdAt, ctx.timeZone), width: 17 },
     { header: 'Registration status', value: (p) => shown(mainOf(p)?.statusRegistration) },
     { header: 'Status comment', value: (p) => mainOf(p)?.statusComment },
-    { header: 'Payment status', value: (p) => shown(rowPaymentStatus(p.payments)) },
+    { header: 'Payment status', value: (p) => rowPaymentStatus(p, ctx.language) },
     { header: 'Title', value: (p) => person(p)?.title, width: 8 },
     { header: 'First name', value: (p) => person(p)?.firstName, width: 16 },
     { header: 'Last name', value: (p) => person(p)?.lastName, width: 16 },
@@ -156,6 +166,12 @@ export function accountingColumns(ctx: ExportContext): ExportColumn<AccountingRo
     { header: 'Date', value: (r) => localDateTime(r.date, ctx.timeZone), width: 17 },
     { header: 'Confirmed on', value: (r) => localDateTime(r.confirmedAt, ctx.timeZone), width: 17 },
     { header: 'Participation', value: (r) => r.participationId, width: 13 },
+    /** The participation's payment status (decision 41), as the list's summary keeps it from the statement. */
+    {
+      header: 'Payment status',
+      value: (r) => (r.paymentStatus ? paymentStatusIn(r.paymentStatus, ctx.language) : null),
+      width: 18,
+    },
     { header: 'First name', value: (r) => r.firstName, width: 16 },
     { header: 'Last name', value: (r) => r.lastName, width: 16 },
     { header: 'Email', value: (r) => r.email, width: 28 },
@@ -187,7 +203,7 @@ export function accountingColumns(ctx: ExportContext): ExportColumn<AccountingRo
 const fullName = (r: ExportRegistration | null) => (r ? `${r.person.firstName} ${r.person.lastName}` : null);
 
 /** Rooming list: one row per room (an active participation), one sheet per hotel. */
-export function roomingColumns(): ExportColumn<ExportParticipation>[] {
+export function roomingColumns(language: Language): ExportColumn<ExportParticipation>[] {
   const second = (p: ExportParticipation) => {
     const row = secondOf(p);
     return row && row.statusRegistration !== 'cancelled' ? row : null;
@@ -199,7 +215,7 @@ export function roomingColumns(): ExportColumn<ExportParticipation>[] {
     { header: 'Participant type', value: (p) => p.typeLabel },
     { header: 'Member number', value: (p) => mainOf(p)?.person.memberNumber },
     { header: 'Registration status', value: (p) => shown(mainOf(p)?.statusRegistration) },
-    { header: 'Payment status', value: (p) => shown(rowPaymentStatus(p.payments)) },
+    { header: 'Payment status', value: (p) => rowPaymentStatus(p, language) },
     { header: 'Second occupant', value: (p) => fullName(second(p)), width: 24 },
     { header: 'Second occupant is', value: (p) => (second(p) ? secondKind(p) : null), width: 18 },
     { header: 'Second occupant member number', value: (p) => second(p)?.person.memberNumber },

@@ -7,8 +7,9 @@ const ctx: ExportContext = {
   currency: 'EUR',
   timeZone: 'Europe/Lisbon',
   invoiceNumber: (number) => `DEMO-${number}`,
+  language: 'en',
 };
-const every = () => [...allColumns(ctx), ...accountingColumns(ctx), ...roomingColumns()];
+const every = () => [...allColumns(ctx), ...accountingColumns(ctx), ...roomingColumns('en')];
 
 /** Issue 16: the exports' column headers in the language of the staff member who asks. */
 describe('the export headers', () => {

@@ -1,3 +1,4 @@
+import type { ParticipationPaymentStatus } from '@congress/domain/payment-status';
 import { type AnyColumn, and, asc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
@@ -7,6 +8,7 @@ import {
   invoices,
   participants,
   participantTypes,
+  participationListSummary,
   participations,
   payments,
   rates,
@@ -228,6 +230,8 @@ export type AccountingRow = {
   memberNumber: string | null;
   invoiceKind: 'invoice' | 'proforma' | 'credit_note' | null;
   invoiceNumber: number | null;
+  /** The participation's payment status (decision 41): the list summary's, read from the statement. */
+  paymentStatus: ParticipationPaymentStatus | null;
 };
 
 /** The next page of payments of the congress (keyset on the payment id, so in the order they came). */
@@ -256,6 +260,8 @@ export async function paymentPage(
       memberNumber: participants.memberNumber,
       invoiceKind: invoices.kind,
       invoiceNumber: invoices.number,
+      paymentStatus: sql<ParticipationPaymentStatus | null>`(select ${participationListSummary.paymentStatus}
+        from ${participationListSummary} where ${participationListSummary.participationId} = ${payments.participationId})`,
     })
     .from(payments)
     .innerJoin(participations, eq(participations.id, payments.participationId))

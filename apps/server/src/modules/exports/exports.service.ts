@@ -84,7 +84,8 @@ export type ExportsServiceDeps = {
 export function createExportsService(deps: ExportsServiceDeps) {
   const { db, booking, invoices } = deps;
   const limit = deps.pageSize ?? EXPORT_PAGE_SIZE;
-  const contextOf = (congress: ExportCongress): ExportContext => ({
+  const contextOf = (congress: ExportCongress, language: Language): ExportContext => ({
+    language,
     slug: congress.slug,
     currency: congress.currency,
     timeZone: congress.timeZone,
@@ -102,21 +103,25 @@ export function createExportsService(deps: ExportsServiceDeps) {
   const writeAll: Write = async (congress, ids, output, language) => {
     const book = createXlsxStream(output);
     const rows = pages((afterId) => participationPage(db, congress.id, { afterId, limit, ids }));
-    await book.sheet('All', columnsIn(allColumns(contextOf(congress)), language), rows);
+    await book.sheet('All', columnsIn(allColumns(contextOf(congress, language)), language), rows);
     await book.commit();
   };
 
   const writeAccounting: Write = async (congress, ids, output, language) => {
     const book = createXlsxStream(output);
     const rows = pages((afterId) => paymentPage(db, congress.id, { afterId, limit, ids }));
-    await book.sheet('Accounting', columnsIn(accountingColumns(contextOf(congress)), language), rows);
+    await book.sheet(
+      'Accounting',
+      columnsIn(accountingColumns(contextOf(congress, language)), language),
+      rows,
+    );
     await book.commit();
   };
 
   /** One sheet per hotel that has rooms (main registration not cancelled). */
   const writeRooming: Write = async (congress, ids, output, language) => {
     const book = createXlsxStream(output);
-    const columns = columnsIn(roomingColumns(), language);
+    const columns = columnsIn(roomingColumns(language), language);
     for (const hotel of await hotelsOfCongress(db, congress.id)) {
       const rooms = pages((afterId) =>
         participationPage(db, congress.id, { afterId, limit, ids, roomsOfHotel: hotel.id }),

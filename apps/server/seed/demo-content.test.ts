@@ -58,15 +58,12 @@ describe('demo seed: activities, templates, idempotency', () => {
       expect(unknownPlaceholders(label, `${template.subject} ${template.body}`), label).toEqual([]);
     }
     const reminder = templates.find((x) => x.label === 'Reminder Payment');
-    // The reference the proforma gives, never the payment number (decisions 36).
-    for (const field of [
-      '{{lastName}}',
-      '{{amountAwaitingTransfer}}',
-      '{{totalPrice}}',
-      '{{paymentReference}}',
-    ]) {
+    // Decision 41: it reaches every row of Wait payment, so it names no placeholder only a transfer
+    // fills; {{balance}} says what remains due or awaited. Never the payment number (decisions 36).
+    for (const field of ['{{lastName}}', '{{balance}}', '{{totalPrice}}']) {
       expect(reminder?.body).toContain(field);
     }
+    expect(`${reminder?.subject} ${reminder?.body}`).not.toMatch(/paymentReference|amountAwaitingTransfer/);
     expect(reminder?.body).not.toContain('{{paymentNumber}}');
   });
 

@@ -11,16 +11,16 @@ const SIGNATURE =
 export const DEMO_TEMPLATES = [
   {
     label: 'Reminder Payment',
-    subject: '{{congressLabel}}: payment reminder {{paymentReference}}',
-    // The bank reference of the transfer's proforma (what the payments desk searches by); a
-    // recipient with no transfer awaited would read it empty, so a send lists and skips them.
+    subject: '{{congressLabel}}: payment reminder',
+    // Everyone the Wait payment tab shows (decision 41): unpaid, partly paid or a transfer awaited.
+    // {{balance}} says which, with the amount that remains; a placeholder that only some of them
+    // have (the transfer's reference) would leave the others out of the send.
     body:
       '<p>Dear {{firstName}} {{lastName}},</p>' +
       '<p>Thank you for registering for {{congressLabel}} in {{congressAddressCity}}. ' +
-      'We have not yet received your bank transfer of {{amountAwaitingTransfer}} for {{rateLabel}} ' +
-      '(total price {{totalPrice}}).</p>' +
-      '<p>Please transfer it to the account shown on the attached bank details, quoting ' +
-      '{{paymentReference}} as the reference, or pay by card from your registration page.</p>' +
+      'Your registration for {{rateLabel}} (total price {{totalPrice}}) is not paid in full yet. {{balance}}</p>' +
+      '<p>Please pay from your registration page, by card, or by bank transfer to the account shown on ' +
+      'the attached bank details, quoting the reference on your proforma.</p>' +
       `<p>If you have already paid, please ignore this message.</p>${SIGNATURE}`,
   },
   {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_TEMPLATES } from '../../../seed/demo-templates.ts';
 import { deliverOutbox } from '../../../test/outbox-delivery.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import {
@@ -22,7 +21,7 @@ import {
 } from '../../../test/fixtures/payment-fixtures.ts';
 
 /**
- * The seeded Reminder Payment template (spec 3's reminder payload) sent to a pending transfer, a
+ * A transfer reminder (spec 3's reminder payload) sent to a pending transfer, a
  * participation with no payment and a â‚¬0 speaker: only the first is reminded, with the bank
  * reference its proforma gives; the others are listed and skipped (decisions 36).
  */
@@ -35,7 +34,15 @@ describe('the payment reminder quotes the bank reference and never an empty or â
   let reference: string;
   let unpaid: ParticipationFixture;
   let speaker: ParticipationFixture;
-  const reminder = DEMO_TEMPLATES.find((template) => template.label === 'Reminder Payment');
+  // A reminder written for transfers, quoting their reference (the demo's own reminder speaks to every
+  // row of Wait payment through {{balance}} since decision 41, and is tested with the list).
+  const reminder = {
+    subject: '{{congressLabel}}: payment reminder {{paymentReference}}',
+    body:
+      '<p>Dear {{firstName}} {{lastName}},</p><p>We have not yet received your bank transfer of ' +
+      '{{amountAwaitingTransfer}} for {{rateLabel}} (total price {{totalPrice}}).</p><p>Please transfer ' +
+      'it quoting {{paymentReference}} as the reference.</p>',
+  };
 
   beforeAll(async () => {
     t = await createTestContext({ JWT_SECRET: TEST_JWT_SECRET });

@@ -22,9 +22,9 @@ const overview: TOverview = {
   money: {
     invoiced: zero,
     collected: zero,
-    awaiting: zero,
+    awaiting: { cents: 100_000, participations: 2 },
     due: { cents: 4_125_050, participations: 4 },
-    'to-collect': { cents: 4_125_050, participations: 4 },
+    'to-collect': { cents: 4_225_050, participations: 6 },
     owed: zero,
   },
   transfers: { 'due-week': { cents: 0, participations: 1 }, overdue: zero },

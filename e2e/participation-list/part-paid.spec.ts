@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { formatMoney } from '@congress/domain/money';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { findRate } from '../registration/flow.ts';
 import { expectAccessible } from '../support/a11y.ts';
+import { DEMO_PASSWORD } from '../support/demo.ts';
 import { expect, useAppServer } from '../support/fixtures.ts';
 import { E2E_TMP } from '../support/paths.ts';
 
@@ -9,14 +11,36 @@ const { test, context } = useAppServer();
 const SHOTS = `${E2E_TMP}/shots/participation-list`;
 mkdirSync(SHOTS, { recursive: true });
 
-type Row = {
-  participationId: number;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  paymentStatus: string;
-  amountDueCents: number;
-};
+/** Zoë Ørsted-Núñez books the EUR 650 partner single and pays nothing yet (seen point 1). */
+async function bookZoe(request: APIRequestContext) {
+  const login = await request.post('/api/login_check', {
+    data: { username: 'user@demo.test', password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const rate = await findRate(request, 'Partner single - Grand Hotel', 'affiliate-partners');
+  const booked = await request.post('/api/registration/submit', {
+    data: {
+      congressSlug: 'demo',
+      rateId: rate.id,
+      consent: true,
+      main: {
+        firstName: 'Zoë',
+        lastName: 'Ørsted-Núñez',
+        email: 'user@demo.test',
+        phone: '+45 33 00 00 00',
+        country: 'Denmark',
+        billingInformation: 'Nyhavn 1, København',
+        passportNumber: 'DK445566',
+        passportCreationDate: '2021-03-01',
+        passportExpirationDate: '2031-02-28',
+        passportIssuancePlace: 'København',
+        nationality: 'Danish',
+      },
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return (await booked.json()).id as number;
+}
 
 const rowOf = (page: Page, name: string) =>
   page.getByRole('table', { name: 'Participations' }).getByRole('row').filter({ hasText: name });
@@ -29,25 +53,27 @@ const rowOf = (page: Page, name: string) =>
 test('a part-paid participation stays pink in Wait payment and receives the reminder of what remains', async ({
   page,
   signInAs,
+  browser,
+  appUrl,
 }) => {
+  const participant = await browser.newContext({ baseURL: appUrl });
+  const participationId = await bookZoe(participant.request);
+  await participant.close();
+  const name = 'Zoë Ørsted-Núñez';
+
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, 'admin@demo.test');
-  const waiting = await page.request.get('/api/participation/congress/demo/pending/all/all/all/all?pageSize=200');
-  const unpaid = ((await waiting.json()).items as Row[]).find(
-    (row) => row.paymentStatus === 'unpaid' && row.email !== null && row.amountDueCents >= 10_000,
-  );
-  if (!unpaid) throw new Error('the demo has no unpaid participation with an e-mail');
-  const name = `${unpaid.firstName} ${unpaid.lastName}`;
-  const paidCents = unpaid.amountDueCents - 24_950;
   const recorded = await page.request.post(
-    `/api/payments-desk/participation/${unpaid.participationId}/manual-payment`,
+    `/api/payments-desk/participation/${participationId}/manual-payment`,
     {
-      data: { amount: (paidCents / 100).toFixed(2), receivedOn: new Date().toISOString().slice(0, 10) },
+      data: { amount: '400.50', receivedOn: new Date().toISOString().slice(0, 10) },
     },
   );
   expect(recorded.status(), await recorded.text()).toBe(200);
 
-  await page.goto(`/demo/dashboard/admin/participation-list?status=pending&q=${encodeURIComponent(unpaid.lastName)}`);
+  await page.goto(
+    `/demo/dashboard/admin/participation-list?status=pending&q=${encodeURIComponent('Ørsted')}`,
+  );
   const row = rowOf(page, name).first();
   await expect(row).toHaveAttribute('data-tone', 'waiting');
   await expect(row).toContainText('Partly paid');
@@ -82,7 +108,7 @@ test('a part-paid participation stays pink in Wait payment and receives the remi
   await confirm.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(modal.getByRole('heading', { name: 'Campaign summary' })).toBeVisible({ timeout: 30_000 });
   const mail = await context.smtp.waitFor(
-    (m) => m.to.includes(unpaid.email ?? '') && /payment reminder/.test(m.subject),
+    (m) => m.to.includes('user@demo.test') && /payment reminder/.test(m.subject),
     20_000,
   );
   expect(mail.text).toContain(`${formatMoney(24_950, 'EUR', { alwaysMinor: true })} remains due.`);

@@ -11,7 +11,6 @@ import { participationPriceCents, paymentNumber } from '@congress/domain/pricing
 import type {
   AccountingRow,
   ExportParticipation,
-  ExportPayment,
   ExportRegistration,
 } from './exports.repository.ts';
 import { translatorFor } from '../../i18n/translators.ts';

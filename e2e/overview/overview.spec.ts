@@ -40,6 +40,8 @@ test('staff land on the overview, whose figures are the rows of the list they op
   page,
   signInAs,
 }) => {
+  // Twelve figures, each followed to its list and back (decision 41 added two money figures).
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   // Visualisation reads the overview (decision 40); sign-in lands on it, the first tab.
   await signInAs(page, 'viewer@demo.test');

@@ -28,12 +28,12 @@ async function rename(page: Page, from: [string, string], to: [string, string]) 
   );
   if (!row) throw new Error(`no demo participation for ${from.join(' ')}`);
   await page.goto(`/demo/dashboard/admin/manage-registration?participation=${row.participationId}`);
-  await expect(page.getByRole('button', { name: 'SAVE' })).toBeVisible({ timeout: 15_000 });
-  const personal = page.getByRole('group', { name: 'Personal information' });
+  await expect(page.getByRole('button', { name: 'SAVE' })).toBeVisible({ timeout: 60_000 });
+  const personal = page.getByRole('group', { name: 'Personal information', exact: true });
   await personal.getByRole('textbox', { name: 'First name' }).fill(to[0]);
   await personal.getByRole('textbox', { name: 'Last name' }).fill(to[1]);
   await page.getByRole('button', { name: 'SAVE' }).click();
-  await expect(page.getByText('Registration saved successfully')).toBeVisible();
+  await expect(page.getByText('Registration saved successfully')).toBeVisible({ timeout: 30_000 });
 }
 
 /**

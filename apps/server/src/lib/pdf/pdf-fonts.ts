@@ -6,18 +6,20 @@ import { installFontFallback } from './pdf-font-fallback.ts';
 
 /**
  * The fonts every PDF writes with, by role (decision 44). Every document names its fonts through these.
- * DejaVu Sans covers Latin with all its accents (Polish, Czech, Romanian ș ț, Turkish, Vietnamese), Greek
- * and Cyrillic; a run of characters it lacks is written with the first fallback that has them: Noto Sans SC
- * (Chinese, Japanese kanji and kana) then Noto Sans KR (Hangul). The fonts come from npm packages
- * (dejavu-fonts-ttf: Bitstream Vera licence; @expo-google-fonts/noto-sans-sc, -kr: SIL OFL 1.1), never
- * from the system or the network; pdfkit embeds only the glyphs a document uses.
+ * DejaVu Sans Condensed covers Latin with all its accents (Polish, Czech, Romanian ș ț, Turkish,
+ * Vietnamese), Greek and Cyrillic, about as wide as the Helvetica the layouts were drawn for (DejaVu Sans
+ * is 14 % wider: "Número da nota de crédito" no longer fitted its column). A run of characters it lacks
+ * is written with the first fallback that has them: Noto Sans SC (Chinese, Japanese kanji and kana),
+ * then Noto Sans KR (Hangul). The fonts come from npm packages (dejavu-fonts-ttf: Bitstream Vera
+ * licence; @expo-google-fonts/noto-sans-sc, -kr: SIL OFL 1.1), never from the system or the network;
+ * pdfkit embeds only the glyphs a document uses.
  */
-export const FONTS = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold' } as const;
+export const FONTS = { regular: 'DejaVuSansCondensed', bold: 'DejaVuSansCondensed-Bold' } as const;
 export type FontRole = keyof typeof FONTS;
 
 const FILES: Record<string, string> = {
-  [FONTS.regular]: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-  [FONTS.bold]: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+  [FONTS.regular]: 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf',
+  [FONTS.bold]: 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf',
   NotoSansSC: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
   'NotoSansSC-Bold': '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
   NotoSansKR: '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',

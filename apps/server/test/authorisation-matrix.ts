@@ -334,6 +334,7 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
       {},
     ),
     e('POST /api/check-in/badges', '/api/check-in/badges', ANY_ADMIN, {}),
+    e('POST /api/check-in/badges/preview', '/api/check-in/badges/preview', ANY_ADMIN, {}),
     e('GET /api/ticket/participation/{participationId}', `/api/ticket/participation/${p}`, OWNER_AND_ADMINS),
     e(
       'GET /api/ticket/participation/{participationId}/pdf',

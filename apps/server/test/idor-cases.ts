@@ -190,6 +190,10 @@ export function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
       congressSlug: 'demo',
       selection: { kind: 'participations', ids: [p] },
     }),
+    ask('who the badges here leave out', 'POST', '/api/check-in/badges/preview', ELSEWHERE, {
+      congressSlug: 'demo',
+      selection: { kind: 'participations', ids: [p] },
+    }),
     get("a rate's waiting list", `/api/waiting-list/admin/rate/${ids.rateId}`, ELSEWHERE, 'admin'),
     get("an activity's waiting list", `/api/waiting-list/admin/activity/${a}`, ELSEWHERE, 'admin'),
     ask('put her on an activity waiting list', 'POST', `/api/waiting-list/activity/${a}/join`, NOT_HERS, {

@@ -93,3 +93,23 @@ export const ZBadgesRequest = z.object({
   selection: ZBulkSelection,
 });
 export type TBadgesRequest = z.input<typeof ZBadgesRequest>;
+
+/** Why a selected person gets no badge: a cancelled registration is not coming. */
+export const BADGE_LEFT_OUT_REASONS = ['cancelled'] as const;
+/**
+ * POST /api/check-in/badges/preview: how many badges the selection prints and who of its people gets
+ * none and why (issue 21, seen point 8: nobody is dropped silently). `leftOut` names the first 100.
+ */
+export const ZBadgesPreview = z.object({
+  badges: z.number().int().nonnegative(),
+  leftOutCount: z.number().int().nonnegative(),
+  leftOut: z.array(
+    z.object({
+      registrationId: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      reason: z.enum(BADGE_LEFT_OUT_REASONS),
+    }),
+  ),
+});
+export type TBadgesPreview = z.infer<typeof ZBadgesPreview>;

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { registerFonts } from './pdf-fonts.ts';
 
 export type PdfDocument = PDFKit.PDFDocument;
 
@@ -12,12 +13,14 @@ export function createPdf(info: {
   createdAt: Date;
   language?: string;
 }): PdfDocument {
-  return new PDFDocument({
+  const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     ...(info.language ? { lang: info.language } : {}),
     info: { Title: info.title, Author: info.author, CreationDate: info.createdAt },
   });
+  registerFonts(doc);
+  return doc;
 }
 
 /** Ends the document and collects its bytes. */

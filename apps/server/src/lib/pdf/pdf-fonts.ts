@@ -1,11 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { create, type Font } from 'fontkit';
 import type { PdfDocument } from './pdf-buffer.ts';
+import { installFontFallback } from './pdf-font-fallback.ts';
 
 /**
- * The fonts every PDF writes with, by role. Every document names its fonts through these, so the fonts
- * themselves (decision 44: embedded, covering every script a name may be written in) are chosen here once.
+ * The fonts every PDF writes with, by role (decision 44). Every document names its fonts through these.
+ * DejaVu Sans Condensed covers Latin with all its accents (Polish, Czech, Romanian ș ț, Turkish,
+ * Vietnamese), Greek and Cyrillic, about as wide as the Helvetica the layouts were drawn for (DejaVu Sans
+ * is 14 % wider: "Número da nota de crédito" no longer fitted its column). A run of characters it lacks
+ * is written with the first fallback that has them: Noto Sans SC (Chinese, Japanese kanji and kana),
+ * then Noto Sans KR (Hangul). The fonts come from npm packages (dejavu-fonts-ttf: Bitstream Vera
+ * licence; @expo-google-fonts/noto-sans-sc, -kr: SIL OFL 1.1), never from the system or the network;
+ * pdfkit embeds only the glyphs a document uses.
  */
-export const FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+export const FONTS = { regular: 'DejaVuSansCondensed', bold: 'DejaVuSansCondensed-Bold' } as const;
 export type FontRole = keyof typeof FONTS;
 
-/** Makes the fonts of `FONTS` known to a new document. */
-export function registerFonts(_doc: PdfDocument): void {}
+const FILES: Record<string, string> = {
+  [FONTS.regular]: 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf',
+  [FONTS.bold]: 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf',
+  NotoSansSC: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+  'NotoSansSC-Bold': '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+  NotoSansKR: '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',
+  'NotoSansKR-Bold': '@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf',
+};
+
+/** For each main font, the fonts tried in order for the characters it lacks. */
+export const FALLBACKS: Record<string, readonly string[]> = {
+  [FONTS.regular]: ['NotoSansSC', 'NotoSansKR'],
+  [FONTS.bold]: ['NotoSansSC-Bold', 'NotoSansKR-Bold'],
+};
+
+const require = createRequire(import.meta.url);
+const parsed = new Map<string, Font>();
+
+/**
+ * A font by name, read and parsed once per process and shared by every document (pdfkit makes its own
+ * subset per document). The CJK fonts (10 MB each) are read only when a text first needs them.
+ */
+export function loadFont(name: string): Font {
+  let font = parsed.get(name);
+  if (!font) {
+    const file = FILES[name];
+    if (!file) throw new Error(`Unknown PDF font ${name}`);
+    font = create(readFileSync(require.resolve(file)));
+    parsed.set(name, font);
+  }
+  return font;
+}
+
+/**
+ * Makes the fonts of `FONTS` known to a new document, writes with the regular one from the start (so the
+ * built-in Helvetica is never used) and lets text runs the main font cannot print fall back to the CJK
+ * fonts, which the fallback registers in the document when a text first needs them.
+ */
+export function registerFonts(doc: PdfDocument): void {
+  // pdfkit accepts a parsed fontkit font as a source (0.20); its types only name files and bytes.
+  for (const name of Object.values(FONTS)) doc.registerFont(name, loadFont(name) as unknown as Buffer);
+  installFontFallback(doc, FALLBACKS, loadFont);
+  doc.font(FONTS.regular);
+}

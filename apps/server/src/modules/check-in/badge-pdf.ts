@@ -3,7 +3,8 @@ import PDFDocument from 'pdfkit';
 import { defineMessages } from '../../i18n/messages.ts';
 import { translatorFor } from '../../i18n/translators.ts';
 import { pdfToBuffer } from '../../lib/pdf/pdf-buffer.ts';
-import { FONTS } from '../../lib/pdf/pdf-fonts.ts';
+import { fitFontSize } from '../../lib/pdf/pdf-fit.ts';
+import { FONTS, registerFonts } from '../../lib/pdf/pdf-fonts.ts';
 import { drawQr } from './ticket-qr.ts';
 
 export type BadgeLayout = 'a6' | 'a4_8';
@@ -66,12 +67,14 @@ function drawBadge(doc: PDFKit.PDFDocument, box: Box, badge: Badge, style: Badge
   const qrSize = Math.min(box.w, box.h) * 0.36;
   const textWidth = box.w - 2 * pad;
   const nameSize = box.h > 300 ? 24 : 17;
-  doc.fillColor('#000000').font(FONTS.bold).fontSize(nameSize);
+  doc.fillColor('#000000').font(FONTS.bold);
+  fitFontSize(doc, badge.firstName, textWidth, nameSize, nameSize * 0.6);
   doc.text(badge.firstName, box.x + pad, box.y + band + pad, {
     width: textWidth,
     lineBreak: false,
     ellipsis: true,
   });
+  fitFontSize(doc, badge.lastName, textWidth, nameSize, nameSize * 0.6);
   doc.text(badge.lastName, { width: textWidth, lineBreak: false, ellipsis: true });
   doc
     .moveDown(0.3)
@@ -106,6 +109,7 @@ export async function renderBadges(badges: Badge[], layout: BadgeLayout, style: 
       CreationDate: style.createdAt,
     },
   });
+  registerFonts(doc);
   const perPage = layout === 'a6' ? 1 : 8;
   badges.forEach((badge, index) => {
     const slot = index % perPage;

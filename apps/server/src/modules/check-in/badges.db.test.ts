@@ -89,4 +89,45 @@ describe('name badges', () => {
     });
     expect(stale.statusCode).toBe(409);
   });
+
+  it('says who of the selection gets no badge and why, and prints every name as written', async () => {
+    // Issue 21, seen point 8: four selected, the cancelled Paul Girard among them.
+    const rows = await t.database.db
+      .select({ id: s.participations.id, participantId: s.participants.id, email: s.participants.email })
+      .from(s.participations)
+      .innerJoin(s.participants, eq(s.participants.id, s.participations.mainParticipantId))
+      .where(
+        inArray(s.participants.email, ['registered@demo.test', 'member6@demo.test', 'cancelled@demo.test']),
+      );
+    expect(rows).toHaveLength(3);
+    // Seen point 3: a Greek and a Polish name print as written (decision 44).
+    const rename = (email: string, firstName: string, lastName: string) =>
+      t.database.db
+        .update(s.participants)
+        .set({ firstName, lastName })
+        .where(eq(s.participants.id, rows.find((row) => row.email === email)?.participantId ?? 0));
+    await rename('registered@demo.test', 'Γιώργος', 'Παπαδόπουλος');
+    await rename('member6@demo.test', 'Łukasz', 'Dvořák-Şahin 山田');
+    await t.database.db.update(s.congresses).set({ badgeLayout: 'a6' }).where(eq(s.congresses.slug, 'demo'));
+    const body = {
+      congressSlug: 'demo',
+      selection: { kind: 'participations', ids: rows.map((row) => row.id) },
+    };
+    const preview = await admin.post('/api/check-in/badges/preview', body);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toEqual({
+      badges: 3,
+      leftOutCount: 1,
+      leftOut: [
+        { registrationId: expect.any(Number), firstName: 'Paul', lastName: 'Girard', reason: 'cancelled' },
+      ],
+    });
+    const pdf = await admin.post('/api/check-in/badges', body);
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text.split('\f').length - 1).toBe(3);
+    for (const expected of ['Γιώργος', 'Παπαδόπουλος', 'Łukasz', 'Dvořák-Şahin 山田', 'Yuki', 'Tanaka'])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Girard');
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
   activities,
@@ -86,8 +86,8 @@ export async function findPeople(
 }
 
 export const byRegistrationIds = (ids: number[]) => inArray(registrations.id, ids);
-export const byParticipationIds = (ids: number[]) =>
-  and(inArray(registrations.participationId, ids), ne(registrations.statusRegistration, 'cancelled'));
+/** Every person of these participations, cancelled ones included (badges say who they leave out). */
+export const bySelectedParticipations = (ids: number[]) => inArray(registrations.participationId, ids);
 export const byParticipation = (id: number) => eq(registrations.participationId, id);
 
 /**

@@ -1,4 +1,5 @@
 import {
+  ZBadgesPreview,
   ZBadgesRequest,
   ZCheckInLookupRequest,
   ZCheckInRegistrationParams,
@@ -70,6 +71,21 @@ export async function checkInRoutes(fastify: FastifyInstance, deps: AppDeps) {
     },
     async (request) =>
       checkIn.checkIn(requireSession(request), request.params.slug, request.params.registrationId),
+  );
+  app.post(
+    '/api/check-in/badges/preview',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        description:
+          'What the badges of the list selection would print: their count, and who gets none and why (cancelled)',
+        body: ZBadgesRequest,
+        response: { 200: ZBadgesPreview },
+      },
+    },
+    async (request) =>
+      tickets.badgesPreview(requireSession(request), request.body.congressSlug, request.body.selection),
   );
   app.post(
     '/api/check-in/badges',

@@ -3,7 +3,8 @@ import PDFDocument from 'pdfkit';
 import { defineMessages } from '../../i18n/messages.ts';
 import { translatorFor } from '../../i18n/translators.ts';
 import { pdfToBuffer } from '../../lib/pdf/pdf-buffer.ts';
-import { FONTS } from '../../lib/pdf/pdf-fonts.ts';
+import { fitFontSize } from '../../lib/pdf/pdf-fit.ts';
+import { FONTS, registerFonts } from '../../lib/pdf/pdf-fonts.ts';
 import { drawQr } from './ticket-qr.ts';
 
 export type PrintedTicket = {
@@ -43,14 +44,16 @@ export async function renderTickets(
       CreationDate: createdAt,
     },
   });
+  registerFonts(doc);
   for (const ticket of tickets) {
     doc.addPage({ size: A6, margin: 24 });
     doc.save().rect(0, 0, A6[0], 56).fill(congress.brandColor).restore();
     doc.fillColor('#ffffff').font(FONTS.bold).fontSize(13);
     doc.text(congress.label, 24, 16, { width: A6[0] - 48, lineBreak: false, ellipsis: true });
     doc.font(FONTS.regular).fontSize(9).text(intl.formatMessage(WORDS.ticket), 24, 34);
-    doc.fillColor('#000000').font(FONTS.bold).fontSize(18);
-    doc.text(`${ticket.firstName} ${ticket.lastName}`, 24, 72, { width: A6[0] - 48 });
+    const name = `${ticket.firstName} ${ticket.lastName}`;
+    doc.fillColor('#000000').font(FONTS.bold);
+    fitFontSize(doc, name, A6[0] - 48, 18, 12).text(name, 24, 72, { width: A6[0] - 48 });
     doc
       .font(FONTS.regular)
       .fontSize(10)

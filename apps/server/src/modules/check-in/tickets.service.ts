@@ -1,4 +1,8 @@
-import { CHECK_IN_MESSAGES, type TParticipationTickets } from '@congress/domain/contracts/check-in';
+import {
+  CHECK_IN_MESSAGES,
+  type TBadgesPreview,
+  type TParticipationTickets,
+} from '@congress/domain/contracts/check-in';
 import type { TBulkSelection } from '@congress/domain/contracts/bulk-actions';
 import { MESSAGES } from '@congress/domain/messages';
 import type { Executor } from '../../db/database.ts';
@@ -11,7 +15,7 @@ import { hasRoleIn } from '@congress/domain/enums';
 import { renderBadges } from './badge-pdf.ts';
 import {
   byParticipation,
-  byParticipationIds,
+  bySelectedParticipations,
   findCongressById,
   findPeople,
   type PersonRow,
@@ -39,6 +43,23 @@ export function createTicketsService({ db, clock, signer, booking, files, congre
     );
     const pdf = await renderTickets(tickets, congress, clock(), language);
     return { pdf, filename: `ticket_${congress.slug}.pdf` };
+  }
+
+  /** The people of the selected participations: those who get a badge, and the cancelled who do not. */
+  async function selectedPeople(session: SessionSubject, slug: string, selection: TBulkSelection) {
+    const congress = await congresses.findBySlug(db, slug);
+    if (!congress) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+    assertStaffCongress(session, congress.id);
+    if (!hasRoleIn(session.roles, 'admin')) throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
+    const { targets } = await booking.resolveBulkSelection(db, congress.id, selection);
+    const rows = await findPeople(
+      db,
+      congress.id,
+      bySelectedParticipations(targets.map((t) => t.participationId)),
+      40_000,
+    );
+    const isLeftOut = (row: PersonRow) => row.registrationStatus === 'cancelled';
+    return { congress, printed: rows.filter((row) => !isLeftOut(row)), leftOut: rows.filter(isLeftOut) };
   }
 
   return {
@@ -79,19 +100,28 @@ export function createTicketsService({ db, clock, signer, booking, files, congre
       return [{ fileId, filename: file.filename }];
     },
 
+    /** How many badges the selection prints, and who of its people gets none and why (issue 21). */
+    async badgesPreview(
+      session: SessionSubject,
+      slug: string,
+      selection: TBulkSelection,
+    ): Promise<TBadgesPreview> {
+      const { printed, leftOut } = await selectedPeople(session, slug, selection);
+      return {
+        badges: printed.length,
+        leftOutCount: leftOut.length,
+        leftOut: leftOut.slice(0, 100).map((row) => ({
+          registrationId: row.registrationId,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          reason: 'cancelled' as const,
+        })),
+      };
+    },
+
     /** Name badges of the list's selection: every person not cancelled, in the congress's layout. */
     async badges(session: SessionSubject, slug: string, selection: TBulkSelection) {
-      const congress = await congresses.findBySlug(db, slug);
-      if (!congress) throw new AppError('NOT_FOUND', MESSAGES.notFound);
-      assertStaffCongress(session, congress.id);
-      if (!hasRoleIn(session.roles, 'admin')) throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
-      const { targets } = await booking.resolveBulkSelection(db, congress.id, selection);
-      const rows = await findPeople(
-        db,
-        congress.id,
-        byParticipationIds(targets.map((t) => t.participationId)),
-        20_000,
-      );
+      const { congress, printed: rows } = await selectedPeople(session, slug, selection);
       const badges = await Promise.all(
         rows.map(async (row) => {
           const token = await signer.sign(db, congress.id, row.registrationId);

@@ -1,4 +1,4 @@
-import type { TBadgesRequest } from '@congress/domain/contracts/check-in';
+import { type TBadgesRequest, ZBadgesPreview } from '@congress/domain/contracts/check-in';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { saveFile } from '../../../../lib/save-file.ts';
@@ -9,4 +9,10 @@ export async function downloadBadges(body: TBadgesRequest): Promise<void> {
   saveFile(file.blob, file.filename ?? 'badges.pdf');
 }
 
+/** POST /api/check-in/badges/preview: how many badges, and who gets none and why (issue 21). */
+export function previewBadges(body: TBadgesRequest) {
+  return api.post('/check-in/badges/preview', { schema: ZBadgesPreview, body, timeoutMs: 2 * 60_000 });
+}
+
 export const useDownloadBadges = () => useMutation({ mutationFn: downloadBadges });
+export const usePreviewBadges = () => useMutation({ mutationFn: previewBadges });

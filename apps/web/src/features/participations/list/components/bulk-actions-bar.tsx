@@ -1,13 +1,13 @@
 import { BULK_MESSAGES, type TBulkSelectionInput } from '@congress/domain/contracts/bulk-actions';
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '@congress/domain/enums';
 import { Button, Group, Menu, Paper, TextInput } from '@mantine/core';
-import { IconBuildingBank, IconChevronDown, IconIdBadge2, IconMail } from '@tabler/icons-react';
+import { IconBuildingBank, IconChevronDown, IconMail } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useText } from '../../../../app/i18n/use-text.ts';
 import { statusLabel } from '../../labels.ts';
 import { useChangeStatusInBulk, useMarkTransfersReceivedInBulk } from '../api/bulk-actions.ts';
-import { useDownloadBadges } from '../api/download-badges.ts';
+import { BadgesButton } from './badges-button.tsx';
 import { BulkDialog } from './bulk-dialog.tsx';
 
 type Open = { kind: 'status'; status: RegistrationStatus } | { kind: 'transfers' } | null;
@@ -42,7 +42,6 @@ export function BulkActionsBar(props: {
   const [receivedOn, setReceivedOn] = useState(today);
   const status = useChangeStatusInBulk();
   const transfers = useMarkTransfersReceivedInBulk();
-  const badges = useDownloadBadges();
   const base = { congressSlug: props.congressSlug, selection: props.selection };
 
   const close = (mutation: { isSuccess: boolean; reset: () => void }) => {
@@ -93,15 +92,7 @@ export function BulkActionsBar(props: {
         >
           <FormattedMessage id="participations.bulk.sendEmail" defaultMessage="Send e-mail" />
         </Button>
-        <Button
-          variant="default"
-          size="sm"
-          leftSection={<IconIdBadge2 size={16} aria-hidden />}
-          loading={badges.isPending}
-          onClick={() => badges.mutate(base)}
-        >
-          <FormattedMessage id="participations.bulk.badges" defaultMessage="Badges (PDF)" />
-        </Button>
+        <BadgesButton body={base} />
         {props.exports}
       </Group>
       {open?.kind === 'status' && (

@@ -49,14 +49,16 @@ describe('activity choices do not outlive their person', () => {
     return stats;
   }
 
-  it('switching a companion rate to a room-mate rate removes the companion\'s choices and frees their places', async () => {
+  it("switching a companion rate to a room-mate rate removes the companion's choices and frees their places", async () => {
     const yuki = await registrationOf('Yuki', 'Tanaka');
     const kenji = await registrationOf('Kenji', 'Tanaka');
     const yukisChoices = await choicesOf([yuki.id]);
     expect(yukisChoices.length).toBeGreaterThan(0);
     const before = await expectCountsEqualShowLists();
 
-    const loaded: TParticipation = (await admin.get(`/api/admin/participation/${kenji.participationId}`)).json();
+    const loaded: TParticipation = (
+      await admin.get(`/api/admin/participation/${kenji.participationId}`)
+    ).json();
     const [twin] = await t.database.db
       .select({ id: s.rates.id })
       .from(s.rates)

@@ -1,4 +1,4 @@
-import { holdEndedValues } from '@congress/domain/hold-ended';
+import { holdEndedValues } from '@congress/domain/hold-ended-email';
 import type { Transaction } from '../../db/database.ts';
 import { queueParticipantEmail } from '../../lib/mail/participant-email.ts';
 import type { PaymentsBooking } from './payment-deps.ts';

@@ -1,4 +1,5 @@
 import { useCongress } from '../../api/congress.ts';
+import { FreeRegistrationNote } from '../../features/dashboard/components/free-registration-note.tsx';
 import { UserSummaryScreen } from '../../features/dashboard/user-summary-screen.tsx';
 import { PaymentHistory } from '../../features/payments/components/payment-history.tsx';
 import { useMyParticipation } from '../../features/registration/api/get-my-participation.ts';
@@ -22,6 +23,7 @@ export function UserSummaryRoute() {
         <>
           <ParticipationSummary participation={query.data} />
           <PaymentHistory participation={query.data} timeZone={congress?.timeZone ?? 'Europe/Lisbon'} />
+          <FreeRegistrationNote participation={query.data} />
         </>
       )}
     </UserSummaryScreen>

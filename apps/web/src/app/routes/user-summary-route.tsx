@@ -18,12 +18,12 @@ export function UserSummaryRoute() {
       state={state}
       error={query.error?.message ?? null}
       participationId={query.data?.id ?? null}
+      documentsNote={query.data && <FreeRegistrationNote participation={query.data} />}
     >
       {query.data && (
         <>
           <ParticipationSummary participation={query.data} />
           <PaymentHistory participation={query.data} timeZone={congress?.timeZone ?? 'Europe/Lisbon'} />
-          <FreeRegistrationNote participation={query.data} />
         </>
       )}
     </UserSummaryScreen>

@@ -159,6 +159,41 @@ export function defaultTemplates(t: Translator): Record<DefaultTemplateLabel, Em
         }),
       ),
     },
+    'Registration confirmed': {
+      subject: formatMessage({
+        id: 'email.template.registrationConfirmed.subject',
+        defaultMessage: '{congressLabel}: registration confirmed',
+      }),
+      body: body(
+        formatMessage({
+          id: 'email.template.registrationConfirmed.confirmed',
+          defaultMessage: 'Your registration for {congressLabel} is confirmed: {rateLabel}, {hotel}.',
+        }),
+        formatMessage({
+          id: 'email.template.registrationConfirmed.free',
+          defaultMessage:
+            'This registration is free of charge: there is nothing to pay and no invoice is issued. Your ticket is on your registration page.',
+        }),
+      ),
+    },
+    'Hold expired': {
+      subject: formatMessage({
+        id: 'email.template.holdExpired.subject',
+        defaultMessage: '{congressLabel}: the place held for you was released',
+      }),
+      body: body(
+        formatMessage({
+          id: 'email.template.holdExpired.released',
+          defaultMessage:
+            'We held a place for you at {congressLabel} ({rateLabel}, {hotel}) until {holdUntil}. It was not paid by then, so the place has been released and your registration is cancelled.',
+        }),
+        formatMessage({
+          id: 'email.template.holdExpired.again',
+          defaultMessage:
+            'You can book again from your registration page with "Book again": choose a rate and complete the payment while places are left.',
+        }),
+      ),
+    },
     invoice: {
       subject: formatMessage({
         id: 'email.template.invoice.subject',

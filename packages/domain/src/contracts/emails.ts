@@ -17,6 +17,8 @@ export const PARTICIPANT_TEMPLATE_LABELS = [
   'Refund completed',
   'Refund refused',
   'Cancellation',
+  'Registration confirmed',
+  'Hold expired',
 ] as const;
 export type ParticipantTemplateLabel = (typeof PARTICIPANT_TEMPLATE_LABELS)[number];
 export const TEMPLATE_LABELS = [
@@ -128,6 +130,8 @@ export const TEMPLATE_PLACEHOLDERS: Record<TemplateLabel, readonly PlaceholderKe
   'Refund completed': [...PARTICIPATION_KEYS, 'refundAmount'],
   'Refund refused': [...PARTICIPATION_KEYS, 'refundAmount', 'reason'],
   Cancellation: [...PARTICIPATION_KEYS],
+  'Registration confirmed': [...PARTICIPATION_KEYS],
+  'Hold expired': [...PARTICIPATION_KEYS, 'holdUntil'],
 };
 
 export const placeholdersOf = (label: TemplateLabel) =>

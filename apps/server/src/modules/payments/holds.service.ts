@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { type RetireDeps, retireCardPayment } from './card-retire.ts';
+import { queueHoldExpired } from './hold-expired-email.ts';
 import { cancelActiveRegistrations, findExpiredHolds } from './holds.repository.ts';
 import type { PaymentsBooking } from './payment-deps.ts';
 import {
@@ -27,6 +28,7 @@ async function cancelHold(
     );
     if (isSettled) return false;
     await cancelActiveRegistrations(tx, participationId, HOLD_EXPIRED, now);
+    await queueHoldExpired(tx, booking, participationId);
     return true;
   });
 }

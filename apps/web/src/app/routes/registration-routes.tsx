@@ -1,5 +1,6 @@
 import type { TRate } from '@congress/domain/contracts/rates';
 import { hasRoleIn } from '@congress/domain/enums';
+import { isHoldEnded } from '@congress/domain/hold-ended';
 import type { RateViewer } from '@congress/domain/rate-notes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -53,7 +54,9 @@ export function RateListRoute() {
       currency={congress?.options.currency ?? 'EUR'}
       timeZone={congress?.timeZone ?? 'Europe/Lisbon'}
       selectedRateId={selectedRate?.id ?? null}
-      currentRateId={participation.data?.rateId ?? null}
+      currentRateId={
+        participation.data && !isHoldEnded(participation.data) ? participation.data.rateId : null
+      }
       viewer={viewer}
       onSelect={onSelect}
     />

@@ -1,4 +1,5 @@
 import { useCongress } from '../../api/congress.ts';
+import { FreeRegistrationNote } from '../../features/dashboard/components/free-registration-note.tsx';
 import { UserSummaryScreen } from '../../features/dashboard/user-summary-screen.tsx';
 import { PaymentHistory } from '../../features/payments/components/payment-history.tsx';
 import { useMyParticipation } from '../../features/registration/api/get-my-participation.ts';
@@ -17,6 +18,7 @@ export function UserSummaryRoute() {
       state={state}
       error={query.error?.message ?? null}
       participationId={query.data?.id ?? null}
+      documentsNote={query.data && <FreeRegistrationNote participation={query.data} />}
     >
       {query.data && (
         <>

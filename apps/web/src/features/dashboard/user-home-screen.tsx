@@ -12,6 +12,7 @@ import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { paths } from '../../config/paths.ts';
 import { ActivitiesCard } from './components/activities-card.tsx';
+import { HoldEndedCard } from './components/hold-ended-card.tsx';
 import { MoneyPanel } from './components/money-panel.tsx';
 import { PaymentStatusLine } from './components/payment-status-line.tsx';
 import { TicketsCard } from './components/tickets-card.tsx';
@@ -43,6 +44,7 @@ export function UserHomeScreen({
   // Decisions 33: staff cancelled it (an expired hold may be booked again).
   const isCancelledByOrganiser =
     main?.statusRegistration === 'cancelled' && main.statusComment !== HOLD_EXPIRED;
+  const isHoldEnded = main?.statusRegistration === 'cancelled' && main.statusComment === HOLD_EXPIRED;
   return (
     <ScreenSection
       title={intl.formatMessage({ id: 'dashboard.home.welcome', defaultMessage: 'Welcome {name}' }, { name })}
@@ -109,7 +111,7 @@ export function UserHomeScreen({
               <Button component={Link} to={paths.dashboardUserSummary.getHref(congressSlug)}>
                 {intl.formatMessage({ id: 'dashboard.home.view', defaultMessage: 'View' })}
               </Button>
-              {!isCancelledByOrganiser && (
+              {!isCancelledByOrganiser && !isHoldEnded && (
                 <Button variant="outline" onClick={() => onModify(participation)}>
                   {intl.formatMessage({ id: 'dashboard.home.modify', defaultMessage: 'Modify' })}
                 </Button>
@@ -139,9 +141,17 @@ export function UserHomeScreen({
           </Stack>
         </Card>
       )}
-      {participation && (!isCancelledByOrganiser || participation.statement.creditCents > 0) && (
-        <MoneyPanel congressSlug={congressSlug} participation={participation} congress={congress} />
+      {participation && (
+        <HoldEndedCard
+          congressSlug={congressSlug}
+          participation={participation}
+          timeZone={congress?.timeZone ?? 'Europe/Lisbon'}
+        />
       )}
+      {participation &&
+        ((!isCancelledByOrganiser && !isHoldEnded) || participation.statement.creditCents > 0) && (
+          <MoneyPanel congressSlug={congressSlug} participation={participation} congress={congress} />
+        )}
       {participation && <TicketsCard participation={participation} />}
       {participation && <ActivitiesCard congressSlug={congressSlug} participation={participation} />}
     </ScreenSection>

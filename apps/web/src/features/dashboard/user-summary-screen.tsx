@@ -16,6 +16,8 @@ type UserSummaryScreenProps = {
   children?: ReactNode;
   /** The participation whose documents are listed under them. */
   participationId?: number | null;
+  /** Said in the documents card (why there is no invoice). */
+  documentsNote?: ReactNode;
 };
 
 /** dashboardUserSummary: the step-3 summary, read-only, the payments and the documents, with PREVIOUS. */
@@ -25,6 +27,7 @@ export function UserSummaryScreen({
   error,
   children,
   participationId,
+  documentsNote,
 }: UserSummaryScreenProps) {
   const intl = useIntl();
   return (
@@ -46,7 +49,13 @@ export function UserSummaryScreen({
       {state === 'ready' && (
         <Stack gap="md">
           {children}
-          {participationId && <DocumentsCard participationId={participationId} congressSlug={congressSlug} />}
+          {participationId && (
+            <DocumentsCard
+              participationId={participationId}
+              congressSlug={congressSlug}
+              note={documentsNote}
+            />
+          )}
         </Stack>
       )}
       <Group>

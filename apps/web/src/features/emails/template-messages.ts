@@ -46,6 +46,11 @@ export const TEMPLATE_NAMES: Partial<Record<TemplateLabel, MessageDescriptor>> =
   'Refund completed': { id: 'templates.label.refundCompleted', defaultMessage: 'Refund completed' },
   'Refund refused': { id: 'templates.label.refundRefused', defaultMessage: 'Refund refused' },
   Cancellation: { id: 'templates.label.cancellation', defaultMessage: 'Cancellation' },
+  'Registration confirmed': {
+    id: 'templates.label.registrationConfirmed',
+    defaultMessage: 'Registration confirmed',
+  },
+  'Hold expired': { id: 'templates.label.holdExpired', defaultMessage: 'Hold expired' },
 });
 
 /** When each template is sent (decisions 36); the bulk ones are chosen in Send Emails. */
@@ -82,5 +87,13 @@ export const SENT_WHEN: Partial<Record<TemplateLabel, MessageDescriptor>> = defi
   Cancellation: {
     id: 'templates.sentWhen.cancellation',
     defaultMessage: 'Sent when an organiser cancels a registration.',
+  },
+  'Registration confirmed': {
+    id: 'templates.sentWhen.registrationConfirmed',
+    defaultMessage: 'Sent when a free registration is booked: it is confirmed at once, with nothing to pay.',
+  },
+  'Hold expired': {
+    id: 'templates.sentWhen.holdExpired',
+    defaultMessage: 'Sent when the place held for an unpaid registration is released at the end of its hold.',
   },
 });

@@ -2,10 +2,10 @@ import type { TBookingRequest } from '@congress/domain/contracts/booking';
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import type { Database } from '../../../db/database.ts';
 import type { SessionSubject } from '../../../lib/session-subject.ts';
-import { queueRegistrationReceived } from '../participations/participant-emails.ts';
 import { loadParticipationDetail } from '../participations/participation-query.service.ts';
 import { invalidateRateLists } from '../rates/rate-list-cache.ts';
 import { applyBooking } from './booking-apply.ts';
+import { settleBookingOutcome } from './booking-outcome.ts';
 import type { BookingModules } from '../booking-deps.ts';
 import { planBooking } from './booking-plan.ts';
 import { loadAndCheckBooking } from './booking-state.ts';
@@ -23,7 +23,7 @@ export function createBookingSubmitService(deps: { db: Database; clock: () => Da
       await loadAndCheckBooking(db, plan, clock());
       const result = await withTransactionRetry(db, async (tx) => {
         const applied = await applyBooking(tx, plan, clock());
-        if (applied.created) await queueRegistrationReceived(tx, applied.participationId);
+        await settleBookingOutcome(tx, applied, clock());
         return applied;
       });
       invalidateRateLists(db);

@@ -57,7 +57,7 @@ describe('the registration e-mails', () => {
     expect(smtp.messages.filter((m) => m.to.includes(email))).toEqual([]);
   });
 
-  it('a €0 registration is never told "€0.00 remains due"', async () => {
+  it('a €0 registration is never told "€0.00 remains due": it is confirmed at once (issue 21 point 11)', async () => {
     const rateId = await insertRate(t.database.db, { firstParticipantPrice: '0.00' });
     const client = await clientAs(t, (await insertUsers(t.database.db, 1))[0]!);
     const email = 'zelia@booking.test';
@@ -65,9 +65,9 @@ describe('the registration e-mails', () => {
       '/api/registration/submit',
       bookingBody(rateId, { main: person('Zelia', { email }) as never }),
     );
-    const mail = await mailTo(email, /registration received/i);
+    const mail = await mailTo(email, /registration confirmed/i);
     expect(mail.text).not.toMatch(/€0\.00 remains? due/);
-    expect(mail.text).toContain('Nothing is due.');
+    expect(mail.text).toContain('there is nothing to pay');
   });
 
   it('an organiser cancelling a registration sends the cancellation', async () => {

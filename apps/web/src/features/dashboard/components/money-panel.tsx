@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { StatementLines } from '../../../components/money/statement-lines.tsx';
 import { paths } from '../../../config/paths.ts';
 import { BankDetails } from './bank-details.tsx';
+import { FreeRegistrationNote } from './free-registration-note.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
 
 type MoneyPanelProps = {
@@ -136,7 +137,8 @@ export function MoneyPanel({ congressSlug, participation, congress }: MoneyPanel
             />
           </Text>
         )}
-        {statement.isSettled && !transfer && statement.action !== 'PAYE' && (
+        <FreeRegistrationNote participation={participation} />
+        {statement.isSettled && statement.paidCents > 0 && !transfer && statement.action !== 'PAYE' && (
           <Text size="sm" c="teal.9">
             <FormattedMessage
               id="dashboard.money.paidInFull"

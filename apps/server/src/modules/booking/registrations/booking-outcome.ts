@@ -1,0 +1,55 @@
+import {
+  activeRegistrations,
+  isMainCancelled,
+  type MoneyParticipation,
+  statementOf,
+} from '@congress/domain/participation-money';
+import { participationValues } from '@congress/domain/email-values';
+import type { Transaction } from '../../../db/database.ts';
+import { queueParticipantEmail } from '../../../lib/mail/participant-email.ts';
+import { queueRegistrationReceived } from '../participations/participant-emails.ts';
+import {
+  confirmActiveRegistrations,
+  findParticipationAggregate,
+} from '../participations/participation-read.repository.ts';
+import type { BookingOutcome } from './booking-apply.ts';
+
+/**
+ * A booking with nothing to pay (issue 21 point 11): price 0 and no money asked for. Like pretix's free
+ * orders, it is complete at once; no invoice is issued for it (decisions 38: documents follow money).
+ */
+export const isFreeBooking = (agg: MoneyParticipation) => {
+  if (isMainCancelled(agg)) return false;
+  const statement = statementOf(agg);
+  return statement.priceCents === 0 && statement.dueCents <= 0 && statement.isSettled;
+};
+
+const isAlreadyConfirmed = (agg: MoneyParticipation) =>
+  agg.participation.holdExpiresAt === null &&
+  activeRegistrations(agg).every((r) => r.statusRegistration === 'confirmed');
+
+/**
+ * What the participant is told after NEXT, in its transaction (decisions 36): a free booking is
+ * confirmed there and then, its place no longer a hold, with the confirmation e-mail; a new booking,
+ * or one made again after its hold ended, is told what is held and until when. A pending change
+ * (decisions 32) waits for its completion.
+ */
+export async function settleBookingOutcome(tx: Transaction, outcome: BookingOutcome, now: Date) {
+  if (outcome.isPending) return;
+  const { participationId } = outcome;
+  const agg = await findParticipationAggregate(tx, participationId, { forUpdate: true });
+  if (!agg) return;
+  if (isFreeBooking(agg)) {
+    if (isAlreadyConfirmed(agg)) return;
+    await confirmActiveRegistrations(tx, participationId, now);
+    const confirmed = await findParticipationAggregate(tx, participationId);
+    if (!confirmed) return;
+    await queueParticipantEmail(tx, confirmed, {
+      label: 'Registration confirmed',
+      values: (t) => participationValues(confirmed, undefined, t),
+      purpose: 'registration-confirmed',
+    });
+    return;
+  }
+  if (outcome.created || outcome.wasHoldEnded) await queueRegistrationReceived(tx, participationId);
+}

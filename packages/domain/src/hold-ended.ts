@@ -1,0 +1,18 @@
+import { formatDateTime } from './dates.ts';
+import { HOLD_EXPIRED, type MoneyRegistration } from './participation-money.ts';
+
+/**
+ * A participation whose hold ran out (decisions 11, issue 21 point 13): the sweep cancelled its main
+ * registration with the comment "hold expired". It may be booked again (decisions 33).
+ */
+export const isHoldEnded = (agg: { registrations: readonly MoneyRegistration[] }) => {
+  const main = agg.registrations.find((registration) => registration.position === 1);
+  return main?.statusRegistration === 'cancelled' && main.statusComment === HOLD_EXPIRED;
+};
+
+/**
+ * When the hold ended, with the time zone named: a participant reading it in another zone knows which
+ * clock it is ("27 November 2026 at 03:14 (Europe/Lisbon)").
+ */
+export const formatHoldEnd = (instant: Date | string, timeZone: string, locale?: string) =>
+  `${formatDateTime(instant, timeZone, locale)} (${timeZone})`;

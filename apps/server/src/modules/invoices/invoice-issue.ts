@@ -3,7 +3,7 @@ import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
 import { renderInvoicePdf } from '../../lib/pdf/invoice-pdf.ts';
 import type { ParticipationAggregate, ParticipationPayment } from '../booking/booking.service.ts';
 import { participationLanguage } from '../../i18n/recipient-language.ts';
-import { facturXOf } from './e-invoice/e-invoice.ts';
+import { eInvoiceWriterReady, facturXOf } from './e-invoice/e-invoice.ts';
 import { buildInvoiceDocument, DOCUMENT_LABELS, type DocumentInput } from './invoice-content.ts';
 import {
   findDocumentOfPayment,
@@ -32,6 +32,7 @@ export async function issue(
 ): Promise<InvoiceRow> {
   const { agg, kind } = input;
   const language = await participationLanguage(tx, agg);
+  if (kind !== 'proforma') await eInvoiceWriterReady();
   // Numbered last, so the sequence row stays locked for as short a time as possible.
   const number = kind === 'proforma' ? null : await nextInvoiceNumber(tx, agg.congress.id);
   const document = buildInvoiceDocument({ ...input, number, language });

@@ -8,7 +8,7 @@ import {
 } from '../../../../test/e-invoice-fixtures.ts';
 import { readFacturX, schematronErrors, xsdErrors } from '../../../../test/en16931-validation.ts';
 import { renderInvoicePdf } from '../../../lib/pdf/invoice-pdf.ts';
-import { decimal, eInvoiceSource } from './e-invoice-data.ts';
+import { decimal, eInvoiceData, eInvoiceSource } from './e-invoice-data.ts';
 import { facturXOf, writeCii, writeUbl } from './e-invoice.ts';
 
 /**
@@ -36,6 +36,22 @@ describe('EN 16931 e-invoices of itemised documents', () => {
       expect(await xsdErrors(ubl, schema)).toBe('');
     });
   }
+
+  it("the library's own entry point (which checks our input against its schema) writes the same XML", async () => {
+    const { InvoiceService } = await import('@e-invoice-eu/core');
+    const service = new InvoiceService({ log() {}, warn() {}, error() {} });
+    for (const document of Object.values(ITEMISED_DOCUMENTS)) {
+      const data = eInvoiceData(source(document));
+      const options = { lang: 'en', noWarnings: true };
+      expect(String(await service.generate(data, { ...options, format: 'UBL' }))).toBe(
+        await writeUbl(source(document)),
+      );
+      const cii = String(await service.generate(data, { ...options, format: 'CII' }));
+      // Our CII adds the credited invoice the library drops (see withCreditedInvoice).
+      if (document.kind === 'invoice') expect(cii).toBe(await writeCii(source(document)));
+      else expect(cii).not.toContain('InvoiceReferencedDocument');
+    }
+  });
 
   it('the validators reject what EN 16931 forbids (they can fail)', async () => {
     const ubl = await writeUbl(source(fullPayment));

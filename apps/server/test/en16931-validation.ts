@@ -109,3 +109,16 @@ export async function readFacturX(
     return { attachments, metadata, xml };
   });
 }
+
+/** xmllint's verdict on well-formedness alone (an XMP packet has no schema): '' when well-formed. */
+export async function wellFormednessErrors(xml: string): Promise<string> {
+  return inTempDir(async (dir) => {
+    await writeFile(join(dir, 'document.xml'), xml);
+    try {
+      await run('xmllint', ['--noout', '--nonet', join(dir, 'document.xml')]);
+      return '';
+    } catch (error) {
+      return String((error as { stderr?: string }).stderr ?? error);
+    }
+  });
+}

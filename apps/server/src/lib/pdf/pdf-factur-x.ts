@@ -53,6 +53,24 @@ function facturXMetadata(conformanceLevel: string): string {
         </rdf:Description>`;
 }
 
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * pdfkit writes the Info dictionary, then the XMP packet from the same values without escaping them,
+ * so an issuer named "Smith & Co" would break the XMP that PDF/A requires to be well-formed. Its
+ * PDF/A step runs in between: escaping the values there leaves the Info dictionary as written.
+ */
+function escapeXmpInfo(doc: PdfDocument): void {
+  const internal = doc as unknown as { endSubset: () => void; info: Record<string, unknown> };
+  const endSubset = internal.endSubset.bind(doc);
+  internal.endSubset = () => {
+    endSubset();
+    for (const [key, value] of Object.entries(internal.info)) {
+      if (typeof value === 'string') internal.info[key] = escapeXml(value);
+    }
+  };
+}
+
 /**
  * Makes a PDF/A-3 document (created with `PDF_A3B`) a Factur-X invoice: the CII XML embedded as
  * factur-x.xml, associated with the document as its Alternative (the XML says what the page says),
@@ -70,4 +88,5 @@ export function embedFacturX(doc: PdfDocument, attachment: FacturXAttachment, cr
   };
   doc.file(Buffer.from(attachment.xml, 'utf8'), options);
   doc.appendXML(facturXMetadata(attachment.conformanceLevel));
+  escapeXmpInfo(doc);
 }

@@ -6,7 +6,12 @@ import {
   ITEMISED_DOCUMENTS,
   partPayment,
 } from '../../../../test/e-invoice-fixtures.ts';
-import { readFacturX, schematronErrors, xsdErrors } from '../../../../test/en16931-validation.ts';
+import {
+  readFacturX,
+  schematronErrors,
+  wellFormednessErrors,
+  xsdErrors,
+} from '../../../../test/en16931-validation.ts';
 import { renderInvoicePdf } from '../../../lib/pdf/invoice-pdf.ts';
 import { decimal, eInvoiceData, eInvoiceSource } from './e-invoice-data.ts';
 import { facturXOf, writeCii, writeUbl } from './e-invoice.ts';
@@ -141,6 +146,14 @@ describe('Factur-X PDF/A-3', () => {
     expect(read.metadata).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
     expect(pdf.toString('latin1')).toMatch(/\/AFRelationship \/Alternative/);
     expect(pdf.toString('latin1')).toMatch(/\/OutputIntents/);
+  });
+
+  it('keeps the XMP well-formed when the issuer name needs escaping (PDF/A reads it)', async () => {
+    const document = { ...fullPayment, issuer: { ...fullPayment.issuer, name: 'Smith & Jones <Events>' } };
+    const pdf = await renderInvoicePdf(document, null, issuedAt, (await facturXOf(document))!);
+    const { metadata } = await readFacturX(pdf);
+    expect(metadata).toContain('Smith &amp; Jones &lt;Events&gt;');
+    expect(await wellFormednessErrors(metadata)).toBe('');
   });
 
   it('a proforma stays a plain PDF: no attachment, no PDF/A claim', async () => {

@@ -186,4 +186,13 @@ export const creditNote = document('credit_note', '2026-0044', PERSON, [accommod
   notes: [{ label: 'Credits invoice', value: '2026-0041' }],
 });
 
+/** An association outside the scope of VAT, without a VAT ID: it gets no e-invoice (BR-CO-26, BR-O-2). */
+export const outsideScope = document(
+  'invoice',
+  '2026-0045',
+  COMPANY,
+  [line('registration', 'Registration fee - Member', 35000, { rate: '0.00', category: 'O' })],
+  { seller: { ...SELLER, vatId: null } },
+);
+
 export const ITEMISED_DOCUMENTS = { fullPayment, partPayment, companyWithMarginScheme, creditNote };

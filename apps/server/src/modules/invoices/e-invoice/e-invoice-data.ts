@@ -19,16 +19,17 @@ export type EInvoiceSource = InvoiceDocument &
 /**
  * Whether a document gets an e-invoice. A proforma is no invoice; a document issued before itemised
  * invoices (decision 45) lacks lines, parties and ISO dates; a party without a country, or VAT charged
- * or exempted by a seller without a VAT ID, cannot pass EN 16931 (BR-9, BR-11, BR-S-2, BR-E-2), and
- * an invalid e-invoice would be worse than none.
+ * or exempted by a seller without a VAT ID, or a document outside the scope of VAT, cannot pass
+ * EN 16931 (BR-9, BR-11, BR-CO-26, BR-O-2), and an invalid e-invoice would be worse than none.
  */
 export function eInvoiceSource(document: InvoiceDocument): EInvoiceSource | null {
   const { kind, number, seller, buyer, items, vatBreakdown, issuedOnIso } = document;
   if (kind === 'proforma' || !number || !seller || !buyer || !issuedOnIso) return null;
   if (!items?.length || !vatBreakdown?.length) return null;
   if (!seller.address.countryCode || !buyer.address.countryCode) return null;
-  const needsSellerVatId = vatBreakdown.some((line) => line.vatCategory !== 'O');
-  if (needsSellerVatId && !seller.vatId) return null;
+  // The seller's VAT ID is its only identifier here (BR-CO-26), and a document outside the scope of
+  // VAT may not carry it (BR-O-2): such a document gets no e-invoice.
+  if (!seller.vatId || vatBreakdown.some((line) => line.vatCategory === 'O')) return null;
   return { ...document, kind, number, seller, buyer, items, vatBreakdown, issuedOnIso };
 }
 

@@ -4,6 +4,7 @@ import {
   creditNote,
   fullPayment,
   ITEMISED_DOCUMENTS,
+  outsideScope,
   partPayment,
 } from '../../../../test/e-invoice-fixtures.ts';
 import {
@@ -107,13 +108,16 @@ describe('EN 16931 e-invoices of itemised documents', () => {
     );
   });
 
-  it('gives no e-invoice to a proforma, an unitemised document, or a party without a country', () => {
+  it('gives no e-invoice where EN 16931 cannot be met: proforma, no lines, no country, no seller VAT ID, outside VAT', () => {
     expect(eInvoiceSource({ ...fullPayment, kind: 'proforma', number: null })).toBeNull();
     const { items: _items, vatBreakdown: _breakdown, ...unitemised } = fullPayment;
     expect(eInvoiceSource(unitemised)).toBeNull();
     const buyer = fullPayment.buyer!;
     const noCountry = { ...buyer, address: { ...buyer.address, countryCode: null } };
     expect(eInvoiceSource({ ...fullPayment, buyer: noCountry })).toBeNull();
+    expect(eInvoiceSource({ ...fullPayment, seller: { ...fullPayment.seller!, vatId: null } })).toBeNull();
+    expect(eInvoiceSource(outsideScope)).toBeNull();
+    expect(eInvoiceSource({ ...outsideScope, seller: fullPayment.seller })).toBeNull();
     expect(eInvoiceSource(fullPayment)).not.toBeNull();
   });
 

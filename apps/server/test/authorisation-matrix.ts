@@ -152,6 +152,7 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
     e('POST /api/invoice/send', '/api/invoice/send', OWNER_AND_ADMINS, invoiceBody),
     e('GET /api/invoice/documents/{participation}', `/api/invoice/documents/${p}`, OWNER_AND_ADMINS),
     e('GET /api/invoice/document/{id}', `/api/invoice/document/${ids.invoiceId}`, OWNER_AND_ADMINS),
+    e('GET /api/invoice/document/{id}/ubl', `/api/invoice/document/${ids.invoiceId}/ubl`, OWNER_AND_ADMINS),
     e('GET /api/activity/congress/{slug}', '/api/activity/congress/demo', STAFF),
     // Waiting lists (issue 15): participants their own line; admins of the rate's congress the line.
     e('GET /api/waiting-list/congress/{slug}/mine', '/api/waiting-list/congress/demo/mine', PARTICIPANTS),

@@ -2,6 +2,7 @@ import {
   documentFileName,
   invoiceFileName,
   type TDocumentList,
+  ublFileName,
   ZDocumentList,
 } from '@congress/domain/contracts/invoices';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
@@ -37,6 +38,14 @@ export type DocumentDownload =
       number: string | null;
       slug: string;
     }
+  | {
+      /** The same document as a UBL 2.1 e-invoice, for Peppol (decision 45). */
+      kind: 'ubl';
+      id: number;
+      documentKind: 'invoice' | 'credit_note';
+      number: string | null;
+      slug: string;
+    }
   | { kind: 'proforma'; participationId: number; slug: string };
 
 /** An issued document exactly as issued (GET by id), or the proforma of the current state (spec 7). */
@@ -47,6 +56,11 @@ export async function downloadDocument(input: DocumentDownload) {
       body: { participation: input.participationId },
     });
     saveFile(file.blob, file.filename ?? invoiceFileName('proforma', input.slug));
+    return;
+  }
+  if (input.kind === 'ubl') {
+    const file = await api.download(`/invoice/document/${input.id}/ubl`);
+    saveFile(file.blob, file.filename ?? ublFileName(input.documentKind, input.slug, input.number));
     return;
   }
   const file = await api.download(`/invoice/document/${input.id}`);

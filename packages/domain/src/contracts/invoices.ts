@@ -20,6 +20,7 @@ export const DOCUMENT_MESSAGES = defineTexts({
   nothingDueNoProforma: 'Nothing is due on this registration, so there is no proforma invoice to download.',
   cancelledNoDocument: 'This registration is cancelled: there is no proforma invoice to download.',
   documentNotFound: 'Document not found',
+  noEInvoice: 'This document has no e-invoice.',
 });
 
 export const ZInvoiceTypeParam = z.object({ type: z.enum(INVOICE_TYPES) });
@@ -55,6 +56,8 @@ export const ZIssuedDocument = z.object({
   currency: z.string(),
   /** Invoices: the payment it was for; credit notes: the refund. */
   paymentId: z.number().int().nullable(),
+  /** Decision 45: it is also an EN 16931 e-invoice, downloadable as UBL (documents issued before are not). */
+  eInvoice: z.boolean().optional(),
 });
 export type TIssuedDocument = z.infer<typeof ZIssuedDocument>;
 
@@ -69,3 +72,7 @@ export type TDocumentList = z.infer<typeof ZDocumentList>;
 /** The file name of an issued document: its kind, the congress slug and its number. */
 export const documentFileName = (kind: DocumentKind, congressSlug: string, number: string | null) =>
   `${kind}_${congressSlug}${number ? `_${number}` : ''}.pdf`;
+
+/** The UBL 2.1 e-invoice of an issued document (decision 45): named like its PDF, as XML. */
+export const ublFileName = (kind: DocumentKind, congressSlug: string, number: string | null) =>
+  documentFileName(kind, congressSlug, number).replace(/\.pdf$/, '.xml');

@@ -26,6 +26,7 @@ const NUMBER_LABELS = {
   proforma: LABELS.proformaNumber,
 } as const;
 import { createPdf, type PdfDocument, pdfToBuffer } from './pdf-buffer.ts';
+import { embedFacturX, type FacturXAttachment } from './pdf-factur-x.ts';
 import { FONTS } from './pdf-fonts.ts';
 
 const LEFT = 50;
@@ -128,18 +129,24 @@ function body(doc: PdfDocument, document: InvoiceDocument, intl: IntlShape) {
   }
 }
 
-/** Renders an invoice, proforma or credit note from its stored content alone. */
+/**
+ * Renders an invoice, proforma or credit note from its stored content alone; with `facturX`, as a
+ * Factur-X PDF/A-3 carrying its EN 16931 XML (decision 45).
+ */
 export async function renderInvoicePdf(
   document: InvoiceDocument,
   logo: Buffer | null,
   createdAt: Date,
+  facturX?: FacturXAttachment,
 ): Promise<Buffer> {
   const doc = createPdf({
     title: document.number ? `${document.title} ${document.number}` : document.title,
     author: document.issuer.name,
     createdAt,
     language: document.language ?? 'en',
+    pdfA: Boolean(facturX),
   });
+  if (facturX) embedFacturX(doc, facturX, createdAt);
   const { intl } = translatorFor(document.language ?? 'en');
   header(doc, document, logo, intl);
   parties(doc, document, intl);

@@ -1,22 +1,26 @@
 import PDFDocument from 'pdfkit';
+import { PDF_A3B } from './pdf-factur-x.ts';
 import { registerFonts } from './pdf-fonts.ts';
 
 export type PdfDocument = PDFKit.PDFDocument;
 
 /**
  * A new A4 document; its creation date is the issue date, so a stored document says when it was made.
- * `language` names the language it is written in, for screen readers (issue 16).
+ * `language` names the language it is written in, for screen readers (issue 16); `pdfA` makes it a
+ * PDF/A-3b, the container of a Factur-X invoice (decision 45).
  */
 export function createPdf(info: {
   title: string;
   author: string;
   createdAt: Date;
   language?: string;
+  pdfA?: boolean;
 }): PdfDocument {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     ...(info.language ? { lang: info.language } : {}),
+    ...(info.pdfA ? PDF_A3B : {}),
     info: { Title: info.title, Author: info.author, CreationDate: info.createdAt },
   });
   registerFonts(doc);

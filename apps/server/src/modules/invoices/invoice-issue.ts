@@ -3,6 +3,7 @@ import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
 import { renderInvoicePdf } from '../../lib/pdf/invoice-pdf.ts';
 import type { ParticipationAggregate, ParticipationPayment } from '../booking/booking.service.ts';
 import { participationLanguage } from '../../i18n/recipient-language.ts';
+import { eInvoiceWriterReady, facturXOf } from './e-invoice/e-invoice.ts';
 import { buildInvoiceDocument, DOCUMENT_LABELS, type DocumentInput } from './invoice-content.ts';
 import {
   findDocumentOfPayment,
@@ -13,6 +14,7 @@ import {
   storeFile,
 } from './invoices.repository.ts';
 
+/** The PDF of a document; an itemised invoice or credit note is a Factur-X PDF/A-3 (decision 45). */
 export async function renderDocument(
   executor: Executor,
   document: InvoiceDocument,
@@ -21,7 +23,7 @@ export async function renderDocument(
   const logo = document.congress.logoFileId
     ? await readFileData(executor, document.congress.logoFileId)
     : null;
-  return renderInvoicePdf(document, logo, issuedAt);
+  return renderInvoicePdf(document, logo, issuedAt, (await facturXOf(document)) ?? undefined);
 }
 
 export async function issue(
@@ -30,6 +32,7 @@ export async function issue(
 ): Promise<InvoiceRow> {
   const { agg, kind } = input;
   const language = await participationLanguage(tx, agg);
+  if (kind !== 'proforma') await eInvoiceWriterReady();
   // Numbered last, so the sequence row stays locked for as short a time as possible.
   const number = kind === 'proforma' ? null : await nextInvoiceNumber(tx, agg.congress.id);
   const document = buildInvoiceDocument({ ...input, number, language });

@@ -17,6 +17,8 @@ import type { TicketsService } from '../check-in/check-in.service.ts';
 import { formatInvoiceNumber } from './invoice-content.ts';
 import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
 import { buildDocumentEmail, refundCompletedEmail } from './invoice-email.ts';
+import { eInvoiceSource } from './e-invoice/e-invoice-data.ts';
+import { ublOfDocument } from './e-invoice/ubl-download.ts';
 import { issueCreditNote, issueInvoice } from './invoice-issue.ts';
 import {
   findDocumentById,
@@ -113,6 +115,7 @@ export function createInvoicesService({ db, clock, booking, tickets }: InvoicesS
             amountCents: content.amountCents,
             currency: content.currency,
             paymentId: row.paymentId,
+            eInvoice: eInvoiceSource(content) !== null,
           },
         ];
       });
@@ -133,6 +136,10 @@ export function createInvoicesService({ db, clock, booking, tickets }: InvoicesS
         filename: documentFileName(row.kind, congress.slug, (row.content as InvoiceDocument).number),
       };
     },
+
+    /** GET /api/invoice/document/:id/ubl: an issued document as a UBL e-invoice (decision 45). */
+    documentUbl: (session: SessionSubject, documentId: number) =>
+      ublOfDocument(db, booking, session, documentId),
 
     issueInvoice,
     issueCreditNote,

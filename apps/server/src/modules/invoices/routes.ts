@@ -89,4 +89,25 @@ export async function invoiceRoutes(fastify: FastifyInstance, deps: AppDeps) {
         .send(file.data);
     },
   );
+
+  app.get(
+    '/api/invoice/document/:id/ubl',
+    {
+      config: { guard: 'signedIn' },
+      schema: {
+        tags: ['invoices'],
+        description:
+          'An issued invoice or credit note as a UBL 2.1 EN 16931 e-invoice (Peppol), when it is one: owner or staff',
+        params: ZDocumentParam,
+      },
+    },
+    async (request, reply) => {
+      const file = await invoices.documentUbl(requireSession(request), request.params.id);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
+  );
 }

@@ -18,6 +18,8 @@ const m = defineMessages({
   download: { id: 'documents.list.download', defaultMessage: 'Download' },
   dueNow: { id: 'documents.list.dueNow', defaultMessage: 'What is due now' },
   theProforma: { id: 'documents.list.theProforma', defaultMessage: 'the proforma invoice' },
+  ubl: { id: 'documents.list.ubl', defaultMessage: 'UBL (Peppol)' },
+  ublOf: { id: 'documents.list.ublOf', defaultMessage: 'e-invoice of {title}' },
 });
 
 /**
@@ -29,11 +31,20 @@ export function DocumentList({ participationId, congressSlug }: DocumentListProp
   const kindLabel = useDocumentKindLabel();
   const titleOf = (document: TIssuedDocument) =>
     `${kindLabel(document.kind)}${document.number ? ` ${document.number}` : ''}`;
+  const issued = (document: TIssuedDocument) => ({
+    id: document.id,
+    documentKind: document.kind,
+    number: document.number,
+    slug: congressSlug,
+  });
   const query = useDocuments(participationId);
   const download = useDownloadDocument();
-  const isDownloading = (key: string) =>
-    download.isPending &&
-    (download.variables?.kind === 'proforma' ? 'proforma' : `doc-${download.variables?.id}`) === key;
+  const downloadKey = (variables: typeof download.variables) => {
+    if (!variables) return null;
+    if (variables.kind === 'proforma') return 'proforma';
+    return `${variables.kind === 'ubl' ? 'ubl' : 'doc'}-${variables.id}`;
+  };
+  const isDownloading = (key: string) => download.isPending && downloadKey(download.variables) === key;
 
   if (query.isPending)
     return (
@@ -64,24 +75,30 @@ export function DocumentList({ participationId, congressSlug }: DocumentListProp
                   {formatDate(document.issuedAt)} · {formatMoney(document.amountCents, document.currency)}
                 </Text>
               </Stack>
-              <Button
-                size="compact-sm"
-                variant="light"
-                leftSection={<IconDownload size={16} aria-hidden />}
-                loading={isDownloading(`doc-${document.id}`)}
-                onClick={() =>
-                  download.mutate({
-                    kind: 'issued',
-                    id: document.id,
-                    documentKind: document.kind,
-                    number: document.number,
-                    slug: congressSlug,
-                  })
-                }
-              >
-                {text(m.download)}
-                <VisuallyHidden> {titleOf(document)}</VisuallyHidden>
-              </Button>
+              <Group gap="xs">
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                  loading={isDownloading(`doc-${document.id}`)}
+                  onClick={() => download.mutate({ ...issued(document), kind: 'issued' })}
+                >
+                  {text(m.download)}
+                  <VisuallyHidden> {titleOf(document)}</VisuallyHidden>
+                </Button>
+                {document.eInvoice && (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    leftSection={<IconDownload size={16} aria-hidden />}
+                    loading={isDownloading(`ubl-${document.id}`)}
+                    onClick={() => download.mutate({ ...issued(document), kind: 'ubl' })}
+                  >
+                    {text(m.ubl)}
+                    <VisuallyHidden> {text(m.ublOf, { title: titleOf(document) })}</VisuallyHidden>
+                  </Button>
+                )}
+              </Group>
             </Group>
           ))}
           {canDownloadProforma && (

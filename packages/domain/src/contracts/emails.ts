@@ -16,6 +16,7 @@ export const PARTICIPANT_TEMPLATE_LABELS = [
   'Refund requested',
   'Refund completed',
   'Refund refused',
+  'Refund withdrawn',
   'Cancellation',
 ] as const;
 export type ParticipantTemplateLabel = (typeof PARTICIPANT_TEMPLATE_LABELS)[number];
@@ -127,6 +128,7 @@ export const TEMPLATE_PLACEHOLDERS: Record<TemplateLabel, readonly PlaceholderKe
   'Refund requested': [...PARTICIPATION_KEYS, 'refundAmount'],
   'Refund completed': [...PARTICIPATION_KEYS, 'refundAmount'],
   'Refund refused': [...PARTICIPATION_KEYS, 'refundAmount', 'reason'],
+  'Refund withdrawn': [...PARTICIPATION_KEYS, 'refundAmount'],
   Cancellation: [...PARTICIPATION_KEYS],
 };
 

@@ -13,6 +13,7 @@ import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { paths } from '../../config/paths.ts';
 import { ActivitiesCard } from './components/activities-card.tsx';
 import { MoneyPanel } from './components/money-panel.tsx';
+import { RefundRefusedCard } from './components/refund-refused-card.tsx';
 import { TicketsCard } from './components/tickets-card.tsx';
 
 type UserHomeScreenProps = {
@@ -137,6 +138,7 @@ export function UserHomeScreen({
       {participation && (!isCancelledByOrganiser || participation.statement.creditCents > 0) && (
         <MoneyPanel congressSlug={congressSlug} participation={participation} congress={congress} />
       )}
+      {participation && <RefundRefusedCard participation={participation} />}
       {participation && <TicketsCard participation={participation} />}
       {participation && <ActivitiesCard congressSlug={congressSlug} participation={participation} />}
     </ScreenSection>

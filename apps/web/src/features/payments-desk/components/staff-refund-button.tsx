@@ -30,7 +30,7 @@ export function StaffRefundButton({ participationId, owedCents, currency, name }
     <>
       <Button color="orange.9" onClick={() => setOpened(true)}>
         {intl.formatMessage(sr.refundAmount, { amount })}
-        <VisuallyHidden> {intl.formatMessage(sr.forName, { name })}</VisuallyHidden>
+        <VisuallyHidden>{` ${intl.formatMessage(sr.forName, { name })}`}</VisuallyHidden>
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={intl.formatMessage(sr.title)} centered>
         {opened && (

@@ -11,7 +11,6 @@ export const STAFF_REFUND_MESSAGES = defineTexts({
   amountChanged: 'The amount owed has changed since this page was loaded. Reload to see it.',
   noCardCharge: 'No card payment can take this refund: refund it by bank transfer or in cash.',
   refunded: 'Refund recorded.',
-  partlyRefunded: 'Refund recorded; {remaining} is still owed.',
   providerPending: 'The card refund was sent to the payment provider and will be completed shortly.',
 });
 

@@ -14,7 +14,9 @@ mkdirSync(SHOTS, { recursive: true });
 type ListRow = { participationId: number; firstName: string; lastName: string };
 
 async function participationIdOf(page: Page, name: string): Promise<number> {
-  const response = await page.request.get(`/api/participation/congress/demo?search=${encodeURIComponent(name)}`);
+  const response = await page.request.get(
+    `/api/participation/congress/demo?search=${encodeURIComponent(name)}`,
+  );
   const found = ((await response.json()) as { items: ListRow[] }).items.find(
     (row) => `${row.firstName} ${row.lastName}` === name,
   );
@@ -89,10 +91,10 @@ test('the staff refund dialog at 390 px, from the payments desk', async ({ page,
   await page.getByRole('tab', { name: /Refund requests/ }).click();
   const owed = page.getByTestId('owed-refund').filter({ hasText: 'Kenji Tanaka' });
   await expect(owed).toBeVisible();
+  await expectAccessible(page, 'the desk owing a refund, 390');
   await owed.getByRole('button', { name: /^Refund €/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund the participant' });
   await expect(dialog.getByRole('radio', { name: 'Bank transfer, made by hand' })).toBeChecked();
-  await expectAccessible(page, 'the staff refund dialog, 390');
   await page.screenshot({ path: `${SHOTS}/desk-dialog-390.png`, fullPage: true });
   await dialog.getByRole('button', { name: /^Refund €/ }).click();
   await expect(page.getByText('Refund recorded.')).toBeVisible({ timeout: 20_000 });

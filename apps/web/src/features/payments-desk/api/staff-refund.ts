@@ -41,8 +41,11 @@ export function useStaffRefund() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundParticipation,
-    // A refund changes the statement, the documents (credit notes) and the desk's lists: read them again.
-    onSettled: () => queryClient.invalidateQueries(),
+    // A refund changes the statement, the documents (credit notes) and the desk's lists: read them
+    // again, without waiting, so the caller's toast shows before the refetch unmounts the button.
+    onSettled: () => {
+      void queryClient.invalidateQueries();
+    },
     meta: { isSilent: true },
   });
 }

@@ -28,7 +28,7 @@ export function StaffRefundButton({ participationId, owedCents, currency, name }
   const amount = formatMoney(owedCents, currency);
   return (
     <>
-      <Button color="orange.9" onClick={() => setOpened(true)}>
+      <Button onClick={() => setOpened(true)}>
         {intl.formatMessage(sr.refundAmount, { amount })}
         <VisuallyHidden>{` ${intl.formatMessage(sr.forName, { name })}`}</VisuallyHidden>
       </Button>
@@ -111,7 +111,7 @@ function StaffRefundForm(props: { participationId: number; name: string; onClose
         <Button variant="default" onClick={props.onClose}>
           {intl.formatMessage(sr.cancel)}
         </Button>
-        <Button color="orange.9" loading={mutation.isPending} onClick={onRefund}>
+        <Button loading={mutation.isPending} onClick={onRefund}>
           {intl.formatMessage(sr.confirm, { amount: money(refundedNow) })}
         </Button>
       </Group>

@@ -35,7 +35,7 @@ export function WithdrawRefundDialog({ opened, amount, loading, onCancel, onConf
           <Button variant="default" onClick={onCancel}>
             {intl.formatMessage(m.keep)}
           </Button>
-          <Button color="orange.9" loading={loading} onClick={onConfirm}>
+          <Button loading={loading} onClick={onConfirm}>
             {intl.formatMessage(m.withdraw)}
           </Button>
         </Group>

@@ -107,7 +107,7 @@ function RefundRow({ refund, timeZone, canManage, onAction }: RowProps) {
           </Text>
           {canManage && (
             <Group gap="xs">
-              <Button size="sm" color="teal" onClick={() => onAction('approve')}>
+              <Button size="sm" color="teal.9" onClick={() => onAction('approve')}>
                 {intl.formatMessage(m.approve)}
                 <VisuallyHidden>{intl.formatMessage(m.refundTo, { name: who })}</VisuallyHidden>
               </Button>

@@ -157,6 +157,7 @@ test('the e-mails a participant receives are templates an admin edits; a placeho
     'Refund requested',
     'Refund completed',
     'Refund refused',
+    'Refund withdrawn',
     'Cancellation',
   ])
     await expect(page.getByRole('tab', { name: label })).toBeVisible();

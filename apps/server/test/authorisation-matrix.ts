@@ -279,6 +279,18 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
       ANY_ADMIN,
       {},
     ),
+    // Staff refunds of any credit (decision 43): the desk's admins.
+    e(
+      'GET /api/payments-desk/participation/{id}/refund',
+      `/api/payments-desk/participation/${NONE}/refund`,
+      ANY_ADMIN,
+    ),
+    e(
+      'POST /api/payments-desk/participation/{id}/refund',
+      `/api/payments-desk/participation/${NONE}/refund`,
+      ANY_ADMIN,
+      {},
+    ),
     // Bank reconciliation (issue 15): the desk's admins; the congress is read before the file.
     e(
       'GET /api/payments-desk/congress/{slug}/statements',

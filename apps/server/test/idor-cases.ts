@@ -358,6 +358,11 @@ export function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
       amount: '1.00',
       receivedOn: new Date().toISOString().slice(0, 10),
     }),
+    get('a refund offer', `/api/payments-desk/participation/${p}/refund`, ELSEWHERE, 'admin'),
+    ask('a staff refund', 'POST', `/api/payments-desk/participation/${p}/refund`, ELSEWHERE, {
+      method: 'cash',
+      amountCents: 100,
+    }),
     get('bank statements', '/api/payments-desk/congress/demo/statements', ELSEWHERE, 'admin'),
     get('a bank statement', `/api/payments-desk/statement/${desk.statementId}`, ELSEWHERE, 'admin'),
     ask('import a statement here', 'POST', '/api/payments-desk/congress/demo/statements', ELSEWHERE, {}),

@@ -142,6 +142,23 @@ export function defaultTemplates(t: Translator): Record<DefaultTemplateLabel, Em
         }),
       ),
     },
+    'Refund withdrawn': {
+      subject: formatMessage({
+        id: 'email.template.refundWithdrawn.subject',
+        defaultMessage: '{congressLabel}: your refund request is withdrawn',
+      }),
+      body: body(
+        formatMessage({
+          id: 'email.template.refundWithdrawn.withdrawn',
+          defaultMessage:
+            'Your request for a refund of {refundAmount} for {congressLabel} has been withdrawn: your new choice uses this credit, so nothing will be refunded.',
+        }),
+        formatMessage({
+          id: 'email.template.refundWithdrawn.question',
+          defaultMessage: 'If you did not mean to withdraw it, please reply to this e-mail.',
+        }),
+      ),
+    },
     Cancellation: {
       subject: formatMessage({
         id: 'email.template.cancellation.subject',

@@ -3,6 +3,7 @@ import { formatDate } from '../dates.ts';
 import { PAYMENT_METHODS, REGISTRATION_STATUSES } from '../enums.ts';
 import { formatMoney } from '../money.ts';
 import { ZAccountStatement } from './payments.ts';
+import { ZOwedParticipation } from './staff-refunds.ts';
 import { zIdParam } from '../ids.ts';
 import { defineTexts } from '../i18n/texts.ts';
 
@@ -200,7 +201,12 @@ export const ZRefundRequestItem = z.object({
 });
 export type TRefundRequestItem = z.infer<typeof ZRefundRequestItem>;
 
-export const ZRefundList = z.object({ items: z.array(ZRefundRequestItem), total: z.number().int() });
+export const ZRefundList = z.object({
+  items: z.array(ZRefundRequestItem),
+  total: z.number().int(),
+  /** Participations owed money that no request asks back (decision 43): staff refund them. */
+  owed: z.array(ZOwedParticipation),
+});
 export type TRefundList = z.infer<typeof ZRefundList>;
 
 export const ZRefuseRefundRequest = z.object({

@@ -124,6 +124,8 @@ export const ZPayment = z.object({
   paymentNumber: z.string(),
   /** What the line is for the people who read it (decisions 31): paid, awaiting transfer, refunded... */
   state: z.enum(PAYMENT_STATES),
+  /** A refused refund request: the organiser's reason (issue 21 point 12); null otherwise. */
+  refusalReason: z.string().nullable().optional(),
 });
 export type TPayment = z.infer<typeof ZPayment>;
 

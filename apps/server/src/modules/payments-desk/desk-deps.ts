@@ -14,6 +14,9 @@ export type DeskModules = {
     | 'resolveBulkSelection'
   >;
   congresses: Pick<CongressesService, 'requireBySlug'>;
-  invoices: Pick<InvoicesService, 'issueInvoice' | 'documentEmail' | 'findDocumentOfPayment'>;
+  invoices: Pick<
+    InvoicesService,
+    'issueInvoice' | 'documentEmail' | 'findDocumentOfPayment' | 'issueCreditNote' | 'refundCompletedEmail'
+  >;
   payments: Pick<PaymentsService, 'refunds' | 'insertPayment' | 'updatePaymentStatus'>;
 };

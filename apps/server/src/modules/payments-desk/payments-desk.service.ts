@@ -5,6 +5,7 @@ import type { DeskModules } from './desk-deps.ts';
 import { createManualPaymentService } from './manual-payment.service.ts';
 import { createReconciliationService } from './reconciliation.service.ts';
 import { createRefundDeskService } from './refund-desk.service.ts';
+import { createStaffRefundService } from './staff-refund.service.ts';
 import { createStatementImportService } from './statement-import.service.ts';
 import { createTransferDeskService } from './transfer-desk.service.ts';
 
@@ -32,6 +33,8 @@ export function createPaymentsDeskService(
     }),
     refunds: createRefundDeskService({ db, clock, access, ...modules }),
     manual: createManualPaymentService({ db, clock, access, ...modules }),
+    /** Staff repay any credit the statement shows (decision 43). */
+    staffRefunds: createStaffRefundService({ db, clock, onUnexpected: deps.onUnexpected, ...modules }),
     /** Bank statements imported and reconciled (issue 15 §2). */
     statements: createStatementImportService({ db, clock, access }),
     reconciliation: createReconciliationService({

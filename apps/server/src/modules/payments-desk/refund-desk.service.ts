@@ -16,6 +16,7 @@ import type { DeskAccess } from './desk-access.ts';
 import type { DeskModules } from './desk-deps.ts';
 import { refundRefusedEmail } from './desk-emails.ts';
 import { listPendingRefunds } from './payments-desk.repository.ts';
+import { listOwed } from './staff-refund-list.ts';
 
 type RefundRow = Awaited<ReturnType<typeof listPendingRefunds>>[number];
 
@@ -61,7 +62,8 @@ export function createRefundDeskService(
         const statement = statements.get(row.refund.participationId);
         return statement ? [{ ...toItem(row), statement }] : [];
       });
-      return { items, total: items.length };
+      const owed = await listOwed(booking, db, congress.id);
+      return { items, total: items.length, owed };
     },
 
     /**

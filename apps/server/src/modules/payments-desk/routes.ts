@@ -22,6 +22,7 @@ import { localizeBulkSummary } from '../../lib/bulk-run.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { createPaymentsDeskService } from './payments-desk.service.ts';
 import { reconciliationRoutes } from './reconciliation-routes.ts';
+import { staffRefundRoutes } from './staff-refund-routes.ts';
 
 const tags = ['payments-desk'];
 
@@ -163,4 +164,5 @@ export async function paymentsDeskRoutes(fastify: FastifyInstance, deps: AppDeps
   );
 
   await reconciliationRoutes(fastify, desk.statements, desk.reconciliation);
+  await staffRefundRoutes(fastify, desk.staffRefunds);
 }

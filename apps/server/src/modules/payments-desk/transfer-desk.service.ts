@@ -1,3 +1,4 @@
+import { listOwed } from './staff-refund-list.ts';
 import {
   DESK_MESSAGES,
   isTransferOverdue,
@@ -54,7 +55,10 @@ export function createTransferDeskService(
         overdueDays: TRANSFER_OVERDUE_DAYS,
         pendingTransfers: await countPendingTransfers(db, congress.id),
         overdueTransfers: await countPendingTransfers(db, congress.id, overdueBefore(now)),
-        refundRequests: (await listPendingRefunds(db, congress.id)).length,
+        // The refund tab lists requests and credits nobody asked back (decision 43).
+        refundRequests:
+          (await listPendingRefunds(db, congress.id)).length +
+          (await listOwed(booking, db, congress.id)).length,
       };
     },
 

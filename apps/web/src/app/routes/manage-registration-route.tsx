@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useCongress } from '../../api/congress.ts';
 import { DocumentList } from '../../components/documents/document-list.tsx';
 import { ManageRegistrationScreen } from '../../features/participations/manage-registration-screen.tsx';
+import { StaffRefundButton } from '../../features/payments-desk/components/staff-refund-button.tsx';
 import { PaymentHistory } from '../../features/payments/components/payment-history.tsx';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 
@@ -24,6 +25,11 @@ export function ManageRegistrationRoute() {
     />
   );
 }
+
+const nameOf = (participation: TParticipation) => {
+  const main = participation.registrations.find((r) => r.position === 1)?.participant;
+  return main ? `${main.firstName} ${main.lastName}` : '';
+};
 
 function MoneyPanel(props: { participation: TParticipation; congressSlug: string; timeZone: string }) {
   const intl = useIntl();
@@ -48,6 +54,17 @@ function MoneyPanel(props: { participation: TParticipation; congressSlug: string
             <Text fw={700}>{balance.label}</Text>
             <Text fw={700}>{formatMoney(balance.cents, currency)}</Text>
           </Group>
+          {statement.creditCents > 0 && (
+            // Decision 43: staff repay any credit the statement shows, whoever made it.
+            <Group justify="flex-end" mt="sm">
+              <StaffRefundButton
+                participationId={participation.id}
+                owedCents={statement.creditCents}
+                currency={currency}
+                name={nameOf(participation)}
+              />
+            </Group>
+          )}
         </Card>
         <PaymentHistory participation={participation} timeZone={props.timeZone} />
       </Stack>

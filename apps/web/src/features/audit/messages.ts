@@ -73,6 +73,7 @@ const ACTIONS: Record<string, MessageDescriptor> = defineMessages({
   },
   'approve-refund': { id: 'audit.action.approveRefund', defaultMessage: 'approve-refund' },
   'refuse-refund': { id: 'audit.action.refuseRefund', defaultMessage: 'refuse-refund' },
+  'staff-refund': { id: 'audit.action.staffRefund', defaultMessage: 'staff-refund' },
   deny: { id: 'audit.action.deny', defaultMessage: 'deny' },
   'check-in': { id: 'audit.action.checkIn', defaultMessage: 'check-in' },
   'update-choices': { id: 'audit.action.updateChoices', defaultMessage: 'update-choices' },

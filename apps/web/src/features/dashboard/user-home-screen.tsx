@@ -15,6 +15,7 @@ import { ActivitiesCard } from './components/activities-card.tsx';
 import { HoldEndedCard } from './components/hold-ended-card.tsx';
 import { MoneyPanel } from './components/money-panel.tsx';
 import { PaymentStatusLine } from './components/payment-status-line.tsx';
+import { RefundRefusedCard } from './components/refund-refused-card.tsx';
 import { TicketsCard } from './components/tickets-card.tsx';
 
 type UserHomeScreenProps = {
@@ -152,6 +153,7 @@ export function UserHomeScreen({
         ((!isCancelledByOrganiser && !isHoldEnded) || participation.statement.creditCents > 0) && (
           <MoneyPanel congressSlug={congressSlug} participation={participation} congress={congress} />
         )}
+      {participation && <RefundRefusedCard participation={participation} />}
       {participation && <TicketsCard participation={participation} />}
       {participation && <ActivitiesCard congressSlug={congressSlug} participation={participation} />}
     </ScreenSection>

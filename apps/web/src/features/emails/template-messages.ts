@@ -45,6 +45,7 @@ export const TEMPLATE_NAMES: Partial<Record<TemplateLabel, MessageDescriptor>> =
   'Refund requested': { id: 'templates.label.refundRequested', defaultMessage: 'Refund requested' },
   'Refund completed': { id: 'templates.label.refundCompleted', defaultMessage: 'Refund completed' },
   'Refund refused': { id: 'templates.label.refundRefused', defaultMessage: 'Refund refused' },
+  'Refund withdrawn': { id: 'templates.label.refundWithdrawn', defaultMessage: 'Refund withdrawn' },
   Cancellation: { id: 'templates.label.cancellation', defaultMessage: 'Cancellation' },
   'Registration confirmed': {
     id: 'templates.label.registrationConfirmed',
@@ -83,6 +84,11 @@ export const SENT_WHEN: Partial<Record<TemplateLabel, MessageDescriptor>> = defi
   'Refund refused': {
     id: 'templates.sentWhen.refundRefused',
     defaultMessage: 'Sent when an organiser refuses a refund request, with the reason given.',
+  },
+  'Refund withdrawn': {
+    id: 'templates.sentWhen.refundWithdrawn',
+    defaultMessage:
+      'Sent when a new choice uses the credit of an open refund request, which is then withdrawn.',
   },
   Cancellation: {
     id: 'templates.sentWhen.cancellation',

@@ -10,6 +10,8 @@ import { useParticipationSearch } from '../api/search-participations.ts';
 import { EmptyState, LoadError } from './desk-states.tsx';
 import { ManualPaymentModal } from './manual-payment-modal.tsx';
 import { PersonLine } from './person-line.tsx';
+import { StaffRefundButton } from './staff-refund-button.tsx';
+import { sr } from './staff-refund-messages.ts';
 import { useIntl } from 'react-intl';
 import { m } from '../messages.ts';
 
@@ -90,10 +92,25 @@ function ParticipationRow({ participation, canManage, onRecord }: RowProps) {
             <Badge color="pink.9" variant="filled" size="lg">
               {intl.formatMessage(m.due, { amount: formatMoney(participation.statement.dueCents, currency) })}
             </Badge>
+          ) : participation.statement.creditCents > 0 ? (
+            // Decision 43: someone owed money is offered the refund, not "Nothing due".
+            <Badge color="orange.9" variant="filled" size="lg">
+              {intl.formatMessage(sr.owed, {
+                amount: formatMoney(participation.statement.creditCents, currency),
+              })}
+            </Badge>
           ) : (
             <Badge color="teal.9" variant="filled" size="lg">
               {intl.formatMessage(m.nothingDue)}
             </Badge>
+          )}
+          {canManage && participation.statement.creditCents > 0 && (
+            <StaffRefundButton
+              participationId={participation.participationId}
+              owedCents={participation.statement.creditCents}
+              currency={currency}
+              name={who}
+            />
           )}
           {canManage && isRecordable && (
             <Button size="sm" onClick={onRecord}>

@@ -61,7 +61,7 @@ function ApproveBody({ refund, onClose }: { refund: TRefundRequestItem; onClose:
         <Button variant="default" onClick={onClose}>
           {intl.formatMessage(m.cancel)}
         </Button>
-        <Button color="teal" loading={mutation.isPending} onClick={onApprove}>
+        <Button color="teal.9" loading={mutation.isPending} onClick={onApprove}>
           {intl.formatMessage(m.approveRefund)}
         </Button>
       </Group>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useRefundRequests } from '../api/get-refund-requests.ts';
 import { EmptyState, LoadError } from './desk-states.tsx';
+import { OwedRefundsList } from './owed-refunds-list.tsx';
 import { PersonLine } from './person-line.tsx';
 import { type RefundAction, RefundDecisionModal } from './refund-decision-modals.tsx';
 import { useIntl } from 'react-intl';
@@ -28,7 +29,9 @@ export function RefundRequestsPanel({ slug, overview }: { slug: string; overview
   return (
     <Stack gap="sm">
       {query.data.items.length === 0 ? (
-        <EmptyState>{intl.formatMessage(m.noRefunds)}</EmptyState>
+        query.data.owed.length > 0 ? null : (
+          <EmptyState>{intl.formatMessage(m.noRefunds)}</EmptyState>
+        )
       ) : (
         <Stack
           gap="sm"
@@ -49,6 +52,7 @@ export function RefundRequestsPanel({ slug, overview }: { slug: string; overview
           ))}
         </Stack>
       )}
+      <OwedRefundsList owed={query.data.owed} canManage={overview.canManage} />
       <RefundDecisionModal action={action} onClose={() => setAction(null)} />
     </Stack>
   );
@@ -103,7 +107,7 @@ function RefundRow({ refund, timeZone, canManage, onAction }: RowProps) {
           </Text>
           {canManage && (
             <Group gap="xs">
-              <Button size="sm" color="teal" onClick={() => onAction('approve')}>
+              <Button size="sm" color="teal.9" onClick={() => onAction('approve')}>
                 {intl.formatMessage(m.approve)}
                 <VisuallyHidden>{intl.formatMessage(m.refundTo, { name: who })}</VisuallyHidden>
               </Button>

@@ -67,4 +67,41 @@ describe('the payment summary step', () => {
     renderSummary(participationOf({ priceCents: 120000, payment: [paymentOf(1, 120000)] }));
     expect(screen.getByRole('button', { name: 'CONFIRM' })).toBeTruthy();
   });
+
+  it('asks before CONFIRM withdraws an open refund request, naming its amount (issue 21 point 12)', async () => {
+    const fake = createFakeFetch((request) =>
+      request.url === '/api/payment/confirm'
+        ? jsonResponse(200, { label: 'CONFIRM', amountCents: 0, currency: 'EUR' })
+        : jsonResponse(404, {}),
+    );
+    vi.stubGlobal('fetch', fake.fetch);
+    // Paid €1,200, asked €400 back after a downgrade, then chose the €1,200 room again.
+    const request = paymentOf(2, 40000, { kind: 'refund', statusPayment: 'pending' });
+    renderSummary(participationOf({ priceCents: 120000, payment: [paymentOf(1, 120000), request] }));
+    fireEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw your refund request?' });
+    expect(dialog.textContent).toContain('your refund request of €400');
+    const confirms = () => fake.calls.filter((call) => call.url === '/api/payment/confirm');
+    // Keeping the request sends nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my request' }));
+    expect(confirms()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw it and CONFIRM' }));
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      '/demo/rate/member/registration/confirm?amount=0.00&label=CONFIRM',
+    );
+    expect(confirms().map((call) => call.body)).toEqual([{ participation: 7 }]);
+  }, 20_000);
+
+  it('CONFIRM without an open refund request asks nothing', async () => {
+    const fake = createFakeFetch(() =>
+      jsonResponse(200, { label: 'CONFIRM', amountCents: 0, currency: 'EUR' }),
+    );
+    vi.stubGlobal('fetch', fake.fetch);
+    renderSummary(participationOf({ priceCents: 120000, payment: [paymentOf(1, 120000)] }));
+    fireEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
+    expect(await screen.findByTestId('where')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -16,6 +16,7 @@ import {
   PAYMENT_METHOD_CHOICES,
   type PaymentMethodChoice,
 } from '../forward-route.ts';
+import { WithdrawRefundDialog } from './withdraw-refund-dialog.tsx';
 
 const m = defineMessages({
   title: { id: 'registration.paymentSummary.title', defaultMessage: 'Payment summary' },
@@ -52,7 +53,13 @@ export function PaymentSummary({
   const statement = participation.pendingChange?.statement ?? participation.statement;
   const label = intl.formatMessage(m[statement.action]);
 
-  async function onForward() {
+  // Point 12 of issue 21: CONFIRM that would withdraw an open refund request asks first.
+  const withdraws = statement.action === 'CONFIRM' ? statement.excessRefundRequestCents : 0;
+  const [asking, setAsking] = useState(false);
+
+  async function onForward(asked = false) {
+    if (withdraws > 0 && !asked) return setAsking(true);
+    setAsking(false);
     setError(null);
     const step = forwardStep(congressSlug, participant, statement, method);
     if (step.kind !== 'confirm') return navigate(step.href);
@@ -117,10 +124,17 @@ export function PaymentSummary({
           <Button variant="default" onClick={() => navigate(previousHref)}>
             {intl.formatMessage(m.previous)}
           </Button>
-          <Button onClick={onForward} loading={confirm.isPending}>
+          <Button onClick={() => onForward()} loading={confirm.isPending}>
             {label}
           </Button>
         </Group>
+        <WithdrawRefundDialog
+          opened={asking}
+          amount={formatMoney(withdraws, participation.currency)}
+          loading={confirm.isPending}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => onForward(true)}
+        />
       </Stack>
     </Card>
   );

@@ -1,0 +1,51 @@
+import {
+  type TStaffRefundOffer,
+  type TStaffRefundRequest,
+  type TStaffRefundResponse,
+  ZStaffRefundOffer,
+  ZStaffRefundResponse,
+} from '@congress/domain/contracts/staff-refunds';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { paymentsDeskKeys } from './keys.ts';
+
+const path = (participationId: number) => `/payments-desk/participation/${participationId}/refund`;
+
+/** GET /api/payments-desk/participation/:id/refund: what is owed, and how much a card can take back. */
+export function getStaffRefundOffer(
+  participationId: number,
+  signal?: AbortSignal,
+): Promise<TStaffRefundOffer> {
+  return api.get(path(participationId), { schema: ZStaffRefundOffer, signal });
+}
+
+export const staffRefundOfferQueryOptions = (participationId: number) =>
+  queryOptions({
+    queryKey: [...paymentsDeskKeys.all, 'refund-offer', participationId] as const,
+    queryFn: ({ signal }) => getStaffRefundOffer(participationId, signal),
+    meta: { isSilent: true },
+  });
+
+export const useStaffRefundOffer = (participationId: number, enabled: boolean) =>
+  useQuery({ ...staffRefundOfferQueryOptions(participationId), enabled });
+
+/** POST /api/payments-desk/participation/:id/refund (decision 43). */
+export function refundParticipation(input: {
+  participationId: number;
+  body: TStaffRefundRequest;
+}): Promise<TStaffRefundResponse> {
+  return api.post(path(input.participationId), { schema: ZStaffRefundResponse, body: input.body });
+}
+
+export function useStaffRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refundParticipation,
+    // A refund changes the statement, the documents (credit notes) and the desk's lists: read them
+    // again, without waiting, so the caller's toast shows before the refetch unmounts the button.
+    onSettled: () => {
+      void queryClient.invalidateQueries();
+    },
+    meta: { isSilent: true },
+  });
+}

@@ -23,9 +23,11 @@ export const demoCongress: TCongress = {
     ribIsImage: false,
   },
   bankDetails: {
-    accountHolder: 'Demo Association',
+    accountHolder: 'Demo Association of Hotel Concierges',
+    bankName: 'Banco Demo de Lisboa',
     iban: 'PT50 0002 0123 1234 5678 9015 4',
-    bic: 'CGDIPTPL',
+    bic: 'BDEMPTPL',
+    bankAddress: 'Avenida da Liberdade 1, 1250-096 Lisboa',
   },
 };
 

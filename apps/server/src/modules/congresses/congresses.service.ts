@@ -1,4 +1,5 @@
 import type { TCongress, TCongressSummary } from '@congress/domain/contracts/congress';
+import { bankDetailsOf } from '@congress/domain/bank-details';
 import { fileUrl } from '@congress/domain/contracts/files';
 import { pickTranslation } from '@congress/domain/i18n/content';
 import type { Language } from '@congress/domain/i18n/languages';
@@ -46,10 +47,7 @@ export function toCongressDto(
       ribImage: fileUrl(row.ribFileId),
       ribIsImage: ribContentType?.startsWith('image/') ?? false,
     },
-    bankDetails:
-      row.bankAccountHolder || row.bankIban || row.bankBic
-        ? { accountHolder: row.bankAccountHolder, iban: row.bankIban, bic: row.bankBic }
-        : null,
+    bankDetails: bankDetailsOf(row),
   };
 }
 

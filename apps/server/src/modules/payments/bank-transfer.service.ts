@@ -21,12 +21,7 @@ import {
 import { withdrawExcessRefundRequests } from './refund-requests.ts';
 import type { PaymentsBooking, PaymentsInvoices } from './payment-deps.ts';
 import { bankTransferEmail } from './payment-emails.ts';
-import {
-  findStoredFileName,
-  insertPayment,
-  type PaymentRow,
-  updateParticipationPaymentState,
-} from './payments.repository.ts';
+import { insertPayment, type PaymentRow, updateParticipationPaymentState } from './payments.repository.ts';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -106,18 +101,12 @@ export function createBankTransferService(
     // Spec 4: on bank transfer registration every registration not Cancelled is Confirmed; the hold ends.
     await booking.confirmActiveRegistrations(tx, participationId, now);
     const current = (await booking.findParticipationAggregate(tx, participationId)) ?? agg;
-    const dueDate = dueDateOf(transfer);
-    const proforma = await invoices.issueTransferProforma(tx, current, transfer, dueDate, now);
+    const proforma = await invoices.issueTransferProforma(tx, current, transfer, now);
+    // The bank details are in the e-mail's text and on the proforma (issue 21): no image of other ones.
     const attachments: OutboxAttachment[] = [];
     if (proforma.fileId)
       attachments.push({ fileId: proforma.fileId, filename: invoiceFileName('proforma', agg.congress.slug) });
-    const ribId = agg.congress.ribFileId;
-    if (ribId)
-      attachments.push({
-        fileId: ribId,
-        filename: (await findStoredFileName(tx, ribId)) ?? 'bank-details.png',
-      });
-    const email = await bankTransferEmail(tx, current, transfer, dueDate, attachments);
+    const email = await bankTransferEmail(tx, current, transfer, attachments);
     if (email) await enqueueEmails(tx, [email]);
     return toResponse(transfer, agg.congress.timeZone);
   }

@@ -18,9 +18,11 @@ export const DEMO_TEMPLATES = [
       '<p>Dear {{firstName}} {{lastName}},</p>' +
       '<p>Thank you for registering for {{congressLabel}} in {{congressAddressCity}}. ' +
       'We have not yet received your bank transfer of {{amountAwaitingTransfer}} for {{rateLabel}} ' +
-      '(total price {{totalPrice}}).</p>' +
-      '<p>Please transfer it to the account shown on the attached bank details, quoting ' +
-      '{{paymentReference}} as the reference, or pay by card from your registration page.</p>' +
+      '(total price {{totalPrice}}), due on {{transferDueDate}}.</p>' +
+      '<p>Please transfer it to the account below, quoting {{paymentReference}} as the reference, ' +
+      'or pay by card from your registration page.</p>' +
+      // The congress's one set of bank details, as text (issue 21 point 9).
+      '<p>{{bankDetails}}</p>' +
       `<p>If you have already paid, please ignore this message.</p>${SIGNATURE}`,
   },
   {

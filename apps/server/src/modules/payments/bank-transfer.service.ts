@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { invoiceFileName } from '@congress/domain/contracts/invoices';
 import { PAYMENT_MESSAGES, type TBankTransferResponse } from '@congress/domain/contracts/payments';
+import { bankDetailsOf } from '@congress/domain/bank-details';
 import { dayInZone } from '@congress/domain/dates';
 import { MESSAGES } from '@congress/domain/messages';
 import { transferDueDate } from '@congress/domain/pricing';
 import type { Transaction } from '../../db/database.ts';
+import type { ParticipationAggregate } from '../booking/booking.service.ts';
 import type { OutboxAttachment } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
@@ -23,6 +25,8 @@ import type { PaymentsBooking, PaymentsInvoices } from './payment-deps.ts';
 import { bankTransferEmail } from './payment-emails.ts';
 import { insertPayment, type PaymentRow, updateParticipationPaymentState } from './payments.repository.ts';
 
+type CongressRow = ParticipationAggregate['congress'];
+
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export function transferReference(congressSlug: string, participationId: number): string {
@@ -32,8 +36,6 @@ export function transferReference(congressSlug: string, participationId: number)
   ).join('');
   return `${congressSlug.toUpperCase()}-${participationId}-${suffix}`;
 }
-
-const dueDateOf = (transfer: PaymentRow) => transferDueDate(transfer.date);
 
 function isUniqueViolation(error: unknown): boolean {
   const codeOf = (value: unknown) =>
@@ -49,12 +51,13 @@ export function createBankTransferService(
 ) {
   const { db, clock, booking, invoices } = deps;
 
-  const toResponse = (transfer: PaymentRow, timeZone: string): TBankTransferResponse => ({
+  const toResponse = (transfer: PaymentRow, congress: CongressRow): TBankTransferResponse => ({
     paymentId: transfer.id,
     reference: transfer.reference ?? '',
     amountCents: transfer.amountCents,
     currency: transfer.currency,
-    dueDate: dayInZone(dueDateOf(transfer), timeZone),
+    dueDate: dayInZone(transferDueDate(transfer.date), congress.timeZone),
+    bankDetails: bankDetailsOf(congress),
   });
 
   /**
@@ -83,7 +86,7 @@ export function createBankTransferService(
     const due = statementOf(agg).dueCents;
     const existing = pendingTransfer(agg);
     // Idempotent: the transfer already asked for is answered again, not doubled.
-    if (due <= 0 && existing) return toResponse(existing, agg.congress.timeZone);
+    if (due <= 0 && existing) return toResponse(existing, agg.congress);
     if (isMainCancelled(agg) || holdHasExpired(agg, now))
       throw new AppError('CONFLICT', PAYMENT_MESSAGES.reservationExpired);
     if (due <= 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.nothingToPay);
@@ -108,7 +111,7 @@ export function createBankTransferService(
       attachments.push({ fileId: proforma.fileId, filename: invoiceFileName('proforma', agg.congress.slug) });
     const email = await bankTransferEmail(tx, current, transfer, attachments);
     if (email) await enqueueEmails(tx, [email]);
-    return toResponse(transfer, agg.congress.timeZone);
+    return toResponse(transfer, agg.congress);
   }
 
   return {

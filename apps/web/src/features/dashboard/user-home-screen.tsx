@@ -13,6 +13,7 @@ import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { paths } from '../../config/paths.ts';
 import { ActivitiesCard } from './components/activities-card.tsx';
 import { MoneyPanel } from './components/money-panel.tsx';
+import { OverdueTransferNotice } from './components/overdue-transfer-notice.tsx';
 import { TicketsCard } from './components/tickets-card.tsx';
 
 type UserHomeScreenProps = {
@@ -100,6 +101,10 @@ export function UserHomeScreen({
                 }}
               />
             </Text>
+            <OverdueTransferNotice
+              participation={participation}
+              timeZone={congress?.timeZone ?? 'Europe/Lisbon'}
+            />
             <Group>
               <Button component={Link} to={paths.dashboardUserSummary.getHref(congressSlug)}>
                 {intl.formatMessage({ id: 'dashboard.home.view', defaultMessage: 'View' })}

@@ -19,8 +19,6 @@ export const demoCongress: TCongress = {
     website: 'https://congress.test',
     stripe_public_key: null,
     currency: 'EUR',
-    ribImage: null,
-    ribIsImage: false,
   },
   bankDetails: {
     accountHolder: 'Demo Association of Hotel Concierges',

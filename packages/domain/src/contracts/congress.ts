@@ -25,9 +25,6 @@ export const ZCongress = z.object({
     website: z.string().nullable(),
     stripe_public_key: z.string().nullable(),
     currency: z.string(),
-    ribImage: z.string().nullable(),
-    /** The bank details file is an image to show; otherwise (a PDF) it is a document to open. */
-    ribIsImage: z.boolean(),
   }),
   /** The bank details of transfers as text, the only ones shown (decisions 35, issue 21); null when not set. */
   bankDetails: z

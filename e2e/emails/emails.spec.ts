@@ -12,7 +12,7 @@ async function signInAsAdmin(page: Page, signInAs: SignInAs) {
   await expect(page).toHaveURL(LIST);
 }
 
-test('an admin sends the Reminder Payment to a pending transfer, with its bank reference, the RIB and the proforma', async ({
+test('an admin sends the Reminder Payment to a pending transfer, with its bank reference, the bank details as text and the proforma', async ({
   page,
   signInAs,
 }) => {

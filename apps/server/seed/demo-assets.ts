@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Transaction } from '../src/db/database.ts';
 import { storedFiles } from '../src/db/schema/index.ts';
 
-export type DemoAssets = { logoFileId: string; ribFileId: string };
+export type DemoAssets = { logoFileId: string };
 
 async function storePng(tx: Transaction, file: string, name: string): Promise<string> {
   const data = readFileSync(new URL(`./assets/${file}`, import.meta.url));
@@ -14,10 +14,12 @@ async function storePng(tx: Transaction, file: string, name: string): Promise<st
   return row.id;
 }
 
-/** The logo and the bank-details image (RIB) are committed PNGs, stored as files like uploaded ones. */
+/**
+ * The logo is a committed PNG, stored as a file like an uploaded one. The demo has no bank-details
+ * image: its bank details are text in the congress settings, printed everywhere (issue 21 point 9).
+ */
 export async function insertDemoAssets(tx: Transaction): Promise<DemoAssets> {
   return {
     logoFileId: await storePng(tx, 'logo.png', 'demo-congress-logo.png'),
-    ribFileId: await storePng(tx, 'rib.png', 'demo-congress-rib.png'),
   };
 }

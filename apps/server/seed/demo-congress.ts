@@ -69,7 +69,6 @@ async function insertCongresses(tx: Transaction, assets: DemoAssets) {
         'once your registration is paid.',
       website: 'https://www.demo-congress.test',
       logoFileId: assets.logoFileId,
-      ribFileId: assets.ribFileId,
       currency: 'EUR',
       memberChoosesHotel: true,
       holdMinutes: 30,
@@ -86,9 +85,12 @@ async function insertCongresses(tx: Transaction, assets: DemoAssets) {
       lettersNeedApproval: true,
       letterSignatoryName: 'Maria Santos',
       letterSignatoryTitle: 'President of the Demo Association of Hotel Concierges',
-      bankAccountHolder: 'Association of Hotel Professionals',
-      bankIban: 'PT50 0002 0123 1234 5678 9015 4',
-      bankBic: 'CGDIPTPL',
+      // One set of bank details, printed as text everywhere (issue 21 point 9); no image of them.
+      bankAccountHolder: 'Demo Association of Hotel Concierges',
+      bankName: 'Banco Demo de Lisboa',
+      bankIban: 'PT50000201231234567890154',
+      bankBic: 'BDEMPTPL',
+      bankAddress: 'Avenida da Liberdade 1, 1250-096 Lisboa, Portugal',
     })
     .returning({ id: congresses.id });
   if (!demo) throw new Error('demo congress was not stored');

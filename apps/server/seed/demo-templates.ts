@@ -19,8 +19,10 @@ export const DEMO_TEMPLATES = [
       '<p>Dear {{firstName}} {{lastName}},</p>' +
       '<p>Thank you for registering for {{congressLabel}} in {{congressAddressCity}}. ' +
       'Your registration for {{rateLabel}} (total price {{totalPrice}}) is not paid in full yet. {{balance}}</p>' +
-      '<p>Please pay from your registration page, by card, or by bank transfer to the account shown on ' +
-      'the attached bank details, quoting the reference on your proforma.</p>' +
+      '<p>Please pay from your registration page, by card, or by bank transfer to the account below, ' +
+      'quoting the reference on your proforma.</p>' +
+      // The congress's one set of bank details, as text (issue 21 point 9).
+      '<p>{{bankDetails}}</p>' +
       `<p>If you have already paid, please ignore this message.</p>${SIGNATURE}`,
   },
   {

@@ -1,3 +1,4 @@
+import { isValidBic, isValidIban } from '@congress/domain/bank-details';
 import { verify } from '@node-rs/argon2';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,9 +50,17 @@ describe('demo seed (demo-data.md)', () => {
     }
   });
 
-  it('stores the logo and the bank-details image as PNG files', async () => {
+  it('stores the logo as a PNG file, and one set of bank details as valid text with no image (issue 21)', async () => {
     const [demo] = await db().select().from(s.congresses).where(eq(s.congresses.slug, 'demo'));
-    for (const fileId of [demo?.logoFileId, demo?.ribFileId]) {
+    expect(demo?.ribFileId).toBeNull();
+    expect(demo).toMatchObject({
+      bankAccountHolder: 'Demo Association of Hotel Concierges',
+      bankName: 'Banco Demo de Lisboa',
+      bankBic: 'BDEMPTPL',
+    });
+    expect(isValidIban(demo?.bankIban ?? '')).toBe(true);
+    expect(isValidBic(demo?.bankBic ?? '')).toBe(true);
+    for (const fileId of [demo?.logoFileId]) {
       expect(fileId).toBeTruthy();
       const [file] = await db()
         .select()

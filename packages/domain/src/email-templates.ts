@@ -82,10 +82,11 @@ export function defaultTemplates(t: Translator): Record<DefaultTemplateLabel, Em
           defaultMessage: 'Thank you for registering for {congressLabel}. You chose to pay by bank transfer.',
         }),
         formatMessage({
-          id: 'email.template.transfer.instructions',
+          id: 'email.template.transfer.toAccount',
           defaultMessage:
-            'Please transfer {transferAmount} by {transferDueDate} to the account shown on the attached bank details, quoting the reference {transferReference}.',
+            'Please transfer {transferAmount} by {transferDueDate} to the account below, quoting the reference {transferReference}.',
         }),
+        '{{bankDetails}}',
         formatMessage({
           id: 'email.template.transfer.proforma',
           defaultMessage:

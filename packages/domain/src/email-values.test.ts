@@ -47,6 +47,11 @@ function participation(
       informationEmail: 'info@demo-congress.test',
       currency: 'EUR',
       timeZone: 'Europe/Lisbon',
+      bankAccountHolder: 'Demo Association of Hotel Concierges',
+      bankName: 'Banco Demo de Lisboa',
+      bankIban: 'PT50000201231234567890154',
+      bankBic: 'BDEMPTPL',
+      bankAddress: null,
     },
     registrations: [
       {
@@ -121,14 +126,15 @@ describe('e-mail values: every amount from the account statement (decisions 31, 
     expect(holdValues(participation([])).holdUntil).toBe('10 May 2027 at 10:30');
   });
 
-  it('transfer instructions: the amount, the reference and the due date', () => {
+  it('transfer instructions: the amount, the reference, the due date of decision 42 and the account', () => {
     const transfer = line(1, { method: 'bank_transfer', status: 'pending', reference: 'DEMO-14-4N5H' });
-    expect(
-      transferValues(participation([transfer]), transfer, new Date('2027-05-25T09:00:00Z')),
-    ).toMatchObject({
+    expect(transferValues(participation([transfer]), transfer)).toMatchObject({
       transferAmount: '€800.00',
       transferReference: 'DEMO-14-4N5H',
+      // Chosen on 10 May: due 15 days later, whenever the e-mail is written.
       transferDueDate: '25 May 2027',
+      bankDetails:
+        'Account holder: Demo Association of Hotel Concierges · Bank: Banco Demo de Lisboa · IBAN: PT50 0002 0123 1234 5678 9015 4 · BIC: BDEMPTPL',
     });
   });
 });
@@ -142,7 +148,9 @@ describe('the reminder payload of spec 3 (decisions 36)', () => {
       paymentNumber: '20270510-14',
       amountAwaitingTransfer: '€800.00',
       amountDue: '',
+      transferDueDate: '25 May 2027',
     });
+    expect(values.bankDetails).toContain('IBAN: PT50 0002 0123 1234 5678 9015 4');
   });
 
   it('leaves empty what does not apply: no payment, nothing due, a €0 speaker', () => {
@@ -154,6 +162,7 @@ describe('the reminder payload of spec 3 (decisions 36)', () => {
       const values = reminderValues(agg, '');
       expect(values.paymentReference).toBe('');
       expect(values.amountAwaitingTransfer).toBe('');
+      expect(values.transferDueDate).toBe('');
     }
     expect(reminderValues(participation([], { price: '0.00' }), '')).toMatchObject({
       amountDue: '',

@@ -1,4 +1,5 @@
 import type { AccountStatement } from './account-statement.ts';
+import { bankDetailsOf, bankDetailsText } from './bank-details.ts';
 import type { PlaceholderKey, PlaceholderValues } from './contracts/emails.ts';
 import { formatDate, formatDateTime } from './dates.ts';
 import { capitalise } from './enums.ts';
@@ -14,7 +15,7 @@ import {
   pendingTransfer,
   statementOf,
 } from './participation-money.ts';
-import { type PricedRate, paymentNumber } from './pricing.ts';
+import { type PricedRate, paymentNumber, transferDueDate } from './pricing.ts';
 
 /**
  * The values of an e-mail's {{placeholders}} for one participation (decisions 36), from the server's
@@ -50,8 +51,27 @@ export type EmailParticipation = MoneyParticipation<EmailRegistration, EmailPaym
     informationEmail: string | null;
     currency: string;
     timeZone: string;
+    /** The bank account of transfers (issue 21): printed in every e-mail that asks for one. */
+    bankAccountHolder?: string | null;
+    bankName?: string | null;
+    bankIban?: string | null;
+    bankBic?: string | null;
+    bankAddress?: string | null;
   };
 };
+
+/** {{bankDetails}}: the congress's account as one line, labels in the reader's language (issue 21). */
+const bankDetailsValue = (agg: EmailParticipation, t: Translator) =>
+  bankDetailsText(
+    bankDetailsOf({
+      bankAccountHolder: agg.congress.bankAccountHolder ?? null,
+      bankName: agg.congress.bankName ?? null,
+      bankIban: agg.congress.bankIban ?? null,
+      bankBic: agg.congress.bankBic ?? null,
+      bankAddress: agg.congress.bankAddress ?? null,
+    }),
+    (text) => t.text(text),
+  );
 
 let english: Translator | undefined;
 const englishTranslator = () => {
@@ -175,6 +195,11 @@ export function reminderValues(
     ...participationValues(agg, statement, t),
     paymentNumber: payment ? paymentNumber(payment.date, payment.id, timeZone) : '',
     paymentReference: transfer?.reference ?? '',
+    // Decision 42: the transfer's own due date, the one its proforma and the desk print.
+    transferDueDate: transfer
+      ? formatDate(transferDueDate(transfer.date), timeZone, FORMAT_LOCALES[t.language])
+      : '',
+    bankDetails: bankDetailsValue(agg, t),
     date: formatDate(payment?.date ?? agg.participation.createdAt, timeZone, FORMAT_LOCALES[t.language]),
     price: ifAny(statement.dueCents),
     amountDue: ifAny(statement.dueCents),
@@ -218,18 +243,22 @@ export function paymentValues(
   };
 }
 
-/** Transfer instructions: the amount to transfer, its reference and due date. */
+/** Transfer instructions: the amount to transfer, its reference, due date (decision 42) and the account. */
 export function transferValues(
   agg: EmailParticipation,
   transfer: EmailPayment,
-  dueDate: Date,
   t: Translator = englishTranslator(),
 ): PlaceholderValues {
   return {
     ...participationValues(agg, undefined, t),
     transferAmount: moneyOf(agg, t)(transfer.amountCents),
     transferReference: transfer.reference ?? '',
-    transferDueDate: formatDate(dueDate, agg.congress.timeZone, FORMAT_LOCALES[t.language]),
+    transferDueDate: formatDate(
+      transferDueDate(transfer.date),
+      agg.congress.timeZone,
+      FORMAT_LOCALES[t.language],
+    ),
+    bankDetails: bankDetailsValue(agg, t),
   };
 }
 

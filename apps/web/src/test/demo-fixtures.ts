@@ -19,13 +19,13 @@ export const demoCongress: TCongress = {
     website: 'https://congress.test',
     stripe_public_key: null,
     currency: 'EUR',
-    ribImage: null,
-    ribIsImage: false,
   },
   bankDetails: {
-    accountHolder: 'Demo Association',
+    accountHolder: 'Demo Association of Hotel Concierges',
+    bankName: 'Banco Demo de Lisboa',
     iban: 'PT50 0002 0123 1234 5678 9015 4',
-    bic: 'CGDIPTPL',
+    bic: 'BDEMPTPL',
+    bankAddress: 'Avenida da Liberdade 1, 1250-096 Lisboa',
   },
 };
 

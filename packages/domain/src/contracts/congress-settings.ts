@@ -1,3 +1,4 @@
+import { BANK_MESSAGES, isValidBic, isValidIban, normaliseIban } from '../bank-details.ts';
 import { MESSAGES } from '../messages.ts';
 import { z } from 'zod';
 import { ZOptionalHttpUrl } from './http-url.ts';
@@ -127,8 +128,20 @@ const settingsFields = {
   issuerVatNumber: text(100),
   /** The bank account of transfers, as text a participant can copy (decisions 35). */
   bankAccountHolder: text(200),
-  bankIban: text(50),
-  bankBic: text(20),
+  /** Issue 21: the bank's name and address; IBAN and BIC are checked, the IBAN stored without spaces. */
+  bankName: text(200).optional(),
+  bankIban: text(50)
+    .refine((v) => v === null || isValidIban(v), BANK_MESSAGES.iban)
+    .transform((v) => (v === null ? null : normaliseIban(v))),
+  bankBic: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(20)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .refine((v) => v === null || isValidBic(v), BANK_MESSAGES.bic),
+  bankAddress: text(500).optional(),
   startsOn: isoDate,
   endsOn: isoDate,
   participantTypes: z.array(ZParticipantTypeSetting).max(50),
@@ -204,6 +217,8 @@ export const ZCongressSettings = z.object({
   bankAccountHolder: z.string().nullable(),
   bankIban: z.string().nullable(),
   bankBic: z.string().nullable(),
+  bankName: z.string().nullable().optional(),
+  bankAddress: z.string().nullable().optional(),
   startsOn: z.string().nullable(),
   endsOn: z.string().nullable(),
   participantTypes: z.array(ZParticipantTypeSetting.extend({ id: z.number().int() })),

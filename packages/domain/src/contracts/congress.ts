@@ -25,13 +25,16 @@ export const ZCongress = z.object({
     website: z.string().nullable(),
     stripe_public_key: z.string().nullable(),
     currency: z.string(),
-    ribImage: z.string().nullable(),
-    /** The bank details file is an image to show; otherwise (a PDF) it is a document to open. */
-    ribIsImage: z.boolean(),
   }),
-  /** The bank details of transfers as text beside the image (decisions 35); null when not set. */
+  /** The bank details of transfers as text, the only ones shown (decisions 35, issue 21); null when not set. */
   bankDetails: z
-    .object({ accountHolder: z.string().nullable(), iban: z.string().nullable(), bic: z.string().nullable() })
+    .object({
+      accountHolder: z.string().nullable(),
+      bankName: z.string().nullable(),
+      iban: z.string().nullable(),
+      bic: z.string().nullable(),
+      bankAddress: z.string().nullable(),
+    })
     .nullable(),
 });
 export type TCongress = z.infer<typeof ZCongress>;

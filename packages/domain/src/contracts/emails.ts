@@ -66,7 +66,8 @@ export const PLACEHOLDER_DESCRIPTIONS = {
   holdUntil: 'When the place held for the participant is released if not paid',
   transferAmount: 'The amount to transfer',
   transferReference: 'The reference to quote on the transfer',
-  transferDueDate: 'The date the transfer is due',
+  transferDueDate: 'The date the transfer is due (in a reminder: of the transfer awaited)',
+  bankDetails: "The congress's bank account for transfers: holder, bank, IBAN, BIC, address",
   refundAmount: 'The amount of this refund',
   reason: "The organiser's reason",
 } as const;
@@ -102,6 +103,8 @@ const REMINDER_KEYS = [
   'amountAwaitingTransfer',
   'paymentUICHAmount',
   'logo',
+  'transferDueDate',
+  'bankDetails',
 ] as const satisfies readonly PlaceholderKey[];
 
 /** The placeholders each template may use: anything else is refused when it is saved. */
@@ -126,7 +129,13 @@ export const TEMPLATE_PLACEHOLDERS: Record<TemplateLabel, readonly PlaceholderKe
     'date',
     'documentNumber',
   ],
-  'Transfer instructions': [...PARTICIPATION_KEYS, 'transferAmount', 'transferReference', 'transferDueDate'],
+  'Transfer instructions': [
+    ...PARTICIPATION_KEYS,
+    'transferAmount',
+    'transferReference',
+    'transferDueDate',
+    'bankDetails',
+  ],
   'Refund requested': [...PARTICIPATION_KEYS, 'refundAmount'],
   'Refund completed': [...PARTICIPATION_KEYS, 'refundAmount'],
   'Refund refused': [...PARTICIPATION_KEYS, 'refundAmount', 'reason'],

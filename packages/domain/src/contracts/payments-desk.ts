@@ -2,18 +2,18 @@ import { z } from 'zod';
 import { formatDate } from '../dates.ts';
 import { PAYMENT_METHODS, REGISTRATION_STATUSES } from '../enums.ts';
 import { formatMoney } from '../money.ts';
+import { TRANSFER_DAYS, transferDueDate } from '../pricing.ts';
 import { ZAccountStatement } from './payments.ts';
 import { ZOwedParticipation } from './staff-refunds.ts';
 import { zIdParam } from '../ids.ts';
 import { defineTexts } from '../i18n/texts.ts';
 
 /** Spec 9: a bank transfer is due within 15 days; past that the back office flags it overdue (decisions 11). */
-export const TRANSFER_OVERDUE_DAYS = 15;
+export const TRANSFER_OVERDUE_DAYS = TRANSFER_DAYS;
 const DAY_MS = 86_400_000;
 
-/** The instant a transfer chosen at `chosenAt` becomes overdue. */
-export const transferDueAt = (chosenAt: Date) =>
-  new Date(chosenAt.getTime() + TRANSFER_OVERDUE_DAYS * DAY_MS);
+/** The instant a transfer chosen at `chosenAt` becomes overdue: the one due date of decision 42. */
+export const transferDueAt = (chosenAt: Date) => transferDueDate(chosenAt);
 
 /** Overdue = still pending more than 15 days after it was chosen. */
 export const isTransferOverdue = (chosenAt: Date, now: Date) =>

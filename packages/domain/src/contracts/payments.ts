@@ -1,3 +1,5 @@
+import type { ChoiceChange } from '../choice-change.ts';
+import type { BankDetails } from '../bank-details.ts';
 import { z } from 'zod';
 import { type AccountStatement, PAYMENT_STATES } from '../account-statement.ts';
 import { PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../enums.ts';
@@ -147,6 +149,14 @@ export const ZAccountStatement = z.object({
 }) satisfies z.ZodType<AccountStatement>;
 export type TAccountStatement = z.infer<typeof ZAccountStatement>;
 
+export const ZBankDetails = z.object({
+  accountHolder: z.string().nullable(),
+  bankName: z.string().nullable(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  bankAddress: z.string().nullable(),
+}) satisfies z.ZodType<BankDetails>;
+
 export const ZBankTransferResponse = z.object({
   paymentId: z.number().int(),
   reference: z.string(),
@@ -154,6 +164,8 @@ export const ZBankTransferResponse = z.object({
   currency: z.string(),
   /** The calendar day (YYYY-MM-DD) the transfer is due, 15 days after it was chosen (spec 9). */
   dueDate: z.string(),
+  /** The account to pay, from the congress settings: the page prints it as text (issue 21 point 9). */
+  bankDetails: ZBankDetails.nullable(),
 });
 export type TBankTransferResponse = z.infer<typeof ZBankTransferResponse>;
 
@@ -166,6 +178,16 @@ export const ZConfirmResponse = z.object({
 export type TConfirmResponse = z.infer<typeof ZConfirmResponse>;
 
 /** The payment summary step: what the participation costs, what is paid, what is due. */
+const ZChoiceLine = z.object({ rateLabel: z.string(), pax: z.number().int(), priceCents: z.number().int() });
+export const ZChoiceChange = z.object({
+  inForce: ZChoiceLine,
+  next: ZChoiceLine,
+  paidCents: z.number().int(),
+  awaitingTransferCents: z.number().int(),
+  chargedNowCents: z.number().int(),
+  action: z.enum(['PAYE', 'REFUND', 'CONFIRM']),
+}) satisfies z.ZodType<ChoiceChange>;
+
 export const ZPaymentSummary = z.object({
   participationId: z.number().int(),
   currency: z.string(),
@@ -175,5 +197,7 @@ export const ZPaymentSummary = z.object({
   action: z.enum(['PAYE', 'REFUND', 'CONFIRM']),
   statement: ZAccountStatement,
   payments: z.array(ZPayment),
+  /** A pending change (decision 32): the choice in force, the new one, paid, charged now (issue 21 point 10). */
+  change: ZChoiceChange.nullable(),
 });
 export type TPaymentSummary = z.infer<typeof ZPaymentSummary>;

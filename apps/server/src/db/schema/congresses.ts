@@ -32,10 +32,13 @@ export const congresses = pgTable(
     website: text('website'),
     logoFileId: uuid('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     ribFileId: uuid('rib_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
-    /** The bank details as text beside the RIB image, for copying (decisions 35). */
+    /** The bank details as text, for copying (decisions 35); the one account printed everywhere (issue 21). */
     bankAccountHolder: text('bank_account_holder'),
     bankIban: text('bank_iban'),
     bankBic: text('bank_bic'),
+    /** Issue 21: the bank's name and address, printed with the account wherever a transfer is asked for. */
+    bankName: text('bank_name'),
+    bankAddress: text('bank_address'),
     stripePublicKey: text('stripe_public_key'),
     currency: text('currency').notNull().default('EUR'),
     memberChoosesHotel: boolean('member_chooses_hotel').notNull().default(false),

@@ -83,6 +83,8 @@ async function toSettingsDto(
     bankAccountHolder: row.bankAccountHolder,
     bankIban: row.bankIban,
     bankBic: row.bankBic,
+    bankName: row.bankName,
+    bankAddress: row.bankAddress,
     startsOn: row.startsOn,
     endsOn: row.endsOn,
     participantTypes: types.map((t) => ({ id: t.id, slug: t.slug, label: t.label, isMember: t.isMember })),
@@ -127,6 +129,9 @@ function rowValues(input: SettingsUpdate, current: CongressRow) {
     bankAccountHolder: input.bankAccountHolder,
     bankIban: input.bankIban,
     bankBic: input.bankBic,
+    // Left out (an older client), the bank's name and address stay as they are.
+    bankName: input.bankName === undefined ? current.bankName : input.bankName,
+    bankAddress: input.bankAddress === undefined ? current.bankAddress : input.bankAddress,
     startsOn: input.startsOn,
     endsOn: input.endsOn,
     badgeLayout: input.badgeLayout,

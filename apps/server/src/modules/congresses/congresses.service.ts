@@ -1,4 +1,5 @@
 import type { TCongress, TCongressSummary } from '@congress/domain/contracts/congress';
+import { bankDetailsOf } from '@congress/domain/bank-details';
 import { fileUrl } from '@congress/domain/contracts/files';
 import { pickTranslation } from '@congress/domain/i18n/content';
 import type { Language } from '@congress/domain/i18n/languages';
@@ -6,22 +7,14 @@ import { MESSAGES } from '@congress/domain/messages';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findCongressById } from './congress-settings.repository.ts';
-import {
-  type CongressRow,
-  findCongressBySlug,
-  findFileContentType,
-  listCongressSummaries,
-} from './congresses.repository.ts';
+import { type CongressRow, findCongressBySlug, listCongressSummaries } from './congresses.repository.ts';
 
 /**
  * The public view of a congress: spec 3 field names, files as URLs, never the issuer or purge data;
+ * its bank details as text only (issue 21: no image of them that could disagree);
  * its texts in the reader's language, else the congress's default language (issue 16).
  */
-export function toCongressDto(
-  row: CongressRow,
-  ribContentType: string | null = null,
-  language: Language = row.defaultLanguage,
-): TCongress {
+export function toCongressDto(row: CongressRow, language: Language = row.defaultLanguage): TCongress {
   const text = (field: 'description' | 'information' | 'privacyText') =>
     pickTranslation(row[field], row.translations, language, field);
   return {
@@ -43,13 +36,8 @@ export function toCongressDto(
       website: row.website,
       stripe_public_key: row.stripePublicKey,
       currency: row.currency,
-      ribImage: fileUrl(row.ribFileId),
-      ribIsImage: ribContentType?.startsWith('image/') ?? false,
     },
-    bankDetails:
-      row.bankAccountHolder || row.bankIban || row.bankBic
-        ? { accountHolder: row.bankAccountHolder, iban: row.bankIban, bic: row.bankBic }
-        : null,
+    bankDetails: bankDetailsOf(row),
   };
 }
 
@@ -70,8 +58,7 @@ export function createCongressesService({ db }: { db: Database }) {
       findCongressById(executor, id, forUpdate),
     getBySlug: async (slug: string, language?: Language): Promise<TCongress> => {
       const row = await requireBySlug(slug);
-      const ribType = row.ribFileId ? await findFileContentType(db, row.ribFileId) : null;
-      return toCongressDto(row, ribType, language);
+      return toCongressDto(row, language);
     },
     list: async (): Promise<TCongressSummary[]> =>
       (await listCongressSummaries(db)).map((row) => ({

@@ -33,21 +33,23 @@ describe('congress routes', () => {
     expect(body.options.information).toBeTruthy();
     expect(body.privacyText).toBeTruthy();
     expect(body.options.image).toMatch(FILE_URL);
-    expect(body.options.ribImage).toMatch(FILE_URL);
+    expect(body.bankDetails).toMatchObject({
+      accountHolder: 'Demo Association of Hotel Concierges',
+      bic: 'BDEMPTPL',
+    });
     expect(response.body).not.toContain('issuer');
   });
 
-  it('serves the logo and bank-details image its URLs name', async () => {
+  it('serves the logo its URL names', async () => {
     const { options } = ZCongress.parse((await get('/api/congress/slug/demo')).json());
-    for (const url of [options.image, options.ribImage]) {
+    for (const url of [options.image]) {
       const file = await get(url ?? '');
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('image/png');
     }
   });
 
-  it('says whether the bank details are an image to show or a PDF to open', async () => {
-    expect(ZCongress.parse((await get('/api/congress/slug/demo')).json()).options.ribIsImage).toBe(true);
+  it('never names a bank-details file: participants read the details as text (issue 21 point 9)', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     const [file] = await t.database.db
       .insert(storedFiles)
@@ -57,8 +59,8 @@ describe('congress routes', () => {
       .update(congresses)
       .set({ ribFileId: file?.id })
       .where(eq(congresses.slug, 'closed-demo'));
-    const closed = ZCongress.parse((await get('/api/congress/slug/closed-demo')).json());
-    expect(closed.options).toMatchObject({ ribImage: `/api/files/${file?.id}`, ribIsImage: false });
+    const response = await get('/api/congress/slug/closed-demo');
+    expect(response.body).not.toContain(file?.id ?? 'no file');
   });
 
   it('answers a closed congress with is_open false', async () => {

@@ -1,6 +1,6 @@
 import { invoiceFileName } from '@congress/domain/contracts/invoices';
 import { statementOf } from '@congress/domain/participation-money';
-import type { Executor } from '../../db/database.ts';
+import type { Executor, Transaction } from '../../db/database.ts';
 import type { OutboxAttachment } from '../../db/schema/index.ts';
 import type { ParticipationAggregate } from '../booking/booking.service.ts';
 import {
@@ -41,7 +41,11 @@ export async function loadAttachments(
   return {
     ribMissing: choice.rib && !rib,
     /** One recipient's attachments; `withoutInvoice` when an invoice was asked for and none can go. */
-    of(agg: ParticipationAggregate): { attachments: OutboxAttachment[]; withoutInvoice: boolean } {
+    of(agg: ParticipationAggregate): {
+      attachments: OutboxAttachment[];
+      withoutInvoice: boolean;
+      documentKind: LatestDocument['kind'] | null;
+    } {
       const attachments: OutboxAttachment[] = rib ? [rib] : [];
       const document = usableDocument(documents.get(agg.participation.id), agg);
       if (document)
@@ -49,7 +53,35 @@ export async function loadAttachments(
           fileId: document.fileId,
           filename: invoiceFileName(document.kind, congress.slug),
         });
-      return { attachments, withoutInvoice: choice.invoice && !document };
+      return {
+        attachments,
+        withoutInvoice: choice.invoice && !document,
+        documentKind: document?.kind ?? null,
+      };
     },
   };
+}
+
+/** Writes a pending transfer's proforma as of the send (invoices' `storeTransferProformaOf`). */
+export type TransferProforma = (
+  tx: Transaction,
+  agg: ParticipationAggregate,
+) => Promise<{ fileId: string | null } | null>;
+
+/**
+ * Decision 42: a reminder's proforma of a pending transfer is that transfer's, written at the send so
+ * it keeps the transfer's number and due date and says "Overdue since" once late; the stored file
+ * (issued when the transfer was chosen) could not say it.
+ */
+export async function withTransferProforma(
+  tx: Transaction,
+  agg: ParticipationAggregate,
+  picked: ReturnType<Awaited<ReturnType<typeof loadAttachments>>['of']>,
+  transferProforma: TransferProforma | undefined,
+): Promise<OutboxAttachment[]> {
+  if (picked.documentKind !== 'proforma' || !transferProforma) return picked.attachments;
+  const fresh = await transferProforma(tx, agg);
+  if (!fresh?.fileId) return picked.attachments;
+  const last = picked.attachments.at(-1);
+  return last ? [...picked.attachments.slice(0, -1), { ...last, fileId: fresh.fileId }] : picked.attachments;
 }

@@ -7,13 +7,13 @@ import {
   type ZEmailSendRequest,
 } from '@congress/domain/contracts/emails';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { renderEmail } from '../../lib/mail/email-render.ts';
 import { enqueueEmails, type OutgoingEmail } from '../../lib/mail/outbox.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { loadAttachments } from './bulk-attachments.ts';
+import { loadAttachments, type TransferProforma, withTransferProforma } from './bulk-attachments.ts';
 import { type BulkPlanner, noSkips, type PreparedMessage, prepareMessage } from './bulk-plan.ts';
 import type { CongressRow } from './email-send.repository.ts';
 import { insertCampaign, insertCampaignRecipients, setCampaignCounts } from './email-campaigns.repository.ts';
@@ -42,9 +42,17 @@ type Queued = { queued: number; skipped: TSkipCounts; withoutInvoice: number; ri
  * recipient who receives it, all written in one transaction; a send that would reach nobody, or
  * not the N staff confirmed, writes nothing.
  */
-export function createEmailSendService({ db, planner }: { db: Database; planner: BulkPlanner }) {
+export function createEmailSendService({
+  db,
+  planner,
+  transferProforma,
+}: {
+  db: Database;
+  planner: BulkPlanner;
+  transferProforma?: TransferProforma;
+}) {
   async function queueRecipients(
-    tx: Executor,
+    tx: Transaction,
     congress: CongressRow,
     request: SendRequest,
     message: PreparedMessage,
@@ -68,8 +76,9 @@ export function createEmailSendService({ db, planner }: { db: Database; planner:
           if (recipient.skip) result.skipped[recipient.skip] += 1;
           continue;
         }
-        const { attachments, withoutInvoice } = files.of(recipient.agg);
-        if (withoutInvoice) result.withoutInvoice += 1;
+        const picked = files.of(recipient.agg);
+        const attachments = await withTransferProforma(tx, recipient.agg, picked, transferProforma);
+        if (picked.withoutInvoice) result.withoutInvoice += 1;
         receiving.push(recipient.agg.participation.id);
         const email = renderEmail(message, recipient.values);
         messages.push({

@@ -33,7 +33,11 @@ export async function emailRoutes(fastify: FastifyInstance, deps: AppDeps) {
     publicUrl: deps.config.publicUrl,
     booking: deps.services.booking,
   });
-  const sender = createEmailSendService({ db: deps.db, planner });
+  const sender = createEmailSendService({
+    db: deps.db,
+    planner,
+    transferProforma: deps.services.invoices.storeTransferProformaOf,
+  });
   const previews = createEmailPreviewService({ db: deps.db, planner });
   const log = createEmailLogService({ db: deps.db });
   const tags = ['emails'];

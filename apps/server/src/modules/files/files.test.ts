@@ -14,7 +14,17 @@ describe('GET /api/files/:id', () => {
     t = await createTestContext();
     const [demo] = await t.database.db.select().from(congresses).where(eq(congresses.slug, 'demo'));
     logoId = demo?.logoFileId ?? '';
-    ribId = demo?.ribFileId ?? '';
+    // The demo has no bank-details document (issue 21); one uploaded in the settings is served alike.
+    const rib = seedAsset('rib.png');
+    const [file] = await t.database.db
+      .insert(storedFiles)
+      .values({ name: 'rib.png', contentType: 'image/png', size: rib.length, data: rib })
+      .returning({ id: storedFiles.id });
+    ribId = file?.id ?? '';
+    await t.database.db
+      .update(congresses)
+      .set({ ribFileId: ribId })
+      .where(eq(congresses.slug, 'closed-demo'));
   });
   afterAll(() => t.close());
   const get = (url: string) => t.app.inject({ method: 'GET', url });

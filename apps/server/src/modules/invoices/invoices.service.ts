@@ -8,7 +8,7 @@ import {
 } from '@congress/domain/contracts/invoices';
 import { PAYMENT_MESSAGES } from '@congress/domain/contracts/payments';
 import { MESSAGES } from '@congress/domain/messages';
-import type { Database } from '../../db/database.ts';
+import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueEmails } from '../../lib/mail/outbox.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
@@ -32,6 +32,7 @@ import {
   proformaSource,
   renderProforma,
   storeCurrentProforma,
+  storeTransferProformaOf,
 } from './proforma-issue.ts';
 
 export type InvoiceFile = { data: Buffer; filename: string };
@@ -71,7 +72,7 @@ export function createInvoicesService({ db, clock, booking, tickets }: InvoicesS
       const agg = await load(participationId);
       const filename = invoiceFileName(type, agg.congress.slug);
       if (type === 'proforma') {
-        const data = await renderProforma(db, agg, (fileId) => readFileData(db, fileId), clock());
+        const data = await renderProforma(db, agg, clock());
         return { data, filename };
       }
       const invoice = await findLatestDocument(db, participationId, 'invoice');
@@ -144,6 +145,9 @@ export function createInvoicesService({ db, clock, booking, tickets }: InvoicesS
     issueInvoice,
     issueCreditNote,
     issueTransferProforma,
+    /** A reminder's proforma of a pending transfer, with the transfer's number and dates (decision 42). */
+    storeTransferProformaOf: (tx: Transaction, agg: ParticipationAggregate) =>
+      storeTransferProformaOf(tx, agg, clock()),
     findDocumentOfPayment,
     /** The e-mail carrying an issued document, or null when the participant has no address. */
     async documentEmail(...args: Parameters<typeof buildDocumentEmail>) {

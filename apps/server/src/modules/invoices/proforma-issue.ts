@@ -1,6 +1,5 @@
 import type { AccountStatement } from '@congress/domain/account-statement';
 import { DOCUMENT_MESSAGES } from '@congress/domain/contracts/invoices';
-import { formatDate } from '@congress/domain/dates';
 import { formatMoney } from '@congress/domain/money';
 import { isMainCancelled, pendingTransfer, statementOf } from '@congress/domain/participation-money';
 import type { Executor, Transaction } from '../../db/database.ts';
@@ -10,7 +9,8 @@ import { participationLanguage } from '../../i18n/recipient-language.ts';
 import type { ParticipationAggregate, ParticipationPayment } from '../booking/booking.service.ts';
 import { buildInvoiceDocument, DOCUMENT_LABELS, type DocumentInput } from './invoice-content.ts';
 import { issue, renderDocument } from './invoice-issue.ts';
-import { findDocumentOfPayment, type InvoiceRow } from './invoices.repository.ts';
+import { findDocumentOfPayment, type InvoiceRow, storeFile } from './invoices.repository.ts';
+import { transferProformaInput } from './transfer-proforma.ts';
 
 type Note = NonNullable<DocumentInput['notes']>[number];
 
@@ -54,33 +54,62 @@ function statementNotes(
   return notes;
 }
 
-/** The proforma sent with a bank transfer: the amount to transfer, its reference and due date. */
+/** The proforma sent with a bank transfer: the amount to transfer, its reference, dates and account (decision 42). */
 export async function issueTransferProforma(
   tx: Transaction,
   agg: ParticipationAggregate,
   transfer: ParticipationPayment,
-  dueDate: Date,
   now: Date,
 ): Promise<InvoiceRow> {
   const language = await participationLanguage(tx, agg);
+  return issue(tx, transferInput(agg, transfer, language, now));
+}
+
+function transferInput(
+  agg: ParticipationAggregate,
+  transfer: ParticipationPayment,
+  language: Language,
+  now: Date,
+) {
   const notes = statementNotes(agg, statementOf(agg), language, { withTransfer: false });
-  return issue(tx, {
-    kind: 'proforma',
-    agg,
-    payment: transfer,
-    issuedAt: now,
-    amountCents: transfer.amountCents,
-    amountLabel: { message: DOCUMENT_LABELS.amountToTransfer },
-    notes: [
-      ...notes,
-      { label: { message: DOCUMENT_LABELS.referenceToQuote }, value: transfer.reference ?? '' },
-      {
-        label: { message: DOCUMENT_LABELS.dueDate },
-        value: formatDate(dueDate, agg.congress.timeZone, FORMAT_LOCALES[language]),
-      },
-    ],
-    footer: { message: DOCUMENT_LABELS.transferFooter },
+  return transferProformaInput(agg, transfer, notes, language, now);
+}
+
+/** The transfer's proforma as of `now`: the same number and dates as when it was issued, "Overdue since" once late. */
+async function renderTransferProforma(
+  executor: Executor,
+  agg: ParticipationAggregate,
+  transfer: ParticipationPayment,
+  now: Date,
+) {
+  const language = await participationLanguage(executor, agg);
+  const document = buildInvoiceDocument({
+    ...transferInput(agg, transfer, language, now),
+    number: null,
+    language,
   });
+  return { document, data: await renderDocument(executor, document, now) };
+}
+
+/**
+ * The transfer's proforma written again for an e-mail (the invoice send, a reminder), stored as a
+ * file the e-mail carries; its issued row stays the record of what was sent first.
+ */
+export async function storeTransferProforma(
+  tx: Transaction,
+  agg: ParticipationAggregate,
+  transfer: ParticipationPayment,
+  now: Date,
+): Promise<InvoiceRow> {
+  const issued = await findDocumentOfPayment(tx, transfer.id, 'proforma');
+  if (!issued) return issueTransferProforma(tx, agg, transfer, now);
+  const { document, data } = await renderTransferProforma(tx, agg, transfer, now);
+  const fileId = await storeFile(tx, {
+    name: `proforma_${agg.congress.slug}.pdf`,
+    contentType: 'application/pdf',
+    data,
+  });
+  return { ...issued, fileId, content: document };
 }
 
 /** A proforma of the current state: the statement's lines and its amount due, the same as the list's. */
@@ -126,17 +155,14 @@ export function proformaSource(agg: ParticipationAggregate): ProformaSource {
 export async function renderProforma(
   executor: Executor,
   agg: ParticipationAggregate,
-  readFile: (fileId: string) => Promise<Buffer | null>,
   now: Date,
 ): Promise<Buffer> {
   const source = proformaSource(agg);
   if (source.kind === 'none') throw new AppError('CONFLICT', source.message);
-  if (source.kind === 'transfer') {
-    const stored = await findDocumentOfPayment(executor, source.transfer.id, 'proforma');
-    const data = stored?.fileId ? await readFile(stored.fileId) : null;
-    if (data) return data;
-  }
-  const statement = source.kind === 'current' ? source.statement : statementOf(agg);
+  // Decision 42: rendered from the transfer itself, so a late download keeps its number and dates.
+  if (source.kind === 'transfer')
+    return (await renderTransferProforma(executor, agg, source.transfer, now)).data;
+  const statement = source.statement;
   const language = await participationLanguage(executor, agg);
   const document = buildInvoiceDocument({
     ...currentProformaInput(agg, statement, now, language),
@@ -153,8 +179,21 @@ export async function storeCurrentProforma(
   now: Date,
 ): Promise<InvoiceRow | null> {
   const source = proformaSource(agg);
-  if (source.kind === 'transfer') return findDocumentOfPayment(tx, source.transfer.id, 'proforma');
+  if (source.kind === 'transfer') return storeTransferProforma(tx, agg, source.transfer, now);
   if (source.kind === 'none') return null;
   const language = await participationLanguage(tx, agg);
   return issue(tx, currentProformaInput(agg, source.statement, now, language));
+}
+
+/**
+ * For a reminder (issue 21 point 2): the transfer's proforma written as of now, when the proforma a
+ * participation has is its transfer's; null otherwise (the stored document goes as it is).
+ */
+export async function storeTransferProformaOf(
+  tx: Transaction,
+  agg: ParticipationAggregate,
+  now: Date,
+): Promise<InvoiceRow | null> {
+  const source = proformaSource(agg);
+  return source.kind === 'transfer' ? storeTransferProforma(tx, agg, source.transfer, now) : null;
 }

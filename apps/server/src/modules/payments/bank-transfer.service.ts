@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { invoiceFileName } from '@congress/domain/contracts/invoices';
 import { PAYMENT_MESSAGES, type TBankTransferResponse } from '@congress/domain/contracts/payments';
+import { bankDetailsOf } from '@congress/domain/bank-details';
 import { dayInZone } from '@congress/domain/dates';
 import { MESSAGES } from '@congress/domain/messages';
 import { transferDueDate } from '@congress/domain/pricing';
 import type { Transaction } from '../../db/database.ts';
+import type { ParticipationAggregate } from '../booking/booking.service.ts';
 import type { OutboxAttachment } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
@@ -21,12 +23,9 @@ import {
 import { withdrawExcessRefundRequests } from './refund-requests.ts';
 import type { PaymentsBooking, PaymentsInvoices } from './payment-deps.ts';
 import { bankTransferEmail } from './payment-emails.ts';
-import {
-  findStoredFileName,
-  insertPayment,
-  type PaymentRow,
-  updateParticipationPaymentState,
-} from './payments.repository.ts';
+import { insertPayment, type PaymentRow, updateParticipationPaymentState } from './payments.repository.ts';
+
+type CongressRow = ParticipationAggregate['congress'];
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -37,8 +36,6 @@ export function transferReference(congressSlug: string, participationId: number)
   ).join('');
   return `${congressSlug.toUpperCase()}-${participationId}-${suffix}`;
 }
-
-const dueDateOf = (transfer: PaymentRow) => transferDueDate(transfer.date);
 
 function isUniqueViolation(error: unknown): boolean {
   const codeOf = (value: unknown) =>
@@ -54,12 +51,13 @@ export function createBankTransferService(
 ) {
   const { db, clock, booking, invoices } = deps;
 
-  const toResponse = (transfer: PaymentRow, timeZone: string): TBankTransferResponse => ({
+  const toResponse = (transfer: PaymentRow, congress: CongressRow): TBankTransferResponse => ({
     paymentId: transfer.id,
     reference: transfer.reference ?? '',
     amountCents: transfer.amountCents,
     currency: transfer.currency,
-    dueDate: dayInZone(dueDateOf(transfer), timeZone),
+    dueDate: dayInZone(transferDueDate(transfer.date), congress.timeZone),
+    bankDetails: bankDetailsOf(congress),
   });
 
   /**
@@ -88,7 +86,7 @@ export function createBankTransferService(
     const due = statementOf(agg).dueCents;
     const existing = pendingTransfer(agg);
     // Idempotent: the transfer already asked for is answered again, not doubled.
-    if (due <= 0 && existing) return toResponse(existing, agg.congress.timeZone);
+    if (due <= 0 && existing) return toResponse(existing, agg.congress);
     if (isMainCancelled(agg) || holdHasExpired(agg, now))
       throw new AppError('CONFLICT', PAYMENT_MESSAGES.reservationExpired);
     if (due <= 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.nothingToPay);
@@ -106,20 +104,14 @@ export function createBankTransferService(
     // Spec 4: on bank transfer registration every registration not Cancelled is Confirmed; the hold ends.
     await booking.confirmActiveRegistrations(tx, participationId, now);
     const current = (await booking.findParticipationAggregate(tx, participationId)) ?? agg;
-    const dueDate = dueDateOf(transfer);
-    const proforma = await invoices.issueTransferProforma(tx, current, transfer, dueDate, now);
+    const proforma = await invoices.issueTransferProforma(tx, current, transfer, now);
+    // The bank details are in the e-mail's text and on the proforma (issue 21): no image of other ones.
     const attachments: OutboxAttachment[] = [];
     if (proforma.fileId)
       attachments.push({ fileId: proforma.fileId, filename: invoiceFileName('proforma', agg.congress.slug) });
-    const ribId = agg.congress.ribFileId;
-    if (ribId)
-      attachments.push({
-        fileId: ribId,
-        filename: (await findStoredFileName(tx, ribId)) ?? 'bank-details.png',
-      });
-    const email = await bankTransferEmail(tx, current, transfer, dueDate, attachments);
+    const email = await bankTransferEmail(tx, current, transfer, attachments);
     if (email) await enqueueEmails(tx, [email]);
-    return toResponse(transfer, agg.congress.timeZone);
+    return toResponse(transfer, agg.congress);
   }
 
   return {

@@ -32,7 +32,7 @@ describe('POST /api/payment/bank-transfer', () => {
     return { client, participationId: participation.id, userId: participation.userId };
   }
 
-  it('records a pending transfer with a unique reference, confirms the registrations and e-mails proforma and RIB', async () => {
+  it('records a pending transfer with a unique reference, confirms the registrations and e-mails the proforma and the bank details', async () => {
     const { client, participationId, userId } = await owner();
     const response = await client.post('/api/payment/bank-transfer', { participation: participationId });
     expect(response.statusCode, response.body).toBe(200);
@@ -66,11 +66,13 @@ describe('POST /api/payment/bank-transfer', () => {
     expect(mails[0]).toMatchObject({ purpose: 'bank-transfer', toAddress: `claire-${userId}@payments.test` });
     expect(mails[0]?.text).toContain('€1,200.00');
     expect(mails[0]?.text).toMatch(/\d{1,2} [A-Z][a-z]+ \d{4}/);
+    // The bank details are written in the e-mail (issue 21): the proforma is its only attachment.
     const [congressRow] = await t.database.db.select().from(congresses).where(eq(congresses.id, congress.id));
     const fileIds = mails[0]?.attachments.map((a) => a.fileId) ?? [];
-    expect(fileIds).toContain(congressRow?.ribFileId);
+    expect(fileIds).not.toContain(congressRow?.ribFileId);
+    expect(mails[0]?.text).toContain('IBAN: PT50 0002 0123 1234 5678 9015 4');
     const files = await t.database.db.select().from(storedFiles).where(inArray(storedFiles.id, fileIds));
-    expect(files.map((f) => f.contentType).sort()).toEqual(['application/pdf', 'image/png']);
+    expect(files.map((f) => f.contentType)).toEqual(['application/pdf']);
     const [proforma] = await t.database.db
       .select()
       .from(invoices)

@@ -1,3 +1,4 @@
+import { cardChargeCents } from '@congress/domain/choice-change';
 import type { AccountStatement } from '@congress/domain/account-statement';
 import { PAYMENT_MESSAGES, type TCardPaymentResponse } from '@congress/domain/contracts/payments';
 import { MESSAGES } from '@congress/domain/messages';
@@ -43,8 +44,7 @@ export type CardPaymentDeps = {
  * What a card pays: the amount due of the choice being completed and, in place of a transfer not yet
  * received, its amount too (decisions 35: the transfer is cancelled when the card succeeds).
  */
-export const cardAmount = (statement: AccountStatement) =>
-  Math.max(0, statement.dueCents) + statement.awaitingTransferCents;
+export const cardAmount = (statement: AccountStatement) => cardChargeCents(statement);
 
 export function createCardPaymentService({ db, clock, providers, events, booking }: CardPaymentDeps) {
   /** Under the participation lock: the open card payment for the amount due, or the stale one to retire. */

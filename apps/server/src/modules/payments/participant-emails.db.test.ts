@@ -165,6 +165,6 @@ describe('the payment e-mails state true amounts', () => {
       timeZone: 'Europe/Lisbon',
     }).format(due);
     expect(mail.text).toBe(`Edited: transfer €800.00 by ${dueText} quoting ${transfer.reference}.`);
-    expect(mail.attachments.map((a) => a.filename)).toEqual([`proforma_${congress.slug}.pdf`, 'rib.png']);
+    expect(mail.attachments.map((a) => a.filename)).toEqual([`proforma_${congress.slug}.pdf`]);
   });
 });

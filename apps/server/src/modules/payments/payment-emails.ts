@@ -39,17 +39,16 @@ const LATE_REFUND = defineMessages({
   },
 });
 
-/** Spec 2.2, decisions 36: transfer instructions, with the proforma and the bank details attached. */
+/** Spec 2.2, decisions 36: transfer instructions, the bank details in the text, the proforma attached. */
 export function bankTransferEmail(
   executor: Executor,
   agg: ParticipationAggregate,
   transfer: PaymentRow,
-  dueDate: Date,
   attachments: OutboxAttachment[],
 ): Promise<OutgoingEmail | null> {
   return participantEmail(executor, agg, {
     label: 'Transfer instructions',
-    values: (t) => transferValues(agg, transfer, dueDate, t),
+    values: (t) => transferValues(agg, transfer, t),
     purpose: 'bank-transfer',
     attachments,
   });

@@ -50,7 +50,7 @@ export function createPaymentsService({
     denied: createDeniedCardService({ db, clock, booking }),
     bankTransfer: createBankTransferService({ ...base, invoices }),
     confirm: createConfirmService({ db, clock, refunds, onError, booking }),
-    summary: createPaymentSummaryService({ db, booking }),
+    summary: createPaymentSummaryService({ db, clock, booking }),
     holds: createHoldsService({ ...base, onError }),
     /** Money an admin records at the desk, in the desk's transaction. */
     insertPayment,

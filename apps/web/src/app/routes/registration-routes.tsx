@@ -109,11 +109,6 @@ export function BankTransferRoute() {
     <screen.BankTransferScreen
       congressSlug={congressSlug}
       participation={participation.data ?? null}
-      rib={
-        congress?.options.ribImage
-          ? { url: congress.options.ribImage, isImage: congress.options.ribIsImage }
-          : null
-      }
       timeZone={congress?.timeZone ?? 'Europe/Lisbon'}
     />
   );

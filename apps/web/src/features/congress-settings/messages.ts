@@ -12,10 +12,13 @@ export const m = defineMessages({
     id: 'settings.files.logoHint',
     defaultMessage: 'PNG or JPEG, at most 2 MB. Shown in the header and on invoices.',
   },
-  bankDetails: { id: 'settings.files.bankDetails', defaultMessage: 'Bank details' },
+  bankDetails: { id: 'settings.files.bankDocument', defaultMessage: 'Bank details document (optional)' },
+  // Issue 21: participants are shown the bank details entered as text; this file only goes with a
+  // bulk e-mail that asks for it, and must show the same account.
   bankDetailsHint: {
-    id: 'settings.files.bankDetailsHint',
-    defaultMessage: 'PNG, JPEG or PDF, at most 2 MB. Sent with bank transfer proformas.',
+    id: 'settings.files.bankDocumentHint',
+    defaultMessage:
+      'PNG, JPEG or PDF, at most 2 MB, of the same account as the bank details below. Only attached to a bulk e-mail that asks for it; participants are shown the details as text.',
   },
   noFile: { id: 'settings.files.none', defaultMessage: 'No file yet.' },
   logoCurrent: { id: 'settings.files.logoCurrent', defaultMessage: 'Current logo' },
@@ -88,13 +91,6 @@ export const m = defineMessages({
   issuerName: { id: 'settings.form.issuerName', defaultMessage: 'Invoice issuer legal name' },
   issuerVat: { id: 'settings.form.issuerVat', defaultMessage: 'Invoice issuer VAT number' },
   issuerAddress: { id: 'settings.form.issuerAddress', defaultMessage: 'Invoice issuer address' },
-  accountHolder: { id: 'settings.form.accountHolder', defaultMessage: 'Bank account holder' },
-  accountHolderHint: {
-    id: 'settings.form.accountHolderHint',
-    defaultMessage: 'Shown to participants who pay by transfer, to copy',
-  },
-  iban: { id: 'settings.form.iban', defaultMessage: 'IBAN' },
-  bic: { id: 'settings.form.bic', defaultMessage: 'BIC' },
   refundsApproval: {
     id: 'settings.form.refundsApproval',
     defaultMessage: "Card refunds wait for an admin's approval",

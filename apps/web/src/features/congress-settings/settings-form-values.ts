@@ -51,6 +51,8 @@ export function toFormValues(s: TCongressSettings): SettingsFormValues {
     bankAccountHolder: s.bankAccountHolder ?? '',
     bankIban: s.bankIban ?? '',
     bankBic: s.bankBic ?? '',
+    bankName: s.bankName ?? '',
+    bankAddress: s.bankAddress ?? '',
     startsOn: s.startsOn ?? '',
     endsOn: s.endsOn ?? '',
     badgeLayout: s.badgeLayout,

@@ -14,6 +14,7 @@ import { paths } from '../../config/paths.ts';
 import { ActivitiesCard } from './components/activities-card.tsx';
 import { HoldEndedCard } from './components/hold-ended-card.tsx';
 import { MoneyPanel } from './components/money-panel.tsx';
+import { OverdueTransferNotice } from './components/overdue-transfer-notice.tsx';
 import { PaymentStatusLine } from './components/payment-status-line.tsx';
 import { RefundRefusedCard } from './components/refund-refused-card.tsx';
 import { TicketsCard } from './components/tickets-card.tsx';
@@ -107,6 +108,10 @@ export function UserHomeScreen({
             <PaymentStatusLine
               participation={participation}
               isCancelled={main?.statusRegistration === 'cancelled'}
+            />
+            <OverdueTransferNotice
+              participation={participation}
+              timeZone={congress?.timeZone ?? 'Europe/Lisbon'}
             />
             <Group>
               <Button component={Link} to={paths.dashboardUserSummary.getHref(congressSlug)}>

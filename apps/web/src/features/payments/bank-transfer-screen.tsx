@@ -2,11 +2,12 @@ import type { TParticipation } from '@congress/domain/contracts/participations';
 import { formatDate } from '@congress/domain/dates';
 import { MESSAGES } from '@congress/domain/messages';
 import { formatMoney } from '@congress/domain/money';
-import { Anchor, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
 import { defineMessages } from '../../app/i18n/messages.ts';
 import { useText } from '../../app/i18n/use-text.ts';
+import { BankAccount } from '../../components/money/bank-account.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { paths } from '../../config/paths.ts';
@@ -16,8 +17,10 @@ import { useBankTransfer } from './api/create-bank-transfer.ts';
 const m = defineMessages({
   preparing: { id: 'payment.bankTransfer.preparing', defaultMessage: 'Preparing your bank transfer' },
   title: { id: 'payment.bankTransfer.title', defaultMessage: 'Bank transfer' },
-  bankDetails: { id: 'payment.bankTransfer.bankDetails', defaultMessage: 'Bank details' },
-  bankDetailsPdf: { id: 'payment.bankTransfer.bankDetailsPdf', defaultMessage: 'Bank details (PDF)' },
+  noBankDetails: {
+    id: 'payment.bankTransfer.noBankDetails',
+    defaultMessage: 'The organisers will send you their bank details by e-mail.',
+  },
   emailSent: {
     id: 'payment.bankTransfer.emailSent',
     defaultMessage: 'An e-mail with the proforma and the bank details has been sent to you.',
@@ -28,13 +31,11 @@ const m = defineMessages({
 type BankTransferScreenProps = {
   congressSlug: string;
   participation: TParticipation | null;
-  /** The bank details file: an image is shown, a PDF is linked (it cannot show inline). */
-  rib: { url: string; isImage: boolean } | null;
   timeZone: string;
 };
 
-/** bankTransfer: the sum is due within 15 days to the bank details shown (spec 2.2). */
-export function BankTransferScreen({ congressSlug, participation, rib, timeZone }: BankTransferScreenProps) {
+/** bankTransfer: the sum is due within 15 days to the bank details shown as text (spec 2.2, issue 21). */
+export function BankTransferScreen({ congressSlug, participation, timeZone }: BankTransferScreenProps) {
   const t = useText();
   if (!participation) {
     return (
@@ -44,19 +45,12 @@ export function BankTransferScreen({ congressSlug, participation, rib, timeZone 
       />
     );
   }
-  return (
-    <BankTransfer
-      congressSlug={congressSlug}
-      participationId={participation.id}
-      rib={rib}
-      timeZone={timeZone}
-    />
-  );
+  return <BankTransfer congressSlug={congressSlug} participationId={participation.id} timeZone={timeZone} />;
 }
 
 type BankTransferProps = Omit<BankTransferScreenProps, 'participation'> & { participationId: number };
 
-function BankTransfer({ congressSlug, participationId, rib, timeZone }: BankTransferProps) {
+function BankTransfer({ congressSlug, participationId, timeZone }: BankTransferProps) {
   const text = useIntl().formatMessage;
   const transfer = useBankTransfer(participationId);
   if (transfer.isPending) return <PageLoader label={text(m.preparing)} />;
@@ -66,7 +60,7 @@ function BankTransfer({ congressSlug, participationId, rib, timeZone }: BankTran
       <Navigate replace to={paths.error.getHref(congressSlug, { status, message: transfer.error.message })} />
     );
   }
-  const { amountCents, currency, reference, dueDate } = transfer.data;
+  const { amountCents, currency, reference, dueDate, bankDetails } = transfer.data;
   return (
     <ScreenSection title={text(m.title)}>
       <Text>
@@ -92,11 +86,11 @@ function BankTransfer({ congressSlug, participationId, rib, timeZone }: BankTran
               }}
             />
           </Text>
-          {rib?.isImage && <Image src={rib.url} alt={text(m.bankDetails)} maw={640} radius="sm" />}
-          {rib && !rib.isImage && (
-            <Anchor href={rib.url} target="_blank" rel="noopener">
-              {text(m.bankDetailsPdf)}
-            </Anchor>
+          {/* The account as text, from the congress settings: the same the proforma and e-mail print. */}
+          {bankDetails ? (
+            <BankAccount bank={bankDetails} reference={reference} />
+          ) : (
+            <Text size="sm">{text(m.noBankDetails)}</Text>
           )}
         </Stack>
       </Card>

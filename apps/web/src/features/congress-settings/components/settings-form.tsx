@@ -39,6 +39,7 @@ import {
   toFormValues,
   withDefaultLanguage,
 } from '../settings-form-values.ts';
+import { BankAccountFields } from './bank-account-fields.tsx';
 import { BadgeSettingsField } from './badge-settings-field.tsx';
 import { ParticipantTypesField } from './participant-types-field.tsx';
 
@@ -231,13 +232,7 @@ export function SettingsForm({ settings, onReload }: SettingsFormProps) {
               minRows={2}
               {...input('issuerAddress')}
             />
-            <TextInput
-              label={intl.formatMessage(m.accountHolder)}
-              description={intl.formatMessage(m.accountHolderHint)}
-              {...input('bankAccountHolder')}
-            />
-            <TextInput label={intl.formatMessage(m.iban)} {...input('bankIban')} />
-            <TextInput label={intl.formatMessage(m.bic)} {...input('bankBic')} />
+            <BankAccountFields input={input} />
           </SimpleGrid>
           <Switch
             mt="md"

@@ -4,6 +4,7 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../app/i18n/messages.ts';
 import { useRoomOptionLabel } from '../../../components/money/labels.ts';
+import { ChangeOrderSummary } from './change-order-summary.tsx';
 
 const m = defineMessages({
   title: { id: 'payment.orderSummary.title', defaultMessage: 'Order summary' },
@@ -13,11 +14,13 @@ const m = defineMessages({
   price: { id: 'payment.orderSummary.price', defaultMessage: 'Price' },
 });
 
-/** The card page's order summary (spec 2.2): hotel, room option, pax and price. */
+/** The card page's order summary (spec 2.2): hotel, room option, pax and price; a change says both choices. */
 export function OrderSummary({ participation }: { participation: TParticipation }) {
   const intl = useIntl();
   const text = intl.formatMessage;
   const roomOptionLabel = useRoomOptionLabel();
+  if (participation.pendingChange)
+    return <ChangeOrderSummary participation={participation} change={participation.pendingChange} />;
   const active = participation.registrations.filter(
     (registration) => registration.statusRegistration !== 'cancelled',
   );

@@ -8,11 +8,7 @@ import {
   paymentStatusOf,
 } from '@congress/domain/payment-status';
 import { participationPriceCents, paymentNumber } from '@congress/domain/pricing';
-import type {
-  AccountingRow,
-  ExportParticipation,
-  ExportRegistration,
-} from './exports.repository.ts';
+import type { AccountingRow, ExportParticipation, ExportRegistration } from './exports.repository.ts';
 import { translatorFor } from '../../i18n/translators.ts';
 import type { ExportColumn } from './xlsx-writer.ts';
 

@@ -106,23 +106,29 @@ describe('participation_list_summary', () => {
 
   it('follows refunds and payment outcomes, added, changed and removed', async () => {
     const db = t.database.db;
-    const paid = await pick((r) => r.status === 'confirmed');
+    const [paid] = await db
+      .select({ id: s.participationListSummary.participationId })
+      .from(s.participationListSummary)
+      .where(eq(s.participationListSummary.paymentStatus, 'paid'))
+      .limit(1);
+    if (!paid) throw new Error('no paid participation in the seed');
     const refund = { participationId: paid.id, kind: 'refund', method: 'card', currency: 'EUR' } as const;
     const [pending] = await db
       .insert(s.payments)
       .values([{ ...refund, status: 'pending', amountCents: 5_000 }])
       .returning({ id: s.payments.id });
-    await db.insert(s.payments).values([
-      { ...refund, status: 'confirmed', amountCents: 2_500 },
-      { ...refund, status: 'denied', amountCents: 1_000 },
-    ]);
     await expectSummaryTrue();
-    // An open refund request: the participant is owed money (decision 41), not "paid".
+    // An open refund request on a paid participation: owed money (decision 41), no longer "paid".
     const [owed] = await db
       .select({ status: s.participationListSummary.paymentStatus })
       .from(s.participationListSummary)
       .where(eq(s.participationListSummary.participationId, paid.id));
     expect(owed?.status).toBe('refund_due');
+    await db.insert(s.payments).values([
+      { ...refund, status: 'confirmed', amountCents: 2_500 },
+      { ...refund, status: 'denied', amountCents: 1_000 },
+    ]);
+    await expectSummaryTrue();
     await db
       .update(s.payments)
       .set({ status: 'confirmed' })

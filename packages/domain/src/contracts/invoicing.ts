@@ -58,6 +58,12 @@ export const ZVatRateSetting = z
   });
 export type TVatRateSetting = z.output<typeof ZVatRateSetting>;
 
+export const ZVatRateSettingOut = z.object({
+  rate: z.string(),
+  exemption: z.string().nullable(),
+  exemptionCode: z.enum(EXEMPTION_CODES).nullable(),
+});
+
 /** A VAT rate per kind of line; extra nights are billed by a later issue, their rate is set now. */
 export const ZVatRates = z.object(
   Object.fromEntries(INVOICE_LINE_KINDS.map((kind) => [kind, ZVatRateSetting])) as Record<

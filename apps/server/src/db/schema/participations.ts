@@ -18,6 +18,15 @@ import { congresses, hotels, participantTypes } from './congresses.ts';
 import { rates } from './rates.ts';
 import { memberUsers, users } from './users.ts';
 
+export type BillingCompany = {
+  name: string;
+  address: string;
+  postcode: string | null;
+  city: string;
+  countryCode: string;
+  vatId: string | null;
+};
+
 export const participants = pgTable(
   'participants',
   {
@@ -43,6 +52,8 @@ export const participants = pgTable(
     country: text('country'),
     medicalInformation: text('medical_information'),
     billingInformation: text('billing_information'),
+    /** The company that pays, printed as the buyer of the documents (decision 45). */
+    billingCompany: jsonb('billing_company').$type<BillingCompany>(),
     comment: text('comment'),
     goodies: text('goodies').array().notNull().default(sql`'{}'::text[]`),
     passportNumber: text('passport_number'),

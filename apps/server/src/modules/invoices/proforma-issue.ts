@@ -80,6 +80,7 @@ export async function issueTransferProforma(
       },
     ],
     footer: { message: DOCUMENT_LABELS.transferFooter },
+    dueOn: dueDate,
   });
 }
 

@@ -31,6 +31,8 @@ const COLUMNS = [
   { x: LEFT + 425, width: 70 },
 ] as const;
 const GREY = '#555555';
+/** The VAT summary: a wide label (an exemption mention is printed in full), taxable amount, VAT. */
+const SUMMARY = { taxable: LEFT + 310, vat: LEFT + 405 } as const;
 
 function countryName(code: string | null, locale: string): string | null {
   if (!code) return null;
@@ -170,10 +172,10 @@ export function vatSummary(doc: PdfDocument, breakdown: VatBreakdownLine[], intl
   for (const group of breakdown) {
     const rowY = doc.y;
     doc.font(FONTS.regular).fontSize(9.5);
-    doc.text(group.label, LEFT, rowY, { width: 170 });
+    doc.text(group.label, LEFT, rowY, { width: SUMMARY.taxable - LEFT - 10 });
     const after = doc.y;
-    doc.text(group.taxable, COLUMNS[1].x - 40, rowY, { width: COLUMNS[1].width + 40, align: 'right' });
-    doc.text(group.vat, COLUMNS[3].x, rowY, { width: COLUMNS[3].width, align: 'right' });
+    doc.text(group.taxable, SUMMARY.taxable, rowY, { width: 90, align: 'right' });
+    doc.text(group.vat, SUMMARY.vat, rowY, { width: 90, align: 'right' });
     doc.y = Math.max(after, doc.y) + 3;
   }
 }

@@ -256,7 +256,7 @@ describe('itemised invoices, proformas and credit notes', () => {
   });
 
   it('an exempt line is category E at 0 % with its mention printed', async () => {
-    const margin = 'Margin scheme - travel agents (art. 306 of Directive 2006/112/EC)';
+    const margin = 'Margin scheme - travel agents';
     await t.database.db
       .update(congresses)
       .set({

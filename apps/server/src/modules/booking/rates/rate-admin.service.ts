@@ -17,6 +17,7 @@ import { countPlaces, lockRateForPlace } from './places.repository.ts';
 import {
   checkRateReferences,
   congressExists,
+  congressVatRates,
   insertRate,
   type RateValues,
   updateRate,
@@ -43,6 +44,7 @@ const toValues = (input: TRateWriteRequest): RateValues => ({
   secondParticipantType: input.secondParticipantType,
   firstParticipantPrice: input.firstParticipantPrice,
   secondParticipantPrice: input.secondParticipantType === null ? null : input.secondParticipantPrice,
+  registrationFee: input.registrationFee,
   // Left out of a write, the stored translations stay (issue 16).
   ...(input.translations && { translations: input.translations }),
 });
@@ -69,6 +71,15 @@ export function createRateAdminService({ db, clock }: { db: Database; clock: () 
     if (!found.section)
       throw new AppError('VALIDATION', RATE_ADMIN_MESSAGES.sectionNotFound, {
         sectionId: RATE_ADMIN_MESSAGES.sectionNotFound,
+      });
+    const vat = await congressVatRates(tx, input.congressId);
+    const isSplitNeeded =
+      vat !== null &&
+      (vat.registration.rate !== vat.accommodation.rate ||
+        vat.registration.exemption !== vat.accommodation.exemption);
+    if (input.registrationFee === null && isSplitNeeded)
+      throw new AppError('VALIDATION', RATE_ADMIN_MESSAGES.feeRequired, {
+        registrationFee: RATE_ADMIN_MESSAGES.feeRequired,
       });
   }
 

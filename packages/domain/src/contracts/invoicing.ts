@@ -87,32 +87,57 @@ export function checkVatId(
 
 const vatId = () => optional(40).transform((v) => (v ? normaliseVatId(v) : null));
 
-/** The company that pays for a participant (billing details): printed as the buyer of the documents. */
-export const ZBillingCompany = z
-  .object({
-    name: required(200),
-    address: required(500),
-    postcode: optional(20),
-    city: required(100),
-    countryCode: z
-      .string({ error: INVOICING_MESSAGES.country })
-      .trim()
-      .toUpperCase()
-      .refine(isCountryCode, INVOICING_MESSAGES.country),
-    vatId: vatId(),
-  })
-  .superRefine((value, ctx) => checkVatId(value, ctx, 'vatId'));
-export type TBillingCompany = z.output<typeof ZBillingCompany>;
-export type TBillingCompanyInput = z.input<typeof ZBillingCompany>;
+/**
+ * The company that pays for a participant (billing details, decision 45), as flat person fields the
+ * forms edit as text: printed as the buyer of the documents when a name is given.
+ */
+export const billingCompanyFields = {
+  billingCompanyName: optional(200).optional(),
+  billingCompanyAddress: optional(500).optional(),
+  billingCompanyPostcode: optional(20).optional(),
+  billingCompanyCity: optional(100).optional(),
+  billingCompanyCountry: countryCode().optional(),
+  billingCompanyVatId: vatId().optional(),
+};
 
-export const ZBillingCompanyOut = z.object({
-  name: z.string(),
-  address: z.string(),
-  postcode: z.string().nullable(),
-  city: z.string(),
-  countryCode: z.string(),
-  vatId: z.string().nullable(),
-});
+type CompanyInput = Record<string, unknown>;
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** What is wrong with a paying company, field by field: a named company needs its address and country. */
+export function billingCompanyErrors(value: CompanyInput): Partial<Record<string, string>> {
+  if (!filled(value.billingCompanyName)) return {};
+  const errors: Partial<Record<string, string>> = {};
+  if (!filled(value.billingCompanyAddress)) errors.billingCompanyAddress = MESSAGES.requiredText;
+  if (!filled(value.billingCompanyCity)) errors.billingCompanyCity = MESSAGES.requiredText;
+  const country =
+    typeof value.billingCompanyCountry === 'string' ? value.billingCompanyCountry.trim().toUpperCase() : '';
+  if (!isCountryCode(country)) errors.billingCompanyCountry = INVOICING_MESSAGES.country;
+  else if (filled(value.billingCompanyVatId) && vatIdProblem(country, String(value.billingCompanyVatId)))
+    errors.billingCompanyVatId = INVOICING_MESSAGES.vatIdFormat;
+  return errors;
+}
+
+const COMPANY_CHECKED = [
+  'billingCompanyAddress',
+  'billingCompanyCity',
+  'billingCompanyCountry',
+  'billingCompanyVatId',
+];
+const inputOf = (payload: { value: unknown }) =>
+  (payload.value && typeof payload.value === 'object' ? payload.value : {}) as CompanyInput;
+
+/** The company rules on an object schema with the company fields; they run when other fields fail too. */
+export function withBillingCompany<T extends z.ZodType<CompanyInput>>(schema: T): T {
+  return COMPANY_CHECKED.reduce(
+    (current, field) =>
+      current.refine((person) => !billingCompanyErrors(person)[field], {
+        path: [field],
+        error: (issue) => billingCompanyErrors(issue.input as CompanyInput)[field] ?? undefined,
+        when: (payload) => billingCompanyErrors(inputOf(payload))[field] !== undefined,
+      }),
+    schema,
+  );
+}
 
 /** The seller's block in congress settings: the address's postcode, city, country and the VAT ID. */
 export const sellerFields = {

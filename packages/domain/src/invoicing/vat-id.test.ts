@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZBillingCompany } from '../contracts/invoicing.ts';
+import { z } from 'zod';
+import { billingCompanyFields, INVOICING_MESSAGES, withBillingCompany } from '../contracts/invoicing.ts';
 import { normaliseVatId, vatIdProblem } from './vat-id.ts';
 
 describe('vatIdProblem', () => {
@@ -35,28 +36,39 @@ describe('vatIdProblem', () => {
   });
 });
 
-describe('ZBillingCompany', () => {
+describe('the paying company of billing details', () => {
   const company = {
-    name: 'Hotel Lisboa Lda',
-    address: 'Avenida da Liberdade 1',
-    postcode: '1250-096',
-    city: 'Lisboa',
-    countryCode: 'pt',
-    vatId: 'pt 509 999 990',
+    billingCompanyName: 'Hotel Lisboa Lda',
+    billingCompanyAddress: 'Avenida da Liberdade 1',
+    billingCompanyPostcode: '1250-096',
+    billingCompanyCity: 'Lisboa',
+    billingCompanyCountry: 'pt',
+    billingCompanyVatId: 'pt 509 999 990',
   };
+  const schema = withBillingCompany(z.object(billingCompanyFields));
 
   it('stores the VAT ID normalised and the country code in capitals', () => {
-    expect(ZBillingCompany.parse(company)).toMatchObject({ countryCode: 'PT', vatId: 'PT509999990' });
+    expect(schema.parse(company)).toMatchObject({
+      billingCompanyCountry: 'PT',
+      billingCompanyVatId: 'PT509999990',
+    });
   });
 
   it('puts a VAT ID of another format under the VAT ID field', () => {
-    const result = ZBillingCompany.safeParse({ ...company, vatId: 'DE129273398' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['vatId']);
-    expect(result.error?.issues[0]?.message).toMatch(/does not match the company's country/);
+    const result = schema.safeParse({ ...company, billingCompanyVatId: 'DE129273398' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['billingCompanyVatId', INVOICING_MESSAGES.vatIdFormat],
+    ]);
   });
 
-  it('takes a company without a VAT ID', () => {
-    expect(ZBillingCompany.parse({ ...company, vatId: '' }).vatId).toBeNull();
+  it('asks a named company for its address, city and country; no company, no question', () => {
+    const result = schema.safeParse({ billingCompanyName: 'Hotel Lisboa Lda' });
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'billingCompanyAddress',
+      'billingCompanyCity',
+      'billingCompanyCountry',
+    ]);
+    expect(schema.parse({}).billingCompanyName).toBeUndefined();
+    expect(schema.parse({ ...company, billingCompanyVatId: '' }).billingCompanyVatId).toBeNull();
   });
 });

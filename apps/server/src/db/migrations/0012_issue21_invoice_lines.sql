@@ -3,7 +3,12 @@ ALTER TABLE "congresses" ADD COLUMN "vat_rates" jsonb DEFAULT '{"registration":{
 ALTER TABLE "congresses" ADD COLUMN "issuer_postcode" text;--> statement-breakpoint
 ALTER TABLE "congresses" ADD COLUMN "issuer_city" text;--> statement-breakpoint
 ALTER TABLE "congresses" ADD COLUMN "issuer_country" text;--> statement-breakpoint
-ALTER TABLE "participants" ADD COLUMN "billing_company" jsonb;--> statement-breakpoint
+ALTER TABLE "participants" ADD COLUMN "billing_company_name" text;--> statement-breakpoint
+ALTER TABLE "participants" ADD COLUMN "billing_company_address" text;--> statement-breakpoint
+ALTER TABLE "participants" ADD COLUMN "billing_company_postcode" text;--> statement-breakpoint
+ALTER TABLE "participants" ADD COLUMN "billing_company_city" text;--> statement-breakpoint
+ALTER TABLE "participants" ADD COLUMN "billing_company_country" text;--> statement-breakpoint
+ALTER TABLE "participants" ADD COLUMN "billing_company_vat_id" text;--> statement-breakpoint
 ALTER TABLE "rates" ADD COLUMN "registration_fee" numeric(8, 2);--> statement-breakpoint
 -- The single VAT rate of a congress becomes the rate of every kind of line (decision 45).
 UPDATE "congresses" SET "vat_rates" = (

@@ -207,19 +207,18 @@ export function buyerOf(agg: ParticipationAggregate): NonNullable<InvoiceDocumen
   const main = agg.registrations.find((registration) => registration.position === 1) ?? agg.registrations[0];
   const participant = main?.participant;
   const name = participant ? `${participant.firstName} ${participant.lastName}` : '';
-  const company = participant?.billingCompany ?? null;
-  if (company)
+  if (participant?.billingCompanyName)
     return {
       name,
-      company: company.name,
+      company: participant.billingCompanyName,
       address: {
-        lines: addressLines(company.address),
-        postcode: company.postcode,
-        city: company.city,
-        countryCode: company.countryCode,
+        lines: addressLines(participant.billingCompanyAddress),
+        postcode: participant.billingCompanyPostcode,
+        city: participant.billingCompanyCity,
+        countryCode: participant.billingCompanyCountry,
       },
-      vatId: company.vatId,
-      email: participant?.email ?? null,
+      vatId: participant.billingCompanyVatId,
+      email: participant.email,
     };
   return {
     name,

@@ -229,14 +229,12 @@ describe('itemised invoices, proformas and credit notes', () => {
     await t.database.db
       .update(participants)
       .set({
-        billingCompany: {
-          name: 'Hotel Excelsior GmbH',
-          address: 'Unter den Linden 77',
-          postcode: '10117',
-          city: 'Berlin',
-          countryCode: 'DE',
-          vatId: 'DE129273398',
-        },
+        billingCompanyName: 'Hotel Excelsior GmbH',
+        billingCompanyAddress: 'Unter den Linden 77',
+        billingCompanyPostcode: '10117',
+        billingCompanyCity: 'Berlin',
+        billingCompanyCountry: 'DE',
+        billingCompanyVatId: 'DE129273398',
       })
       .where(eq(participants.id, made.mainParticipantId));
     await payByCard(made);

@@ -40,6 +40,7 @@ import {
   withDefaultLanguage,
 } from '../settings-form-values.ts';
 import { BadgeSettingsField } from './badge-settings-field.tsx';
+import { InvoicingSettingsField } from './invoicing-settings-field.tsx';
 import { ParticipantTypesField } from './participant-types-field.tsx';
 
 type SettingsFormProps = {
@@ -217,19 +218,10 @@ export function SettingsForm({ settings, onReload }: SettingsFormProps) {
               description={intl.formatMessage(m.currencyHint)}
               {...input('currency')}
             />
-            <TextInput label={intl.formatMessage(m.vatRate)} {...input('vatRate')} />
             <TextInput
               label={intl.formatMessage(m.stripeKey)}
               description={intl.formatMessage(m.stripeKeyHint)}
               {...input('stripePublicKey')}
-            />
-            <TextInput label={intl.formatMessage(m.issuerName)} {...input('issuerName')} />
-            <TextInput label={intl.formatMessage(m.issuerVat)} {...input('issuerVatNumber')} />
-            <Textarea
-              label={intl.formatMessage(m.issuerAddress)}
-              autosize
-              minRows={2}
-              {...input('issuerAddress')}
             />
             <TextInput
               label={intl.formatMessage(m.accountHolder)}
@@ -245,6 +237,8 @@ export function SettingsForm({ settings, onReload }: SettingsFormProps) {
             {...toggle('cardRefundsNeedApproval')}
           />
         </Fieldset>
+
+        <InvoicingSettingsField form={form} />
 
         <BadgeSettingsField form={form} />
 

@@ -85,6 +85,8 @@ async function insertCongresses(tx: Transaction, assets: DemoAssets) {
       memberChoosesHotel: true,
       holdMinutes: 30,
       timeZone: 'Europe/Lisbon',
+      startsOn: '2027-06-10',
+      endsOn: '2027-06-12',
       vatRates: DEMO_VAT_RATES,
       cardRefundsNeedApproval: true,
       privacyText: PRIVACY_TEXT,

@@ -139,7 +139,11 @@ describe('congress settings (super admin)', () => {
       version: body.version + 1,
       vatRates: {
         registration: { rate: '10.50', exemption: null, exemptionCode: null },
-        accommodation: { rate: '0.00', exemption: 'Margin scheme - travel agents', exemptionCode: 'VATEX-EU-D' },
+        accommodation: {
+          rate: '0.00',
+          exemption: 'Margin scheme - travel agents',
+          exemptionCode: 'VATEX-EU-D',
+        },
         companion: { rate: '10.00', exemption: null, exemptionCode: null },
         extra_night: { rate: '0.00', exemption: null, exemptionCode: null },
       },

@@ -14,9 +14,9 @@ const words = defineMessages({
     id: 'settings.invoicing.sellerHint',
     defaultMessage: 'Printed as the seller on every invoice, proforma and credit note.',
   },
-  postcode: { id: 'settings.invoicing.postcode', defaultMessage: 'Postcode' },
-  city: { id: 'settings.invoicing.city', defaultMessage: 'City' },
-  country: { id: 'settings.invoicing.country', defaultMessage: 'Country' },
+  postcode: { id: 'settings.invoicing.postcode', defaultMessage: 'Seller postcode' },
+  city: { id: 'settings.invoicing.city', defaultMessage: 'Seller city' },
+  country: { id: 'settings.invoicing.country', defaultMessage: 'Seller country' },
   vatTitle: { id: 'settings.invoicing.vatTitle', defaultMessage: 'VAT per kind of line' },
   vatHint: {
     id: 'settings.invoicing.vatHint',

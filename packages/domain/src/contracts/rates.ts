@@ -129,7 +129,7 @@ const rateFields = z.object({
   secondParticipantPrice: z.string().nullable(),
   /**
    * The registration fee within the first participant price; the rest is accommodation, each billed at
-   * its VAT rate (decision 45). Left empty: the whole price is the fee, refused once the rates differ.
+   * its VAT rate (decision 45). Left empty: the whole price is the fee (rates written before the split).
    */
   registrationFee: z
     .string()
@@ -194,8 +194,6 @@ export const RATE_ADMIN_MESSAGES = defineTexts({
     'A Single rate has no second participant type: choose Twin / Double, or no second type.',
   twinNeedsSecondType: 'A rate without a second participant type is Single.',
   feeAbovePrice: 'The registration fee cannot be more than the first participant price.',
-  feeRequired:
-    'Please enter the registration fee: registration and accommodation are taxed at different VAT rates.',
 });
 
 type FeeInput = { registrationFee?: unknown; firstParticipantPrice?: unknown };

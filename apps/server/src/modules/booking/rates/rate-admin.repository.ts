@@ -9,15 +9,6 @@ export async function congressExists(db: Executor, congressId: number): Promise<
   return row !== undefined;
 }
 
-/** The congress's VAT per kind of line: a rate must split its price when registration and accommodation differ. */
-export async function congressVatRates(db: Executor, congressId: number) {
-  const [row] = await db
-    .select({ vatRates: congresses.vatRates })
-    .from(congresses)
-    .where(eq(congresses.id, congressId));
-  return row?.vatRates ?? null;
-}
-
 /** Which of the rate's references exist and belong to its congress (sections are deployment-wide). */
 export async function checkRateReferences(
   db: Executor,

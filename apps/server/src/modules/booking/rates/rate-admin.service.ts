@@ -17,7 +17,6 @@ import { countPlaces, lockRateForPlace } from './places.repository.ts';
 import {
   checkRateReferences,
   congressExists,
-  congressVatRates,
   insertRate,
   type RateValues,
   updateRate,
@@ -71,15 +70,6 @@ export function createRateAdminService({ db, clock }: { db: Database; clock: () 
     if (!found.section)
       throw new AppError('VALIDATION', RATE_ADMIN_MESSAGES.sectionNotFound, {
         sectionId: RATE_ADMIN_MESSAGES.sectionNotFound,
-      });
-    const vat = await congressVatRates(tx, input.congressId);
-    const isSplitNeeded =
-      vat !== null &&
-      (vat.registration.rate !== vat.accommodation.rate ||
-        vat.registration.exemption !== vat.accommodation.exemption);
-    if (input.registrationFee === null && isSplitNeeded)
-      throw new AppError('VALIDATION', RATE_ADMIN_MESSAGES.feeRequired, {
-        registrationFee: RATE_ADMIN_MESSAGES.feeRequired,
       });
   }
 

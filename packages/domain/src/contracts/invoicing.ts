@@ -30,8 +30,6 @@ const optional = (max: number) =>
     .refine(hasNoNul, MESSAGES.nulCharacter)
     .transform((v) => (v === '' ? null : v))
     .nullable();
-const required = (max: number) =>
-  z.string().trim().min(1, MESSAGES.requiredText).max(max).refine(hasNoNul, MESSAGES.nulCharacter);
 const countryCode = () =>
   z
     .string()

@@ -38,7 +38,8 @@ test('settings VAT rates edited, then the invoice downloaded itemises the lines 
   browser,
   appUrl,
 }) => {
-  const admin = await browser.newPage({ baseURL: appUrl });
+  const adminContext = await browser.newContext({ baseURL: appUrl });
+  const admin = await adminContext.newPage();
   await signInAs(admin, 'superadmin@demo.test');
   await admin.goto('/demo/dashboard/admin/congress-settings');
   const form = admin.getByRole('form', { name: 'Congress settings' });
@@ -48,7 +49,7 @@ test('settings VAT rates edited, then the invoice downloaded itemises the lines 
   await expectAccessible(admin, 'congress settings with VAT per kind, 1280 px');
   await admin.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(admin, 'congress settings with VAT per kind, 390 px');
-  await admin.close();
+  await adminContext.close();
 
   await signInAs(page, 'member@demo.test');
   const grand = await findRate(page.request, 'Single - Grand Hotel');

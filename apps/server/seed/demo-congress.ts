@@ -54,6 +54,17 @@ const TRANSLATIONS = {
   },
 };
 
+/**
+ * VAT as in Portugal (decision 45): admission to a congress at the standard 23 %, hotel
+ * accommodation at the reduced 6 %, the companion's programme at 23 %.
+ */
+const DEMO_VAT_RATES = {
+  registration: { rate: '23.00', exemption: null, exemptionCode: null },
+  accommodation: { rate: '6.00', exemption: null, exemptionCode: null },
+  companion: { rate: '23.00', exemption: null, exemptionCode: null },
+  extra_night: { rate: '6.00', exemption: null, exemptionCode: null },
+} as const;
+
 async function insertCongresses(tx: Transaction, assets: DemoAssets) {
   const [demo] = await tx
     .insert(congresses)
@@ -73,13 +84,18 @@ async function insertCongresses(tx: Transaction, assets: DemoAssets) {
       memberChoosesHotel: true,
       holdMinutes: 30,
       timeZone: 'Europe/Lisbon',
-      vatRate: '23.00',
+      startsOn: '2027-06-10',
+      endsOn: '2027-06-12',
+      vatRates: DEMO_VAT_RATES,
       cardRefundsNeedApproval: true,
       privacyText: PRIVACY_TEXT,
       defaultLanguage: 'en',
       translations: TRANSLATIONS,
       issuerName: 'Demo Association of Hotel Concierges',
-      issuerAddress: 'Rua Augusta 100, 1100-053 Lisboa, Portugal',
+      issuerAddress: 'Rua Augusta 100',
+      issuerPostcode: '1100-053',
+      issuerCity: 'Lisboa',
+      issuerCountry: 'PT',
       issuerVatNumber: 'PT509999990',
       venue: 'Centro de Congressos de Lisboa',
       lettersNeedApproval: true,

@@ -46,20 +46,31 @@ export function demoPerson(p: Person, extra: Partial<TBookingPerson> = {}): TBoo
   } as TBookingPerson;
 }
 
-export const CLAIRE = demoPerson({
-  title: 'Ms',
-  firstName: 'Claire',
-  lastName: 'Martin',
-  email: 'registered@demo.test',
-  phone: '+33 6 12 34 56 78',
-  country: 'France',
-  nationality: 'French',
-  city: 'Lyon',
-  address: '12 rue de la République',
-  passport: 'FR1234567',
-  from: 'Lyon',
-  flight: ['TP 471', 'TP 472'],
-});
+/** Her hotel pays for her (decision 45): the invoices are made out to it, with its VAT ID. */
+export const CLAIRE = demoPerson(
+  {
+    title: 'Ms',
+    firstName: 'Claire',
+    lastName: 'Martin',
+    email: 'registered@demo.test',
+    phone: '+33 6 12 34 56 78',
+    country: 'France',
+    nationality: 'French',
+    city: 'Lyon',
+    address: '12 rue de la République',
+    passport: 'FR1234567',
+    from: 'Lyon',
+    flight: ['TP 471', 'TP 472'],
+  },
+  {
+    billingCompanyName: 'Hôtel Bellecour SAS',
+    billingCompanyAddress: '3 place Bellecour',
+    billingCompanyPostcode: '69002',
+    billingCompanyCity: 'Lyon',
+    billingCompanyCountry: 'FR',
+    billingCompanyVatId: 'FR40303265045',
+  },
+);
 export const PAUL = demoPerson({
   title: 'Mr',
   firstName: 'Paul',

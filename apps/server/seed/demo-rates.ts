@@ -11,6 +11,8 @@ type DemoRate = {
   room: 'single' | 'twin/double';
   second?: { type: 'member' | 'accompany'; price: string };
   price: string;
+  /** The registration fee within the price (decision 45); the rest is the hotel. 250 unless said. */
+  fee?: string;
   quota: number;
   isOpened?: boolean;
   isEarlyBird?: boolean;
@@ -62,9 +64,9 @@ export const DEMO_RATES: DemoRate[] = [
   single('Single France section - Grand Hotel', 'member', 'grand', '700.00', 20, { section: 'france' }),
   single('Single last room - Harbour Inn', 'member', 'harbour', '600.00', 1),
   single('Active member single - Grand Hotel', 'activ-member', 'grand', '750.00', 40),
-  single('Retired single - Harbour Inn', 'retired-member', 'harbour', '400.00', 40),
+  single('Retired single - Harbour Inn', 'retired-member', 'harbour', '400.00', 40, { fee: '150.00' }),
   single('Partner single - Grand Hotel', 'affiliate-partners', 'grand', '650.00', 30),
-  single('Speaker room - Harbour Inn', 'guest-speakers', 'harbour', '0.00', 10),
+  single('Speaker room - Harbour Inn', 'guest-speakers', 'harbour', '0.00', 10, { fee: '0.00' }),
 ];
 
 export async function insertDemoRates(tx: Transaction, demo: DemoCongress, now: Date) {
@@ -86,6 +88,7 @@ export async function insertDemoRates(tx: Transaction, demo: DemoCongress, now: 
       secondParticipantType: rate.second?.type ?? null,
       firstParticipantPrice: rate.price,
       secondParticipantPrice: rate.second?.price ?? null,
+      registrationFee: rate.fee ?? '250.00',
     })),
   );
 }

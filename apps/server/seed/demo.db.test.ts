@@ -34,7 +34,14 @@ describe('demo seed (demo-data.md)', () => {
       issuerName: 'Demo Association of Hotel Concierges',
       holdMinutes: 30,
       timeZone: 'Europe/Lisbon',
-      vatRate: '23.00',
+      vatRates: {
+        registration: { rate: '23.00', exemption: null, exemptionCode: null },
+        accommodation: { rate: '6.00', exemption: null, exemptionCode: null },
+        companion: { rate: '23.00', exemption: null, exemptionCode: null },
+        extra_night: { rate: '6.00', exemption: null, exemptionCode: null },
+      },
+      issuerCountry: 'PT',
+      issuerVatNumber: 'PT509999990',
       cardRefundsNeedApproval: true,
     });
     const demo = rows[1];

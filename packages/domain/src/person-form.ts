@@ -59,7 +59,7 @@ const TRAVEL_FIELDS = Object.keys(ZTravelFields.shape) as TravelField[];
 /** A registration's stored person: its participant's fields and its own travel fields. */
 export function personFromRegistration(registration: TRegistration): PersonValues {
   return {
-    ...texts(PARTICIPANT_FIELDS, (field) => registration.participant[field]),
+    ...texts(PARTICIPANT_FIELDS, (field) => registration.participant[field] ?? null),
     ...texts(TRAVEL_FIELDS, (field) => registration[field]),
   };
 }

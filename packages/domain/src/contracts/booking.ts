@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { requiredText } from '../validation.ts';
 import { withPassportDates, withTravelDates } from './date-order.ts';
+import { withBillingCompany } from './invoicing.ts';
 import { ZParticipantFields } from './participants.ts';
 import { ZConsent } from './participations.ts';
 import { ZRoomOption, ZTravelFields } from './registrations.ts';
@@ -20,8 +21,8 @@ export const BOOKING_MESSAGES = defineTexts({
  * One person of the booking form: the personal and travel forms of spec 2.2, flat, with the dates
  * that must agree (decisions 37). Extend it with `safeExtend`, which keeps those rules.
  */
-export const ZBookingPerson = withTravelDates(
-  withPassportDates(ZParticipantFields.extend(ZTravelFields.shape)),
+export const ZBookingPerson = withBillingCompany(
+  withTravelDates(withPassportDates(ZParticipantFields.extend(ZTravelFields.shape))),
 );
 export type TBookingPerson = z.infer<typeof ZBookingPerson>;
 

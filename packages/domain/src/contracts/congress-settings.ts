@@ -7,6 +7,7 @@ import { zId, zIdParam } from '../ids.ts';
 import { ZContentTranslationsOut, zContentTranslations } from '../i18n/content.ts';
 import { ZLanguage } from '../i18n/languages.ts';
 import { defineTexts } from '../i18n/texts.ts';
+import { checkSellerVatId, sellerFields, ZVatRateSettingOut, ZVatRates } from './invoicing.ts';
 
 /** True when the runtime knows the zone as an IANA time zone (e.g. "Europe/Lisbon"). */
 export function isIanaTimeZone(value: string): boolean {
@@ -29,7 +30,6 @@ export const SETTINGS_MESSAGES = defineTexts({
     'This slug is an address of the application itself (such as api, assets or login): please choose another',
   timeZone: 'Please enter an IANA time zone, e.g. Europe/Lisbon',
   currency: 'Please enter a three-letter currency code, e.g. EUR',
-  vatRate: 'Please enter a VAT rate from 0 to 99.99 with at most 2 decimals',
   holdMinutes: 'Please enter a number of minutes from 1 to 1440',
   waitingListOfferHours: 'Please enter a number of hours from 1 to 720',
   email: 'Please enter a valid email address',
@@ -109,10 +109,8 @@ const settingsFields = {
     .min(1, SETTINGS_MESSAGES.waitingListOfferHours)
     .max(720, SETTINGS_MESSAGES.waitingListOfferHours),
   timeZone: z.string().trim().refine(isIanaTimeZone, SETTINGS_MESSAGES.timeZone),
-  vatRate: z
-    .string()
-    .trim()
-    .regex(/^\d{1,2}(\.\d{1,2})?$/, SETTINGS_MESSAGES.vatRate),
+  /** A VAT rate per kind of invoice line (decision 45). */
+  vatRates: ZVatRates,
   cardRefundsNeedApproval: z.boolean(),
   privacyText: text(20000),
   informationEmail: z
@@ -125,7 +123,7 @@ const settingsFields = {
   city: text(200),
   issuerName: text(300),
   issuerAddress: text(1000),
-  issuerVatNumber: text(100),
+  ...sellerFields,
   /** The bank account of transfers, as text a participant can copy (decisions 35). */
   bankAccountHolder: text(200),
   /** Issue 21: the bank's name and address; IBAN and BIC are checked, the IBAN stored without spaces. */
@@ -180,7 +178,8 @@ const checkTypeSlugs = (value: { participantTypes: TParticipantTypeSetting[] }, 
 export const ZCongressSettingsUpdate = z
   .object({ ...settingsFields, version: ZVersion })
   .superRefine(checkDates)
-  .superRefine(checkTypeSlugs);
+  .superRefine(checkTypeSlugs)
+  .superRefine(checkSellerVatId);
 export type TCongressSettingsUpdate = z.input<typeof ZCongressSettingsUpdate>;
 
 /** POST /api/congress/create - a new congress; everything else takes its defaults. */
@@ -206,7 +205,12 @@ export const ZCongressSettings = z.object({
   holdMinutes: z.number().int(),
   waitingListOfferHours: z.number().int(),
   timeZone: z.string(),
-  vatRate: z.string(),
+  vatRates: z.object({
+    registration: ZVatRateSettingOut,
+    accommodation: ZVatRateSettingOut,
+    companion: ZVatRateSettingOut,
+    extra_night: ZVatRateSettingOut,
+  }),
   cardRefundsNeedApproval: z.boolean(),
   privacyText: z.string().nullable(),
   informationEmail: z.string().nullable(),
@@ -214,6 +218,9 @@ export const ZCongressSettings = z.object({
   issuerName: z.string().nullable(),
   issuerAddress: z.string().nullable(),
   issuerVatNumber: z.string().nullable(),
+  issuerPostcode: z.string().nullable(),
+  issuerCity: z.string().nullable(),
+  issuerCountry: z.string().nullable(),
   bankAccountHolder: z.string().nullable(),
   bankIban: z.string().nullable(),
   bankBic: z.string().nullable(),

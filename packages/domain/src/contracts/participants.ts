@@ -4,6 +4,7 @@ import { ZParticipantType } from './congress.ts';
 import { withPassportDates } from './date-order.ts';
 import { zIdParam } from '../ids.ts';
 import { defineTexts } from '../i18n/texts.ts';
+import { billingCompanyFields, withBillingCompany } from './invoicing.ts';
 
 export const PARTICIPANT_MESSAGES = defineTexts({
   /** An API client sent something else than YYYY-MM-DD: the browser's date field never does. */
@@ -69,6 +70,8 @@ export const ZPersonalFields = z.object({
   phone: requiredText().max(50),
   country: requiredText().max(100),
   billingInformation: requiredText().max(2000),
+  /** The company that pays, when one does: the buyer of the documents (decision 45). */
+  ...billingCompanyFields,
   memberNumber: optionalText(50),
   workingHotel: optionalText(200),
   section: optionalText(100),
@@ -96,12 +99,14 @@ export const ZParticipantFields = ZPersonalFields.extend(ZPassportFields.shape);
 export type TParticipantFields = z.infer<typeof ZParticipantFields>;
 
 /** POST /api/participant/create takes an array (spec 7); the first is the subject's own participant. */
-export const ZParticipantCreateItem = withPassportDates(
-  ZParticipantFields.extend({
-    congressSlug: requiredText().max(100),
-    participantType: z.string().trim().max(100).nullish(),
-    isAccompanying: z.boolean().optional().default(false),
-  }),
+export const ZParticipantCreateItem = withBillingCompany(
+  withPassportDates(
+    ZParticipantFields.extend({
+      congressSlug: requiredText().max(100),
+      participantType: z.string().trim().max(100).nullish(),
+      isAccompanying: z.boolean().optional().default(false),
+    }),
+  ),
 );
 export const ZParticipantCreateRequest = z.array(ZParticipantCreateItem).min(1).max(2);
 export type TParticipantCreateItem = z.infer<typeof ZParticipantCreateItem>;
@@ -125,6 +130,12 @@ export const ZParticipant = z.object({
   country: z.string().nullable(),
   medicalInformation: z.string().nullable(),
   billingInformation: z.string().nullable(),
+  billingCompanyName: z.string().nullable().optional(),
+  billingCompanyAddress: z.string().nullable().optional(),
+  billingCompanyPostcode: z.string().nullable().optional(),
+  billingCompanyCity: z.string().nullable().optional(),
+  billingCompanyCountry: z.string().nullable().optional(),
+  billingCompanyVatId: z.string().nullable().optional(),
   comment: z.string().nullable(),
   goodies: z.array(z.string()),
   passportNumber: z.string().nullable(),

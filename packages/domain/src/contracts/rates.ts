@@ -42,6 +42,8 @@ export const ZRateBase = z.object({
   secondParticipantPrice: z.string().nullable(),
   firstParticipantPriceCents: z.number().int(),
   secondParticipantPriceCents: z.number().int().nullable(),
+  /** The part of the first participant price that is the registration fee (decision 45); null: all of it. */
+  registrationFee: z.string().nullable().optional(),
   /**
    * `label` and `comment` are in the reader's language (issue 16); staff forms edit these: the
    * congress's default language's text and the translations of the others.
@@ -125,6 +127,14 @@ const rateFields = z.object({
     if (message) ctx.addIssue({ code: 'custom', message });
   }),
   secondParticipantPrice: z.string().nullable(),
+  /**
+   * The registration fee within the first participant price; the rest is accommodation, each billed at
+   * its VAT rate (decision 45). Left empty: the whole price is the fee (rates written before the split).
+   */
+  registrationFee: z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() || null),
   /** The label and comment in the congress's other languages (issue 16). */
   translations: zContentTranslations({ label: 200, comment: MAX_RATE_COMMENT }),
 });
@@ -143,6 +153,11 @@ const withRateRules = <T extends typeof rateFields>(schema: T) =>
     .refine((rate) => !secondPriceError(rate), {
       path: ['secondParticipantPrice'],
       error: (issue) => secondPriceError(issue.input as SecondPriceInput) ?? undefined,
+      when: whenObject,
+    })
+    .refine((rate) => !registrationFeeError(rate), {
+      path: ['registrationFee'],
+      error: (issue) => registrationFeeError(issue.input as FeeInput) ?? undefined,
       when: whenObject,
     })
     .refine((rate) => !rateDatesError(rate.openDate, rate.closeDate), {
@@ -178,7 +193,21 @@ export const RATE_ADMIN_MESSAGES = defineTexts({
   singleHasNoSecondType:
     'A Single rate has no second participant type: choose Twin / Double, or no second type.',
   twinNeedsSecondType: 'A rate without a second participant type is Single.',
+  feeAbovePrice: 'The registration fee cannot be more than the first participant price.',
 });
+
+type FeeInput = { registrationFee?: unknown; firstParticipantPrice?: unknown };
+
+/** The fee is a price of its own, never above the first participant price it is part of. */
+function registrationFeeError(rate: FeeInput): string | null {
+  const fee = typeof rate.registrationFee === 'string' ? rate.registrationFee.trim() : null;
+  if (!fee) return null;
+  const formatError = ratePriceError(fee);
+  if (formatError) return formatError;
+  const price = typeof rate.firstParticipantPrice === 'string' ? rate.firstParticipantPrice.trim() : '';
+  if (ratePriceError(price)) return null;
+  return Number(fee) > Number(price) ? RATE_ADMIN_MESSAGES.feeAbovePrice : null;
+}
 
 type RoomRuleInput = { roomOption?: unknown; secondParticipantType?: unknown };
 type SecondPriceInput = { secondParticipantPrice?: unknown; secondParticipantType?: unknown };

@@ -5,7 +5,6 @@ import {
   date,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   text,
@@ -14,6 +13,18 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { storedFiles } from './files.ts';
+
+export type CongressVatRates = Record<
+  'registration' | 'accommodation' | 'companion' | 'extra_night',
+  { rate: string; exemption: string | null; exemptionCode: 'VATEX-EU-132' | 'VATEX-EU-D' | null }
+>;
+
+const NO_VAT = Object.fromEntries(
+  ['registration', 'accommodation', 'companion', 'extra_night'].map((kind) => [
+    kind,
+    { rate: '0.00', exemption: null, exemptionCode: null },
+  ]),
+);
 
 /** Staff content in languages other than the default one: language -> field -> text (issue 16). */
 export type ContentTranslations = Partial<Record<'en' | 'fr' | 'pt', Record<string, string>>>;
@@ -44,12 +55,20 @@ export const congresses = pgTable(
     memberChoosesHotel: boolean('member_chooses_hotel').notNull().default(false),
     holdMinutes: integer('hold_minutes').notNull().default(30),
     timeZone: text('time_zone').notNull().default('Europe/Lisbon'),
-    vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+    /** A VAT rate per kind of invoice line, with its exemption mention (decision 45). */
+    vatRates: jsonb('vat_rates')
+      .$type<CongressVatRates>()
+      .notNull()
+      .default(sql`'${sql.raw(JSON.stringify(NO_VAT))}'::jsonb`),
     cardRefundsNeedApproval: boolean('card_refunds_need_approval').notNull().default(true),
     privacyText: text('privacy_text'),
     issuerName: text('issuer_name'),
     issuerAddress: text('issuer_address'),
     issuerVatNumber: text('issuer_vat_number'),
+    /** The seller's postcode, city and ISO 3166-1 country, as an e-invoice names them (decision 45). */
+    issuerPostcode: text('issuer_postcode'),
+    issuerCity: text('issuer_city'),
+    issuerCountry: text('issuer_country'),
     /** The congress's dates; a congress whose end date is past may have its personal data purged (decisions 30). */
     startsOn: date('starts_on'),
     endsOn: date('ends_on'),
@@ -87,7 +106,6 @@ export const congresses = pgTable(
     check('congresses_waiting_list_offer_hours_range', sql`${t.waitingListOfferHours} between 1 and 720`),
     check('congresses_badge_layout', sql`${t.badgeLayout} in ('a6','a4_8')`),
     check('congresses_brand_color', sql`${t.brandColor} ~ '^#[0-9a-f]{6}$'`),
-    check('congresses_vat_rate_range', sql`${t.vatRate} >= 0 and ${t.vatRate} < 100`),
     check('congresses_default_language', sql`${t.defaultLanguage} in ('en','fr','pt')`),
   ],
 );

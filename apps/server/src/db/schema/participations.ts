@@ -43,6 +43,16 @@ export const participants = pgTable(
     country: text('country'),
     medicalInformation: text('medical_information'),
     billingInformation: text('billing_information'),
+    /**
+     * The company that pays, printed as the buyer of the documents (decision 45): its name, street
+     * address, postcode, city, ISO 3166-1 country and VAT ID. No name, no company.
+     */
+    billingCompanyName: text('billing_company_name'),
+    billingCompanyAddress: text('billing_company_address'),
+    billingCompanyPostcode: text('billing_company_postcode'),
+    billingCompanyCity: text('billing_company_city'),
+    billingCompanyCountry: text('billing_company_country'),
+    billingCompanyVatId: text('billing_company_vat_id'),
     comment: text('comment'),
     goodies: text('goodies').array().notNull().default(sql`'{}'::text[]`),
     passportNumber: text('passport_number'),

@@ -40,6 +40,11 @@ export const rates = pgTable(
     secondParticipantType: text('second_participant_type', { enum: ['member', 'accompany'] }),
     firstParticipantPrice: numeric('first_participant_price', { precision: 8, scale: 2 }).notNull(),
     secondParticipantPrice: numeric('second_participant_price', { precision: 8, scale: 2 }),
+    /**
+     * The part of the first participant price that is the registration fee; the rest is accommodation
+     * (decision 45). Null on rates written before: the whole price was billed as one, the fee.
+     */
+    registrationFee: numeric('registration_fee', { precision: 8, scale: 2 }),
     /** Label and comment in the congress's other languages (issue 16). */
     translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
     /** Moves by one on every write; a staff write names the version it read (decision 39). */
@@ -61,6 +66,10 @@ export const rates = pgTable(
     check(
       'rates_second_price_range',
       sql`${t.secondParticipantPrice} is null or (${t.secondParticipantPrice} >= 0 and ${t.secondParticipantPrice} <= 1000)`,
+    ),
+    check(
+      'rates_registration_fee_range',
+      sql`${t.registrationFee} is null or (${t.registrationFee} >= 0 and ${t.registrationFee} <= ${t.firstParticipantPrice})`,
     ),
     check(
       'rates_dates_order',

@@ -104,6 +104,8 @@ export type InvoiceDocument = {
   /** The same lines itemised with their VAT (decision 45); absent on documents issued before. */
   items?: InvoiceLine[];
   vatBreakdown?: VatBreakdownLine[];
+  /** One line saying the document bills part of the price, the lines in proportion; null when it bills all. */
+  itemsNote?: string | null;
   totalPrice: string;
   /**
    * Extra lines between the total and the amount of the document (paid so far, credited invoice ...);

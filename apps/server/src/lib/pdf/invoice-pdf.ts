@@ -1,6 +1,8 @@
 import { defineMessages } from '../../i18n/messages.ts';
 import type { IntlShape } from '@formatjs/intl';
 import { translatorFor } from '../../i18n/translators.ts';
+import { FORMAT_LOCALES } from '@congress/domain/i18n/languages';
+import { formatMoney } from '@congress/domain/money';
 import type { InvoiceDocument } from './invoice-document.ts';
 
 /** The fixed words of the page, in the document's language (issue 16). */
@@ -18,7 +20,15 @@ const LABELS = defineMessages({
   netAmount: { id: 'pdf.invoice.netAmount', defaultMessage: 'Net amount (excluding VAT)' },
   vatIncluded: { id: 'pdf.invoice.vatIncluded', defaultMessage: 'VAT {rate} included' },
   issuerVatNumber: { id: 'pdf.invoice.issuerVatNumber', defaultMessage: 'Issuer VAT number' },
+  netTotal: { id: 'pdf.invoice.netTotal', defaultMessage: 'Total excluding VAT' },
+  vatTotal: { id: 'pdf.invoice.vatTotal', defaultMessage: 'Total VAT' },
+  creditedDate: { id: 'pdf.invoice.creditedDate', defaultMessage: 'Date of the credited invoice' },
 });
+
+const isoDate = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
 const NUMBER_LABELS = {
   invoice: LABELS.invoiceNumber,
@@ -28,6 +38,7 @@ const NUMBER_LABELS = {
 import { createPdf, type PdfDocument, pdfToBuffer } from './pdf-buffer.ts';
 import { embedFacturX, type FacturXAttachment } from './pdf-factur-x.ts';
 import { FONTS } from './pdf-fonts.ts';
+import { buyerBlock, linesTable, sellerBlock, vatSummary } from './invoice-pdf-lines.ts';
 
 const LEFT = 50;
 const WIDTH = 495;
@@ -69,14 +80,17 @@ function header(doc: PdfDocument, document: InvoiceDocument, logo: Buffer | null
     }
   }
   const { issuer } = document;
-  doc.font(FONTS.bold).fontSize(11).text(issuer.name, 300, 50, { width: 245, align: 'right' });
-  doc.font(FONTS.regular).fontSize(9);
-  if (issuer.address) doc.text(issuer.address, { width: 245, align: 'right' });
-  if (issuer.vatNumber)
-    doc.text(intl.formatMessage(LABELS.vatNumber, { number: issuer.vatNumber }), {
-      width: 245,
-      align: 'right',
-    });
+  if (document.seller) sellerBlock(doc, document, intl);
+  else {
+    doc.font(FONTS.bold).fontSize(11).text(issuer.name, 300, 50, { width: 245, align: 'right' });
+    doc.font(FONTS.regular).fontSize(9);
+    if (issuer.address) doc.text(issuer.address, { width: 245, align: 'right' });
+    if (issuer.vatNumber)
+      doc.text(intl.formatMessage(LABELS.vatNumber, { number: issuer.vatNumber }), {
+        width: 245,
+        align: 'right',
+      });
+  }
   doc.y = Math.max(doc.y, 115) + 10;
   doc.font(FONTS.bold).fontSize(18).text(document.title.toUpperCase(), LEFT, doc.y);
   doc.moveDown(0.5);
@@ -87,16 +101,23 @@ function header(doc: PdfDocument, document: InvoiceDocument, logo: Buffer | null
     row(doc, intl.formatMessage(LABELS.paymentNumber), document.paymentNumber, { detail: true });
   if (document.transactionNumber)
     row(doc, intl.formatMessage(LABELS.transactionNumber), document.transactionNumber, { detail: true });
+  if (document.credits)
+    row(doc, intl.formatMessage(LABELS.creditedDate), isoDate(document.credits.issuedOnIso, intl.locale), {
+      detail: true,
+    });
   doc.moveDown(0.8);
 }
 
 function parties(doc: PdfDocument, document: InvoiceDocument, intl: IntlShape) {
   const top = doc.y;
   const { participant, congress } = document;
-  doc.font(FONTS.bold).fontSize(10).text(intl.formatMessage(LABELS.billedTo), LEFT, top, { width: 240 });
-  doc.font(FONTS.regular).fontSize(10);
-  for (const line of [participant.name, participant.address, participant.country, participant.email]) {
-    if (line) doc.text(line, { width: 240 });
+  if (document.buyer) buyerBlock(doc, document, intl, top);
+  else {
+    doc.font(FONTS.bold).fontSize(10).text(intl.formatMessage(LABELS.billedTo), LEFT, top, { width: 240 });
+    doc.font(FONTS.regular).fontSize(10);
+    for (const line of [participant.name, participant.address, participant.country, participant.email]) {
+      if (line) doc.text(line, { width: 240 });
+    }
   }
   const leftBottom = doc.y;
   doc
@@ -110,10 +131,28 @@ function parties(doc: PdfDocument, document: InvoiceDocument, intl: IntlShape) {
   doc.y = Math.max(leftBottom, doc.y) + 16;
 }
 
+/** A document with itemised lines (decision 45): the lines, their totals, the booking's account, the VAT per rate. */
+function itemisedBody(doc: PdfDocument, document: InvoiceDocument, intl: IntlShape) {
+  const locale = FORMAT_LOCALES[document.language ?? 'en'];
+  const money = (cents: number) => formatMoney(cents, document.currency, { alwaysMinor: true, locale });
+  linesTable(doc, document, intl, money);
+  row(doc, intl.formatMessage(LABELS.netTotal), document.netAmount);
+  row(doc, intl.formatMessage(LABELS.vatTotal), document.vatAmount);
+  row(doc, document.amountLabel, document.amount, { bold: true });
+  rule(doc);
+  row(doc, intl.formatMessage(LABELS.totalPrice), document.totalPrice);
+  for (const note of document.notes) row(doc, note.label, note.value, { detail: !note.isAmount });
+  vatSummary(doc, document.vatBreakdown ?? [], intl);
+}
+
 function body(doc: PdfDocument, document: InvoiceDocument, intl: IntlShape) {
   for (const detail of document.details) row(doc, detail.label, detail.value, { detail: true });
   doc.moveDown(0.5);
   rule(doc);
+  if (document.items) {
+    itemisedBody(doc, document, intl);
+    return footer(doc, document);
+  }
   for (const line of document.lines) row(doc, line.label, line.amount);
   row(doc, intl.formatMessage(LABELS.totalPrice), document.totalPrice, { bold: true });
   for (const note of document.notes) row(doc, note.label, note.value, { detail: !note.isAmount });
@@ -123,6 +162,10 @@ function body(doc: PdfDocument, document: InvoiceDocument, intl: IntlShape) {
   row(doc, intl.formatMessage(LABELS.vatIncluded, { rate: document.vatRate }), document.vatAmount);
   if (document.issuer.vatNumber)
     row(doc, intl.formatMessage(LABELS.issuerVatNumber), document.issuer.vatNumber, { detail: true });
+  footer(doc, document);
+}
+
+function footer(doc: PdfDocument, document: InvoiceDocument) {
   if (document.footer) {
     doc.moveDown(1.5);
     doc.font(FONTS.regular).fontSize(9).text(document.footer, LEFT, doc.y, { width: WIDTH });

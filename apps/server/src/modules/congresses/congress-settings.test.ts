@@ -107,14 +107,22 @@ describe('congress settings (super admin)', () => {
       holdMinutes: 45,
       waitingListOfferHours: 12,
       timeZone: 'Asia/Tokyo',
-      vatRate: '10.5',
+      vatRates: {
+        registration: { rate: '10.5', exemption: null, exemptionCode: null },
+        accommodation: { rate: '0', exemption: 'Margin scheme - travel agents', exemptionCode: 'VATEX-EU-D' },
+        companion: { rate: '10', exemption: null, exemptionCode: null },
+        extra_night: { rate: '0', exemption: null, exemptionCode: null },
+      },
       cardRefundsNeedApproval: false,
       privacyText: 'We keep your data safe.',
       informationEmail: 'info@settings.test',
       city: 'Kyoto',
       issuerName: 'Settings Association',
-      issuerAddress: '1 Main Street, Kyoto',
-      issuerVatNumber: 'JP123',
+      issuerAddress: '1 Main Street',
+      issuerPostcode: '600-8216',
+      issuerCity: 'Kyoto',
+      issuerCountry: 'JP',
+      issuerVatNumber: 'T1234567890123',
       startsOn: '2031-05-01',
       endsOn: '2031-05-04',
       participantTypes: [
@@ -129,7 +137,16 @@ describe('congress settings (super admin)', () => {
     expect(settingsOf(saved)).toEqual({
       ...body,
       version: body.version + 1,
-      vatRate: '10.50',
+      vatRates: {
+        registration: { rate: '10.50', exemption: null, exemptionCode: null },
+        accommodation: {
+          rate: '0.00',
+          exemption: 'Margin scheme - travel agents',
+          exemptionCode: 'VATEX-EU-D',
+        },
+        companion: { rate: '10.00', exemption: null, exemptionCode: null },
+        extra_night: { rate: '0.00', exemption: null, exemptionCode: null },
+      },
       participantTypes: body.participantTypes.map((p, i) => ({
         ...p,
         id: p.id ?? saved.participantTypes[i]?.id,
@@ -169,12 +186,19 @@ describe('congress settings (super admin)', () => {
     created = saved;
   });
 
-  it('answers field messages for a bad time zone, currency, VAT rate and dates', async () => {
+  it('answers field messages for a bad time zone, currency, VAT rate, seller VAT ID and dates', async () => {
+    const current = settingsOf(created);
     const response = await superAdmin.put(`/api/congress/${created.id}/settings`, {
-      ...settingsOf(created),
+      ...current,
       timeZone: 'Mars/Olympus',
       currency: 'euro',
-      vatRate: '100',
+      vatRates: {
+        ...current.vatRates,
+        registration: { rate: '100', exemption: null, exemptionCode: null },
+        companion: { rate: '6', exemption: 'Exempt, article 132', exemptionCode: 'VATEX-EU-132' },
+      },
+      issuerCountry: 'PT',
+      issuerVatNumber: 'PT12345',
       startsOn: '2031-05-04',
       endsOn: '2031-05-04',
     });
@@ -182,7 +206,17 @@ describe('congress settings (super admin)', () => {
     expect(response.json().fields).toMatchObject({
       timeZone: 'Please enter an IANA time zone, e.g. Europe/Lisbon',
       currency: 'Please enter a three-letter currency code, e.g. EUR',
-      vatRate: 'Please enter a VAT rate from 0 to 99.99 with at most 2 decimals',
+      'vatRates.registration.rate': 'Please enter a VAT rate from 0 to 99.99 with at most 2 decimals',
+      'vatRates.companion.rate': 'An exempt or margin-scheme line has a VAT rate of 0',
+    });
+    const seller = await superAdmin.put(`/api/congress/${created.id}/settings`, {
+      ...current,
+      issuerCountry: 'PT',
+      issuerVatNumber: 'PT12345',
+    });
+    expect(seller.json().fields).toEqual({
+      issuerVatNumber:
+        "This VAT ID does not match the company's country: its prefix, then the country's digits (e.g. PT123456789, FR12345678901, DE123456789)",
     });
     const dates = await superAdmin.put(`/api/congress/${created.id}/settings`, {
       ...settingsOf(created),

@@ -112,7 +112,8 @@ describe('e-mails and documents in the recipient’s language', () => {
     expect(invoiceText).toContain('Facturé à');
     expect(invoiceText).toMatch(/Prix total\s+412,50 €/);
     expect(invoiceText).toMatch(/Montant payé \(TVA incluse\)\s+412,50 €/);
-    expect(invoiceText).toMatch(/TVA 23 % incluse\s+77,13 €/);
+    expect(invoiceText).toMatch(/Total TVA\s+77,13 €/);
+    expect(invoiceText).toMatch(/Frais d'inscription, Claire Martin\s+335,37 €\s+23 %\s+77,13 €\s+412,50 €/);
     expect(invoiceText).not.toMatch(/Total price|Billed to|Amount paid/);
   });
 

@@ -1,14 +1,15 @@
-import { formatDate } from '@congress/domain/dates';
+import { dayInZone, formatDate } from '@congress/domain/dates';
 import { capitalise } from '@congress/domain/enums';
 import { FORMAT_LOCALES, type Language } from '@congress/domain/i18n/languages';
 import type { Translator } from '@congress/domain/i18n/translator';
-import { formatMoney, toCents } from '@congress/domain/money';
+import { formatMoney } from '@congress/domain/money';
 import { paymentNumber } from '@congress/domain/pricing';
 import type { MessageDescriptor } from '@formatjs/intl';
 import { defineMessages } from '../../i18n/messages.ts';
 import { translatorFor } from '../../i18n/translators.ts';
-import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
+import type { InvoiceDocument, InvoiceLine } from '../../lib/pdf/invoice-document.ts';
 import type { ParticipationAggregate, ParticipationPayment } from '../booking/booking.service.ts';
+import { buyerOf, choiceItems, itemise, sellerOf, storedItem } from './invoice-items.ts';
 import {
   activeRegistrations,
   isMainCancelled,
@@ -80,16 +81,6 @@ const ROOM_OPTION_LABELS: Record<string, MessageDescriptor> = {
 export const formatInvoiceNumber = (slug: string, number: number) =>
   `${slug.toUpperCase()}-${String(number).padStart(6, '0')}`;
 
-/** Prices include VAT (decisions 29): split a gross amount at the congress's rate ("23.00"). */
-export function vatSplit(grossCents: number, vatRate: string): { netCents: number; vatCents: number } {
-  const basisPoints = toCents(vatRate);
-  const netCents = Math.round((grossCents * 10_000) / (10_000 + basisPoints));
-  return { netCents, vatCents: grossCents - netCents };
-}
-
-const percent = (vatRate: string, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(Number(vatRate) / 100);
-
 export type DocumentInput = {
   kind: InvoiceDocument['kind'];
   agg: ParticipationAggregate;
@@ -103,35 +94,16 @@ export type DocumentInput = {
   footer?: DocumentLabel | null;
   /** The reader's language: the participation owner's (recipient-language.ts). */
   language: Language;
+  /**
+   * A credit note's lines mirror its invoice's (decision 45), scaled to the refund; null for an invoice
+   * issued before itemised lines: the choice as booked. Left out: the choice in force.
+   */
+  creditedLines?: InvoiceLine[] | null;
+  /** A proforma's due date. */
+  dueOn?: Date | null;
+  /** The invoice a credit note credits. */
+  credits?: { number: string; issuedOnIso: string } | null;
 };
-
-function priceLines(
-  agg: ParticipationAggregate,
-  money: (cents: number) => string,
-  say: (message: MessageDescriptor) => string,
-): InvoiceDocument['lines'] {
-  // A cancelled participation costs nothing (decisions 31): no participant price is printed for it.
-  if (isMainCancelled(agg)) return [{ label: say(DOCUMENT_LABELS.registrationCancelled), amount: money(0) }];
-  const active = activeRegistrations(agg);
-  const name = (index: number) => {
-    const participant = active[index]?.participant;
-    return participant ? ` (${participant.firstName} ${participant.lastName})` : '';
-  };
-  const lines = [
-    {
-      label: `${say(DOCUMENT_LABELS.firstParticipant)}${name(0)}`,
-      amount: money(toCents(agg.rate.firstParticipantPrice)),
-    },
-  ];
-  const { secondParticipantPrice, secondParticipantType } = agg.rate;
-  if (active.length >= 2 && secondParticipantType === 'accompany' && secondParticipantPrice) {
-    lines.push({
-      label: `${say(DOCUMENT_LABELS.secondParticipant)}${name(1)}`,
-      amount: money(toCents(secondParticipantPrice)),
-    });
-  }
-  return lines;
-}
 
 /** Everything printed comes from the server's records (decisions 25), never from the browser. */
 export function buildInvoiceDocument(input: DocumentInput): InvoiceDocument {
@@ -148,13 +120,29 @@ export function buildInvoiceDocument(input: DocumentInput): InvoiceDocument {
   const roomOption = main?.roomOption ?? 'single';
   const roomLabel = ROOM_OPTION_LABELS[roomOption];
   const participant = main?.participant;
-  const { netCents, vatCents } = vatSplit(input.amountCents, congress.vatRate);
+  const words = {
+    say: (message: MessageDescriptor, values?: Record<string, string | number>) =>
+      t.intl.formatMessage(message, values),
+    locale,
+    roomLabel: roomLabel ? say(roomLabel).toLowerCase() : roomOption,
+  };
+  const source =
+    input.creditedLines === undefined
+      ? choiceItems(agg, words)
+      : (input.creditedLines?.map(storedItem) ?? choiceItems(agg, words, { asBooked: true }));
+  const itemised = itemise(source, input.amountCents, words, money);
+  const isoDay = (date: Date) => dayInZone(date, congress.timeZone);
   return {
     kind: input.kind,
     language,
     title: say(TITLES[input.kind]),
     number: input.number === null ? null : formatInvoiceNumber(congress.slug, input.number),
     issuedOn: formatDate(input.issuedAt, congress.timeZone, locale),
+    issuedOnIso: isoDay(input.issuedAt),
+    dueOnIso: input.dueOn ? isoDay(input.dueOn) : null,
+    credits: input.credits ?? null,
+    seller: sellerOf(agg),
+    buyer: buyerOf(agg),
     issuer: {
       name: congress.issuerName ?? congress.label,
       address: congress.issuerAddress,
@@ -185,15 +173,18 @@ export function buildInvoiceDocument(input: DocumentInput): InvoiceDocument {
             value: new Intl.NumberFormat(locale).format(activeRegistrations(agg).length),
           },
     ],
-    lines: priceLines(agg, money, say),
+    lines: itemised.items?.map((item) => ({ label: item.label, amount: item.amount })) ?? [],
+    items: itemised.items,
+    vatBreakdown: itemised.vatBreakdown,
+    itemsNote: itemised.proRataNote,
     totalPrice: money(statementOf(agg).priceCents),
     notes: (input.notes ?? []).map((note) => ({ ...note, label: say(note.label) })),
     amountLabel: say(input.amountLabel),
     amountCents: input.amountCents,
     amount: money(input.amountCents),
-    netAmount: money(netCents),
-    vatAmount: money(vatCents),
-    vatRate: percent(congress.vatRate, locale),
+    netAmount: money(itemised.netCents),
+    vatAmount: money(itemised.vatCents),
+    vatRate: itemised.rates,
     currency,
     paymentNumber: payment ? paymentNumber(payment.date, payment.id, congress.timeZone) : null,
     transactionNumber: payment ? (payment.providerIntentId ?? payment.reference ?? null) : null,

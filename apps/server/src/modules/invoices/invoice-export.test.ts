@@ -111,12 +111,14 @@ describe('invoices: issued PDF, export route and send', () => {
     expect(text).toContain('Demo Association of Hotel Concierges');
     expect(text).toContain('Payments Congress 2027');
     expect(text).toContain('Double with accompanying person - Grand Hotel');
-    expect(text).toMatch(/First participant \(Claire Martin\)\s+€800\.00/);
-    expect(text).toMatch(/Second participant \(Louis Martin\)\s+€412\.50/);
+    // A rate without a registration fee of its own is billed whole as the fee (decision 45).
+    expect(text).toMatch(/Registration fee, Claire Martin\s+€650\.40\s+23%\s+€149\.60\s+€800\.00/);
+    expect(text).toMatch(/Companion, Louis Martin\s+€335\.37\s+23%\s+€77\.13\s+€412\.50/);
     expect(text).toMatch(/Total price\s+€1,212\.50/);
     // 1,212.50 including 23 % VAT: net 985.77, VAT 226.73.
-    expect(text).toMatch(/Net amount \(excluding VAT\)\s+€985\.77/);
-    expect(text).toMatch(/VAT 23% included\s+€226\.73/);
+    expect(text).toMatch(/Total excluding VAT\s+€985\.77/);
+    expect(text).toMatch(/Total VAT\s+€226\.73/);
+    expect(text).toMatch(/VAT 23%\s+€985\.77\s+€226\.73/);
     expect(text).toContain('PT509999990');
 
     const again = await exportPdf(owner, 'invoice');

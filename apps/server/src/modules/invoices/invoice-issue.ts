@@ -1,3 +1,4 @@
+import { dayInZone } from '@congress/domain/dates';
 import type { Executor, Transaction } from '../../db/database.ts';
 import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
 import { renderInvoicePdf } from '../../lib/pdf/invoice-pdf.ts';
@@ -86,7 +87,8 @@ export async function issueCreditNote(
   if (!credited) return null;
   const existing = await findDocumentOfPayment(tx, refund.id, 'credit_note');
   if (existing) return existing;
-  const creditedNumber = (credited.content as InvoiceDocument).number ?? String(credited.number);
+  const creditedContent = credited.content as InvoiceDocument;
+  const creditedNumber = creditedContent.number ?? String(credited.number);
   return issue(tx, {
     kind: 'credit_note',
     agg,
@@ -96,5 +98,10 @@ export async function issueCreditNote(
     amountLabel: { message: DOCUMENT_LABELS.amountRefunded },
     notes: [{ label: { message: DOCUMENT_LABELS.creditsInvoice }, value: creditedNumber }],
     creditsInvoiceId: credited.id,
+    creditedLines: creditedContent.items ?? null,
+    credits: {
+      number: creditedNumber,
+      issuedOnIso: creditedContent.issuedOnIso ?? dayInZone(credited.issuedAt, agg.congress.timeZone),
+    },
   });
 }

@@ -44,7 +44,8 @@ export function transferProformaInput(
 ): Omit<DocumentInput, 'number' | 'language'> {
   const { congress } = agg;
   const day = (date: Date) => formatDate(date, congress.timeZone, FORMAT_LOCALES[language]);
-  const dueDate = day(transferDueDate(transfer.date));
+  const dueOn = transferDueDate(transfer.date);
+  const dueDate = day(dueOn);
   const bank = bankDetailLines(bankDetailsOf(congress));
   const bankNotes: Note[] = bank.map((line) => ({
     label: { message: TRANSFER_PROFORMA_LABELS[line.key] },
@@ -73,5 +74,6 @@ export function transferProformaInput(
       ...bankNotes,
     ],
     footer,
+    dueOn,
   };
 }

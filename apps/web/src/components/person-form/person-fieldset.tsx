@@ -2,6 +2,7 @@ import type { PeopleValues, PersonField } from '@congress/domain/person-form';
 import { Fieldset, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../app/i18n/messages.ts';
+import { CompanyFieldset } from './company-fieldset.tsx';
 import { CountrySelect } from './country-select.tsx';
 import type { PeopleForm, Who } from './people-form.ts';
 
@@ -130,6 +131,7 @@ export function PersonFieldset<Values extends PeopleValues>({
         minRows={2}
         {...field('billingInformation')}
       />
+      {who === 'main' && <CompanyFieldset form={form} who={who} />}
       <Textarea mt="md" label={text(m.medical)} autosize minRows={2} {...field('medicalInformation')} />
       <Textarea mt="md" label={text(m.comment)} autosize minRows={2} {...field('comment')} />
     </Fieldset>

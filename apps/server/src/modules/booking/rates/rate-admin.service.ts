@@ -43,6 +43,7 @@ const toValues = (input: TRateWriteRequest): RateValues => ({
   secondParticipantType: input.secondParticipantType,
   firstParticipantPrice: input.firstParticipantPrice,
   secondParticipantPrice: input.secondParticipantType === null ? null : input.secondParticipantPrice,
+  registrationFee: input.registrationFee,
   // Left out of a write, the stored translations stay (issue 16).
   ...(input.translations && { translations: input.translations }),
 });

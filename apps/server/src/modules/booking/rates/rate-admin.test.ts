@@ -167,6 +167,20 @@ describe('Manage Rates API (spec 2.2, 5, 7)', () => {
     expect((await admin.put('/api/rate/999999', body({ version: 1 }))).statusCode).toBe(404);
   });
 
+  it('keeps the registration fee within the first price; the rest is billed as accommodation (decision 45)', async () => {
+    const above = await admin.post('/api/rate/create', body({ registrationFee: '412.51' }));
+    expect(above.statusCode).toBe(400);
+    expect(above.json().fields).toEqual({ registrationFee: RATE_ADMIN_MESSAGES.feeAbovePrice });
+    const created = await admin.post('/api/rate/create', body({ registrationFee: '150' }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().registrationFee).toBe('150.00');
+    const cleared = await admin.put(
+      `/api/rate/${created.json().id}`,
+      body({ registrationFee: '', version: created.json().version }),
+    );
+    expect(cleared.json().registrationFee).toBeNull();
+  });
+
   it('the Open toggle closes a rate (SOLD OUT on the list) and opens it again', async () => {
     const rateId = await insertRate(t.database.db);
     const closed = await admin.put(`/api/rate/${rateId}/toggle`, { version: 1 });

@@ -28,6 +28,7 @@ export function toRateBaseDto({ rate, hotel, section, type }: RateWithRelations)
     firstParticipantPriceCents: toCents(rate.firstParticipantPrice),
     secondParticipantPriceCents:
       rate.secondParticipantPrice === null ? null : toCents(rate.secondParticipantPrice),
+    registrationFee: rate.registrationFee,
     defaultText: { label: rate.label, comment: rate.comment },
     translations: compactTranslations(rate.translations),
     version: rate.version,

@@ -41,6 +41,7 @@ import {
 } from '../settings-form-values.ts';
 import { BankAccountFields } from './bank-account-fields.tsx';
 import { BadgeSettingsField } from './badge-settings-field.tsx';
+import { InvoicingSettingsField } from './invoicing-settings-field.tsx';
 import { ParticipantTypesField } from './participant-types-field.tsx';
 
 type SettingsFormProps = {
@@ -218,19 +219,10 @@ export function SettingsForm({ settings, onReload }: SettingsFormProps) {
               description={intl.formatMessage(m.currencyHint)}
               {...input('currency')}
             />
-            <TextInput label={intl.formatMessage(m.vatRate)} {...input('vatRate')} />
             <TextInput
               label={intl.formatMessage(m.stripeKey)}
               description={intl.formatMessage(m.stripeKeyHint)}
               {...input('stripePublicKey')}
-            />
-            <TextInput label={intl.formatMessage(m.issuerName)} {...input('issuerName')} />
-            <TextInput label={intl.formatMessage(m.issuerVat)} {...input('issuerVatNumber')} />
-            <Textarea
-              label={intl.formatMessage(m.issuerAddress)}
-              autosize
-              minRows={2}
-              {...input('issuerAddress')}
             />
             <BankAccountFields input={input} />
           </SimpleGrid>
@@ -240,6 +232,8 @@ export function SettingsForm({ settings, onReload }: SettingsFormProps) {
             {...toggle('cardRefundsNeedApproval')}
           />
         </Fieldset>
+
+        <InvoicingSettingsField form={form} />
 
         <BadgeSettingsField form={form} />
 

@@ -36,6 +36,16 @@ import {
 } from './rate-form.ts';
 import { useText } from '../../../../app/i18n/use-text.ts';
 import { m } from '../messages.ts';
+import { defineMessages } from '../../../../app/i18n/messages.ts';
+
+const feeWords = defineMessages({
+  label: { id: 'rates.form.registrationFee', defaultMessage: 'Registration fee within the first price' },
+  hint: {
+    id: 'rates.form.registrationFeeHint',
+    defaultMessage:
+      'Invoices bill this part as the registration fee and the rest of the first price as accommodation, each at its VAT rate; left empty, the whole price is the fee.',
+  },
+});
 
 type RateFormModalProps = {
   congressId: number;
@@ -192,6 +202,12 @@ export function RateFormModal({
               required
               inputMode="decimal"
               {...form.getInputProps('firstParticipantPrice')}
+            />
+            <TextInput
+              label={intl.formatMessage(feeWords.label)}
+              description={intl.formatMessage(feeWords.hint)}
+              inputMode="decimal"
+              {...form.getInputProps('registrationFee')}
             />
             <Select
               label={intl.formatMessage(m.secondType)}

@@ -36,6 +36,16 @@ describe('rate form', () => {
       comment: null,
     });
   });
+  it('sends the registration fee within the first price, refused above it (decision 45)', () => {
+    expect(toRateRequest({ ...filled, registrationFee: '250' }, 7).request).toMatchObject({
+      firstParticipantPrice: '800',
+      registrationFee: '250',
+    });
+    expect(toRateRequest({ ...filled, registrationFee: '' }, 7).request?.registrationFee).toBeNull();
+    expect(toRateRequest({ ...filled, registrationFee: '800.01' }, 7).errors).toEqual({
+      registrationFee: RATE_ADMIN_MESSAGES.feeAbovePrice,
+    });
+  });
   it('checks the second price and the date order', () => {
     const { errors } = toRateRequest(
       {

@@ -24,6 +24,8 @@ export type RateFormValues = {
   secondParticipantType: string;
   firstParticipantPrice: string;
   secondParticipantPrice: string;
+  /** The registration fee within the first price (decision 45); the rest is accommodation. */
+  registrationFee: string;
   /** The label and comment in the congress's other languages (issue 16). */
   translations: Partial<Record<Language, { label: string; comment: string }>>;
 };
@@ -46,6 +48,7 @@ export const initialRateValues = (rate: TRate | null, defaultLanguage: Language 
   secondParticipantType: rate?.secondParticipantType ?? NO_SECOND_TYPE,
   firstParticipantPrice: rate?.firstParticipantPrice ?? '',
   secondParticipantPrice: rate?.secondParticipantPrice ?? '',
+  registrationFee: rate?.registrationFee ?? '',
   translations: Object.fromEntries(
     LANGUAGES.filter((language) => language !== defaultLanguage).map((language) => {
       const stored = rate?.translations?.[language];
@@ -84,6 +87,7 @@ function requestInput(values: RateFormValues, congressId: number) {
     secondParticipantType: hasSecond ? values.secondParticipantType : null,
     firstParticipantPrice: values.firstParticipantPrice,
     secondParticipantPrice: hasSecond ? values.secondParticipantPrice : null,
+    registrationFee: values.registrationFee,
     translations: values.translations,
   };
 }

@@ -129,14 +129,7 @@ export function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
     get('her payments', `/api/payment/participation/${p}`, NOT_HERS, 'owner'),
     get('her documents', `/api/invoice/documents/${p}`, NOT_HERS, 'owner'),
     get('her invoice', `/api/invoice/document/${ids.invoiceId}`, NOT_HERS, 'owner'),
-    // No rightful reader yet: the demo's invoices are itemised (an e-invoice) once issue 21's D1 lands;
-    // then this becomes get('her e-invoice', ..., NOT_HERS, 'owner').
-    {
-      name: 'her e-invoice',
-      method: 'GET',
-      url: `/api/invoice/document/${ids.invoiceId}/ubl`,
-      outsiders: NOT_HERS,
-    },
+    get('her e-invoice', `/api/invoice/document/${ids.invoiceId}/ubl`, NOT_HERS, 'owner'),
     get('her activities', `/api/activity/registration/${r}`, NOT_HERS, 'owner'),
     get('her participation activities', `/api/activity/participation/${p}`, NOT_HERS, 'owner'),
     get('her tickets', `/api/ticket/participation/${p}`, [...NOT_HERS, 'checkIn'], 'owner'),

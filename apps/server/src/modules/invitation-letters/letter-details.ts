@@ -77,9 +77,31 @@ export function letterDetailsOf(
     departureDate: main?.departureDate ?? null,
     isPaid: isPaidOf(agg),
     issuerName: congress.issuerName ?? congress.label,
-    issuerAddress: congress.issuerAddress,
+    issuerAddress: issuerAddressOf(congress, letter.language),
     signatoryName: congress.letterSignatoryName,
     signatoryTitle: congress.letterSignatoryTitle,
     verificationUrl: null,
   };
+}
+
+/**
+ * The issuer's postal address as a letterhead prints it: the street lines, then postcode and city, then
+ * the country named in the letter's language (decision 45 keeps them as separate fields).
+ */
+function issuerAddressOf(
+  congress: {
+    issuerAddress: string | null;
+    issuerPostcode: string | null;
+    issuerCity: string | null;
+    issuerCountry: string | null;
+  },
+  language: string,
+): string | null {
+  const country = congress.issuerCountry
+    ? (new Intl.DisplayNames([language], { type: 'region' }).of(congress.issuerCountry) ??
+      congress.issuerCountry)
+    : null;
+  const town = [congress.issuerPostcode, congress.issuerCity].filter(Boolean).join(' ');
+  const lines = [congress.issuerAddress, town, country].filter((line): line is string => Boolean(line));
+  return lines.length > 0 ? lines.join('\n') : null;
 }

@@ -81,7 +81,7 @@ test('a payment reminder to the Wait payment tab: preview for a chosen recipient
   const frame = modal.frameLocator('iframe[title="E-mail preview for Camille Dubois"]');
   await expect(frame.locator('body')).toContainText('Dear Camille Dubois');
   // {{balance}}: Camille's transfer is awaited, with its amount.
-  await expect(frame.locator('body')).toContainText(/Your bank transfer of €[\d,.]+ is awaited/);
+  await expect(frame.locator('body')).toContainText(/Your bank transfer of €[\d,.]+, due on .+, is awaited/);
   await expect(modal.getByText(/^Subject: Demo Congress 2027: payment reminder$/)).toBeVisible();
   await expect(modal.getByText(`${willReceive} of`, { exact: false })).toBeVisible();
   await expectAccessible(page, 'send emails, the preview, 1280 px');

@@ -107,7 +107,7 @@ describe('e-mail values: every amount from the account statement (decisions 31, 
       'a transfer awaited',
       [line(1, { method: 'bank_transfer', status: 'pending' })],
       {},
-      'Your bank transfer of €800.00 is awaited; nothing else is due.',
+      'Your bank transfer of €800.00, due on 25 May 2027, is awaited; nothing else is due.',
     ],
     ['a credit', [line(1, {})], { price: '550.00' }, 'You have a credit of €250.00.'],
     [

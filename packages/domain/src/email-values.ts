@@ -90,6 +90,7 @@ const moneyOf = (agg: EmailParticipation, t: Translator) => (cents: number) =>
 export const BALANCE_SENTENCES = defineTexts({
   due: '{amount} remains due.',
   awaitingTransfer: 'Your bank transfer of {amount} is awaited; nothing else is due.',
+  awaitingTransferDue: 'Your bank transfer of {amount}, due on {dueDate}, is awaited; nothing else is due.',
   refundInProgress: 'A refund of {amount} is being processed; nothing is due.',
   credit: 'You have a credit of {amount}.',
   settled: 'Nothing more is due.',
@@ -100,6 +101,8 @@ export function balanceSentence(
   statement: AccountStatement,
   money: (cents: number) => string,
   t: Translator = englishTranslator(),
+  /** The awaited transfer's due date as printed (decision 42: the one its proforma and the desk show). */
+  transferDueOn: string | null = null,
 ): string {
   const say = (text: string, cents: number) => t.text(text, { amount: money(cents) });
   if (statement.dueCents > 0) return say(BALANCE_SENTENCES.due, statement.dueCents);
@@ -107,7 +110,12 @@ export function balanceSentence(
   if (statement.refundRequestedCents > 0)
     return say(BALANCE_SENTENCES.refundInProgress, statement.refundRequestedCents);
   if (statement.awaitingTransferCents > 0)
-    return say(BALANCE_SENTENCES.awaitingTransfer, statement.awaitingTransferCents);
+    return transferDueOn
+      ? t.text(BALANCE_SENTENCES.awaitingTransferDue, {
+          amount: money(statement.awaitingTransferCents),
+          dueDate: transferDueOn,
+        })
+      : say(BALANCE_SENTENCES.awaitingTransfer, statement.awaitingTransferCents);
   return t.text(statement.paidCents > 0 ? BALANCE_SENTENCES.settled : BALANCE_SENTENCES.nothing);
 }
 
@@ -167,8 +175,16 @@ export function participationValues(
     totalPrice: money(statement.priceCents),
     amountPaid: money(statement.paidCents),
     amountRefunded: money(statement.refundedCents),
-    balance: balanceSentence(statement, money, t),
+    balance: balanceSentence(statement, money, t, transferDueOnOf(agg, t)),
   };
+}
+
+/** The pending transfer's due date (decision 42), as the recipient reads dates; null without one. */
+function transferDueOnOf(agg: EmailParticipation, t: Translator): string | null {
+  const transfer = pendingTransfer(agg);
+  return transfer
+    ? formatDate(transferDueDate(transfer.date), agg.congress.timeZone, FORMAT_LOCALES[t.language])
+    : null;
 }
 
 /** Decisions 19: the participation's last charge that is not Denied. */

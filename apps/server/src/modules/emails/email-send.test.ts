@@ -142,7 +142,7 @@ describe('bulk e-mails: POST /api/email/send, the campaign, delivery', () => {
 
     const theo = await capture.waitFor(to(transfer.userId));
     expect(theo.html).toContain(
-      'Dear Theo Martin, your registration costs €800.00; Your bank transfer of €800.00 is awaited',
+      'Dear Theo Martin, your registration costs €800.00; Your bank transfer of €800.00, due on',
     );
     expect(theo.attachments.map((a) => a.filename).sort()).toEqual([
       `proforma_${congress.slug}.pdf`,

@@ -118,8 +118,8 @@ describe('the payment reminder quotes the bank reference and never an empty or â
     );
     expect(byName).toEqual({
       Theo: [],
-      Ulla: ['paymentReference', 'amountAwaitingTransfer', 'transferDueDate'],
-      Sara: ['paymentReference', 'amountAwaitingTransfer', 'transferDueDate'],
+      Ulla: ['paymentReference', 'amountAwaitingTransfer'],
+      Sara: ['paymentReference', 'amountAwaitingTransfer'],
     });
     expect(response.json().incomplete).toBe(2);
   });

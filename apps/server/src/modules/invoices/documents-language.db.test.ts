@@ -156,7 +156,7 @@ describe('e-mails and documents in the recipient’s language', () => {
     expect(text).toContain('FACTURE PROFORMA');
     expect(text).toMatch(/Montant à virer \(TVA incluse\)\s+412,50 €/);
     expect(text).toContain('Référence à mentionner');
-    expect(text).toContain('Veuillez payer par virement bancaire sous 15 jours');
+    expect(text).toContain('Veuillez payer par virement bancaire avant le');
   });
 
   it('Portuguese refund: the refund e-mails and the credit note in Portuguese', async () => {

@@ -89,6 +89,12 @@ describe('GET /api/overview/congress/:slug', () => {
         .set({ arrivalDate: arrival, departureDate: departure })
         .where(eq(s.registrations.id, reg.id));
     }
+    // The congress's own nights lie within the stays, so the chart's nights are the stays' (the chart
+    // spans both: the demo congress has dates since issue 21).
+    await db
+      .update(s.congresses)
+      .set({ startsOn: '2027-06-02', endsOn: '2027-06-04' })
+      .where(eq(s.congresses.id, congressId));
     // Kenji Tanaka and his companion Yuki both chose it: two places, one row of the list.
     const [chosen] = await db
       .select({ activityId: s.activities.id })

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pdfFonts } from '../../../test/pdf-fonts.ts';
-import { pdfText } from '../../../test/pdf-text.ts';
-import { renderBadges } from '../../modules/check-in/badge-pdf.ts';
-import { renderTickets } from '../../modules/check-in/ticket-pdf.ts';
-import type { LetterDetails } from '../../modules/invitation-letters/letter-details.ts';
-import { renderLetter } from '../../modules/invitation-letters/letter-pdf.ts';
-import type { InvoiceDocument } from './invoice-document.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import { pdfFonts } from './pdf-fonts.ts';
+import { pdfText } from './pdf-text.ts';
+import { renderBadges } from '../src/modules/check-in/badge-pdf.ts';
+import { renderTickets } from '../src/modules/check-in/ticket-pdf.ts';
+import type { LetterDetails } from '../src/modules/invitation-letters/letter-details.ts';
+import { renderLetter } from '../src/modules/invitation-letters/letter-pdf.ts';
+import type { InvoiceDocument } from '../src/lib/pdf/invoice-document.ts';
+import { renderInvoicePdf } from '../src/lib/pdf/invoice-pdf.ts';
 
 /** A name in each script a participant may write theirs in (issue 21, seen point 3; decision 44). */
 const NAMES: Array<[string, string]> = [

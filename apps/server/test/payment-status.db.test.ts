@@ -3,19 +3,15 @@ import type { TOverview } from '@congress/domain/contracts/overview';
 import type { TParticipationListPage } from '@congress/domain/contracts/participation-list';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TEMPLATES } from '../../../../seed/demo-templates.ts';
-import { deskFixtures } from '../../../../test/fixtures/desk-fixtures.ts';
-import { readBook, rowsOf } from '../../../../test/fixtures/export-fixtures.ts';
-import {
-  type CongressFixture,
-  createCongress,
-  TEST_JWT_SECRET,
-} from '../../../../test/fixtures/payment-fixtures.ts';
-import { deliverOutbox } from '../../../../test/outbox-delivery.ts';
-import { type SmtpCapture, startSmtpCapture } from '../../../../test/smtp-capture.ts';
-import { createTestContext, type TestClient, type TestContext } from '../../../../test/test-app.ts';
-import { participants, participations, registrations } from '../../../db/schema/index.ts';
-import { headerIn } from '../../exports/export-headers.ts';
+import { DEMO_TEMPLATES } from '../seed/demo-templates.ts';
+import { deskFixtures } from './fixtures/desk-fixtures.ts';
+import { readBook, rowsOf } from './fixtures/export-fixtures.ts';
+import { type CongressFixture, createCongress, TEST_JWT_SECRET } from './fixtures/payment-fixtures.ts';
+import { deliverOutbox } from './outbox-delivery.ts';
+import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
+import { createTestContext, type TestClient, type TestContext } from './test-app.ts';
+import { participants, participations, registrations } from '../src/db/schema/index.ts';
+import { headerIn } from '../src/modules/exports/export-headers.ts';
 
 /**
  * Issue 21, seen points 1 and 5 (decision 41): a part-paid participation waits for payment everywhere

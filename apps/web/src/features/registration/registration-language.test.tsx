@@ -121,7 +121,8 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES & Language)[])(
         { language },
       );
       const personal = await screen.findByRole('group', { name: want.personal });
-      const country = within(personal).getByLabelText(new RegExp(`^${want.country}`));
+      // The person's country comes first; the paying company's (decision 45) follows in the same group.
+      const [country] = within(personal).getAllByLabelText(new RegExp(`^${want.country}`));
       expect((country as HTMLInputElement).value).toBe(want.germany);
       expect(screen.getByRole('link', { name: want.previous })).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: want.next }));

@@ -50,6 +50,7 @@ export function installFontFallback(
   doc: PdfDocument,
   fallbacks: Record<string, readonly string[]>,
   load: (name: string) => Font,
+  source: (name: string) => Buffer,
 ): void {
   const d = doc as unknown as Internals;
   const fragment = d._fragment;
@@ -83,7 +84,7 @@ export function installFontFallback(
   /** Runs `action` with `name` as the current font, then puts the document's font back. */
   function inFont<T>(name: string, action: () => T): T {
     const saved = { font: d._font, source: d._fontSource, family: d._fontFamily };
-    if (!d._registeredFonts[name]) d.registerFont(name, load(name));
+    if (!d._registeredFonts[name]) d.registerFont(name, source(name));
     d.font(name);
     try {
       return action();

@@ -33,18 +33,31 @@ export const FALLBACKS: Record<string, readonly string[]> = {
 };
 
 const require = createRequire(import.meta.url);
+const bytes = new Map<string, Buffer>();
 const parsed = new Map<string, Font>();
 
+/** A font file's bytes, read once per process. The CJK fonts (10 MB each) are read only when a text first needs them. */
+export function fontBytes(name: string): Buffer {
+  let data = bytes.get(name);
+  if (!data) {
+    const file = FILES[name];
+    if (!file) throw new Error(`Unknown PDF font ${name}`);
+    data = readFileSync(require.resolve(file));
+    bytes.set(name, data);
+  }
+  return data;
+}
+
 /**
- * A font by name, read and parsed once per process and shared by every document (pdfkit makes its own
- * subset per document). The CJK fonts (10 MB each) are read only when a text first needs them.
+ * A font parsed once per process, only to ask which characters it has. Documents never write with this
+ * one: fontkit keeps each glyph with the characters it was first reached from (a dotless i reached
+ * through "i" + a combining dot keeps "i"), so a parse shared by documents would give a later document
+ * a wrong text layer ("Işık" read back as "Iş k"). Each document parses its own from `fontBytes`.
  */
 export function loadFont(name: string): Font {
   let font = parsed.get(name);
   if (!font) {
-    const file = FILES[name];
-    if (!file) throw new Error(`Unknown PDF font ${name}`);
-    font = create(readFileSync(require.resolve(file)));
+    font = create(fontBytes(name));
     parsed.set(name, font);
   }
   return font;
@@ -56,8 +69,7 @@ export function loadFont(name: string): Font {
  * fonts, which the fallback registers in the document when a text first needs them.
  */
 export function registerFonts(doc: PdfDocument): void {
-  // pdfkit accepts a parsed fontkit font as a source (0.20); its types only name files and bytes.
-  for (const name of Object.values(FONTS)) doc.registerFont(name, loadFont(name) as unknown as Buffer);
-  installFontFallback(doc, FALLBACKS, loadFont);
+  for (const name of Object.values(FONTS)) doc.registerFont(name, fontBytes(name));
+  installFontFallback(doc, FALLBACKS, loadFont, fontBytes);
   doc.font(FONTS.regular);
 }

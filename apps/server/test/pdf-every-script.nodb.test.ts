@@ -143,11 +143,12 @@ describe('documents print every name as typed (decision 44)', () => {
     // "i" + a combining dot above reaches DejaVu's dotless i: a font parse shared by documents kept
     // that glyph as "i", and a later "Işık" read back as "Iş k" (seen in CI).
     const badge = (firstName: string, lastName: string) =>
-      renderBadges(
-        [{ firstName, lastName, typeLabel: 'Member', affiliation: null, token: 'token' }],
-        'a6',
-        { congressLabel: 'Demo Congress 2027', brandColor: '#1d4ed8', logo: null, createdAt: issuedAt },
-      );
+      renderBadges([{ firstName, lastName, typeLabel: 'Member', affiliation: null, token: 'token' }], 'a6', {
+        congressLabel: 'Demo Congress 2027',
+        brandColor: '#1d4ed8',
+        logo: null,
+        createdAt: issuedAt,
+      });
     await badge('Ayşe', 'Yi\u0307lmaz');
     await expectPrinted(await badge('Şahin', 'Işık'), ['Şahin', 'Işık']);
   });

@@ -65,7 +65,7 @@ test('an SVG logo is refused with a clear message, and a bad time zone is named'
   await expect(
     page.getByText('SVG images are not accepted; please upload a PNG or JPEG image'),
   ).toBeVisible();
-  await page.getByLabel('VAT rate (%)').fill('120');
+  await page.getByLabel('Registration fee: VAT rate (%)').fill('120');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(
     page.getByText('Please enter a VAT rate from 0 to 99.99 with at most 2 decimals'),

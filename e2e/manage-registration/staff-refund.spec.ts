@@ -15,7 +15,7 @@ type ListRow = { participationId: number; firstName: string; lastName: string };
 
 async function participationIdOf(page: Page, name: string): Promise<number> {
   const response = await page.request.get(
-    `/api/participation/congress/demo?search=${encodeURIComponent(name)}`,
+    `/api/participation/congress/demo/all/all/all/all/all?pageSize=100&search=${encodeURIComponent(name.split(' ').at(-1) ?? name)}`,
   );
   const found = ((await response.json()) as { items: ListRow[] }).items.find(
     (row) => `${row.firstName} ${row.lastName}` === name,

@@ -46,11 +46,6 @@ export const DOCUMENT_LABELS = defineMessages({
   refundRefused: { id: 'pdf.invoice.refundRefused', defaultMessage: 'Refund refused' },
   referenceToQuote: { id: 'pdf.invoice.referenceToQuote', defaultMessage: 'Reference to quote' },
   dueDate: { id: 'pdf.invoice.dueDate', defaultMessage: 'Due date' },
-  transferFooter: {
-    id: 'pdf.invoice.transferFooter',
-    defaultMessage:
-      'Please pay by bank transfer within 15 days to the account shown on the attached bank details.',
-  },
   registrationCancelled: {
     id: 'pdf.invoice.registrationCancelled',
     defaultMessage: 'Registration cancelled',

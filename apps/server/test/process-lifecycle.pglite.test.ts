@@ -37,9 +37,10 @@ function startServer(dataDir: string, port: number) {
   return { child, exited, output: () => output };
 }
 
-/** Up to a minute: a first start seeds the demo data, participations included, on a possibly busy machine. */
+/** Up to two minutes: a first start seeds the demo data, participations included, on a possibly busy machine. */
 async function waitForHealth(port: number) {
-  for (let i = 0; i < 400; i++) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (response.ok) return;
@@ -80,5 +81,5 @@ describe('the embedded database process', () => {
     expect(congress.status).toBe(200);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
-  }, 180_000);
+  }, 300_000);
 });

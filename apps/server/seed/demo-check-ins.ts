@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../src/db/database.ts';
 import { participants, registrations, userCongresses, users } from '../src/db/schema/index.ts';
-import { createCheckInService } from '../src/modules/check-in/check-in.service.ts';
-import { createServices } from '../src/services.ts';
+import { createSeedServices } from './seed-services.ts';
 
 /** The door's demo account (issue 15): it can check people in and nothing else. */
 export const DEMO_CHECK_IN_EMAIL = 'door@demo.test';
@@ -22,13 +21,8 @@ export async function seedDemoCheckIns(db: Database, congressId: number, now: Da
   if (!door) throw new Error('seed: the check-in account was not created');
   await db.insert(userCongresses).values({ userId: door.id, congressId });
 
-  const clock = () => now;
-  const modules = createServices({
-    config: { isProduction: false, stripeSecretKey: undefined, stripeApiBase: undefined },
-    db,
-    clock,
-  });
-  const checkIn = createCheckInService({ db, clock, signer: modules.ticketSigner, ...modules });
+  const { modules } = createSeedServices(db, () => now);
+  const { checkIn } = modules;
   const subject = await modules.auth.findSessionSubject('user', door.id);
   if (!subject) throw new Error('seed: no check-in subject');
   const people = await db

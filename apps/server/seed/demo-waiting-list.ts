@@ -1,9 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/database.ts';
 import { hotels, participantTypes, rates, users } from '../src/db/schema/index.ts';
-import { activityWaiting } from '../src/modules/activities/activities.service.ts';
-import { createWaitingListService } from '../src/modules/waiting-lists/waiting-lists.service.ts';
-import { createServices } from '../src/services.ts';
 import { DEMO_SLUG } from './demo-congress.ts';
 import { demoPerson } from './demo-people.ts';
 import { createSeedServices, discardSeedEmails, lastOutboxId, seedClock } from './seed-services.ts';
@@ -73,18 +70,7 @@ async function insertAccountsAndRate(db: Database, congressId: number, passwordH
 export async function seedDemoWaitingList(db: Database, congressId: number, now: Date, passwordHash: string) {
   const clock = seedClock(now);
   const services = createSeedServices(db, clock);
-  const modules = createServices({
-    config: { isProduction: false, stripeSecretKey: undefined, stripeApiBase: undefined },
-    db,
-    clock,
-  });
-  const lists = createWaitingListService({
-    db,
-    clock,
-    ...modules,
-    publicUrl: '',
-    activities: activityWaiting,
-  });
+  const lists = services.modules.waitingLists;
   const outboxBefore = await lastOutboxId(db);
   const { rateId, accounts } = await insertAccountsAndRate(db, congressId, passwordHash);
   const subjectOf = (email: string) => services.subject('user', accounts.find((a) => a.email === email)!.id);

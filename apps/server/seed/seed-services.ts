@@ -3,10 +3,6 @@ import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../src/db/database.ts';
 import { emailOutbox, participations, registrations as registrationRows } from '../src/db/schema/index.ts';
 import type { SessionSubject } from '../src/lib/session-subject.ts';
-import { createActivityChoicesService } from '../src/modules/activities/activity-choices.service.ts';
-import { createBookingSubmitService } from '../src/modules/booking/registrations/booking-submit.service.ts';
-import { createRegistrationUpdateService } from '../src/modules/booking/registrations/registration-update.service.ts';
-import { createPaymentsDeskService } from '../src/modules/payments-desk/payments-desk.service.ts';
 import { createServices } from '../src/services.ts';
 
 /** Stripe's test numbers, read by the offline provider (lib/payments/offline-provider.ts). */
@@ -15,9 +11,15 @@ export const CARD_DECLINED = '4000000000000002';
 
 /**
  * Seeded data always pays through the offline provider: never Stripe, whatever keys the process has,
- * and never in production (the demo seed is refused there, decisions 27).
+ * and never in production (the demo seed is refused there, decisions 27). The seeds' e-mails are
+ * discarded, so their links need no address.
  */
-const OFFLINE_ONLY = { isProduction: false, stripeSecretKey: undefined, stripeApiBase: undefined };
+const OFFLINE_ONLY = {
+  isProduction: false,
+  stripeSecretKey: undefined,
+  stripeApiBase: undefined,
+  publicUrl: '',
+};
 
 /**
  * The services the real flow goes through (booking, payments, an admin's status change), wired for
@@ -25,13 +27,16 @@ const OFFLINE_ONLY = { isProduction: false, stripeSecretKey: undefined, stripeAp
  */
 export function createSeedServices(db: Database, clock: () => Date) {
   const modules = createServices({ config: OFFLINE_ONLY, db, clock });
-  const { auth, congresses, payments } = modules;
-  const booking = createBookingSubmitService({ db, clock, auth, congresses });
-  const registrations = createRegistrationUpdateService({ db, clock });
-  const choices = createActivityChoicesService({ db, booking: modules.booking });
-  const desk = createPaymentsDeskService({ db, clock, ...modules });
+  const { auth, payments } = modules;
+  const booking = modules.bookingSubmit;
+  const registrations = modules.registrationUpdate;
+  const choices = modules.activityChoices;
+  const desk = modules.paymentsDesk;
 
   return {
+    /** Every service, built once for the seeding (the check-in and waiting-list seeds use them). */
+    modules,
+
     /** The SAVE of the User Activities screen (PUT of a registration's activity choices). */
     choices,
 

@@ -3,8 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import type { AppDeps } from './deps.ts';
-import { createAccessTokenSigner } from './lib/tokens.ts';
+import type { AppDeps, Services } from './deps.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -14,13 +13,15 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
 import { registerRoutes } from './routes.ts';
-import { createServices } from './services.ts';
+import { accessTokenSigner, createServices } from './services.ts';
 
 export type BuildAppOptions = {
   config: AppConfig;
   db: Database;
   clock?: () => Date;
   logger?: boolean;
+  /** The process's services (main.ts builds them once, for the app and the workers); built here when absent. */
+  services?: Services;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -34,14 +35,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = options.clock ?? (() => new Date());
-  const services = createServices({
-    config,
-    db,
-    clock,
-    onError: (error) => app.log.error({ err: error }, 'payment follow-up failed; retried by the timer'),
-  });
-  const secret = config.jwtSecret ?? (await services.auth.signingSecret());
-  const deps: AppDeps = { config, db, signer: createAccessTokenSigner(secret), clock, services };
+  const services =
+    options.services ??
+    createServices({
+      config,
+      db,
+      clock,
+      signer: await accessTokenSigner({ config, db, clock }),
+      log: app.log,
+    });
+  const deps: AppDeps = { config, db, signer: services.accessTokens, clock, services };
 
   registerErrorHandler(app);
   registerLanguage(app);

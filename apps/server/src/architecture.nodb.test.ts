@@ -108,3 +108,31 @@ describe('server architecture: module boundaries', () => {
     expect(offences.map(show)).toEqual([]);
   });
 });
+
+/**
+ * 5. No import circle anywhere under src/, at file level, type imports and `export ... from`
+ *    counted (a type-only circle breaks nothing at run time, but retypes every file on it at each
+ *    change). Seeds are in the graph (startup.ts imports one); tests too: nobody imports a test, so
+ *    a test can sit on a circle only if some helper imports it, which is worth knowing.
+ */
+function fileGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const { from, to } of edges) graph.set(from, (graph.get(from) ?? new Set()).add(to));
+  return graph;
+}
+
+describe('server architecture: the file graph', () => {
+  it('reads the file graph it guards, type imports and re-exports included', () => {
+    // A parser blind to `import type` or `export ... from` would pass the rule below.
+    const graph = fileGraph();
+    expect(graph.get('src/deps.ts')).toContain('src/modules/booking/booking.service.ts'); // import type
+    expect(graph.get('src/lib/pdf/pdf-buffer.ts')).toContain('src/lib/pdf/pdf-document.ts'); // export type ... from
+    expect(graph.get('src/main.ts')).toContain('src/workers.ts'); // import('...')
+    expect(graph.get('src/startup.ts')).toContain('seed/demo.ts');
+  });
+
+  it('has no import circle between files under src, type imports counted', () => {
+    const circles = findCycles(fileGraph()).filter((circle) => circle.includes('src/'));
+    expect(circles).toEqual([]);
+  });
+});

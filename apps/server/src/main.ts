@@ -1,17 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrateAndPrepare } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { accessTokenSigner, createServices } from './services.ts';
 import { startupTasks } from './startup.ts';
 
 async function main() {
   const config = loadConfig();
   const handle = await openConfiguredDatabase(config);
   await migrateAndPrepare(handle, { databaseUrl: config.databaseUrl, tasks: startupTasks(config) });
-  const app = await buildApp({ config, db: handle.db, logger: true });
+  // The one composition root of the process: the app and the workers share these services. They log
+  // through the app's logger, made by buildApp just below; nothing they run can fail before it exists.
+  let log: FastifyBaseLogger | undefined;
+  const clock = () => new Date();
+  const services = createServices({
+    config,
+    db: handle.db,
+    clock,
+    signer: await accessTokenSigner({ config, db: handle.db, clock }),
+    log: { error: (details: object, message?: string) => log?.error(details, message) },
+  });
+  const app = await buildApp({ config, db: handle.db, logger: true, services });
+  log = app.log;
   const workers = await import('./workers.ts').then((m) =>
-    m.startWorkers({ config, db: handle.db, log: app.log }),
+    m.startWorkers({ config, db: handle.db, log: app.log, services }),
   );
 
   let stopping = false;

@@ -1,5 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { Services } from './deps.ts';
+import { type AccessTokenSigner, createAccessTokenSigner } from './lib/tokens.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBookingService } from './modules/booking/booking.service.ts';
 import { createTicketSigner } from './modules/check-in/ticket-token.ts';
@@ -8,24 +11,47 @@ import { createCongressesService } from './modules/congresses/congresses.service
 import { createFilesService } from './modules/files/files.service.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createRouteServices } from './route-services.ts';
+
+export type { Services } from './deps.ts';
 
 export type ServiceDeps = {
-  /** Only what the services read: the payment providers' settings. */
-  config: Pick<AppConfig, 'isProduction' | 'stripeSecretKey' | 'stripeApiBase'> & {
+  /** Only what the services read: the payment providers' settings, the app's address for links. */
+  config: Pick<AppConfig, 'isProduction' | 'stripeSecretKey' | 'stripeApiBase' | 'publicUrl'> & {
     /** Ticket tokens are signed with a key derived from it (or from the stored key it overrides). */
     jwtSecret?: string | undefined;
   };
   db: Database;
   clock: () => Date;
-  /** Failures after a commit (a refund the provider refused for now): logged, retried by the timer. */
-  onError?: (error: unknown) => void;
+  /**
+   * Signs access tokens (see accessTokenSigner). Seeds and service tests, which sign no session,
+   * leave it out: the session services then refuse to sign.
+   */
+  signer?: AccessTokenSigner;
+  /** Failures after a commit or the answer (a refund the provider refused for now, a row of a bulk run). */
+  log?: Pick<FastifyBaseLogger, 'error'>;
+};
+
+/** The access-token signer: keyed by JWT_SECRET, or by the stored key the first start creates. */
+export async function accessTokenSigner(deps: Pick<ServiceDeps, 'config' | 'db' | 'clock'>) {
+  return createAccessTokenSigner(deps.config.jwtSecret ?? (await createAuthService(deps).signingSecret()));
+}
+
+const NO_SIGNER: AccessTokenSigner = {
+  sign: () => Promise.reject(new Error('no access-token signer was given to createServices')),
+  derive: () => {
+    throw new Error('no access-token signer was given to createServices');
+  },
+  verify: () => Promise.resolve(null),
 };
 
 /**
- * The public service of every module that others use, wired in one place (house style 3): each
- * factory receives the services it uses, so the module graph is explicit and has no cycle.
+ * The composition root (house style 3): every service of the process, built once (by main.ts, or by
+ * buildApp when a test gives none) and handed to the routes and the workers. Each factory receives
+ * the services it uses, so the module graph is explicit and has no cycle.
  */
-export function createServices(deps: ServiceDeps) {
+export function createServices(deps: ServiceDeps): Services {
+  const logError = (message: string) => (error: unknown) => deps.log?.error({ err: error }, message);
   const auth = createAuthService(deps);
   const files = createFilesService(deps);
   const congresses = createCongressesService(deps);
@@ -36,7 +62,15 @@ export function createServices(deps: ServiceDeps) {
   });
   const tickets = createTicketsService({ ...deps, signer: ticketSigner, booking, files, congresses });
   const invoices = createInvoicesService({ ...deps, booking, tickets });
-  const payments = createPaymentsService({ ...deps, booking, invoices });
-  return { auth, files, congresses, booking, invoices, payments, ticketSigner, tickets };
+  const payments = createPaymentsService({
+    ...deps,
+    booking,
+    invoices,
+    onError: logError('payment follow-up failed; retried by the timer'),
+  });
+  const modules = { auth, files, congresses, booking, invoices, payments, ticketSigner, tickets };
+  return {
+    ...modules,
+    ...createRouteServices({ ...deps, signer: deps.signer ?? NO_SIGNER, logError }, modules),
+  };
 }
-export type Services = ReturnType<typeof createServices>;

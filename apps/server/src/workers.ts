@@ -4,10 +4,8 @@ import type { Database } from './db/database.ts';
 import { startCounterSweep } from './modules/auth/counter-sweep.ts';
 import { createOutboxWorker } from './modules/emails/outbox-worker.ts';
 import { startPaymentTimers } from './modules/payments/payment-timers.ts';
-import { createServices } from './services.ts';
+import type { Services } from './deps.ts';
 import { startWaitingListSweep } from './modules/waiting-lists/waiting-list-sweep.ts';
-import { createWaitingListService } from './modules/waiting-lists/waiting-lists.service.ts';
-import { activityWaiting } from './modules/activities/activities.service.ts';
 
 export type Workers = { stop(): Promise<void> };
 
@@ -16,6 +14,8 @@ export async function startWorkers(deps: {
   config: AppConfig;
   db: Database;
   log: FastifyBaseLogger;
+  /** The services the app uses too (main.ts builds them once). */
+  services: Pick<Services, 'payments' | 'waitingLists'>;
 }): Promise<Workers> {
   const outbox = createOutboxWorker({
     db: deps.db,
@@ -25,22 +25,9 @@ export async function startWorkers(deps: {
   });
   outbox.start();
   const paymentLog = deps.log.child({ worker: 'payments' });
-  const services = createServices({
-    config: deps.config,
-    db: deps.db,
-    clock: () => new Date(),
-    onError: (error) => paymentLog.error({ err: error }, 'payment timer step failed'),
-  });
-  const payments = startPaymentTimers({ payments: services.payments, log: paymentLog });
+  const payments = startPaymentTimers({ payments: deps.services.payments, log: paymentLog });
   const waitingLists = startWaitingListSweep({
-    waitingLists: createWaitingListService({
-      db: deps.db,
-      clock: () => new Date(),
-      booking: services.booking,
-      congresses: services.congresses,
-      publicUrl: deps.config.publicUrl,
-      activities: activityWaiting,
-    }),
+    waitingLists: deps.services.waitingLists,
     log: deps.log.child({ worker: 'waiting-lists' }),
   });
   const counters = startCounterSweep({ db: deps.db, log: deps.log.child({ worker: 'rate-limit-sweep' }) });

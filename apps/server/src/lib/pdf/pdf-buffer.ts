@@ -1,8 +1,9 @@
 import PDFDocument from 'pdfkit';
 import { PDF_A3B } from './pdf-factur-x.ts';
+import type { PdfDocument } from './pdf-document.ts';
 import { registerFonts } from './pdf-fonts.ts';
 
-export type PdfDocument = PDFKit.PDFDocument;
+export type { PdfDocument } from './pdf-document.ts';
 
 /**
  * A new A4 document; its creation date is the issue date, so a stored document says when it was made.

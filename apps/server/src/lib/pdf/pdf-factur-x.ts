@@ -1,4 +1,4 @@
-import type { PdfDocument } from './pdf-buffer.ts';
+import type { PdfDocument } from './pdf-document.ts';
 
 /** What a Factur-X PDF carries: the CII XML and the profile it follows (decision 45). */
 export type FacturXAttachment = {

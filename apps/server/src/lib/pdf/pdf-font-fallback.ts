@@ -1,5 +1,5 @@
 import type { Font } from 'fontkit';
-import type { PdfDocument } from './pdf-buffer.ts';
+import type { PdfDocument } from './pdf-document.ts';
 
 /** What pdfkit passes to its text internals (the public options plus what its line wrapper adds). */
 type TextOptions = {

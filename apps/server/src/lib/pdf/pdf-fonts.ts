@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { create, type Font } from 'fontkit';
-import type { PdfDocument } from './pdf-buffer.ts';
+import type { PdfDocument } from './pdf-document.ts';
 import { installFontFallback } from './pdf-font-fallback.ts';
 
 /**

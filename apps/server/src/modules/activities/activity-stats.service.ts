@@ -125,3 +125,5 @@ export function createActivityStatsService(deps: { db: Database }) {
     },
   };
 }
+
+export type ActivityStatsService = ReturnType<typeof createActivityStatsService>;

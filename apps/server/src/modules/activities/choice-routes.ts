@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { createActivityChoicesService } from './activity-choices.service.ts';
 import { localizeActivities } from './activity-dto.ts';
 import type { TParticipationActivities } from '@congress/domain/contracts/activities';
 import type { Language } from '@congress/domain/i18n/languages';
@@ -18,7 +17,7 @@ const tags = ['activities'];
 /** A participant's choices (owner-scoped; staff of the congress read, its admins save). */
 export async function activityChoiceRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const choices = createActivityChoicesService({ db: deps.db, booking: deps.services.booking });
+  const choices = deps.services.activityChoices;
 
   app.get(
     '/api/activity/registration/:registrationId',

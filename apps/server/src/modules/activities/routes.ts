@@ -18,7 +18,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { createActivitiesService } from './activities.service.ts';
 import { activityChoiceRoutes } from './choice-routes.ts';
 import { activityStatsRoutes } from './stats-routes.ts';
 import { localizeActivities, localizeActivity } from './activity-dto.ts';
@@ -27,7 +26,7 @@ const tags = ['activities'];
 
 export async function activityRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const activities = createActivitiesService({ db: deps.db, booking: deps.services.booking });
+  const activities = deps.services.activities;
 
   app.get(
     '/api/activity/congress/:slug',

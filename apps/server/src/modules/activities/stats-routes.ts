@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { createActivityStatsService } from './activity-stats.service.ts';
 import { localizeActivities } from './activity-dto.ts';
 
 const tags = ['activities'];
@@ -19,7 +18,7 @@ const tags = ['activities'];
 /** Activities statistics (staff, visualisation included); the xlsx export is for admins. */
 export async function activityStatsRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const stats = createActivityStatsService({ db: deps.db });
+  const stats = deps.services.activityStats;
 
   app.get(
     '/api/activity/stats/congress/:slug',

@@ -38,3 +38,5 @@ export function createAuditLogService({ db }: { db: Database }) {
     facets: (): Promise<TAuditFacets> => listAuditFacets(db),
   };
 }
+
+export type AuditLogService = ReturnType<typeof createAuditLogService>;

@@ -2,14 +2,13 @@ import { ZAuditFacets, ZAuditPage, ZAuditQuery } from '@congress/domain/contract
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { createAuditLogService } from './audit-log.service.ts';
 
 const tags = ['audit'];
 
 /** Read only, super admins only: the log has no write route (issue 6). */
 export async function auditRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const audit = createAuditLogService({ db: deps.db });
+  const audit = deps.services.auditLog;
 
   app.get(
     '/api/audit',

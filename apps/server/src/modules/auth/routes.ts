@@ -13,23 +13,15 @@ import type { AppDeps } from '../../deps.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, requireSession } from '../../plugins/auth.ts';
 import { askedLanguage } from '../../plugins/language.ts';
 import { registerAccountRoutes } from './account-routes.ts';
-import { createAccountService } from './account.service.ts';
-import { createAfterAnswer } from './after-answer.ts';
-import { createLoginService } from './login.service.ts';
 import { saveAccountLanguage } from './profile.repository.ts';
 import { clearSessionCookies, setSessionCookies } from './cookies.ts';
-import { createRateLimiter } from './rate-limit.service.ts';
-import { createSessionService } from './session.service.ts';
-import { createSignInThrottle } from './sign-in-throttle.ts';
 
 export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
 
 export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = deps;
-  const limiter = createRateLimiter(deps);
-  const sessions = createSessionService(deps);
-  const auth = createLoginService({ db: deps.db, sessions, throttle: createSignInThrottle(deps) });
+  const { sessions, login: auth, afterAnswer, accounts } = deps.services;
   const tags = ['auth'];
 
   for (const [url, kind] of [
@@ -104,10 +96,6 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
     async (request) => auth.memberUser(requireSession(request)),
   );
 
-  const afterAnswer = createAfterAnswer((error) =>
-    fastify.log.error({ err: error }, 'password reset failed'),
-  );
   fastify.addHook('onClose', () => afterAnswer.idle());
-  const accounts = createAccountService({ ...deps, sessions, limiter, afterAnswer: afterAnswer.run });
   registerAccountRoutes(app, accounts, config);
 }

@@ -1,4 +1,3 @@
-import type { AppDeps } from '../../deps.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CongressesService } from '../congresses/congresses.service.ts';
 
@@ -10,6 +9,3 @@ export type BookingModules = {
   >;
   congresses: Pick<CongressesService, 'findBySlug' | 'requireBySlug' | 'findById'>;
 };
-
-/** What booking's routes receive: the app's deps, and the other modules' services booking uses. */
-export type BookingRouteDeps = AppDeps & BookingModules;

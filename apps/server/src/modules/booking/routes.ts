@@ -11,17 +11,15 @@ import { registrationRoutes } from './registrations/routes.ts';
 
 /**
  * Every booking route: participant types, rates, participants, participations, registrations, the
- * participation list and Manage Registration. They share the services of auth and congresses.
+ * participation list and Manage Registration.
  */
 export async function bookingRoutes(fastify: FastifyInstance, deps: AppDeps) {
-  const { auth, congresses } = deps.services;
-  const booking = { ...deps, auth, congresses };
-  await fastify.register(participantTypeRoutes, booking);
-  await fastify.register(rateRoutes, booking);
-  await fastify.register(participantRoutes, booking);
-  await fastify.register(participationRoutes, booking);
-  await fastify.register(registrationRoutes, booking);
-  await fastify.register(participationListRoutes, booking);
-  await fastify.register(participationBulkRoutes, booking);
-  await fastify.register(manageRegistrationRoutes, booking);
+  await fastify.register(participantTypeRoutes, deps);
+  await fastify.register(rateRoutes, deps);
+  await fastify.register(participantRoutes, deps);
+  await fastify.register(participationRoutes, deps);
+  await fastify.register(registrationRoutes, deps);
+  await fastify.register(participationListRoutes, deps);
+  await fastify.register(participationBulkRoutes, deps);
+  await fastify.register(manageRegistrationRoutes, deps);
 }

@@ -14,7 +14,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { createCheckInService } from './check-in.service.ts';
 
 const tags = ['check-in'];
 const sendPdf = (reply: FastifyReply, file: { pdf: Buffer; filename: string }) =>
@@ -27,7 +26,7 @@ const sendPdf = (reply: FastifyReply, file: { pdf: Buffer; filename: string }) =
 export async function checkInRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { tickets } = deps.services;
-  const checkIn = createCheckInService({ ...deps, ...deps.services, signer: deps.services.ticketSigner });
+  const checkIn = deps.services.checkIn;
   const door = { guard: 'checkIn' } as const;
 
   app.post(

@@ -145,3 +145,5 @@ export function createTicketsService({ db, clock, signer, booking, files, congre
     },
   };
 }
+
+export type TicketsService = ReturnType<typeof createTicketsService>;

@@ -14,14 +14,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { readUpload } from '../../lib/multipart-upload.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { createCongressSettingsService } from './congress-settings.service.ts';
 
 const tags = ['congress settings'];
 
 /** Congress settings, creation and uploads (issue 6): super admins only. */
 export async function congressSettingsRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const settings = createCongressSettingsService({ db: deps.db, files: deps.services.files });
+  const settings = deps.services.congressSettings;
 
   app.get(
     '/api/congress/slug/:slug/settings',

@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { congressSettingsRoutes } from './congress-settings-routes.ts';
-import { createCongressesService } from './congresses.service.ts';
 
 export async function congressRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const congresses = createCongressesService({ db: deps.db });
+  const congresses = deps.services.congresses;
 
   app.get(
     '/api/congress/slug/:slug',

@@ -16,13 +16,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { createEmailCampaignsService } from './email-campaigns.service.ts';
 import type { EmailPreviewService } from './email-preview.service.ts';
 
 /** The bulk e-mail's preview, test send and campaigns (decisions 36): admins only (decisions 40). */
 export async function campaignRoutes(fastify: FastifyInstance, deps: AppDeps, previews: EmailPreviewService) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const campaigns = createEmailCampaignsService({ db: deps.db });
+  const campaigns = deps.services.emailCampaigns;
   const tags = ['emails'];
   const config = { guard: 'admin' } as const;
 

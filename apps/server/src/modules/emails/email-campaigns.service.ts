@@ -118,3 +118,5 @@ export function createEmailCampaignsService({ db }: { db: Database }) {
     },
   };
 }
+
+export type EmailCampaignsService = ReturnType<typeof createEmailCampaignsService>;

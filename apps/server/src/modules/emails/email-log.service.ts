@@ -30,3 +30,5 @@ export function createEmailLogService({ db }: { db: Database }) {
     },
   };
 }
+
+export type EmailLogService = ReturnType<typeof createEmailLogService>;

@@ -18,28 +18,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { createBulkPlanner } from './bulk-plan.ts';
 import { campaignRoutes } from './campaign-routes.ts';
-import { createEmailLogService } from './email-log.service.ts';
-import { createEmailPreviewService } from './email-preview.service.ts';
-import { createEmailSendService } from './email-send.service.ts';
-import { createEmailTemplatesService } from './email-templates.service.ts';
 
 export async function emailRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const templates = createEmailTemplatesService({ db: deps.db, clock: deps.clock });
-  const planner = createBulkPlanner({
-    db: deps.db,
-    publicUrl: deps.config.publicUrl,
-    booking: deps.services.booking,
-  });
-  const sender = createEmailSendService({
-    db: deps.db,
-    planner,
-    transferProforma: deps.services.invoices.storeTransferProformaOf,
-  });
-  const previews = createEmailPreviewService({ db: deps.db, planner });
-  const log = createEmailLogService({ db: deps.db });
+  const {
+    emailTemplates: templates,
+    emailSender: sender,
+    emailPreviews: previews,
+    emailLog: log,
+  } = deps.services;
   const tags = ['emails'];
 
   app.get(

@@ -180,3 +180,5 @@ export function createExportsService(deps: ExportsServiceDeps) {
     },
   };
 }
+
+export type ExportsService = ReturnType<typeof createExportsService>;

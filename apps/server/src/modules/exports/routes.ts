@@ -4,12 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { createExportsService } from './exports.service.ts';
 
 export async function exportRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { booking, invoices } = deps.services;
-  const exportsService = createExportsService({ db: deps.db, booking, invoices });
+  const exportsService = deps.services.exports;
 
   // Exports are an admin task (decisions 2); the invoice PDF lives at /api/export/invoice/:type.
   app.post(

@@ -2,14 +2,13 @@ import { ZFileIdParam } from '@congress/domain/contracts/files';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { createFilesService } from './files.service.ts';
 
 /** A stored file never changes under its id (a new logo is a new file), so it may be cached for good. */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
 export async function fileRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const files = createFilesService({ db: deps.db });
+  const files = deps.services.files;
 
   app.get(
     '/api/files/:id',

@@ -72,3 +72,5 @@ export function createHotelAdminService({
     },
   };
 }
+
+export type HotelAdminService = ReturnType<typeof createHotelAdminService>;

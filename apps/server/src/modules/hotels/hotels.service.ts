@@ -24,3 +24,5 @@ export function createHotelsService(deps: {
     },
   };
 }
+
+export type HotelsService = ReturnType<typeof createHotelsService>;

@@ -9,12 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { createHotelAdminService } from './hotel-admin.service.ts';
-import { createHotelsService } from './hotels.service.ts';
 
 export async function hotelRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const hotels = createHotelsService({ db: deps.db, congresses: deps.services.congresses });
+  const hotels = deps.services.hotels;
 
   app.get(
     '/api/hotel/congress/:slug',
@@ -25,7 +23,7 @@ export async function hotelRoutes(fastify: FastifyInstance, deps: AppDeps) {
     async (request) => hotels.listOfCongress(request.params.slug),
   );
 
-  const admin = createHotelAdminService({ db: deps.db, booking: deps.services.booking });
+  const admin = deps.services.hotelAdmin;
   const config = { guard: 'admin' } as const;
   const tags = ['hotels'];
 

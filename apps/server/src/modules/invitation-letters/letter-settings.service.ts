@@ -128,3 +128,5 @@ export function createLetterSettingsService({
     },
   };
 }
+
+export type LetterSettingsService = ReturnType<typeof createLetterSettingsService>;

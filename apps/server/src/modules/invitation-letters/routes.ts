@@ -21,8 +21,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { readUpload } from '../../lib/multipart-upload.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { createInvitationLettersService } from './invitation-letters.service.ts';
-import { createLetterSettingsService } from './letter-settings.service.ts';
 
 const tags = ['invitation letters'];
 /** The verification page is public: 60 looks a minute per address keep token guessing pointless. */
@@ -31,17 +29,7 @@ const VERIFY_LIMIT = { name: 'letter-verify-address', limit: 60, windowMs: 60_00
 /** Visa invitation letters (issue 16): the participant's request, the staff's queue, public verification. */
 export async function invitationLetterRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { auth, booking, files } = deps.services;
-  const letters = createInvitationLettersService({
-    db: deps.db,
-    clock: deps.clock,
-    publicUrl: deps.config.publicUrl,
-    jwtSecret: deps.config.jwtSecret,
-    booking,
-    auth,
-    files,
-  });
-  const settings = createLetterSettingsService({ db: deps.db, files });
+  const { auth, invitationLetters: letters, letterSettings: settings } = deps.services;
   const signedIn = { guard: 'signedIn' } as const;
   const admins = { guard: 'admin' } as const;
 

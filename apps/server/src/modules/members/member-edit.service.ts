@@ -149,3 +149,5 @@ export function createMemberEditService(
     },
   };
 }
+
+export type MemberEditService = ReturnType<typeof createMemberEditService>;

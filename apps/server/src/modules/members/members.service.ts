@@ -150,3 +150,5 @@ export function createMembersService(
     },
   };
 }
+
+export type MembersService = ReturnType<typeof createMembersService>;

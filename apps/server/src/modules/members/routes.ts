@@ -18,8 +18,6 @@ import type { AppDeps } from '../../deps.ts';
 import { translatorFor } from '../../i18n/translators.ts';
 import { readUpload } from '../../lib/multipart-upload.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { createMemberEditService } from './member-edit.service.ts';
-import { createMembersService } from './members.service.ts';
 
 const tags = ['members'];
 
@@ -29,9 +27,8 @@ const tags = ['members'];
  */
 export async function memberRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { auth, congresses } = deps.services;
-  const members = createMembersService({ ...deps, auth, congresses });
-  const memberEdit = createMemberEditService({ ...deps, auth, congresses });
+  const members = deps.services.members;
+  const memberEdit = deps.services.memberEdit;
 
   app.get(
     '/api/member/list',

@@ -140,3 +140,5 @@ function occupancyByNight(
     })),
   }));
 }
+
+export type OverviewService = ReturnType<typeof createOverviewService>;

@@ -20,7 +20,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { localizeBulkSummary } from '../../lib/bulk-run.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { createPaymentsDeskService } from './payments-desk.service.ts';
 import { reconciliationRoutes } from './reconciliation-routes.ts';
 import { staffRefundRoutes } from './staff-refund-routes.ts';
 
@@ -29,9 +28,7 @@ const tags = ['payments-desk'];
 /** The back office's payments desk (issue 5): admins only, visualisation never reaches it (decision 40). */
 export async function paymentsDeskRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = deps;
-  const onUnexpected = (error: unknown) => fastify.log.error({ err: error }, 'bulk transfers: a row failed');
-  const desk = createPaymentsDeskService({ db, clock, ...deps.services, onUnexpected });
+  const desk = deps.services.paymentsDesk;
   const { transfers, manual } = desk;
   const refundDesk = desk.refunds;
 

@@ -62,3 +62,5 @@ export function createPrivacyService({ db, clock, congresses, booking }: Privacy
     },
   };
 }
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;

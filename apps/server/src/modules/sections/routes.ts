@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { createSectionsService } from './sections.service.ts';
 
 export async function sectionRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const sections = createSectionsService({ db: deps.db });
+  const sections = deps.services.sections;
 
   app.get(
     '/api/section/uich/all',

@@ -42,3 +42,5 @@ export function createSectionsService({ db }: { db: Database }) {
     },
   };
 }
+
+export type SectionsService = ReturnType<typeof createSectionsService>;

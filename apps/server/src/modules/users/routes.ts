@@ -11,12 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { createUsersAdminService } from './users.service.ts';
 
 /** Manage Users (spec 2.2, 6, 7): super admins only (decisions 2). */
 export async function userAdminRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const usersAdmin = createUsersAdminService({ db: deps.db, auth: deps.services.auth });
+  const usersAdmin = deps.services.usersAdmin;
   const config = { guard: 'superAdmin' } as const;
   const tags = ['users'];
 

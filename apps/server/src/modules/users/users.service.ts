@@ -150,3 +150,5 @@ export function createUsersAdminService({
     },
   };
 }
+
+export type UsersAdminService = ReturnType<typeof createUsersAdminService>;

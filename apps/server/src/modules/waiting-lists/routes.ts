@@ -18,19 +18,6 @@ import { zIdParam } from '@congress/domain/ids';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { activityWaiting } from '../activities/activities.service.ts';
-import { createActivityListService } from './activity-lists.service.ts';
-import { createWaitingListAdminService } from './waiting-list-admin.service.ts';
-import { createWaitingListService, type WaitingListDeps } from './waiting-lists.service.ts';
-
-export const waitingListDeps = (deps: AppDeps): WaitingListDeps => ({
-  db: deps.db,
-  clock: deps.clock,
-  booking: deps.services.booking,
-  congresses: deps.services.congresses,
-  publicUrl: deps.config.publicUrl,
-  activities: activityWaiting,
-});
 
 const ZLeft = z.object({ rateId: z.number().int(), left: z.literal(true) });
 const ZLeftActivity = z.object({
@@ -44,9 +31,7 @@ const ZAccepted = z.object({ activityId: z.number().int(), registrationId: z.num
 /** Waiting lists of sold-out rates (issue 15 §3): participants join and leave; admins manage the line. */
 export async function waitingListRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const lists = createWaitingListService(waitingListDeps(deps));
-  const admin = createWaitingListAdminService(waitingListDeps(deps));
-  const activityLists = createActivityListService(waitingListDeps(deps));
+  const { waitingLists: lists, waitingListAdmin: admin, activityWaitingLists: activityLists } = deps.services;
   const tags = ['waiting-lists'];
   const participant = { guard: 'participant' } as const;
   const admins = { guard: 'admin' } as const;

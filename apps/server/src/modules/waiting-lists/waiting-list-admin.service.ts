@@ -177,3 +177,5 @@ export function createWaitingListAdminService(deps: WaitingListDeps) {
     },
   };
 }
+
+export type WaitingListAdminService = ReturnType<typeof createWaitingListAdminService>;

@@ -3,16 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localizeBulkSummary } from '../../../lib/bulk-run.ts';
 import { requireSession } from '../../../plugins/auth.ts';
-import type { BookingRouteDeps } from '../booking-deps.ts';
-import { createBulkStatusService } from './bulk-status.service.ts';
+import type { AppDeps } from '../../../deps.ts';
 
 /** Bulk actions of the participation list that booking owns (issue 12): admins of the congress. */
-export async function participationBulkRoutes(fastify: FastifyInstance, deps: BookingRouteDeps) {
+export async function participationBulkRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const bulk = createBulkStatusService({
-    ...deps,
-    onUnexpected: (error) => fastify.log.error({ err: error }, 'bulk status change: a row failed'),
-  });
+  const bulk = deps.services.bulkStatus;
 
   app.post(
     '/api/participation/bulk/status',

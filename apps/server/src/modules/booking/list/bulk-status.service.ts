@@ -116,3 +116,5 @@ export function createBulkStatusService({
     },
   };
 }
+
+export type BulkStatusService = ReturnType<typeof createBulkStatusService>;

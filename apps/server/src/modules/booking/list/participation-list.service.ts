@@ -120,3 +120,5 @@ export function createParticipationListService({
     },
   };
 }
+
+export type ParticipationListService = ReturnType<typeof createParticipationListService>;

@@ -5,14 +5,13 @@ import {
 } from '@congress/domain/contracts/participation-list';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BookingRouteDeps } from '../booking-deps.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { requireSession } from '../../../plugins/auth.ts';
-import { createParticipationListService } from './participation-list.service.ts';
 
 /** The participation list of the back office (decisions 22): staff of the congress, read only. */
-export async function participationListRoutes(fastify: FastifyInstance, deps: BookingRouteDeps) {
+export async function participationListRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const list = createParticipationListService(deps);
+  const list = deps.services.participationList;
 
   app.get(
     '/api/participation/congress/:slug/:status/:sharing/:hotelId/:roomOption/:type',

@@ -6,14 +6,13 @@ import {
 import { ZParticipation } from '@congress/domain/contracts/participations';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BookingRouteDeps } from '../booking-deps.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { requireSession } from '../../../plugins/auth.ts';
-import { createManageRegistrationService } from './manage-registration.service.ts';
 
 /** Manage Registration (spec 2.2): admins of the congress read, edit and add registrations. */
-export async function manageRegistrationRoutes(fastify: FastifyInstance, deps: BookingRouteDeps) {
+export async function manageRegistrationRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createManageRegistrationService(deps);
+  const service = deps.services.manageRegistration;
   const tags = ['manage-registration'];
   const admin = { guard: 'admin' } as const;
 

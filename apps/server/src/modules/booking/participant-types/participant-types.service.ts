@@ -32,3 +32,5 @@ export function createParticipantTypesService(deps: {
     },
   };
 }
+
+export type ParticipantTypesService = ReturnType<typeof createParticipantTypesService>;

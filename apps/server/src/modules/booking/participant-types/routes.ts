@@ -1,15 +1,11 @@
 import { ZParticipantTypeList, ZSlugParam } from '@congress/domain/contracts/congress';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BookingRouteDeps } from '../booking-deps.ts';
-import { createParticipantTypesService } from './participant-types.service.ts';
+import type { AppDeps } from '../../../deps.ts';
 
-export async function participantTypeRoutes(fastify: FastifyInstance, deps: BookingRouteDeps) {
+export async function participantTypeRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const types = createParticipantTypesService({
-    db: deps.db,
-    congresses: deps.congresses,
-  });
+  const types = deps.services.participantTypes;
   const schema = { tags: ['participant types'], params: ZSlugParam, response: { 200: ZParticipantTypeList } };
 
   app.get('/api/rate/participant/congress/:slug', { config: { guard: 'public' }, schema }, async (request) =>

@@ -94,3 +94,5 @@ export function createParticipantCreateService(deps: { db: Database; clock: () =
     },
   };
 }
+
+export type ParticipantCreateService = ReturnType<typeof createParticipantCreateService>;

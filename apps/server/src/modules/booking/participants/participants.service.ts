@@ -44,3 +44,5 @@ export function createParticipantsService({
     },
   };
 }
+
+export type ParticipantsService = ReturnType<typeof createParticipantsService>;

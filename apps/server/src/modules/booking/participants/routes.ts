@@ -7,16 +7,14 @@ import {
 } from '@congress/domain/contracts/participants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BookingRouteDeps } from '../booking-deps.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { requireSession } from '../../../plugins/auth.ts';
-import { createParticipantCreateService } from './participant-create.service.ts';
-import { createParticipantsService } from './participants.service.ts';
 
 /** Spec 7's participant calls; owner-scoped in the services (architecture). */
-export async function participantRoutes(fastify: FastifyInstance, deps: BookingRouteDeps) {
+export async function participantRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const participants = createParticipantsService(deps);
-  const creation = createParticipantCreateService(deps);
+  const participants = deps.services.participants;
+  const creation = deps.services.participantCreate;
   const tags = ['participants'];
   const signedIn = { guard: 'signedIn' } as const;
 

@@ -79,3 +79,5 @@ export function createParticipationQueryService({
     },
   };
 }
+
+export type ParticipationQueryService = ReturnType<typeof createParticipationQueryService>;

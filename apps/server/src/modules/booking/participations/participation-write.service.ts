@@ -146,3 +146,5 @@ export function createParticipationWriteService({
     },
   };
 }
+
+export type ParticipationWriteService = ReturnType<typeof createParticipationWriteService>;

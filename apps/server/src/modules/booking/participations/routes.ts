@@ -13,17 +13,15 @@ import {
 } from '@congress/domain/contracts/participation-list';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BookingRouteDeps } from '../booking-deps.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { requireSession } from '../../../plugins/auth.ts';
-import { createParticipationQueryService } from './participation-query.service.ts';
-import { createParticipationWriteService } from './participation-write.service.ts';
 import { localizeParticipation } from './participation-dto.ts';
 
 /** Spec 7's participation calls plus the signed-in subject's own; owner-scoped in the services. */
-export async function participationRoutes(fastify: FastifyInstance, deps: BookingRouteDeps) {
+export async function participationRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const queries = createParticipationQueryService(deps);
-  const writes = createParticipationWriteService(deps);
+  const queries = deps.services.participationQueries;
+  const writes = deps.services.participationWrites;
   const tags = ['participations'];
   const signedIn = { guard: 'signedIn' } as const;
 

@@ -7,15 +7,14 @@ import {
 } from '@congress/domain/contracts/rates';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BookingRouteDeps } from '../booking-deps.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { requireSession } from '../../../plugins/auth.ts';
-import { createRateAdminService } from './rate-admin.service.ts';
 import { localizeRate } from './rate-dto.ts';
 
 /** Manage Rates (spec 2.2, 7): admins only; visualisation reads the public list. */
-export async function rateAdminRoutes(fastify: FastifyInstance, deps: BookingRouteDeps) {
+export async function rateAdminRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const rates = createRateAdminService(deps);
+  const rates = deps.services.rateAdmin;
   const config = { guard: 'admin' } as const;
   const tags = ['rates'];
 

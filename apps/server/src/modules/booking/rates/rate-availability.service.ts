@@ -53,3 +53,5 @@ export function createRateAvailabilityService({
     },
   };
 }
+
+export type RateAvailabilityService = ReturnType<typeof createRateAvailabilityService>;

@@ -124,3 +124,5 @@ export function createRateListService({
     },
   };
 }
+
+export type RateListService = ReturnType<typeof createRateListService>;

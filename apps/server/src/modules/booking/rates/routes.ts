@@ -13,19 +13,17 @@ import {
 import type { Language } from '@congress/domain/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BookingRouteDeps } from '../booking-deps.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { translatorFor } from '../../../i18n/translators.ts';
 import { sendJson } from '../../../lib/send-json.ts';
 import { requireSession } from '../../../plugins/auth.ts';
 import { rateAdminRoutes } from './rate-admin-routes.ts';
-import { createRateAvailabilityService } from './rate-availability.service.ts';
-import { createRateListService } from './rate-list.service.ts';
 
 /** The participant's side of rates: public lists and counts, and the pre-submit availability check. */
-export async function rateRoutes(fastify: FastifyInstance, deps: BookingRouteDeps) {
+export async function rateRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const rates = createRateListService(deps);
-  const availability = createRateAvailabilityService(deps);
+  const rates = deps.services.rateList;
+  const availability = deps.services.rateAvailability;
   const tags = ['rates'];
   const publicRoute = { guard: 'public' } as const;
 

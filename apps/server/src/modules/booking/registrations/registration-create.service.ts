@@ -98,3 +98,5 @@ export function createRegistrationCreateService({ db, clock }: { db: Database; c
     },
   };
 }
+
+export type RegistrationCreateService = ReturnType<typeof createRegistrationCreateService>;

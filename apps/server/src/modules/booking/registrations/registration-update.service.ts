@@ -102,3 +102,5 @@ export function createRegistrationUpdateService({ db, clock }: { db: Database; c
     },
   };
 }
+
+export type RegistrationUpdateService = ReturnType<typeof createRegistrationUpdateService>;

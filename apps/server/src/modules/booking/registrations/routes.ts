@@ -9,18 +9,15 @@ import {
 } from '@congress/domain/contracts/registrations';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BookingRouteDeps } from '../booking-deps.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { requireSession } from '../../../plugins/auth.ts';
-import { createBookingSubmitService } from './booking-submit.service.ts';
-import { createRegistrationCreateService } from './registration-create.service.ts';
-import { createRegistrationUpdateService } from './registration-update.service.ts';
 import { localizeParticipation } from '../participations/participation-dto.ts';
 
-export async function registrationRoutes(fastify: FastifyInstance, deps: BookingRouteDeps) {
+export async function registrationRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const booking = createBookingSubmitService(deps);
-  const creation = createRegistrationCreateService(deps);
-  const updates = createRegistrationUpdateService(deps);
+  const booking = deps.services.bookingSubmit;
+  const creation = deps.services.registrationCreate;
+  const updates = deps.services.registrationUpdate;
   const tags = ['registrations'];
   const signedIn = { guard: 'signedIn' } as const;
 

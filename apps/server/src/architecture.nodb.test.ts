@@ -136,3 +136,36 @@ describe('server architecture: the file graph', () => {
     expect(circles).toEqual([]);
   });
 });
+
+/**
+ * Registration status has one writer (issue 22): the booking module's status writer, which checks
+ * every move against the domain's transition table and moves the participation's version. A write is
+ * a `statusRegistration` key given a value (not a type, not a copy of a row's status), an assignment
+ * to `.statusRegistration`, or raw SQL setting `status_registration`.
+ */
+const STATUS_WRITER = 'src/modules/booking/registrations/registration-status.repository.ts';
+
+function statusWrites(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const patterns = [
+    /(?<!\.)\bstatusRegistration\s*:(?!\s*(?:string\b|\(typeof\b|[\w?.]+\.statusRegistration\b))/g,
+    /\.statusRegistration\s*=(?!=)/g,
+    /\bset\b[^`;]*?\bstatus_registration\s*=/gi,
+  ];
+  return patterns.flatMap((pattern) =>
+    [...text.matchAll(pattern)].map(
+      (match) => `${fromServer(file)}:${text.slice(0, match.index).split('\n').length}`,
+    ),
+  );
+}
+
+describe('server architecture: state with one writer', () => {
+  it('writes registration status only through the status writer', () => {
+    const writes = sourceFiles(join(SERVER, 'src'))
+      .filter((file) => !isTest(fromServer(file)) && !fromServer(file).startsWith('src/db/'))
+      .flatMap(statusWrites);
+    // A broken scan would pass: the writer itself is found.
+    expect(writes.some((write) => write.startsWith(`${STATUS_WRITER}:`))).toBe(true);
+    expect(writes.filter((write) => !write.startsWith(`${STATUS_WRITER}:`))).toEqual([]);
+  });
+});

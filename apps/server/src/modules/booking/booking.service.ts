@@ -20,9 +20,7 @@ import {
   type ParticipationAccess,
 } from './participations/participation-access.ts';
 import {
-  confirmActiveRegistrations,
   findParticipationAggregate,
-  pendConfirmedRegistrations,
   findParticipationOwner,
   loadAggregates,
   type ParticipationAggregate,
@@ -30,6 +28,13 @@ import {
 import { countPlaces, countPlacesByRate, lockRateForPlace } from './rates/places.repository.ts';
 import { findRateWithCongress } from './rates/rates.repository.ts';
 import { loadBookingState, holdsPlaceOn } from './registrations/booking-state.ts';
+import {
+  cancelExpiredHold,
+  confirmActiveRegistrations,
+  pendConfirmedRegistrations,
+  restoreHoldExpiredRegistrations,
+  setActiveRegistrationsPending,
+} from './registrations/registration-status.repository.ts';
 import { applyPendingChange } from './registrations/pending-change.ts';
 import {
   deletePendingChange,
@@ -63,6 +68,12 @@ export function createBookingService({ db }: { db: Database }) {
     confirmActiveRegistrations,
     /** A transfer received short of what is due: confirmed registrations wait again (issue 13 point 10). */
     pendConfirmedRegistrations,
+    /** The hold sweep, or a late success whose place is gone: registrations cancelled, "hold expired" (decisions 11). */
+    cancelExpiredHold,
+    /** A late success whose place is still free undoes the sweep (decisions 11). */
+    restoreHoldExpiredRegistrations,
+    /** CONFIRM while a transfer is on its way: registrations pending (decisions 15). */
+    setActiveRegistrationsPending,
 
     /** Under the rate's lock: whether a place is left for this participation (a late card success). */
     async hasFreePlace(

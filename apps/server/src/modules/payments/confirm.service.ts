@@ -4,7 +4,6 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import type { ParticipationAggregate } from '../booking/booking.service.ts';
-import { setActiveRegistrationsPending } from './holds.repository.ts';
 import {
   allocateRefund,
   choiceStatementOf,
@@ -92,7 +91,7 @@ export function createConfirmService(deps: {
         await withdrawExcessRefundRequests(tx, agg, statement, now);
         // Confirmed when the money is in; a transfer still on its way leaves them pending (decisions 15).
         if (statement.isSettled) await booking.confirmActiveRegistrations(tx, participationId, now);
-        else await setActiveRegistrationsPending(tx, participationId, now);
+        else await booking.setActiveRegistrationsPending(tx, participationId, now);
         return { response: { label: 'CONFIRM', amountCents: 0, currency }, immediateRefunds: [] };
       }
       const immediateRefunds = await requestRefund(tx, agg, statement.creditCents, session, now);

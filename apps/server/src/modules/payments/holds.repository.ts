@@ -1,7 +1,6 @@
-import { and, asc, eq, exists, isNotNull, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, isNotNull, isNull, lte, ne, not, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { participations, payments, registrations } from '../../db/schema/index.ts';
-import { HOLD_EXPIRED } from '@congress/domain/participation-money';
 
 /**
  * Participations whose hold ran out (decisions 11): no confirmed payment, no bank transfer chosen, and
@@ -49,64 +48,4 @@ export async function findExpiredHolds(executor: Executor, now: Date, limit: num
     .orderBy(asc(participations.holdExpiresAt))
     .limit(limit);
   return rows.map((row) => row.id);
-}
-
-/** A write of its registrations is a write of the participation: an admin's earlier read is stale (decision 39). */
-async function touchParticipation(executor: Executor, participationId: number) {
-  await executor
-    .update(participations)
-    .set({ version: sql`${participations.version} + 1` })
-    .where(eq(participations.id, participationId));
-}
-
-/** Cancels every registration of the participation that is not cancelled yet, saying why. */
-export async function cancelActiveRegistrations(
-  executor: Executor,
-  participationId: number,
-  comment: string,
-  now: Date,
-) {
-  await touchParticipation(executor, participationId);
-  await executor
-    .update(registrations)
-    .set({ statusRegistration: 'cancelled', statusComment: comment, updatedAt: now })
-    .where(
-      and(
-        eq(registrations.participationId, participationId),
-        ne(registrations.statusRegistration, 'cancelled'),
-      ),
-    );
-}
-
-/** Undoes the sweep only: registrations cancelled for another reason (companion removal) stay cancelled. */
-export async function restoreHoldExpiredRegistrations(
-  executor: Executor,
-  participationId: number,
-  now: Date,
-) {
-  await touchParticipation(executor, participationId);
-  await executor
-    .update(registrations)
-    .set({ statusRegistration: 'pending', statusComment: null, updatedAt: now })
-    .where(
-      and(
-        eq(registrations.participationId, participationId),
-        eq(registrations.statusRegistration, 'cancelled'),
-        eq(registrations.statusComment, HOLD_EXPIRED),
-      ),
-    );
-}
-
-/** Back to pending (decisions 15: a saved change that is not fully paid). */
-export async function setActiveRegistrationsPending(executor: Executor, participationId: number, now: Date) {
-  await touchParticipation(executor, participationId);
-  await executor
-    .update(registrations)
-    .set({ statusRegistration: 'pending', updatedAt: now })
-    .where(
-      and(
-        eq(registrations.participationId, participationId),
-        ne(registrations.statusRegistration, 'cancelled'),
-      ),
-    );
 }

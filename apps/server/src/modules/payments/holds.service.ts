@@ -1,14 +1,9 @@
 import type { Database } from '../../db/database.ts';
 import { type RetireDeps, retireCardPayment } from './card-retire.ts';
 import { queueHoldExpired } from './hold-expired-email.ts';
-import { cancelActiveRegistrations, findExpiredHolds } from './holds.repository.ts';
+import { findExpiredHolds } from './holds.repository.ts';
 import type { PaymentsBooking } from './payment-deps.ts';
-import {
-  HOLD_EXPIRED,
-  holdHasExpired,
-  isMainCancelled,
-  openCardPayment,
-} from '@congress/domain/participation-money';
+import { holdHasExpired, isMainCancelled, openCardPayment } from '@congress/domain/participation-money';
 
 const BATCH = 100;
 
@@ -27,7 +22,7 @@ async function cancelHold(
         (p.status === 'confirmed' || (p.method === 'bank_transfer' && p.status === 'pending')),
     );
     if (isSettled) return false;
-    await cancelActiveRegistrations(tx, participationId, HOLD_EXPIRED, now);
+    await booking.cancelExpiredHold(tx, participationId, now);
     await queueHoldExpired(tx, booking, participationId);
     return true;
   });

@@ -4,8 +4,7 @@ import { enqueueEmails, type OutgoingEmail } from '../../lib/mail/outbox.ts';
 import type { ParticipationAggregate } from '../booking/booking.service.ts';
 import { asRecord } from '../../lib/as-record.ts';
 import { type EventContext, type FollowUp, type HandlerDeps, intentInformation } from './event-handler.ts';
-import { cancelActiveRegistrations, restoreHoldExpiredRegistrations } from './holds.repository.ts';
-import { HOLD_EXPIRED, isLateForHold, statementOf } from '@congress/domain/participation-money';
+import { isLateForHold, statementOf } from '@congress/domain/participation-money';
 import { lateRefundEmail } from './payment-emails.ts';
 import { withdrawExcessRefundRequests } from './refund-requests.ts';
 import {
@@ -20,6 +19,7 @@ import {
  * booking is cancelled; a late change leaves the choice in force as it was (decisions 32).
  */
 async function refundLateSuccess(
+  booking: HandlerDeps['booking'],
   tx: Transaction,
   agg: ParticipationAggregate,
   payment: PaymentRow,
@@ -27,7 +27,7 @@ async function refundLateSuccess(
   options: { cancelBooking: boolean },
 ): Promise<FollowUp[]> {
   if (options.cancelBooking) {
-    await cancelActiveRegistrations(tx, agg.participation.id, HOLD_EXPIRED, context.now);
+    await booking.cancelExpiredHold(tx, agg.participation.id, context.now);
   }
   const refund = await insertPayment(tx, {
     participationId: agg.participation.id,
@@ -100,11 +100,11 @@ export async function onPaymentSucceeded(
     // The payment completes the change it was made for (decisions 32).
     const outcome = await booking.applyPendingChange(tx, agg.participation.id, now);
     if (outcome === 'no-place')
-      return refundLateSuccess(tx, agg, confirmed, context, { cancelBooking: false });
+      return refundLateSuccess(booking, tx, agg, confirmed, context, { cancelBooking: false });
   } else if (isLateForHold(agg, now)) {
     const hasPlace = await booking.hasFreePlace(tx, agg.rate.id, agg.participation.id, now);
-    if (!hasPlace) return refundLateSuccess(tx, agg, confirmed, context, { cancelBooking: true });
-    await restoreHoldExpiredRegistrations(tx, agg.participation.id, now);
+    if (!hasPlace) return refundLateSuccess(booking, tx, agg, confirmed, context, { cancelBooking: true });
+    await booking.restoreHoldExpiredRegistrations(tx, agg.participation.id, now);
   }
   await cancelReplacedTransfers(tx, agg, now);
   await booking.confirmActiveRegistrations(tx, agg.participation.id, now);

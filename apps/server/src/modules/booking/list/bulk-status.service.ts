@@ -16,11 +16,8 @@ import { lockRateForPlace } from '../rates/places.repository.ts';
 import { invalidateRateLists } from '../rates/rate-list-cache.ts';
 import { COMPANION_REMOVED_COMMENT } from '../registrations/booking-registrations.ts';
 import { holdsPlaceOn } from '../registrations/booking-state.ts';
-import {
-  listRegistrationsOf,
-  type RegistrationRow,
-  updateRegistration,
-} from '../registrations/registrations.repository.ts';
+import { writeRegistrationStatus } from '../registrations/registration-status.repository.ts';
+import { listRegistrationsOf, type RegistrationRow } from '../registrations/registrations.repository.ts';
 import { resolveBulkSelection } from './bulk-selection.ts';
 
 type StatusParams = { session: SessionSubject; congressId: number; status: RegistrationStatus; now: Date };
@@ -61,7 +58,12 @@ async function changeStatus(tx: Transaction, target: BulkTarget, params: StatusP
       throw new AppError('RATE_UNAVAILABLE', MESSAGES.rateUnavailable);
   }
   for (const row of changing) {
-    await updateRegistration(tx, row.id, { statusRegistration: status, statusComment: null, updatedAt: now });
+    await writeRegistrationStatus(
+      tx,
+      row,
+      { event: 'staff_set', to: status, comment: null },
+      { updatedAt: now },
+    );
   }
   // An admin's status keeps the place (no hold), and the write moves the version (decision 39).
   const holdExpiresAt = status === 'cancelled' ? participation.holdExpiresAt : null;

@@ -12,9 +12,10 @@ import { findRateRow } from '../rates/rates.repository.ts';
 import { holdsPlaceOn } from '../registrations/booking-state.ts';
 import {
   insertRegistration,
-  type RegistrationRow,
-  updateRegistration,
-} from '../registrations/registrations.repository.ts';
+  type StatusChange,
+  writeRegistrationStatus,
+} from '../registrations/registration-status.repository.ts';
+import type { RegistrationRow } from '../registrations/registrations.repository.ts';
 import { travelColumns } from '../registrations/travel-values.ts';
 import type { AdminPlan, AdminSecondPerson } from './admin-plan.ts';
 
@@ -60,10 +61,10 @@ export function participationValues(plan: AdminPlan, current: ParticipationRow |
 }
 
 /** A status change clears the comment left by the previous one (e.g. "hold expired"). */
-const statusValues = (plan: AdminPlan, row: RegistrationRow | undefined) =>
+const statusChange = (plan: AdminPlan, row: RegistrationRow | undefined): StatusChange =>
   row && row.statusRegistration === plan.status
-    ? { statusRegistration: plan.status }
-    : { statusRegistration: plan.status, statusComment: null };
+    ? { event: 'staff_set', to: plan.status }
+    : { event: 'staff_set', to: plan.status, comment: null };
 
 export async function writeMainRegistration(
   tx: Transaction,
@@ -77,16 +78,18 @@ export async function writeMainRegistration(
     hotelId: plan.rate.hotel.id,
     roomOption: plan.roomOption,
     ...plan.main.travel,
-    ...statusValues(plan, current),
     updatedAt: now,
   };
-  if (current) return updateRegistration(tx, current.id, values);
-  await insertRegistration(tx, {
-    ...values,
-    congressId: ids.congressId,
-    participationId: ids.participationId,
-    position: 1,
-  });
+  const change = statusChange(plan, current);
+  if (current) {
+    await writeRegistrationStatus(tx, current, change, values);
+    return;
+  }
+  await insertRegistration(
+    tx,
+    { ...values, congressId: ids.congressId, participationId: ids.participationId, position: 1 },
+    change,
+  );
 }
 
 type Owner = Pick<ParticipantRow, 'userId' | 'memberUserId'>;
@@ -128,11 +131,12 @@ export async function writeSecondRegistration(
   const second = plan.second;
   if (!second) {
     if (current && current.statusRegistration !== 'cancelled') {
-      await updateRegistration(tx, current.id, {
-        statusRegistration: 'cancelled',
-        statusComment: REMOVED_BY_ADMIN_COMMENT,
-        updatedAt: now,
-      });
+      const removed = {
+        event: 'second_removed',
+        to: 'cancelled',
+        comment: REMOVED_BY_ADMIN_COMMENT,
+      } as const;
+      await writeRegistrationStatus(tx, current, removed, { updatedAt: now });
     }
     return;
   }
@@ -142,14 +146,16 @@ export async function writeSecondRegistration(
     hotelId: plan.rate.hotel.id,
     roomOption: plan.roomOption,
     ...(second.kind === 'companion' ? second.travel : travelColumns({})),
-    ...statusValues(plan, current),
     updatedAt: now,
   };
-  if (current) return updateRegistration(tx, current.id, values);
-  await insertRegistration(tx, {
-    ...values,
-    congressId: context.congressId,
-    participationId: context.participationId,
-    position: 2,
-  });
+  const change = statusChange(plan, current);
+  if (current) {
+    await writeRegistrationStatus(tx, current, change, values);
+    return;
+  }
+  await insertRegistration(
+    tx,
+    { ...values, congressId: context.congressId, participationId: context.participationId, position: 2 },
+    change,
+  );
 }

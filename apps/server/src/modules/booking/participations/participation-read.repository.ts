@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.ts';
 import {
   congresses,
@@ -75,46 +75,6 @@ export async function findParticipationAggregate(
         }
       : null,
   };
-}
-
-/** Spec 4, "after payment": every registration that is not Cancelled becomes Confirmed. */
-export async function confirmActiveRegistrations(executor: Executor, participationId: number, now: Date) {
-  await executor
-    .update(registrations)
-    .set({ statusRegistration: 'confirmed', updatedAt: now })
-    .where(
-      and(
-        eq(registrations.participationId, participationId),
-        ne(registrations.statusRegistration, 'cancelled'),
-      ),
-    );
-  // A confirmed payment or a chosen bank transfer ends the hold (decisions 11).
-  await executor
-    .update(participations)
-    .set({ holdExpiresAt: null, updatedAt: now, version: sql`${participations.version} + 1` })
-    .where(eq(participations.id, participationId));
-}
-
-/**
- * Money recorded short of the statement (issue 13 point 10): registrations a chosen transfer had
- * confirmed go back to pending until the rest is paid; cancelled, on hold and no show stay as they are.
- */
-export async function pendConfirmedRegistrations(executor: Executor, participationId: number, now: Date) {
-  const moved = await executor
-    .update(registrations)
-    .set({ statusRegistration: 'pending', updatedAt: now })
-    .where(
-      and(
-        eq(registrations.participationId, participationId),
-        eq(registrations.statusRegistration, 'confirmed'),
-      ),
-    )
-    .returning({ id: registrations.id });
-  if (moved.length === 0) return;
-  await executor
-    .update(participations)
-    .set({ updatedAt: now, version: sql`${participations.version} + 1` })
-    .where(eq(participations.id, participationId));
 }
 
 /**

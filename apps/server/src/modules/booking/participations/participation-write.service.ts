@@ -22,7 +22,7 @@ import { lockRateForPlace } from '../rates/places.repository.ts';
 import { invalidateRateLists } from '../rates/rate-list-cache.ts';
 import { assertRateCheck, checkRate } from '../rates/rate-eligibility.ts';
 import { findRateWithCongress } from '../rates/rates.repository.ts';
-import { insertRegistration } from '../registrations/registrations.repository.ts';
+import { insertRegistration } from '../registrations/registration-status.repository.ts';
 import { withTransactionRetry } from '../../../lib/transaction-retry.ts';
 import { loadParticipationDetail } from './participation-query.service.ts';
 import { claimParticipationVersion } from './participation-version.ts';
@@ -89,15 +89,18 @@ async function createInTransaction(
     consentAt: now,
     createdAt: now,
   });
-  await insertRegistration(tx, {
-    congressId: participant.congressId,
-    participationId: participation.id,
-    participantId: participant.id,
-    hotelId: found.rate.hotelId,
-    position: 1,
-    statusRegistration: 'pending',
-    roomOption,
-  });
+  await insertRegistration(
+    tx,
+    {
+      congressId: participant.congressId,
+      participationId: participation.id,
+      participantId: participant.id,
+      hotelId: found.rate.hotelId,
+      position: 1,
+      roomOption,
+    },
+    { event: 'booked', to: 'pending' },
+  );
   return participation.id;
 }
 

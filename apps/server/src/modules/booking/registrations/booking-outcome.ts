@@ -8,11 +8,9 @@ import { participationValues } from '@congress/domain/email-values';
 import type { Transaction } from '../../../db/database.ts';
 import { queueParticipantEmail } from '../../../lib/mail/participant-email.ts';
 import { queueRegistrationReceived } from '../participations/participant-emails.ts';
-import {
-  confirmActiveRegistrations,
-  findParticipationAggregate,
-} from '../participations/participation-read.repository.ts';
+import { findParticipationAggregate } from '../participations/participation-read.repository.ts';
 import type { BookingOutcome } from './booking-apply.ts';
+import { confirmActiveRegistrations } from './registration-status.repository.ts';
 
 /**
  * A booking with nothing to pay (issue 21 point 11): price 0 and no money asked for. Like pretix's free

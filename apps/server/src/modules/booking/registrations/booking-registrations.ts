@@ -7,16 +7,21 @@ import {
 import { findRateRow } from '../rates/rates.repository.ts';
 import type { BookingPlan, SecondPerson } from './booking-plan.ts';
 import type { BookingState } from './booking-state.ts';
-import { insertRegistration, type RegistrationRow, updateRegistration } from './registrations.repository.ts';
+import { insertRegistration, writeRegistrationStatus } from './registration-status.repository.ts';
+import {
+  type RegistrationRow,
+  type RegistrationValues,
+  updateRegistration,
+} from './registrations.repository.ts';
 import { travelColumns } from './travel-values.ts';
 
 export const COMPANION_REMOVED_COMMENT = 'removed by the participant';
 
 /** A cancelled registration that is booked again takes its place back as pending. */
-const revived = (row: RegistrationRow) =>
-  row.statusRegistration === 'cancelled'
-    ? { statusRegistration: 'pending' as const, statusComment: null }
-    : {};
+async function writeBooked(tx: Transaction, row: RegistrationRow, values: Partial<RegistrationValues>) {
+  if (row.statusRegistration !== 'cancelled') return updateRegistration(tx, row.id, values);
+  await writeRegistrationStatus(tx, row, { event: 'rebooked', to: 'pending', comment: null }, values);
+}
 
 export async function writeMainRegistration(
   tx: Transaction,
@@ -34,16 +39,14 @@ export async function writeMainRegistration(
     updatedAt: now,
   };
   if (current) {
-    await updateRegistration(tx, current.id, { ...values, ...revived(current) });
+    await writeBooked(tx, current, values);
     return;
   }
-  await insertRegistration(tx, {
-    ...values,
-    congressId: plan.congress.id,
-    participationId: ids.participationId,
-    position: 1,
-    statusRegistration: 'pending',
-  });
+  await insertRegistration(
+    tx,
+    { ...values, congressId: plan.congress.id, participationId: ids.participationId, position: 1 },
+    { event: 'booked', to: 'pending' },
+  );
 }
 
 function secondParticipantValues(second: SecondPerson, now: Date) {
@@ -86,11 +89,12 @@ export async function writeSecondRegistration(
   const second = plan.second;
   if (!second) {
     if (current && current.statusRegistration !== 'cancelled') {
-      await updateRegistration(tx, current.id, {
-        statusRegistration: 'cancelled',
-        statusComment: COMPANION_REMOVED_COMMENT,
-        updatedAt: now,
-      });
+      const removed = {
+        event: 'second_removed',
+        to: 'cancelled',
+        comment: COMPANION_REMOVED_COMMENT,
+      } as const;
+      await writeRegistrationStatus(tx, current, removed, { updatedAt: now });
     }
     return;
   }
@@ -103,14 +107,12 @@ export async function writeSecondRegistration(
     updatedAt: now,
   };
   if (current) {
-    await updateRegistration(tx, current.id, { ...values, ...revived(current) });
+    await writeBooked(tx, current, values);
     return;
   }
-  await insertRegistration(tx, {
-    ...values,
-    congressId: plan.congress.id,
-    participationId,
-    position: 2,
-    statusRegistration: 'pending',
-  });
+  await insertRegistration(
+    tx,
+    { ...values, congressId: plan.congress.id, participationId, position: 2 },
+    { event: 'booked', to: 'pending' },
+  );
 }

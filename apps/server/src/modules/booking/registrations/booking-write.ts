@@ -15,7 +15,7 @@ import {
 import type { BookingPlan } from './booking-plan.ts';
 import { writeMainRegistration, writeSecondRegistration } from './booking-registrations.ts';
 import type { BookingState } from './booking-state.ts';
-import { unconfirmRegistrations } from './registrations.repository.ts';
+import { pendConfirmedRegistrations } from './registration-status.repository.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -106,7 +106,7 @@ export async function writeBooking(
 
   const priceCents = participationPriceCents(plan.rate.rate, plan.second ? 2 : 1);
   if (accountStatement({ priceCents, payments }).dueCents > 0) {
-    await unconfirmRegistrations(tx, participationId, now);
+    await pendConfirmedRegistrations(tx, participationId, now);
   }
   return { participationId, created: existing === null };
 }

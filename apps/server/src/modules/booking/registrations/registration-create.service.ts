@@ -15,7 +15,8 @@ import { invalidateRateLists } from '../rates/rate-list-cache.ts';
 import { retakePlace } from './place-revival.ts';
 import { loadRegistrationDtos } from './registration-dto-loader.ts';
 import { requireWritableParticipation } from './registration-access.ts';
-import { insertRegistration, listRegistrationsOf, updateRegistration } from './registrations.repository.ts';
+import { insertRegistration, writeRegistrationStatus } from './registration-status.repository.ts';
+import { listRegistrationsOf, updateRegistration } from './registrations.repository.ts';
 import { withTransactionRetry } from '../../../lib/transaction-retry.ts';
 import { travelColumns } from './travel-values.ts';
 
@@ -68,20 +69,19 @@ async function createOne(tx: Transaction, session: SessionSubject, item: TRegist
     hotelId: rate.hotelId,
     roomOption,
     ...travelColumns(item),
-    ...(status ? { statusRegistration: status } : {}),
     updatedAt: now,
   };
+  const event = item.statusRegistration !== undefined ? 'staff_set' : current ? 'rebooked' : 'booked';
   if (current) {
-    await updateRegistration(tx, current.id, values);
+    if (status) await writeRegistrationStatus(tx, current, { event, to: status }, values);
+    else await updateRegistration(tx, current.id, values);
     return current.id;
   }
-  const created = await insertRegistration(tx, {
-    statusRegistration: 'pending',
-    ...values,
-    congressId: participation.congressId,
-    participationId: participation.id,
-    position,
-  });
+  const created = await insertRegistration(
+    tx,
+    { ...values, congressId: participation.congressId, participationId: participation.id, position },
+    { event, to: status ?? 'pending' },
+  );
   return created.id;
 }
 

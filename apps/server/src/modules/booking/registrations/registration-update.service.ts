@@ -14,9 +14,11 @@ import { invalidateRateLists } from '../rates/rate-list-cache.ts';
 import { retakePlace } from './place-revival.ts';
 import { loadRegistrationDtos } from './registration-dto-loader.ts';
 import { requireWritableParticipation } from './registration-access.ts';
+import { writeRegistrationStatus } from './registration-status.repository.ts';
 import {
   findRegistrationRow,
   type RegistrationInsert,
+  type RegistrationValues,
   updateRegistration,
 } from './registrations.repository.ts';
 import { withTransactionRetry } from '../../../lib/transaction-retry.ts';
@@ -45,7 +47,7 @@ async function updateInTransaction(
     { forUpdate: true },
   );
   await claimParticipationVersion(tx, participation.id, { version: input.version, isStaff: isAdmin, now });
-  const values: Partial<RegistrationInsert> = { ...travelColumns(input, { partial: true }), updatedAt: now };
+  const values: Partial<RegistrationValues> = { ...travelColumns(input, { partial: true }), updatedAt: now };
   // Decision 37 against what is stored: an update may send one of the two dates.
   const datesError = travelDatesError(
     values.arrivalDate === undefined ? registration.arrivalDate : values.arrivalDate,
@@ -63,7 +65,6 @@ async function updateInTransaction(
       throw new AppError('VALIDATION', message, { roomOption: message });
     }
     if (input.roomOption !== undefined) values.roomOption = input.roomOption;
-    if (input.statusRegistration !== undefined) values.statusRegistration = input.statusRegistration;
     if (input.statusComment !== undefined) values.statusComment = input.statusComment || null;
     const revives =
       registration.position === 1 &&
@@ -72,7 +73,10 @@ async function updateInTransaction(
       input.statusRegistration !== 'cancelled';
     if (revives) await retakePlace(tx, participation, now, null);
   }
-  await updateRegistration(tx, id, values);
+  const status = isAdmin ? input.statusRegistration : undefined;
+  let after: Partial<RegistrationInsert> = values;
+  if (status === undefined) await updateRegistration(tx, id, values);
+  else after = await writeRegistrationStatus(tx, registration, { event: 'staff_set', to: status }, values);
   if (isAdmin) {
     // A staff write (issue: audit log): the registration as it was and the values written.
     await recordAudit(tx, {
@@ -82,7 +86,7 @@ async function updateInTransaction(
       entity: 'registration',
       entityId: id,
       before: registration,
-      after: values,
+      after,
     });
   }
 }

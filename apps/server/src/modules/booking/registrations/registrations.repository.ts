@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.ts';
 import { registrations } from '../../../db/schema/index.ts';
 import { touchParticipation } from '../participations/participations.repository.ts';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type RegistrationInsert = typeof registrations.$inferInsert;
+/** A registration's columns but its status, which only `registration-status.repository.ts` writes (issue 22). */
+export type RegistrationValues = Omit<RegistrationInsert, 'statusRegistration'>;
 
 export async function listRegistrationsOf(
   executor: Executor,
@@ -22,20 +24,11 @@ export async function findRegistrationRow(executor: Executor, id: number): Promi
   return row ?? null;
 }
 
-export async function insertRegistration(
-  executor: Executor,
-  values: RegistrationInsert,
-): Promise<RegistrationRow> {
-  const [row] = await executor.insert(registrations).values(values).returning();
-  if (!row) throw new Error('registration not stored');
-  return row;
-}
-
 /** Writes a registration; its participation's version moves with it (decision 39). */
 export async function updateRegistration(
   executor: Executor,
   id: number,
-  values: Partial<RegistrationInsert>,
+  values: Partial<RegistrationValues>,
 ) {
   const [row] = await executor
     .update(registrations)
@@ -43,20 +36,6 @@ export async function updateRegistration(
     .where(eq(registrations.id, id))
     .returning({ participationId: registrations.participationId });
   if (row) await touchParticipation(executor, row.participationId);
-}
-
-/** A change that leaves money due is not confirmed any more (decisions 15). */
-export async function unconfirmRegistrations(executor: Executor, participationId: number, now: Date) {
-  await touchParticipation(executor, participationId);
-  await executor
-    .update(registrations)
-    .set({ statusRegistration: 'pending', updatedAt: now })
-    .where(
-      and(
-        eq(registrations.participationId, participationId),
-        eq(registrations.statusRegistration, 'confirmed'),
-      ),
-    );
 }
 
 export async function findParticipationIdsOfRegistrations(

@@ -1,14 +1,13 @@
 import type { BookingService } from '../booking/booking.service.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
 
-/** What payments use of the booking module: the participation's lines, its access rule, its places. */
+/** What payments use of the booking module: the participation's lines, its access rule (places: capacity). */
 export type PaymentsBooking = Pick<
   BookingService,
   | 'findParticipationAggregate'
   | 'findParticipationOwner'
   | 'assertParticipationAccess'
   | 'confirmActiveRegistrations'
-  | 'hasFreePlace'
   | 'applyPendingChange'
   | 'findExpiredPendingChanges'
   | 'deletePendingChange'

@@ -1,12 +1,12 @@
 import { and, count, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../../db/database.ts';
+import type { Executor, Transaction } from '../../db/database.ts';
 import {
   participations,
   pendingChanges,
   rates,
   registrations,
   waitingListEntries,
-} from '../../../db/schema/index.ts';
+} from '../../db/schema/index.ts';
 
 /** A participation in force on a rate: its main registration stands and its hold has not expired. */
 const standing = (now: Date): SQL[] => [

@@ -15,7 +15,10 @@ import { lockRateForPlace } from './rate-places.repository.ts';
  * on rates and activities, and the one writer of waiting-list entries, whose offers hold places.
  * Every place is taken under the lock of its rate or activity row, in the caller's transaction, so
  * the count and the write are one (pretix's quotas.py is the model). It imports no other module:
- * booking, activities, payments and waiting lists all take their places here.
+ * booking, activities, payments and waiting lists all take their places here. The entries are
+ * capacity's, not waiting-lists': a booking or a choice consumes its offer in the transaction that
+ * takes the place, and waiting-lists imports booking and activities, so only a module below all
+ * three can be their one writer without an import cycle.
  */
 
 /** Rates: places in force, pending changes onto them and live offers (rate-places.repository.ts). */

@@ -23,6 +23,7 @@ import { lockRateForPlace } from './rate-places.repository.ts';
 
 /** Rates: places in force, pending changes onto them and live offers (rate-places.repository.ts). */
 export {
+  countLiveOffersByRate,
   countPlaces,
   countPlacesByRate,
   lockRateForPlace,

@@ -3,11 +3,10 @@ import { FILLING_UP_SHARE, type TOverview } from '@congress/domain/contracts/ove
 import type { Database } from '../../db/database.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
-import { countPlacesByRate } from '../capacity/capacity.service.ts';
+import { countLiveOffersByRate, countPlacesByRate } from '../capacity/capacity.service.ts';
 import type { CongressesService } from '../congresses/congresses.service.ts';
 import { readCollectedPerDay, readOccupancy } from './overview-charts.repository.ts';
 import {
-  countLiveRateOffers,
   listActivityPlaces,
   listRatesByHotel,
   readSummaryFigures,
@@ -68,7 +67,7 @@ export function createOverviewService(deps: { db: Database; clock: () => Date } 
           readTransferFigures(db, congress.id, windows.overdueBefore, windows.dueWeekBefore),
           listRatesByHotel(db, congress.id),
           countPlacesByRate(db, congress.id, now),
-          countLiveRateOffers(db, congress.id, now),
+          countLiveOffersByRate(db, congress.id, now),
           listActivityPlaces(db, congress.id),
           readCollectedPerDay(db, congress.id, timeZone),
           readOccupancy(db, congress.id, congress),

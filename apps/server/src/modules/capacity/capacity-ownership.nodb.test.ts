@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Capacity owns places (architecture.md, its row of the module table): only modules/capacity locks a rate or an activity
- * row to take a place, and only it reads or writes waiting-list entries, since their offers hold
- * places. Everyone else goes through capacity.service.ts, so a quota is counted and taken in
- * one place under one lock.
+ * Capacity owns places (architecture.md, its row of the module table): only modules/capacity locks
+ * a rate or an activity row to take a place, and only it reads or writes waiting-list entries, since
+ * their offers hold places. Everyone else goes through capacity.service.ts, so a quota is counted
+ * and taken in one place under one lock.
  */
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 

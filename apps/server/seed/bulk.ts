@@ -5,7 +5,7 @@ import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ActivityChoicesService } from '../src/modules/activities/activity-choices.service.ts';
 import type { SessionSubject } from '../src/lib/session-subject.ts';
-import { createBookingService } from '../src/modules/booking/booking.service.ts';
+import { countPlacesByRate } from '../src/modules/capacity/capacity.service.ts';
 import { createRateAdminService } from '../src/modules/booking/rates/rate-admin.service.ts';
 import type { Database } from '../src/db/database.ts';
 import {
@@ -128,7 +128,7 @@ export async function loadBulkContext(db: Database, now: Date = new Date()): Pro
     .innerJoin(participantTypes, eq(participantTypes.id, rates.firstParticipantTypeId))
     .where(eq(rates.congressId, congress.id))
     .orderBy(asc(rates.id));
-  const places = await createBookingService({ db }).countPlacesByRate(db, congress.id, now);
+  const places = await countPlacesByRate(db, congress.id, now);
   const bookable = rows.filter(
     ({ rate }) => rateState(rate, places.get(rate.id) ?? 0, now, congress.timeZone).isAvailable,
   );

@@ -136,7 +136,7 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
     letterSettings: createLetterSettingsService({ db, files }),
     members: createMembersService({ db, clock, config, auth, congresses }),
     memberEdit: createMemberEditService({ db, clock, config, auth, congresses }),
-    overview: createOverviewService({ db, clock, booking, congresses }),
+    overview: createOverviewService({ db, clock, congresses }),
     paymentsDesk: createPaymentsDeskService({
       db,
       clock,

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { activities, activityChoices, registrations } from '../../db/schema/index.ts';
+import { activities, activityChoices } from '../../db/schema/index.ts';
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type ActivityInsert = typeof activities.$inferInsert;
@@ -31,17 +31,6 @@ export async function listOpenActivities(db: Executor, congressId: number): Prom
 export async function findActivity(db: Executor, id: number): Promise<ActivityRow | null> {
   const [row] = await db.select().from(activities).where(eq(activities.id, id));
   return row ?? null;
-}
-
-/** Locks the activity rows (in id order, so two savers never deadlock) until the transaction ends. */
-export async function lockActivities(db: Executor, ids: number[]): Promise<ActivityRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(activities)
-    .where(inArray(activities.id, ids))
-    .orderBy(asc(activities.id))
-    .for('update');
 }
 
 export async function insertActivity(db: Executor, values: ActivityInsert): Promise<ActivityRow> {
@@ -81,29 +70,6 @@ export async function setOpenOfCongress(db: Executor, congressId: number, isOpen
   return rows.length;
 }
 
-/** Places taken per activity: choices of registrations that are not cancelled. */
-export async function countChosen(
-  db: Executor,
-  where: { congressId: number } | { activityIds: number[] },
-): Promise<Map<number, number>> {
-  if ('activityIds' in where && where.activityIds.length === 0) return new Map();
-  const rows = await db
-    .select({ activityId: activityChoices.activityId, n: count() })
-    .from(activityChoices)
-    .innerJoin(activities, eq(activities.id, activityChoices.activityId))
-    .innerJoin(registrations, eq(registrations.id, activityChoices.registrationId))
-    .where(
-      and(
-        ne(registrations.statusRegistration, 'cancelled'),
-        'congressId' in where
-          ? eq(activities.congressId, where.congressId)
-          : inArray(activityChoices.activityId, where.activityIds),
-      ),
-    )
-    .groupBy(activityChoices.activityId);
-  return new Map(rows.map((row) => [row.activityId, Number(row.n)]));
-}
-
 export async function listChoicesOfRegistrations(
   db: Executor,
   registrationIds: number[],
@@ -120,4 +86,9 @@ export async function replaceChoices(db: Executor, registrationId: number, activ
   await db.delete(activityChoices).where(eq(activityChoices.registrationId, registrationId));
   if (activityIds.length === 0) return;
   await db.insert(activityChoices).values(activityIds.map((activityId) => ({ activityId, registrationId })));
+}
+
+/** The place an offer held becomes the person's choice (the offer's Accept; the caller counted it). */
+export async function insertChoice(db: Executor, registrationId: number, activityId: number) {
+  await db.insert(activityChoices).values({ activityId, registrationId });
 }

@@ -15,8 +15,8 @@ import { assertStaffCongress } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import type { BookingService } from '../booking/booking.service.ts';
+import { countChosen } from '../capacity/capacity.service.ts';
 import {
-  countChosen,
   deleteActivity,
   findActivity,
   insertActivity,
@@ -27,17 +27,11 @@ import {
 } from './activities.repository.ts';
 import { toActivityDto, withPlaces } from './activity-dto.ts';
 import { findCongressRefById, findCongressRefBySlug } from './congress-lookup.repository.ts';
-import {
-  addChoiceFromOffer,
-  isActivityFor,
-  lockActivityPlaces,
-  personForActivity,
-} from './activity-waiting.ts';
+import { addChoiceFromOffer, isActivityFor, personForActivity } from './activity-waiting.ts';
 
-/** What waiting lists use of activities (issue 15): places under the activity's lock, eligibility, the taking of an offer. */
+/** What waiting lists use of activities (issue 15): eligibility, the taking of an offer (places: capacity). */
 export const activityWaiting = {
   findActivity,
-  lockActivityPlaces,
   personForActivity,
   isActivityFor,
   addChoiceFromOffer,

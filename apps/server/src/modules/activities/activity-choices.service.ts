@@ -1,4 +1,4 @@
-import { findDateClash, hasPlaceLeft, isForWho, mayChooseActivities } from '@congress/domain/activities';
+import { findDateClash, isForWho, mayChooseActivities } from '@congress/domain/activities';
 import { ACTIVITY_MESSAGES, type TParticipationActivities } from '@congress/domain/contracts/activities';
 import { PARTICIPANT_MESSAGES } from '@congress/domain/contracts/participants';
 import { MESSAGES } from '@congress/domain/messages';
@@ -9,10 +9,15 @@ import type { SessionSubject } from '../../lib/session-subject.ts';
 import type { BookingService } from '../booking/booking.service.ts';
 import { withTransactionRetry } from '../../lib/transaction-retry.ts';
 import {
+  assertActivityPlaces,
   countChosen,
+  countOffered,
+  lockActivities,
+  settleOffersOnChoice,
+} from '../capacity/capacity.service.ts';
+import {
   listActivitiesOfCongress,
   listChoicesOfRegistrations,
-  lockActivities,
   replaceChoices,
 } from './activities.repository.ts';
 import {
@@ -23,7 +28,6 @@ import {
 } from './activity-people.repository.ts';
 import { whoKeyOfPerson, withPlaces } from './activity-dto.ts';
 import { findCongressRefById } from './congress-lookup.repository.ts';
-import { countOffered, settleOffersOnChoice } from './activity-waiting.ts';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 const forbidden = (message: string) => new AppError('FORBIDDEN', message);
@@ -146,12 +150,7 @@ export function createActivityChoicesService(deps: { db: Database; booking: Acti
           if (added.some((a) => !isForWho(a, whoKey))) throw forbidden(ACTIVITY_MESSAGES.notForYou);
         }
         const addedIds = added.map((a) => a.id);
-        const taken = await countChosen(tx, { activityIds: addedIds });
-        // Live waiting-list offers hold places too, but not this person's own (issue 15).
-        const offered = await countOffered(tx, addedIds, registrationId);
-        const placesOf = (id: number) => (taken.get(id) ?? 0) + (offered.get(id) ?? 0);
-        const full = added.find((a) => !hasPlaceLeft({ quota: a.quota, chosen: placesOf(a.id) }));
-        if (full) throw conflict(ACTIVITY_MESSAGES.full);
+        await assertActivityPlaces(tx, registrationId, added);
 
         await replaceChoices(tx, registrationId, activityIds);
         await settleOffersOnChoice(tx, registrationId, addedIds, new Date());

@@ -10,7 +10,8 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
-import { countChosen, findActivity, listActivitiesOfCongress } from './activities.repository.ts';
+import { countChosen } from '../capacity/capacity.service.ts';
+import { findActivity, listActivitiesOfCongress } from './activities.repository.ts';
 import {
   countPeople,
   listChoiceRows,

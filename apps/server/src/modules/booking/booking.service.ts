@@ -1,4 +1,4 @@
-import type { Database, Executor, Transaction } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import { resolveBulkSelection } from './list/bulk-selection.ts';
 import { findParticipationIdsByFilter } from './list/participation-list.repository.ts';
@@ -25,7 +25,6 @@ import {
   loadAggregates,
   type ParticipationAggregate,
 } from './participations/participation-read.repository.ts';
-import { countPlaces, countPlacesByRate, lockRateForPlace } from './rates/places.repository.ts';
 import { findRateWithCongress } from './rates/rates.repository.ts';
 import { loadBookingState, holdsPlaceOn } from './registrations/booking-state.ts';
 import {
@@ -75,16 +74,6 @@ export function createBookingService({ db }: { db: Database }) {
     /** CONFIRM while a transfer is on its way: registrations pending (decisions 15). */
     setActiveRegistrationsPending,
 
-    /** Under the rate's lock: whether a place is left for this participation (a late card success). */
-    async hasFreePlace(
-      tx: Transaction,
-      rateId: number,
-      participationId: number,
-      now: Date,
-    ): Promise<boolean> {
-      const locked = await lockRateForPlace(tx, rateId, now, { excludeParticipationId: participationId });
-      return locked !== null && locked.places < locked.rate.quota;
-    },
     /**
      * Decisions 32: completes the participation's pending change in the caller's transaction (a
      * payment's success, REFUND, CONFIRM, a transfer chosen); 'no-place' when its hold ran out and
@@ -96,9 +85,7 @@ export function createBookingService({ db }: { db: Database }) {
     deletePendingChange,
     /** Starting a card payment for a pending change extends its hold too (decisions 11). */
     extendPendingChange,
-    /** Waiting lists (issue 15): a rate and its places (live offers included), under its lock or not. */
-    lockRateForPlace,
-    countPlaces,
+    /** Waiting lists (issue 15): a rate with its type and congress (its places: capacity). */
     findRateWithCongress,
     /** Whether the subject already holds a place on the rate (nothing to wait for). */
     async holdsPlaceOn(
@@ -115,8 +102,6 @@ export function createBookingService({ db }: { db: Database }) {
       const main = registrations.find((row) => row.position === 1);
       return holdsPlaceOn(existing?.participation, main, rateId, now);
     },
-    /** Places taken per rate of a congress (decisions 9), for the bulk seed's bookable rates. */
-    countPlacesByRate,
     /** After something the public rate list shows changed outside booking (a hotel's name). */
     invalidateRateLists: () => invalidateRateLists(db),
 

@@ -152,21 +152,6 @@ export async function listRatesByHotel(db: Executor, congressId: number) {
     .orderBy(asc(hotels.name), asc(hotels.id), asc(rates.label), asc(rates.id));
 }
 
-/**
- * Live waiting-list offers per rate: booking's place count includes them (an offer holds its place
- * until it expires, issue 15 §3), but they have no participation for the list to show.
- */
-export async function countLiveRateOffers(db: Executor, congressId: number, now: Date) {
-  const rows = await allRows(
-    db,
-    sql`select rate_id, count(*) as n from waiting_list_entries
-      where congress_id = ${congressId} and rate_id is not null and status = 'offered'
-        and offer_expires_at > ${now.toISOString()}
-      group by rate_id`,
-  );
-  return new Map(rows.map((row) => [num(row.rate_id), num(row.n)]));
-}
-
 /** Activities with a quota and their places taken: choices of registrations not cancelled (activities' count). */
 export async function listActivityPlaces(db: Executor, congressId: number) {
   const taken = sql<number>`(select count(*) from activity_choices ac

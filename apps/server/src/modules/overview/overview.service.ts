@@ -3,11 +3,10 @@ import { FILLING_UP_SHARE, type TOverview } from '@congress/domain/contracts/ove
 import type { Database } from '../../db/database.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
-import type { BookingService } from '../booking/booking.service.ts';
+import { countLiveOffersByRate, countPlacesByRate } from '../capacity/capacity.service.ts';
 import type { CongressesService } from '../congresses/congresses.service.ts';
 import { readCollectedPerDay, readOccupancy } from './overview-charts.repository.ts';
 import {
-  countLiveRateOffers,
   listActivityPlaces,
   listRatesByHotel,
   readSummaryFigures,
@@ -15,7 +14,6 @@ import {
 } from './overview.repository.ts';
 
 export type OverviewModules = {
-  booking: Pick<BookingService, 'countPlacesByRate'>;
   congresses: Pick<CongressesService, 'requireBySlug'>;
 };
 
@@ -30,7 +28,7 @@ function cumulative<T extends { day: string }>(rows: T[], pick: (row: T) => numb
   });
 }
 
-/** Places per hotel, then per rate: booking's own count (decisions 9), so they agree with the rate list. */
+/** Places per hotel, then per rate: capacity's count (decisions 9), so they agree with the rate list. */
 function placesByHotel(
   rates: Awaited<ReturnType<typeof listRatesByHotel>>,
   places: Map<number, number>,
@@ -54,7 +52,7 @@ function placesByHotel(
 
 /** The organiser overview (issue 15 §1): staff of the congress, visualisation included (decision 40). */
 export function createOverviewService(deps: { db: Database; clock: () => Date } & OverviewModules) {
-  const { db, clock, booking, congresses } = deps;
+  const { db, clock, congresses } = deps;
   return {
     async read(session: SessionSubject, slug: string): Promise<TOverview> {
       const congress = await congresses.requireBySlug(slug);
@@ -68,8 +66,8 @@ export function createOverviewService(deps: { db: Database; clock: () => Date } 
           readSummaryFigures(db, congress.id, since, timeZone),
           readTransferFigures(db, congress.id, windows.overdueBefore, windows.dueWeekBefore),
           listRatesByHotel(db, congress.id),
-          booking.countPlacesByRate(db, congress.id, now),
-          countLiveRateOffers(db, congress.id, now),
+          countPlacesByRate(db, congress.id, now),
+          countLiveOffersByRate(db, congress.id, now),
           listActivityPlaces(db, congress.id),
           readCollectedPerDay(db, congress.id, timeZone),
           readOccupancy(db, congress.id, congress),

@@ -1,7 +1,7 @@
 import type { BookingService } from '../booking/booking.service.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
 
-/** What payments use of the booking module: the participation's lines, its access rule, its places. */
+/** What payments use of the booking module: the participation's lines, its access rule (places: capacity). */
 export type PaymentsBooking = Pick<
   BookingService,
   | 'findParticipationAggregate'
@@ -11,7 +11,6 @@ export type PaymentsBooking = Pick<
   | 'cancelExpiredHold'
   | 'restoreHoldExpiredRegistrations'
   | 'setActiveRegistrationsPending'
-  | 'hasFreePlace'
   | 'applyPendingChange'
   | 'findExpiredPendingChanges'
   | 'deletePendingChange'

@@ -2,6 +2,7 @@ import type { Transaction } from '../../db/database.ts';
 import type { ProviderIntent } from '../../lib/payments/payment-provider.ts';
 import { enqueueEmails, type OutgoingEmail } from '../../lib/mail/outbox.ts';
 import type { ParticipationAggregate } from '../booking/booking.service.ts';
+import { hasFreePlace } from '../capacity/capacity.service.ts';
 import { asRecord } from '../../lib/as-record.ts';
 import { type EventContext, type FollowUp, type HandlerDeps, intentInformation } from './event-handler.ts';
 import { isLateForHold, statementOf } from '@congress/domain/participation-money';
@@ -102,7 +103,7 @@ export async function onPaymentSucceeded(
     if (outcome === 'no-place')
       return refundLateSuccess(booking, tx, agg, confirmed, context, { cancelBooking: false });
   } else if (isLateForHold(agg, now)) {
-    const hasPlace = await booking.hasFreePlace(tx, agg.rate.id, agg.participation.id, now);
+    const hasPlace = await hasFreePlace(tx, agg.rate.id, agg.participation.id, now);
     if (!hasPlace) return refundLateSuccess(booking, tx, agg, confirmed, context, { cancelBooking: true });
     await booking.restoreHoldExpiredRegistrations(tx, agg.participation.id, now);
   }

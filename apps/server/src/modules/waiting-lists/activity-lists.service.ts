@@ -13,8 +13,9 @@ import {
   findLiveEntry,
   insertEntry,
   listLine,
+  lockActivityPlaces,
   setStatus,
-} from './waiting-lists.repository.ts';
+} from '../capacity/capacity.service.ts';
 
 export type ActivityListDeps = ActivityOfferDeps & {
   clock: () => Date;
@@ -46,7 +47,7 @@ export function createActivityListService(deps: ActivityListDeps) {
       const now = clock();
       const entry = await withTransactionRetry(db, async (tx) => {
         const found = await ownPerson(tx, session, registrationId);
-        const locked = await activities.lockActivityPlaces(tx, activityId);
+        const locked = await lockActivityPlaces(tx, activityId);
         if (!locked || locked.activity.congressId !== found.person.congressId)
           throw new AppError('NOT_FOUND', ACTIVITY_MESSAGES.activityNotFound);
         const { activity } = locked;
@@ -99,7 +100,7 @@ export function createActivityListService(deps: ActivityListDeps) {
         const ownerId = session.kind === 'member' ? entry?.memberUserId : entry?.userId;
         if (!entry || ownerId !== session.id || entry.activityId === null || entry.registrationId === null)
           throw new AppError('NOT_FOUND', WAITING_LIST_MESSAGES.offerNotFound);
-        await activities.lockActivityPlaces(tx, entry.activityId);
+        await lockActivityPlaces(tx, entry.activityId);
         const current = await findEntryByTokenHash(tx, hashToken(token));
         const isLive =
           current?.status === 'offered' && current.offerExpiresAt !== null && current.offerExpiresAt > now;

@@ -8,7 +8,14 @@ import { withTransactionRetry } from '../../lib/transaction-retry.ts';
 import type { ActivityWaiting } from '../activities/activities.service.ts';
 import type { CongressesService } from '../congresses/congresses.service.ts';
 import { activityOfferEmail } from './offer-email.ts';
-import { type EntryRow, listLine, markOffered, ownerContacts } from './waiting-lists.repository.ts';
+import {
+  type EntryRow,
+  listLine,
+  type LockedActivityPlaces,
+  lockActivityPlaces,
+  markOffered,
+} from '../capacity/capacity.service.ts';
+import { ownerContacts } from './waiting-lists.repository.ts';
 import { pickTranslation } from '@congress/domain/i18n/content';
 
 const HOUR_MS = 3_600_000;
@@ -20,14 +27,12 @@ export type ActivityOfferDeps = {
   publicUrl: string;
 };
 
-type Locked = NonNullable<Awaited<ReturnType<ActivityWaiting['lockActivityPlaces']>>>;
-
 /** The e-mail of an activity offer: the link's Accept takes the place for the person it names. */
 export async function offerActivityPlace(
   tx: Transaction,
   deps: ActivityOfferDeps,
   entry: EntryRow,
-  locked: Locked,
+  locked: LockedActivityPlaces,
   now: Date,
   offeredBy: number | null,
 ): Promise<void> {
@@ -68,7 +73,7 @@ export async function offerActivityPlace(
  */
 export async function offerFreedActivityPlaces(deps: ActivityOfferDeps, activityId: number, now: Date) {
   return withTransactionRetry(deps.db, async (tx) => {
-    const locked = await deps.activities.lockActivityPlaces(tx, activityId);
+    const locked = await lockActivityPlaces(tx, activityId);
     if (!locked || locked.activity.quota === null || !locked.activity.isOpen) return 0;
     let free = locked.activity.quota - locked.places;
     let offered = 0;

@@ -8,14 +8,15 @@ import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { withTransactionRetry } from '../../lib/transaction-retry.ts';
 import type { BookingService } from '../booking/booking.service.ts';
 import { rateOfferEmail } from './offer-email.ts';
-import { type EntryRow, listLine, markOffered, ownerContacts } from './waiting-lists.repository.ts';
+import { type EntryRow, listLine, lockRateForPlace, markOffered } from '../capacity/capacity.service.ts';
+import { ownerContacts } from './waiting-lists.repository.ts';
 import { pickTranslation } from '@congress/domain/i18n/content';
 
 const HOUR_MS = 3_600_000;
 
 export type OfferDeps = {
   db: Database;
-  booking: Pick<BookingService, 'lockRateForPlace' | 'findRateWithCongress' | 'countPlaces'>;
+  booking: Pick<BookingService, 'findRateWithCongress'>;
   publicUrl: string;
 };
 
@@ -60,7 +61,7 @@ export async function offerRatePlace(
  */
 export async function offerFreedRatePlaces(deps: OfferDeps, rateId: number, now: Date): Promise<number> {
   return withTransactionRetry(deps.db, async (tx) => {
-    const locked = await deps.booking.lockRateForPlace(tx, rateId, now);
+    const locked = await lockRateForPlace(tx, rateId, now);
     if (!locked) return 0;
     const rate = await deps.booking.findRateWithCongress(tx, rateId);
     if (!rate) return 0;

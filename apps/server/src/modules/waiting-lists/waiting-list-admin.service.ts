@@ -15,14 +15,17 @@ import { offerActivityPlace, offerFreedActivityPlaces } from './activity-offers.
 import { offerFreedRatePlaces, offerRatePlace } from './rate-offers.ts';
 import type { WaitingListDeps } from './waiting-lists.service.ts';
 import {
+  countPlaces,
   type EntryRow,
   type LineRef,
   findEntry,
   listLine,
-  ownerContacts,
+  lockActivityPlaces,
+  lockRateForPlace,
   setPosition,
   setStatus,
-} from './waiting-lists.repository.ts';
+} from '../capacity/capacity.service.ts';
+import { ownerContacts } from './waiting-lists.repository.ts';
 
 async function toAdminEntries(executor: Executor, entries: EntryRow[]): Promise<TAdminWaitingEntry[]> {
   const contactOf = await ownerContacts(executor, entries);
@@ -52,8 +55,8 @@ export function createWaitingListAdminService(deps: WaitingListDeps) {
       entry.rateId !== null ? { rateId: entry.rateId } : { activityId: entry.activityId ?? 0 };
     const counted =
       'rateId' in line
-        ? await booking.lockRateForPlace(tx, line.rateId, clock())
-        : await deps.activities.lockActivityPlaces(tx, line.activityId);
+        ? await lockRateForPlace(tx, line.rateId, clock())
+        : await lockActivityPlaces(tx, line.activityId);
     if (!counted) throw new AppError('NOT_FOUND', WAITING_LIST_MESSAGES.entryNotFound);
     if (entry.status !== 'waiting' && entry.status !== 'offered')
       throw new AppError('NOT_FOUND', WAITING_LIST_MESSAGES.entryNotFound);
@@ -83,7 +86,7 @@ export function createWaitingListAdminService(deps: WaitingListDeps) {
     const rate = await booking.findRateWithCongress(db, rateId);
     if (!rate) throw new AppError('NOT_FOUND', RATE_MESSAGES.rateNotFound);
     assertStaffCongress(session, rate.congress.id);
-    const places = await booking.countPlaces(db, rateId, clock());
+    const places = await countPlaces(db, rateId, clock());
     const entries = await toAdminEntries(db, await listLine(db, { rateId }));
     return { quota: rate.rate.quota, places, entries };
   }
@@ -93,7 +96,7 @@ export function createWaitingListAdminService(deps: WaitingListDeps) {
     if (!activity) throw new AppError('NOT_FOUND', WAITING_LIST_MESSAGES.entryNotFound);
     assertStaffCongress(session, activity.congressId);
     const places = await db.transaction(
-      async (tx) => (await deps.activities.lockActivityPlaces(tx, activityId))?.places ?? 0,
+      async (tx) => (await lockActivityPlaces(tx, activityId))?.places ?? 0,
     );
     const line = await listLine(db, { activityId });
     const entries = await toAdminEntries(db, line);
@@ -163,7 +166,7 @@ export function createWaitingListAdminService(deps: WaitingListDeps) {
           if (!rate) throw new AppError('NOT_FOUND', RATE_MESSAGES.rateNotFound);
           await offerRatePlace(tx, deps, entry, rate, now, session.id);
         } else {
-          const locked = await deps.activities.lockActivityPlaces(tx, line.activityId);
+          const locked = await lockActivityPlaces(tx, line.activityId);
           if (!locked) throw new AppError('NOT_FOUND', WAITING_LIST_MESSAGES.entryNotFound);
           await offerActivityPlace(tx, deps, entry, locked, now, session.id);
         }

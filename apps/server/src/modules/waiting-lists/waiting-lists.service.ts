@@ -23,8 +23,9 @@ import {
   linesWithWaiting,
   listLine,
   listOwnEntries,
+  lockRateForPlace,
   setStatus,
-} from './waiting-lists.repository.ts';
+} from '../capacity/capacity.service.ts';
 
 export type WaitingListDeps = OfferDeps &
   ActivityOfferDeps & {
@@ -95,7 +96,7 @@ export function createWaitingListService(deps: WaitingListDeps) {
     async joinRate(session: SessionSubject, rateId: number): Promise<TMyWaitingEntry> {
       const now = clock();
       const slug = await withTransactionRetry(db, async (tx) => {
-        const locked = await booking.lockRateForPlace(tx, rateId, now);
+        const locked = await lockRateForPlace(tx, rateId, now);
         const rate = locked ? await booking.findRateWithCongress(tx, rateId) : null;
         if (!locked || !rate) throw new AppError('NOT_FOUND', RATE_MESSAGES.rateNotFound);
         const state = rateState(locked.rate, locked.places, now, rate.congress.timeZone);

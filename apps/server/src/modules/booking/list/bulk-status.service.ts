@@ -12,7 +12,7 @@ import type { BookingModules } from '../booking-deps.ts';
 import { REMOVED_BY_ADMIN_COMMENT } from '../manage/admin-apply.ts';
 import { queueCancellation } from '../participations/participant-emails.ts';
 import { findParticipationRow, updateParticipation } from '../participations/participations.repository.ts';
-import { lockRateForPlace } from '../rates/places.repository.ts';
+import { lockRateForPlace } from '../../capacity/capacity.service.ts';
 import { invalidateRateLists } from '../rates/rate-list-cache.ts';
 import { COMPANION_REMOVED_COMMENT } from '../registrations/booking-registrations.ts';
 import { holdsPlaceOn } from '../registrations/booking-state.ts';

@@ -9,7 +9,7 @@ import {
   rates,
   registrations,
 } from '../../../db/schema/index.ts';
-import { placeHoldersSql } from '../rates/places.repository.ts';
+import { placeHoldersSql } from '../../capacity/capacity.service.ts';
 
 /** The sum of the row's payments in one state of the account statement (decisions 31). */
 const sumOf = (condition: SQL) => sql`(select coalesce(sum(fp.amount_cents), 0) from ${payments} fp

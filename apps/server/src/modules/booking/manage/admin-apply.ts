@@ -7,7 +7,7 @@ import {
   updateParticipant,
 } from '../participants/participants.repository.ts';
 import type { ParticipationRow } from '../participations/participations.repository.ts';
-import { lockRateForPlace } from '../rates/places.repository.ts';
+import { lockRateForPlace } from '../../capacity/capacity.service.ts';
 import { findRateRow } from '../rates/rates.repository.ts';
 import { holdsPlaceOn } from '../registrations/booking-state.ts';
 import {

@@ -18,7 +18,7 @@ import {
   lockParticipant,
   updateParticipant,
 } from '../participants/participants.repository.ts';
-import { lockRateForPlace } from '../rates/places.repository.ts';
+import { lockRateForPlace } from '../../capacity/capacity.service.ts';
 import { invalidateRateLists } from '../rates/rate-list-cache.ts';
 import { assertRateCheck, checkRate } from '../rates/rate-eligibility.ts';
 import { findRateWithCongress } from '../rates/rates.repository.ts';

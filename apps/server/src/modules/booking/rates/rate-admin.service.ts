@@ -13,7 +13,7 @@ import { assertFreshWrite, staleVersion } from '../../../lib/stale-version.ts';
 import { assertStaffCongress } from '../../../plugins/auth.ts';
 import { recordAudit } from '../../audit/audit.service.ts';
 import type { SessionSubject } from '../../../lib/session-subject.ts';
-import { countPlaces, lockRateForPlace } from './places.repository.ts';
+import { countPlaces, lockRateForPlace } from '../../capacity/capacity.service.ts';
 import {
   checkRateReferences,
   congressExists,

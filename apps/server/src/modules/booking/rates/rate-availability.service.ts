@@ -6,8 +6,7 @@ import type { SessionSubject } from '../../../lib/session-subject.ts';
 import { findSubjectParticipation } from '../participations/participations.repository.ts';
 import { holdsPlaceOn } from '../registrations/booking-state.ts';
 import { listRegistrationsOf } from '../registrations/registrations.repository.ts';
-import { countPlaces } from './places.repository.ts';
-import { findOwnLiveOffer } from './waiting-offer.ts';
+import { countPlaces, findOwnLiveOffer } from '../../capacity/capacity.service.ts';
 import { checkRate, checkSection } from './rate-eligibility.ts';
 import { findRateWithCongress } from './rates.repository.ts';
 

@@ -11,7 +11,7 @@ import { MESSAGES } from '@congress/domain/messages';
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { listParticipantTypes } from '../participant-types/participant-types.repository.ts';
-import { countPlaces, countPlacesByRate } from './places.repository.ts';
+import { countPlaces, countPlacesByRate } from '../../capacity/capacity.service.ts';
 import { localizeRate, toRateDto } from './rate-dto.ts';
 import { type RateSnapshot, rateListCache } from './rate-list-cache.ts';
 import { listRatesOfCongress, rateExists } from './rates.repository.ts';

@@ -7,7 +7,7 @@ import { loadAndCheckBooking } from './booking-state.ts';
 import { isCommitted, writeBooking } from './booking-write.ts';
 import { deletePendingChange } from './pending-change.repository.ts';
 import { storePendingChange } from './pending-change.ts';
-import { acceptOffer } from '../rates/waiting-offer.ts';
+import { acceptOffer } from '../../capacity/capacity.service.ts';
 
 export type BookingOutcome = {
   participationId: number;

@@ -14,7 +14,7 @@ import { participantColumns } from '../participants/participant-dto.ts';
 import type { CongressRow, RateWithRelations } from '../rates/rates.repository.ts';
 import { findRateWithCongress } from '../rates/rates.repository.ts';
 import { type TravelColumns, travelColumns } from './travel-values.ts';
-import { findOfferForBooking } from '../rates/waiting-offer.ts';
+import { findOfferForBooking } from '../../capacity/capacity.service.ts';
 
 type PersonColumns = ReturnType<typeof participantColumns>;
 export type SecondPerson =

@@ -8,7 +8,7 @@ import {
   findSubjectParticipation,
   type ParticipationRow,
 } from '../participations/participations.repository.ts';
-import { countPlaces, lockRateForPlace } from '../rates/places.repository.ts';
+import { countPlaces, lockRateForPlace } from '../../capacity/capacity.service.ts';
 import { assertRateCheck, checkRate, checkSection } from '../rates/rate-eligibility.ts';
 import type { BookingPlan } from './booking-plan.ts';
 import { listRegistrationsOf, type RegistrationRow } from './registrations.repository.ts';

@@ -1,6 +1,6 @@
 import type { Transaction } from '../../../db/database.ts';
 import { findRateWithCongress } from '../rates/rates.repository.ts';
-import { lockRateForPlace } from '../rates/places.repository.ts';
+import { lockRateForPlace } from '../../capacity/capacity.service.ts';
 import { listPayments } from '../participations/participations.repository.ts';
 import { writeBooking } from './booking-write.ts';
 import type { BookingPlan } from './booking-plan.ts';

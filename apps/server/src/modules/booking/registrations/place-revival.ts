@@ -2,7 +2,7 @@ import { MESSAGES } from '@congress/domain/messages';
 import type { Transaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { type ParticipationRow, updateParticipation } from '../participations/participations.repository.ts';
-import { lockRateForPlace } from '../rates/places.repository.ts';
+import { lockRateForPlace } from '../../capacity/capacity.service.ts';
 
 /**
  * A main registration that becomes active again takes a place (decisions 9): under the rate lock and

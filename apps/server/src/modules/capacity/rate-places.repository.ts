@@ -1,12 +1,12 @@
 import { and, count, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../../db/database.ts';
+import type { Executor, Transaction } from '../../db/database.ts';
 import {
   participations,
   pendingChanges,
   rates,
   registrations,
   waitingListEntries,
-} from '../../../db/schema/index.ts';
+} from '../../db/schema/index.ts';
 
 /** A participation in force on a rate: its main registration stands and its hold has not expired. */
 const standing = (now: Date): SQL[] => [
@@ -97,7 +97,7 @@ export async function lockRateForPlace(
   return { rate, places: await countPlaces(tx, rateId, now, options) };
 }
 
-/** Places of every rate of a congress in three queries, for the rate list. */
+/** Places of every rate of a congress in three queries, for the rate list and the overview. */
 export async function countPlacesByRate(
   executor: Executor,
   congressId: number,
@@ -116,17 +116,28 @@ export async function countPlacesByRate(
     .innerJoin(registrations, eq(registrations.participationId, participations.id))
     .where(and(eq(participations.congressId, congressId), ...pendingElsewhere(now)))
     .groupBy(pendingChanges.rateId);
+  const offered = await countLiveOffersByRate(executor, congressId, now);
+  const places = new Map(held.map((row) => [row.rateId, row.n]));
+  for (const row of changing) places.set(row.rateId, (places.get(row.rateId) ?? 0) + row.n);
+  for (const [rateId, n] of offered) places.set(rateId, (places.get(rateId) ?? 0) + n);
+  return places;
+}
+
+/**
+ * Live waiting-list offers per rate of a congress: `countPlacesByRate` includes them, and the
+ * overview shows them apart (they have no participation for the list to show).
+ */
+export async function countLiveOffersByRate(
+  executor: Executor,
+  congressId: number,
+  now: Date,
+): Promise<Map<number, number>> {
   const offered = await executor
     .select({ rateId: waitingListEntries.rateId, n: count() })
     .from(waitingListEntries)
     .where(and(eq(waitingListEntries.congressId, congressId), ...liveOffer(now)))
     .groupBy(waitingListEntries.rateId);
-  const places = new Map(held.map((row) => [row.rateId, row.n]));
-  for (const row of changing) places.set(row.rateId, (places.get(row.rateId) ?? 0) + row.n);
-  for (const row of offered) {
-    if (row.rateId !== null) places.set(row.rateId, (places.get(row.rateId) ?? 0) + row.n);
-  }
-  return places;
+  return new Map(offered.flatMap((row) => (row.rateId === null ? [] : [[row.rateId, row.n]])));
 }
 
 /**

@@ -1,10 +1,9 @@
 import { WAITING_LIST_MESSAGES } from '@congress/domain/contracts/waiting-lists';
-import { and, eq, gt } from 'drizzle-orm';
-import type { Executor } from '../../../db/database.ts';
-import { waitingListEntries } from '../../../db/schema/index.ts';
-import { AppError } from '../../../lib/app-error.ts';
-import type { SessionSubject } from '../../../lib/session-subject.ts';
-import { hashToken } from '../../../lib/tokens.ts';
+import type { Executor } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionSubject } from '../../lib/session-subject.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { findEntryByTokenHash, findLiveRateOffer, markOfferAccepted } from './waiting-entries.repository.ts';
 
 /**
  * The waiting-list offer a booking names by its link's token (issue 15 §3): it must be the signed-in
@@ -18,10 +17,7 @@ export async function findOfferForBooking(
   rateId: number,
   now: Date,
 ): Promise<{ id: number; isByHand: boolean }> {
-  const [entry] = await executor
-    .select()
-    .from(waitingListEntries)
-    .where(eq(waitingListEntries.offerTokenHash, hashToken(token)));
+  const entry = await findEntryByTokenHash(executor, hashToken(token));
   const owner = session.kind === 'member' ? entry?.memberUserId : entry?.userId;
   if (!entry || owner !== session.id) throw new AppError('NOT_FOUND', WAITING_LIST_MESSAGES.offerNotFound);
   if (entry.rateId !== rateId) throw new AppError('CONFLICT', WAITING_LIST_MESSAGES.offerOtherRate);
@@ -32,17 +28,7 @@ export async function findOfferForBooking(
 
 /** The booking took the offered place: in its transaction, under the rate's lock. */
 export async function acceptOffer(executor: Executor, entryId: number, now: Date): Promise<void> {
-  const accepted = await executor
-    .update(waitingListEntries)
-    .set({ status: 'accepted', acceptedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(waitingListEntries.id, entryId),
-        eq(waitingListEntries.status, 'offered'),
-        gt(waitingListEntries.offerExpiresAt, now),
-      ),
-    )
-    .returning({ id: waitingListEntries.id });
+  const accepted = await markOfferAccepted(executor, entryId, now);
   if (accepted.length === 0) throw new AppError('CONFLICT', WAITING_LIST_MESSAGES.offerExpired);
 }
 
@@ -53,20 +39,6 @@ export async function findOwnLiveOffer(
   rateId: number,
   now: Date,
 ): Promise<{ id: number; isByHand: boolean } | null> {
-  const owner =
-    session.kind === 'member'
-      ? eq(waitingListEntries.memberUserId, session.id)
-      : eq(waitingListEntries.userId, session.id);
-  const [entry] = await executor
-    .select({ id: waitingListEntries.id, offeredBy: waitingListEntries.offeredBy })
-    .from(waitingListEntries)
-    .where(
-      and(
-        owner,
-        eq(waitingListEntries.rateId, rateId),
-        eq(waitingListEntries.status, 'offered'),
-        gt(waitingListEntries.offerExpiresAt, now),
-      ),
-    );
+  const entry = await findLiveRateOffer(executor, { kind: session.kind, id: session.id }, rateId, now);
   return entry ? { id: entry.id, isByHand: entry.offeredBy !== null } : null;
 }

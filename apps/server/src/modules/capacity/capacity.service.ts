@@ -1,0 +1,91 @@
+import { hasPlaceLeft } from '@congress/domain/activities';
+import { ACTIVITY_MESSAGES } from '@congress/domain/contracts/activities';
+import type { Transaction } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  countChosen,
+  countOffered,
+  type LockedActivityRow,
+  lockActivities,
+} from './activity-places.repository.ts';
+import { lockRateForPlace } from './rate-places.repository.ts';
+
+/*
+ * The capacity module's public surface: the one place that counts and takes places (decisions 9),
+ * on rates and activities, and the one writer of waiting-list entries, whose offers hold places.
+ * Every place is taken under the lock of its rate or activity row, in the caller's transaction, so
+ * the count and the write are one (pretix's quotas.py is the model). It imports no other module:
+ * booking, activities, payments and waiting lists all take their places here. The entries are
+ * capacity's, not waiting-lists': a booking or a choice consumes its offer in the transaction that
+ * takes the place, and waiting-lists imports booking and activities, so only a module below all
+ * three can be their one writer without an import cycle.
+ */
+
+/** Rates: places in force, pending changes onto them and live offers (rate-places.repository.ts). */
+export {
+  countLiveOffersByRate,
+  countPlaces,
+  countPlacesByRate,
+  lockRateForPlace,
+  type PlaceCountOptions,
+  placeHoldersSql,
+} from './rate-places.repository.ts';
+/** Activities: rows locked for a choice, choices that hold a place, live offers. */
+export { countChosen, countOffered, type LockedActivityRow, lockActivities };
+/** Waiting-list entries: the lines, their offers, and what a booking or a choice does to them. */
+export {
+  type EntryRow,
+  expireOffers,
+  findEntry,
+  findEntryByTokenHash,
+  findLiveEntry,
+  insertEntry,
+  type LineRef,
+  linesWithWaiting,
+  listLine,
+  listOwnEntries,
+  markOffered,
+  type Owner,
+  setPosition,
+  setStatus,
+  settleOffersOnChoice,
+} from './waiting-entries.repository.ts';
+export { acceptOffer, findOfferForBooking, findOwnLiveOffer } from './offer-claims.ts';
+
+/** Under the rate's lock: whether a place is left for this participation (a late card success). */
+export async function hasFreePlace(
+  tx: Transaction,
+  rateId: number,
+  participationId: number,
+  now: Date,
+): Promise<boolean> {
+  const locked = await lockRateForPlace(tx, rateId, now, { excludeParticipationId: participationId });
+  return locked !== null && locked.places < locked.rate.quota;
+}
+
+/** The activity row locked for the transaction, with its places: choices and live offers. */
+export async function lockActivityPlaces(tx: Transaction, activityId: number) {
+  const [activity] = await lockActivities(tx, [activityId]);
+  if (!activity) return null;
+  const chosen = (await countChosen(tx, { activityIds: [activityId] })).get(activityId) ?? 0;
+  const offered = (await countOffered(tx, [activityId])).get(activityId) ?? 0;
+  return { activity, places: chosen + offered };
+}
+export type LockedActivityPlaces = NonNullable<Awaited<ReturnType<typeof lockActivityPlaces>>>;
+
+/**
+ * The activities a registration adds, locked by the caller, must each have a place left: choices
+ * and live waiting-list offers hold places, but not this person's own offers (issue 15).
+ */
+export async function assertActivityPlaces(
+  tx: Transaction,
+  registrationId: number,
+  added: LockedActivityRow[],
+): Promise<void> {
+  const addedIds = added.map((a) => a.id);
+  const taken = await countChosen(tx, { activityIds: addedIds });
+  const offered = await countOffered(tx, addedIds, registrationId);
+  const placesOf = (id: number) => (taken.get(id) ?? 0) + (offered.get(id) ?? 0);
+  const full = added.find((a) => !hasPlaceLeft({ quota: a.quota, chosen: placesOf(a.id) }));
+  if (full) throw new AppError('CONFLICT', ACTIVITY_MESSAGES.full);
+}

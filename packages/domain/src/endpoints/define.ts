@@ -17,6 +17,8 @@ export type Endpoint = {
   guard: Guard;
   tags: string[];
   description?: string;
+  /** Multipart uploads: `['multipart/form-data']`, the body read by the handler (no body schema). */
+  consumes?: string[];
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -106,7 +106,6 @@ export const UNDECLARED_ROUTES: readonly string[] = [
   'POST /api/waiting-list/admin/entry/{entryId}/move',
   'DELETE /api/waiting-list/admin/entry/{entryId}',
   'POST /api/waiting-list/admin/entry/{entryId}/offer',
-  'GET /api/overview/congress/{slug}',
   'GET /api/letters/participation/{participationId}',
   'POST /api/letters/participation/{participationId}',
   'GET /api/letters/{id}/pdf',

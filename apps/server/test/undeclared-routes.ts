@@ -75,7 +75,6 @@ export const UNDECLARED_ROUTES: readonly string[] = [
   'GET /api/email/campaign/{campaignId}',
   'GET /api/email/campaign/{campaignId}/recipients',
   'GET /api/email/log/{congressId}',
-  'POST /api/export/{type}',
   'GET /api/user/usersAdmin/{congressId}',
   'POST /api/user/create',
   'PUT /api/user/update/{id}',

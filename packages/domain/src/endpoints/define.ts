@@ -33,7 +33,8 @@ type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** The values a caller fills the path with (strings or numbers, encoded when the URL is built). */
 export type ParamsOf<E extends Endpoint> = z.output<Schema<E, 'params'>>;
-export type QueryOf<E extends Endpoint> = z.output<Schema<E, 'query'>>;
+/** What the caller sends (before the server coerces it): the query string of `?overdue=true`. */
+export type QueryOf<E extends Endpoint> = z.input<Schema<E, 'query'>>;
 export type BodyOf<E extends Endpoint> = z.input<Schema<E, 'body'>>;
 /** The success answer: the first 2xx the declaration lists. */
 export type ResponseOf<E extends Endpoint> = E['responses'] extends infer R

@@ -35,7 +35,10 @@ export async function activityChoiceRoutes(fastify: FastifyInstance, deps: AppDe
   route(app, saveChoices, async (request) => {
     const session = requireSession(request);
     await choices.save(session, request.params.registrationId, request.body.activityIds);
-    return localizeChoices(await choices.ofRegistration(session, request.params.registrationId), request.language);
+    return localizeChoices(
+      await choices.ofRegistration(session, request.params.registrationId),
+      request.language,
+    );
   });
 }
 

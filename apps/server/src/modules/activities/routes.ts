@@ -45,7 +45,9 @@ export async function activityRoutes(fastify: FastifyInstance, deps: AppDeps) {
   route(app, createActivity, async (request, reply) =>
     reply
       .code(201)
-      .send(localizeActivity(await activities.create(requireSession(request), request.body), request.language)),
+      .send(
+        localizeActivity(await activities.create(requireSession(request), request.body), request.language),
+      ),
   );
 
   route(app, updateActivity, async (request) =>

@@ -43,7 +43,11 @@ export async function checkInRoutes(fastify: FastifyInstance, deps: AppDeps) {
   );
 
   route(app, downloadBadges, async (request, reply) => {
-    const file = await tickets.badges(requireSession(request), request.body.congressSlug, request.body.selection);
+    const file = await tickets.badges(
+      requireSession(request),
+      request.body.congressSlug,
+      request.body.selection,
+    );
     return sendPdf(reply, file);
   });
 

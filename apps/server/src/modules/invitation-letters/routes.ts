@@ -1,21 +1,18 @@
 import fastifyMultipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@congress/domain/contracts/congress-settings';
+import { LETTER_MESSAGES } from '@congress/domain/contracts/invitation-letters';
 import {
-  LETTER_MESSAGES,
-  ZLetterIdParam,
-  ZLetterParticipationParam,
-  ZLetterQueue,
-  ZLetterQueueQuery,
-  ZLetterRefusal,
-  ZLetterRequest,
-  ZLetterSettings,
-  ZLetterSettingsUpdate,
-  ZLetterSlugParam,
-  ZLetterState,
-  ZLetterSummary,
-  ZLetterTokenParam,
-  ZLetterVerification,
-} from '@congress/domain/contracts/invitation-letters';
+  approveLetter,
+  downloadLetter,
+  getLetterQueue,
+  getLetterSettings,
+  getLetterState,
+  refuseLetter,
+  requestLetter,
+  updateLetterSettings,
+  uploadLetterSignature,
+  verifyLetter,
+} from '@congress/domain/endpoints/invitation-letters';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
@@ -75,7 +72,9 @@ export async function invitationLetterRoutes(fastify: FastifyInstance, deps: App
     letters.refuse(requireSession(request), request.params.id, request.body.reason),
   );
 
-  route(app, getLetterSettings, async (request) => settings.get(requireSession(request), request.params.slug));
+  route(app, getLetterSettings, async (request) =>
+    settings.get(requireSession(request), request.params.slug),
+  );
 
   route(app, updateLetterSettings, async (request) =>
     settings.update(requireSession(request), request.params.slug, request.body),

@@ -16,7 +16,11 @@ export async function invoiceRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const { invoices } = deps.services;
 
   route(app, downloadInvoice, async (request, reply) => {
-    const file = await invoices.download(requireSession(request), request.body.participation, request.params.type);
+    const file = await invoices.download(
+      requireSession(request),
+      request.body.participation,
+      request.params.type,
+    );
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -59,7 +59,11 @@ export async function reconciliationRoutes(
       readUploadWithFields(request, RECONCILE_MESSAGES.fileTooLarge);
 
     route(upload, previewCsvStatement, options, async (request) =>
-      statements.previewCsv(requireSession(request), request.params.slug, (await read(request))?.data ?? null),
+      statements.previewCsv(
+        requireSession(request),
+        request.params.slug,
+        (await read(request))?.data ?? null,
+      ),
     );
 
     route(upload, importStatement, options, async (request) => {

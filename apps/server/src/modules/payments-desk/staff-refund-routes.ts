@@ -9,7 +9,9 @@ import type { StaffRefundService } from './staff-refund.service.ts';
 export async function staffRefundRoutes(fastify: FastifyInstance, refunds: StaffRefundService) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  route(app, getStaffRefundOffer, async (request) => refunds.offer(requireSession(request), request.params.id));
+  route(app, getStaffRefundOffer, async (request) =>
+    refunds.offer(requireSession(request), request.params.id),
+  );
 
   route(app, refundParticipation, async (request) =>
     refunds.refund(requireSession(request), request.params.id, request.body),

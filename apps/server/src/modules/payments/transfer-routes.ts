@@ -1,8 +1,4 @@
-import {
-  chooseBankTransfer,
-  confirmPayment,
-  getPaymentSummary,
-} from '@congress/domain/endpoints/payments';
+import { chooseBankTransfer, confirmPayment, getPaymentSummary } from '@congress/domain/endpoints/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route.ts';

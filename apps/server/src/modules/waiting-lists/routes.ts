@@ -38,7 +38,9 @@ export async function waitingListRoutes(fastify: FastifyInstance, deps: AppDeps)
   const admin = createWaitingListAdminService(waitingListDeps(deps));
   const activityLists = createActivityListService(waitingListDeps(deps));
 
-  route(app, getMyWaitingEntries, async (request) => lists.mine(requireSession(request), request.params.slug));
+  route(app, getMyWaitingEntries, async (request) =>
+    lists.mine(requireSession(request), request.params.slug),
+  );
 
   route(app, joinRateWaitingList, async (request, reply) =>
     reply.code(201).send(await lists.joinRate(requireSession(request), request.params.rateId)),
@@ -55,7 +57,11 @@ export async function waitingListRoutes(fastify: FastifyInstance, deps: AppDeps)
     reply
       .code(201)
       .send(
-        await activityLists.join(requireSession(request), request.params.activityId, request.body.registrationId),
+        await activityLists.join(
+          requireSession(request),
+          request.params.activityId,
+          request.body.registrationId,
+        ),
       ),
   );
 

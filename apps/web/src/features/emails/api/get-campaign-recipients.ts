@@ -1,4 +1,7 @@
-import type { TCampaignRecipientPage, TCampaignRecipientsQuery } from '@congress/domain/contracts/email-campaigns';
+import type {
+  TCampaignRecipientPage,
+  TCampaignRecipientsQuery,
+} from '@congress/domain/contracts/email-campaigns';
 import { listCampaignRecipients } from '@congress/domain/endpoints/emails';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/endpoint-call.ts';

@@ -1,7 +1,7 @@
-import {
-  type BulkTemplateLabel,
-  type TEmailRecipientList,
-  type TEmailRecipients,
+import type {
+  BulkTemplateLabel,
+  TEmailRecipientList,
+  TEmailRecipients,
 } from '@congress/domain/contracts/emails';
 import { listRecipients } from '@congress/domain/endpoints/emails';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

@@ -12,8 +12,7 @@ export type SaveTemplateInput = { label: TemplateLabel } & TTemplateEditRequest;
 
 /** The invoice template has its own call in spec 7; the others are saved by label. */
 export function saveTemplate({ label, ...body }: SaveTemplateInput) {
-  if (label === INVOICE_TEMPLATE_LABEL)
-    return call(saveInvoiceTemplate, { body });
+  if (label === INVOICE_TEMPLATE_LABEL) return call(saveInvoiceTemplate, { body });
   return call(saveTemplateEndpoint, { params: { label }, body });
 }
 

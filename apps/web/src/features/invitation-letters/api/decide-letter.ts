@@ -1,5 +1,8 @@
 import type { TLetterSummary } from '@congress/domain/contracts/invitation-letters';
-import { approveLetter as approveLetterEndpoint, refuseLetter as refuseLetterEndpoint } from '@congress/domain/endpoints/invitation-letters';
+import {
+  approveLetter as approveLetterEndpoint,
+  refuseLetter as refuseLetterEndpoint,
+} from '@congress/domain/endpoints/invitation-letters';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/endpoint-call.ts';
 import { letterKeys } from './keys.ts';

@@ -1,5 +1,8 @@
 import type { TStatement, TStatementList } from '@congress/domain/contracts/reconciliation';
-import { getStatement as getStatementEndpoint, listStatements } from '@congress/domain/endpoints/payments-desk';
+import {
+  getStatement as getStatementEndpoint,
+  listStatements,
+} from '@congress/domain/endpoints/payments-desk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/endpoint-call.ts';
 import { paymentsDeskKeys } from './keys.ts';

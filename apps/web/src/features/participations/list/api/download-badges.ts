@@ -1,5 +1,8 @@
 import type { TBadgesRequest } from '@congress/domain/contracts/check-in';
-import { downloadBadges as downloadBadgesEndpoint, previewBadges as previewBadgesEndpoint } from '@congress/domain/endpoints/check-in';
+import {
+  downloadBadges as downloadBadgesEndpoint,
+  previewBadges as previewBadgesEndpoint,
+} from '@congress/domain/endpoints/check-in';
 import { useMutation } from '@tanstack/react-query';
 import { call, download } from '../../../../lib/endpoint-call.ts';
 import { saveFile } from '../../../../lib/save-file.ts';

@@ -1,13 +1,17 @@
-import { hasRoleIn, isCheckInOnly, type RoleGroup } from '@congress/domain/enums';
+import { hasRoleIn, isCheckInOnly } from '@congress/domain/enums';
+import type { Guard } from '@congress/domain/endpoints/define';
 import { MESSAGES } from '@congress/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import type { AccessTokenSigner } from '../lib/tokens.ts';
 import type { SessionSubject } from '../lib/session-subject.ts';
 
-/** Every route names its guard (architecture): public, any signed-in subject, or a role group. */
-/** `account`: any signed-in account, door staff included (their own settings, such as the language). */
-export type Guard = 'public' | 'signedIn' | 'account' | RoleGroup;
+/**
+ * Every route names its guard (architecture): public, any signed-in subject, or a role group;
+ * `account`: any signed-in account, door staff included (their own settings, such as the language).
+ * Declared with each endpoint in `packages/domain/src/endpoints`.
+ */
+export type { Guard };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -4,6 +4,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route as "METHOD /path/{param}", in the order declared (the authorisation matrix walks it). */
     apiRoutes: string[];
+    /** The API routes registered from a declaration in `packages/domain/src/endpoints` (lib/endpoint-route.ts). */
+    declaredRoutes: string[];
+  }
+  interface FastifyContextConfig {
+    /** Set by `route()`: this route comes from its endpoint declaration. */
+    endpoint?: boolean;
   }
 }
 
@@ -13,12 +19,19 @@ declare module 'fastify' {
  */
 export function registerRouteTable(app: FastifyInstance) {
   const routes: string[] = [];
+  const declared: string[] = [];
   app.decorate('apiRoutes', routes);
+  app.decorate('declaredRoutes', declared);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     // HEAD is the GET route's shadow (same handler and guard).
-    for (const method of methods) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+    const isDeclared = (route.config as { endpoint?: boolean } | undefined)?.endpoint === true;
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push(`${method} ${path}`);
+      if (isDeclared) declared.push(`${method} ${path}`);
+    }
   });
 }

@@ -3,10 +3,15 @@ import {
   invoiceFileName,
   type TDocumentList,
   ublFileName,
-  ZDocumentList,
 } from '@congress/domain/contracts/invoices';
+import {
+  downloadDocument as downloadDocumentEndpoint,
+  downloadDocumentUbl,
+  downloadInvoice,
+  listDocuments,
+} from '@congress/domain/endpoints/invoices';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client.ts';
+import { call, download } from '../lib/endpoint-call.ts';
 import { saveFile } from '../lib/save-file.ts';
 
 /** A participation's documents, read by its owner (dashboard) and by staff (the list's row menu). */
@@ -17,7 +22,7 @@ export const documentKeys = {
 
 /** GET /api/invoice/documents/:participation: invoices and credit notes issued, and whether a proforma exists. */
 export function getDocuments(participationId: number, signal?: AbortSignal): Promise<TDocumentList> {
-  return api.get(`/invoice/documents/${participationId}`, { schema: ZDocumentList, signal });
+  return call(listDocuments, { params: { participation: participationId }, signal });
 }
 
 export const documentsQueryOptions = (participationId: number) =>
@@ -51,19 +56,19 @@ export type DocumentDownload =
 /** An issued document exactly as issued (GET by id), or the proforma of the current state (spec 7). */
 export async function downloadDocument(input: DocumentDownload) {
   if (input.kind === 'proforma') {
-    const file = await api.download('/export/invoice/proforma', {
-      method: 'POST',
+    const file = await download(downloadInvoice, {
+      params: { type: 'proforma' },
       body: { participation: input.participationId },
     });
     saveFile(file.blob, file.filename ?? invoiceFileName('proforma', input.slug));
     return;
   }
   if (input.kind === 'ubl') {
-    const file = await api.download(`/invoice/document/${input.id}/ubl`);
+    const file = await download(downloadDocumentUbl, { params: { id: input.id } });
     saveFile(file.blob, file.filename ?? ublFileName(input.documentKind, input.slug, input.number));
     return;
   }
-  const file = await api.download(`/invoice/document/${input.id}`);
+  const file = await download(downloadDocumentEndpoint, { params: { id: input.id } });
   saveFile(file.blob, file.filename ?? documentFileName(input.documentKind, input.slug, input.number));
 }
 

@@ -1,6 +1,7 @@
-import { type THotel, ZHotelList } from '@congress/domain/contracts/congress';
+import type { THotel } from '@congress/domain/contracts/congress';
+import { listCongressHotels } from '@congress/domain/endpoints/hotels';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client.ts';
+import { call } from '../lib/endpoint-call.ts';
 
 export const hotelKeys = {
   all: ['hotels'] as const,
@@ -10,7 +11,7 @@ export const hotelKeys = {
 
 /** GET /api/hotel/congress/{slug} (spec 7): the hotels screen, the rate modal, the list's filter. */
 export function getHotels(slug: string, signal?: AbortSignal): Promise<THotel[]> {
-  return api.get(`/hotel/congress/${encodeURIComponent(slug)}`, { schema: ZHotelList, signal });
+  return call(listCongressHotels, { params: { slug }, signal });
 }
 
 export const hotelsQueryOptions = (slug: string) =>

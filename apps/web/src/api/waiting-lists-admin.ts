@@ -1,10 +1,13 @@
+import type { TAdminWaitingList } from '@congress/domain/contracts/waiting-lists';
 import {
-  type TAdminWaitingList,
-  ZAdminWaitingList,
-  ZOfferByHandResult,
-} from '@congress/domain/contracts/waiting-lists';
+  getActivityWaitingList,
+  getRateWaitingList,
+  moveWaitingEntry,
+  offerByHand,
+  removeWaitingEntry,
+} from '@congress/domain/endpoints/waiting-lists';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../lib/api-client.ts';
+import { call } from '../lib/endpoint-call.ts';
 import { currentIntl } from '../lib/current-intl.ts';
 import { notifySuccess } from '../lib/notify.ts';
 
@@ -24,17 +27,19 @@ export const useAdminWaitingList = (line: WaitingLine) =>
     queryOptions({
       queryKey: adminWaitingKeys.line(line),
       queryFn: ({ signal }) =>
-        api.get(`/waiting-list/admin/${line.kind}/${line.id}`, { schema: ZAdminWaitingList, signal }),
+        line.kind === 'rate'
+          ? call(getRateWaitingList, { params: { rateId: line.id }, signal })
+          : call(getActivityWaitingList, { params: { activityId: line.id }, signal }),
     }),
   );
 
 export type WaitingAction = { entryId: number; kind: 'up' | 'down' | 'remove' | 'offer' };
 
 async function run({ entryId, kind }: WaitingAction): Promise<TAdminWaitingList | null> {
-  const base = `/waiting-list/admin/entry/${entryId}`;
-  if (kind === 'remove') return api.delete(base, { schema: ZAdminWaitingList });
+  const params = { entryId };
+  if (kind === 'remove') return call(removeWaitingEntry, { params });
   if (kind === 'offer') {
-    const result = await api.post(`${base}/offer`, { schema: ZOfferByHandResult });
+    const result = await call(offerByHand, { params });
     const intl = currentIntl();
     notifySuccess(
       result.isBeyondQuota
@@ -50,7 +55,7 @@ async function run({ entryId, kind }: WaitingAction): Promise<TAdminWaitingList 
     );
     return null;
   }
-  return api.post(`${base}/move`, { schema: ZAdminWaitingList, body: { direction: kind } });
+  return call(moveWaitingEntry, { params, body: { direction: kind } });
 }
 
 export function useWaitingAction(line: WaitingLine) {

@@ -1,22 +1,17 @@
+import { INVOICE_TEMPLATE_LABEL } from '@congress/domain/contracts/emails';
 import {
-  INVOICE_TEMPLATE_LABEL,
-  ZCongressIdParam,
-  ZTemplateListQuery,
-  ZTemplateQuery,
-  ZEmailLogPage,
-  ZEmailLogQuery,
-  ZEmailRecipientList,
-  ZEmailRecipientsRequest,
-  ZEmailSendRequest,
-  ZEmailSendResponse,
-  ZEmailTemplate,
-  ZEmailTemplateList,
-  ZTemplateEditRequest,
-  ZTemplateLabelParam,
-} from '@congress/domain/contracts/emails';
+  getEmailLog,
+  getTemplate,
+  listRecipients,
+  listTemplates,
+  saveInvoiceTemplate,
+  saveTemplate,
+  sendEmails,
+} from '@congress/domain/endpoints/emails';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { route } from '../../lib/endpoint-route.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { campaignRoutes } from './campaign-routes.ts';
 
@@ -28,98 +23,35 @@ export async function emailRoutes(fastify: FastifyInstance, deps: AppDeps) {
     emailPreviews: previews,
     emailLog: log,
   } = deps.services;
-  const tags = ['emails'];
 
-  app.get(
-    '/api/template/label/:label',
-    {
-      config: { guard: 'admin' },
-      schema: {
-        tags,
-        params: ZTemplateLabelParam,
-        querystring: ZTemplateQuery,
-        response: { 200: ZEmailTemplate },
-      },
-    },
-    async (request) =>
-      templates.byLabel(
-        requireSession(request),
-        request.query.congressId,
-        request.params.label,
-        request.query.language,
-      ),
+  route(app, getTemplate, async (request) =>
+    templates.byLabel(
+      requireSession(request),
+      request.query.congressId,
+      request.params.label,
+      request.query.language,
+    ),
   );
 
-  app.get(
-    '/api/email/templates/:congressId',
-    {
-      config: { guard: 'admin' },
-      schema: {
-        tags,
-        params: ZCongressIdParam,
-        querystring: ZTemplateListQuery,
-        response: { 200: ZEmailTemplateList },
-      },
-    },
-    async (request) =>
-      templates.list(requireSession(request), request.params.congressId, request.query.language),
+  route(app, listTemplates, async (request) =>
+    templates.list(requireSession(request), request.params.congressId, request.query.language),
   );
 
-  app.put(
-    '/api/email/template/:label',
-    {
-      config: { guard: 'admin' },
-      schema: {
-        tags,
-        params: ZTemplateLabelParam,
-        body: ZTemplateEditRequest,
-        response: { 200: ZEmailTemplate },
-      },
-    },
-    async (request) => templates.edit(requireSession(request), request.params.label, request.body),
+  route(app, saveTemplate, async (request) =>
+    templates.edit(requireSession(request), request.params.label, request.body),
   );
 
-  app.post(
-    '/api/email/template/edit/invoice',
-    {
-      config: { guard: 'admin' },
-      schema: { tags, body: ZTemplateEditRequest, response: { 200: ZEmailTemplate } },
-    },
-    async (request) => templates.edit(requireSession(request), INVOICE_TEMPLATE_LABEL, request.body),
+  route(app, saveInvoiceTemplate, async (request) =>
+    templates.edit(requireSession(request), INVOICE_TEMPLATE_LABEL, request.body),
   );
 
-  app.post(
-    '/api/email/send',
-    {
-      config: { guard: 'admin' },
-      schema: { tags, body: ZEmailSendRequest, response: { 200: ZEmailSendResponse } },
-    },
-    async (request) => sender.send(requireSession(request), request.body),
-  );
+  route(app, sendEmails, async (request) => sender.send(requireSession(request), request.body));
 
-  app.post(
-    '/api/email/recipients',
-    {
-      config: { guard: 'admin' },
-      schema: { tags, body: ZEmailRecipientsRequest, response: { 200: ZEmailRecipientList } },
-    },
-    async (request) => previews.recipients(requireSession(request), request.body),
-  );
+  route(app, listRecipients, async (request) => previews.recipients(requireSession(request), request.body));
 
   await campaignRoutes(fastify, deps, previews);
 
-  app.get(
-    '/api/email/log/:congressId',
-    {
-      // Decision 40: the e-mail log is an admin's, visualisation never reads it.
-      config: { guard: 'admin' },
-      schema: {
-        tags,
-        params: ZCongressIdParam,
-        querystring: ZEmailLogQuery,
-        response: { 200: ZEmailLogPage },
-      },
-    },
-    async (request) => log.page(requireSession(request), request.params.congressId, request.query),
+  route(app, getEmailLog, async (request) =>
+    log.page(requireSession(request), request.params.congressId, request.query),
   );
 }

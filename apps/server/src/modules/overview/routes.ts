@@ -1,7 +1,8 @@
-import { ZOverview, ZOverviewParams } from '@congress/domain/contracts/overview';
+import { getOverview } from '@congress/domain/endpoints/overview';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { route } from '../../lib/endpoint-route.ts';
 import { requireSession } from '../../plugins/auth.ts';
 
 /** The organiser overview (issue 15 §1): every staff role of the congress reads it (decision 40). */
@@ -9,12 +10,5 @@ export async function overviewRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const overview = deps.services.overview;
 
-  app.get(
-    '/api/overview/congress/:slug',
-    {
-      config: { guard: 'staff' },
-      schema: { tags: ['overview'], params: ZOverviewParams, response: { 200: ZOverview } },
-    },
-    async (request) => overview.read(requireSession(request), request.params.slug),
-  );
+  route(app, getOverview, async (request) => overview.read(requireSession(request), request.params.slug));
 }

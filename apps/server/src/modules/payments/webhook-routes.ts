@@ -1,14 +1,13 @@
 import { PAYMENT_MESSAGES } from '@congress/domain/contracts/payments';
+import { stripeWebhook } from '@congress/domain/endpoints/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { route } from '../../lib/endpoint-route.ts';
 import type { PaymentEvent } from '../../lib/payments/payment-provider.ts';
 import { verifyStripeEvent } from '../../lib/payments/stripe-provider.ts';
 import type { PaymentsService } from './payments.service.ts';
-
-const ZReceived = z.object({ received: z.literal(true) });
 
 function verify(body: unknown, signature: unknown, secret: string | undefined): PaymentEvent | null {
   if (!secret || !Buffer.isBuffer(body) || typeof signature !== 'string') {
@@ -30,20 +29,9 @@ export async function webhookRoutes(
   fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
-    '/api/payment/stripe/webhook',
-    {
-      config: { guard: 'public', csrf: false },
-      schema: {
-        tags: ['payments'],
-        description: 'Stripe events, verified by their signature (Stripe-Signature header)',
-        response: { 200: ZReceived },
-      },
-    },
-    async (request) => {
-      const event = verify(request.body, request.headers['stripe-signature'], config.stripeWebhookSecret);
-      if (event) await services.events.process(event);
-      return { received: true as const };
-    },
-  );
+  route(app, stripeWebhook, { config: { csrf: false } }, async (request) => {
+    const event = verify(request.body, request.headers['stripe-signature'], config.stripeWebhookSecret);
+    if (event) await services.events.process(event);
+    return { received: true as const };
+  });
 }

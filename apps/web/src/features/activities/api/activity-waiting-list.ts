@@ -1,7 +1,10 @@
-import { ZMyWaitingEntries, ZMyWaitingEntry } from '@congress/domain/contracts/waiting-lists';
+import {
+  getMyWaitingEntries,
+  joinActivityWaitingList,
+  leaveActivityWaitingList,
+} from '@congress/domain/endpoints/waiting-lists';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { activityKeys } from './keys.ts';
 
 /** A full activity's waiting list for one of the participant's people (issue 15): own entries, join, leave. */
@@ -11,34 +14,22 @@ export const useMyActivityWaiting = (slug: string, isEnabled: boolean) =>
   useQuery(
     queryOptions({
       queryKey: waitingKey(slug),
-      queryFn: ({ signal }) =>
-        api.get(`/waiting-list/congress/${encodeURIComponent(slug)}/mine`, {
-          schema: ZMyWaitingEntries,
-          signal,
-        }),
+      queryFn: ({ signal }) => call(getMyWaitingEntries, { params: { slug }, signal }),
       enabled: isEnabled,
       meta: { isSilent: true },
     }),
   );
-
-const ZLeft = z.object({
-  activityId: z.number().int(),
-  registrationId: z.number().int(),
-  left: z.literal(true),
-});
 
 export function useActivityJoinOrLeave(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { activityId: number; registrationId: number; isLeaving: boolean }) =>
       input.isLeaving
-        ? api
-            .delete(`/waiting-list/activity/${input.activityId}/registration/${input.registrationId}`, {
-              schema: ZLeft,
-            })
-            .then(() => null)
-        : api.post(`/waiting-list/activity/${input.activityId}/join`, {
-            schema: ZMyWaitingEntry,
+        ? call(leaveActivityWaitingList, {
+            params: { activityId: input.activityId, registrationId: input.registrationId },
+          }).then(() => null)
+        : call(joinActivityWaitingList, {
+            params: { activityId: input.activityId },
             body: { registrationId: input.registrationId },
           }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: waitingKey(slug) }),

@@ -1,9 +1,9 @@
-import { ZActivityDeleted } from '@congress/domain/contracts/activities';
+import { deleteActivity as deleteActivityEndpoint } from '@congress/domain/endpoints/activities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { activityKeys } from './keys.ts';
 
-export const deleteActivity = (id: number) => api.delete(`/activity/${id}`, { schema: ZActivityDeleted });
+export const deleteActivity = (id: number) => call(deleteActivityEndpoint, { params: { id } });
 
 export function useDeleteActivity() {
   const queryClient = useQueryClient();

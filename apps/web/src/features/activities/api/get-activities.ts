@@ -1,14 +1,12 @@
-import { type TActivityWithPlaces, ZActivityWithPlacesList } from '@congress/domain/contracts/activities';
+import type { TActivityWithPlaces } from '@congress/domain/contracts/activities';
+import { listCongressActivities } from '@congress/domain/endpoints/activities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { activityKeys } from './keys.ts';
 
 /** GET /api/activity/congress/:slug: every activity with its places taken. */
 export function getActivities(slug: string, signal?: AbortSignal): Promise<TActivityWithPlaces[]> {
-  return api.get(`/activity/congress/${encodeURIComponent(slug)}`, {
-    schema: ZActivityWithPlacesList,
-    signal,
-  });
+  return call(listCongressActivities, { params: { slug }, signal });
 }
 
 export const activitiesQueryOptions = (slug: string) =>

@@ -1,20 +1,16 @@
-import {
-  type TParticipationActivities,
-  ZParticipationActivities,
-} from '@congress/domain/contracts/activities';
+import type { TParticipationActivities } from '@congress/domain/contracts/activities';
+import { getParticipationChoices, getRegistrationChoices } from '@congress/domain/endpoints/activities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { activityKeys } from './keys.ts';
 
 export type ChoicesOf = { registrationId: number } | { participationId: number };
 
 /** A participation's registrations with their choices, and the congress's activities with places. */
 export function getChoices(of: ChoicesOf, signal?: AbortSignal): Promise<TParticipationActivities> {
-  const path =
-    'registrationId' in of
-      ? `/activity/registration/${of.registrationId}`
-      : `/activity/participation/${of.participationId}`;
-  return api.get(path, { schema: ZParticipationActivities, signal });
+  return 'registrationId' in of
+    ? call(getRegistrationChoices, { params: { registrationId: of.registrationId }, signal })
+    : call(getParticipationChoices, { params: { participationId: of.participationId }, signal });
 }
 
 export const choicesQueryOptions = (of: ChoicesOf) =>

@@ -1,16 +1,15 @@
+import type { TActivityPeoplePage, TActivityStats } from '@congress/domain/contracts/activities';
 import {
-  type TActivityPeoplePage,
-  type TActivityStats,
-  ZActivityParticipants,
-  ZActivityPeoplePage,
-  ZActivityStats,
-} from '@congress/domain/contracts/activities';
+  getActivityStats as getActivityStatsEndpoint,
+  listActivityParticipants,
+  listWithoutChoice,
+} from '@congress/domain/endpoints/activities';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { activityKeys } from './keys.ts';
 
 export function getActivityStats(slug: string, signal?: AbortSignal): Promise<TActivityStats> {
-  return api.get(`/activity/stats/congress/${encodeURIComponent(slug)}`, { schema: ZActivityStats, signal });
+  return call(getActivityStatsEndpoint, { params: { slug }, signal });
 }
 
 export const activityStatsQueryOptions = (slug: string) =>
@@ -27,11 +26,7 @@ export function getActivityParticipants(
   page: number,
   signal?: AbortSignal,
 ): Promise<TActivityPeoplePage> {
-  return api.get(`/activity/${activityId}/participants`, {
-    schema: ZActivityParticipants,
-    query: { page },
-    signal,
-  });
+  return call(listActivityParticipants, { params: { id: activityId }, query: { page }, signal });
 }
 
 export const useActivityParticipants = (activityId: number | null, page: number) =>
@@ -48,11 +43,7 @@ export function getPeopleWithoutChoice(
   page: number,
   signal?: AbortSignal,
 ): Promise<TActivityPeoplePage> {
-  return api.get(`/activity/stats/congress/${encodeURIComponent(slug)}/without-choice`, {
-    schema: ZActivityPeoplePage,
-    query: { page },
-    signal,
-  });
+  return call(listWithoutChoice, { params: { slug }, query: { page }, signal });
 }
 
 export const usePeopleWithoutChoice = (slug: string, page: number) =>

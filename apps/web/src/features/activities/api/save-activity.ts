@@ -1,6 +1,7 @@
-import { type TActivity, type TActivityFieldsInput, ZActivity } from '@congress/domain/contracts/activities';
+import type { TActivity, TActivityFieldsInput } from '@congress/domain/contracts/activities';
+import { createActivity, updateActivity } from '@congress/domain/endpoints/activities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { activityKeys } from './keys.ts';
 
 export type SaveActivityInput =
@@ -10,14 +11,8 @@ export type SaveActivityInput =
 /** POST /api/activity/create (created closed) or PUT /api/activity/:id from the version read (decision 39). */
 export function saveActivity(input: SaveActivityInput): Promise<TActivity> {
   return input.kind === 'create'
-    ? api.post('/activity/create', {
-        schema: ZActivity,
-        body: { ...input.fields, congressId: input.congressId },
-      })
-    : api.put(`/activity/${input.id}`, {
-        schema: ZActivity,
-        body: { ...input.fields, version: input.version },
-      });
+    ? call(createActivity, { body: { ...input.fields, congressId: input.congressId } })
+    : call(updateActivity, { params: { id: input.id }, body: { ...input.fields, version: input.version } });
 }
 
 export function useSaveActivity() {

@@ -1,9 +1,7 @@
-import {
-  type TParticipationActivities,
-  ZParticipationActivities,
-} from '@congress/domain/contracts/activities';
+import type { TParticipationActivities } from '@congress/domain/contracts/activities';
+import { saveChoices as saveChoicesEndpoint } from '@congress/domain/endpoints/activities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { activityKeys } from './keys.ts';
 
 /** PUT /api/activity/registration/:id/choices: replaces the registration's choices. */
@@ -11,8 +9,8 @@ export function saveChoices(input: {
   registrationId: number;
   activityIds: number[];
 }): Promise<TParticipationActivities> {
-  return api.put(`/activity/registration/${input.registrationId}/choices`, {
-    schema: ZParticipationActivities,
+  return call(saveChoicesEndpoint, {
+    params: { registrationId: input.registrationId },
     body: { activityIds: input.activityIds },
   });
 }

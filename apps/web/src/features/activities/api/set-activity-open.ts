@@ -1,6 +1,9 @@
-import { ZActivity, ZOpenAllResult } from '@congress/domain/contracts/activities';
+import {
+  setActivityOpen as setActivityOpenEndpoint,
+  setAllActivitiesOpen as setAllActivitiesOpenEndpoint,
+} from '@congress/domain/endpoints/activities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { activityKeys } from './keys.ts';
 
 /** PUT /api/activity/:id/congress/:congressId: the per-activity open switch, from the version listed. */
@@ -10,15 +13,15 @@ export const setActivityOpen = (input: {
   isOpen: boolean;
   version: number;
 }) =>
-  api.put(`/activity/${input.id}/congress/${input.congressId}`, {
-    schema: ZActivity,
+  call(setActivityOpenEndpoint, {
+    params: { id: input.id, congressId: input.congressId },
     body: { isOpen: input.isOpen, version: input.version },
   });
 
 /** PUT /api/activity/congress/:congressId/open: Open/Close all activities in one call. */
 export const setAllActivitiesOpen = (input: { congressId: number; isOpen: boolean }) =>
-  api.put(`/activity/congress/${input.congressId}/open`, {
-    schema: ZOpenAllResult,
+  call(setAllActivitiesOpenEndpoint, {
+    params: { congressId: input.congressId },
     body: { isOpen: input.isOpen },
   });
 

@@ -1,14 +1,12 @@
-import { type TCheckInResult, ZCheckInResult } from '@congress/domain/contracts/check-in';
+import type { TCheckInResult } from '@congress/domain/contracts/check-in';
+import { checkInPerson as checkInPersonEndpoint } from '@congress/domain/endpoints/check-in';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { checkInKeys } from './keys.ts';
 
 /** POST /api/check-in/congress/:slug/registration/:id: checked in now, or "already". */
 export function checkInPerson(input: { slug: string; registrationId: number }): Promise<TCheckInResult> {
-  return api.post(
-    `/check-in/congress/${encodeURIComponent(input.slug)}/registration/${input.registrationId}`,
-    { schema: ZCheckInResult, body: {} },
-  );
+  return call(checkInPersonEndpoint, { params: { slug: input.slug, registrationId: input.registrationId } });
 }
 
 export function useCheckInPerson() {

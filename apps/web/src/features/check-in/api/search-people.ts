@@ -1,15 +1,12 @@
-import { type TCheckInSearchResult, ZCheckInSearchResult } from '@congress/domain/contracts/check-in';
+import type { TCheckInSearchResult } from '@congress/domain/contracts/check-in';
+import { searchPeople as searchPeopleEndpoint } from '@congress/domain/endpoints/check-in';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { checkInKeys } from './keys.ts';
 
 /** GET /api/check-in/congress/:slug/search?q=: people by name, for the door. */
 export function searchPeople(slug: string, q: string, signal?: AbortSignal): Promise<TCheckInSearchResult> {
-  return api.get(`/check-in/congress/${encodeURIComponent(slug)}/search`, {
-    schema: ZCheckInSearchResult,
-    query: { q },
-    signal,
-  });
+  return call(searchPeopleEndpoint, { params: { slug }, query: { q }, signal });
 }
 
 export const searchPeopleQueryOptions = (slug: string, q: string) =>

@@ -1,7 +1,8 @@
-import { type TActivity, ZActivityList } from '@congress/domain/contracts/activities';
+import type { TActivity } from '@congress/domain/contracts/activities';
+import { listOpenActivities } from '@congress/domain/endpoints/activities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -11,7 +12,7 @@ export const dashboardKeys = {
 /** GET /api/activity/open/congress/:id; a not-found answer is ignored (spec 2.2) and means none. */
 export async function getOpenActivities(congressId: number, signal?: AbortSignal): Promise<TActivity[]> {
   try {
-    return await api.get(`/activity/open/congress/${congressId}`, { schema: ZActivityList, signal });
+    return await call(listOpenActivities, { params: { id: congressId }, signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];
     throw error;

@@ -1,6 +1,7 @@
-import { type TParticipationTickets, ZParticipationTickets } from '@congress/domain/contracts/check-in';
+import type { TParticipationTickets } from '@congress/domain/contracts/check-in';
+import { getTickets as getTicketsEndpoint } from '@congress/domain/endpoints/check-in';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 
 export const ticketKeys = {
   all: ['tickets'] as const,
@@ -9,7 +10,7 @@ export const ticketKeys = {
 
 /** GET /api/ticket/participation/:id: a QR code per confirmed person, drawn by the server as SVG. */
 export function getTickets(participationId: number, signal?: AbortSignal): Promise<TParticipationTickets> {
-  return api.get(`/ticket/participation/${participationId}`, { schema: ZParticipationTickets, signal });
+  return call(getTicketsEndpoint, { params: { participationId }, signal });
 }
 
 export const ticketsQueryOptions = (participationId: number) =>

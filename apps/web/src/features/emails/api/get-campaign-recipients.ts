@@ -1,10 +1,10 @@
-import {
-  type TCampaignRecipientPage,
-  type TCampaignRecipientsQuery,
-  ZCampaignRecipientPage,
+import type {
+  TCampaignRecipientPage,
+  TCampaignRecipientsQuery,
 } from '@congress/domain/contracts/email-campaigns';
+import { listCampaignRecipients } from '@congress/domain/endpoints/emails';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { emailKeys } from './keys.ts';
 
 /** GET /api/email/campaign/:id/recipients: each recipient of a campaign and its state. */
@@ -13,11 +13,7 @@ export function getCampaignRecipients(
   query: TCampaignRecipientsQuery,
   signal?: AbortSignal,
 ): Promise<TCampaignRecipientPage> {
-  return api.get(`/email/campaign/${campaignId}/recipients`, {
-    schema: ZCampaignRecipientPage,
-    query,
-    signal,
-  });
+  return call(listCampaignRecipients, { params: { campaignId }, query, signal });
 }
 
 export const campaignRecipientsQueryOptions = (campaignId: number, query: TCampaignRecipientsQuery) =>

@@ -1,6 +1,7 @@
-import { type TEmailCampaign, ZEmailCampaign } from '@congress/domain/contracts/email-campaigns';
+import type { TEmailCampaign } from '@congress/domain/contracts/email-campaigns';
+import { getCampaign as getCampaignEndpoint } from '@congress/domain/endpoints/emails';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { emailKeys } from './keys.ts';
 
 export const CAMPAIGN_POLL_MS = 1500;
@@ -11,7 +12,7 @@ export function getCampaign(
   campaignId: number,
   signal?: AbortSignal,
 ): Promise<TEmailCampaign> {
-  return api.get(`/email/campaign/${campaignId}`, { schema: ZEmailCampaign, query: { congressId }, signal });
+  return call(getCampaignEndpoint, { params: { campaignId }, query: { congressId }, signal });
 }
 
 export const campaignQueryOptions = (congressId: number, campaignId: number) =>

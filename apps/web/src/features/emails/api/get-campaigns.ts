@@ -1,10 +1,7 @@
-import {
-  type TEmailCampaignPage,
-  type TEmailCampaignsQuery,
-  ZEmailCampaignPage,
-} from '@congress/domain/contracts/email-campaigns';
+import type { TEmailCampaignPage, TEmailCampaignsQuery } from '@congress/domain/contracts/email-campaigns';
+import { listCampaigns } from '@congress/domain/endpoints/emails';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { emailKeys } from './keys.ts';
 
 /** GET /api/email/campaigns/:congressId: the bulk sends of the congress, newest first. */
@@ -13,7 +10,7 @@ export function getCampaigns(
   query: TEmailCampaignsQuery,
   signal?: AbortSignal,
 ): Promise<TEmailCampaignPage> {
-  return api.get(`/email/campaigns/${congressId}`, { schema: ZEmailCampaignPage, query, signal });
+  return call(listCampaigns, { params: { congressId }, query, signal });
 }
 
 export const campaignsQueryOptions = (congressId: number, query: TEmailCampaignsQuery) =>

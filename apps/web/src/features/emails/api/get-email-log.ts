@@ -1,6 +1,7 @@
-import { type TEmailLogPage, type TEmailLogQuery, ZEmailLogPage } from '@congress/domain/contracts/emails';
+import type { TEmailLogPage, TEmailLogQuery } from '@congress/domain/contracts/emails';
+import { getEmailLog as getEmailLogEndpoint } from '@congress/domain/endpoints/emails';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { emailKeys } from './keys.ts';
 
 /** GET /api/email/log/:congressId: the outbox of the congress, newest first. */
@@ -9,8 +10,8 @@ export function getEmailLog(
   query: TEmailLogQuery,
   signal?: AbortSignal,
 ): Promise<TEmailLogPage> {
-  return api.get(`/email/log/${congressId}`, {
-    schema: ZEmailLogPage,
+  return call(getEmailLogEndpoint, {
+    params: { congressId },
     query: {
       page: query.page,
       pageSize: query.pageSize,

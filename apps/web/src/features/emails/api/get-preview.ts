@@ -1,15 +1,12 @@
-import {
-  type TEmailPreview,
-  type TEmailPreviewRequest,
-  ZEmailPreview,
-} from '@congress/domain/contracts/email-campaigns';
+import type { TEmailPreview, TEmailPreviewRequest } from '@congress/domain/contracts/email-campaigns';
+import { previewEmail } from '@congress/domain/endpoints/emails';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { emailKeys } from './keys.ts';
 
 /** POST /api/email/preview: the message as the server renders it for one real recipient, and N. */
 export function getPreview(request: TEmailPreviewRequest, signal?: AbortSignal): Promise<TEmailPreview> {
-  return api.post('/email/preview', { schema: ZEmailPreview, body: request, signal, timeoutMs: 60_000 });
+  return call(previewEmail, { body: request, signal, timeoutMs: 60_000 });
 }
 
 export const previewQueryOptions = (request: TEmailPreviewRequest) =>

@@ -1,11 +1,11 @@
-import {
-  type BulkTemplateLabel,
-  type TEmailRecipientList,
-  type TEmailRecipients,
-  ZEmailRecipientList,
+import type {
+  BulkTemplateLabel,
+  TEmailRecipientList,
+  TEmailRecipients,
 } from '@congress/domain/contracts/emails';
+import { listRecipients } from '@congress/domain/endpoints/emails';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { emailKeys } from './keys.ts';
 
 /**
@@ -27,8 +27,7 @@ export function getRecipients(
   { message, template, includeIncomplete }: RecipientOptions,
   signal?: AbortSignal,
 ): Promise<TEmailRecipientList> {
-  return api.post('/email/recipients', {
-    schema: ZEmailRecipientList,
+  return call(listRecipients, {
     body: { congressId, recipients, ...(message ?? {}), template, includeIncomplete },
     signal,
   });

@@ -1,6 +1,7 @@
-import { type TEmailTemplate, type TemplateLabel, ZEmailTemplate } from '@congress/domain/contracts/emails';
+import type { TEmailTemplate, TemplateLabel } from '@congress/domain/contracts/emails';
+import { getTemplate as getTemplateEndpoint } from '@congress/domain/endpoints/emails';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { emailKeys } from './keys.ts';
 
 /** GET /api/template/label/:label (spec 7): the subject and body a template loads into the modal. */
@@ -9,8 +10,8 @@ export function getTemplate(
   label: TemplateLabel,
   signal?: AbortSignal,
 ): Promise<TEmailTemplate> {
-  return api.get(`/template/label/${encodeURIComponent(label)}`, {
-    schema: ZEmailTemplate,
+  return call(getTemplateEndpoint, {
+    params: { label },
     query: { congressId },
     signal,
   });

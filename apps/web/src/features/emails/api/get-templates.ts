@@ -1,7 +1,8 @@
-import { type TEmailTemplate, ZEmailTemplateList } from '@congress/domain/contracts/emails';
+import type { TEmailTemplate } from '@congress/domain/contracts/emails';
+import { listTemplates } from '@congress/domain/endpoints/emails';
 import type { Language } from '@congress/domain/i18n/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { emailKeys } from './keys.ts';
 
 /**
@@ -13,11 +14,7 @@ export function getTemplates(
   language: Language,
   signal?: AbortSignal,
 ): Promise<TEmailTemplate[]> {
-  return api.get(`/email/templates/${congressId}`, {
-    schema: ZEmailTemplateList,
-    query: { language },
-    signal,
-  });
+  return call(listTemplates, { params: { congressId }, query: { language }, signal });
 }
 
 export const templatesQueryOptions = (congressId: number, language: Language) =>

@@ -1,11 +1,12 @@
-import { type TEmailSendRequest, ZEmailSendResponse } from '@congress/domain/contracts/emails';
+import type { TEmailSendRequest } from '@congress/domain/contracts/emails';
+import { sendEmails as sendEmailsEndpoint } from '@congress/domain/endpoints/emails';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { emailKeys } from './keys.ts';
 
 /** POST /api/email/send: the server queues the campaign and answers with its id and what it skipped. */
 export function sendEmails(request: TEmailSendRequest) {
-  return api.post('/email/send', { schema: ZEmailSendResponse, body: request, timeoutMs: 120_000 });
+  return call(sendEmailsEndpoint, { body: request, timeoutMs: 120_000 });
 }
 
 export function useSendEmails(congressId: number) {

@@ -1,7 +1,8 @@
 import { type ExportType, exportFilename } from '@congress/domain/contracts/exports';
 import type { TParticipationFilter } from '@congress/domain/contracts/participation-list';
+import { exportParticipations as exportParticipationsEndpoint } from '@congress/domain/endpoints/exports';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { download } from '../../../lib/endpoint-call.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 
 /** A 20,000-row export streams for a while: well beyond the client's default 30 s. */
@@ -26,8 +27,8 @@ export async function exportParticipations({
   participationIds,
   onProgress,
 }: ExportInput) {
-  const file = await api.download(`/export/${type}`, {
-    method: 'POST',
+  const file = await download(exportParticipationsEndpoint, {
+    params: { type },
     body: participationIds ? { congressId, participationIds } : { congressId, filter },
     timeoutMs: EXPORT_TIMEOUT_MS,
     ...(onProgress ? { onProgress } : {}),

@@ -1,16 +1,17 @@
-import { type THotelWriteInput, ZHotel } from '@congress/domain/contracts/congress';
+import type { THotelWriteInput } from '@congress/domain/contracts/congress';
+import { createHotel, updateHotel } from '@congress/domain/endpoints/hotels';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { congressRateKeys } from '../../../api/congress-rates.ts';
 import { hotelKeys } from '../../../api/hotels.ts';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 
 export type SaveHotelInput = { id: number | null; hotel: THotelWriteInput };
 
 /** POST /api/hotel/create or PUT /api/hotel/update/{id} (spec 7). */
 export function saveHotel({ id, hotel }: SaveHotelInput) {
   return id === null
-    ? api.post('/hotel/create', { schema: ZHotel, body: hotel })
-    : api.put(`/hotel/update/${id}`, { schema: ZHotel, body: hotel });
+    ? call(createHotel, { body: hotel })
+    : call(updateHotel, { params: { id }, body: hotel });
 }
 
 export function useSaveHotel() {

@@ -1,16 +1,20 @@
-import { type TLetterSummary, ZLetterSummary } from '@congress/domain/contracts/invitation-letters';
+import type { TLetterSummary } from '@congress/domain/contracts/invitation-letters';
+import {
+  approveLetter as approveLetterEndpoint,
+  refuseLetter as refuseLetterEndpoint,
+} from '@congress/domain/endpoints/invitation-letters';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { letterKeys } from './keys.ts';
 
 /** POST /api/letters/:id/approve: issues the letter. */
 export function approveLetter(id: number): Promise<TLetterSummary> {
-  return api.post(`/letters/${id}/approve`, { schema: ZLetterSummary, body: {} });
+  return call(approveLetterEndpoint, { params: { id } });
 }
 
 /** POST /api/letters/:id/refuse: the reason is required and e-mailed to the participant. */
 export function refuseLetter(id: number, reason: string): Promise<TLetterSummary> {
-  return api.post(`/letters/${id}/refuse`, { schema: ZLetterSummary, body: { reason } });
+  return call(refuseLetterEndpoint, { params: { id }, body: { reason } });
 }
 
 export function useApproveLetter(slug: string) {

@@ -1,10 +1,7 @@
-import {
-  type LetterStatus,
-  type TLetterQueue,
-  ZLetterQueue,
-} from '@congress/domain/contracts/invitation-letters';
+import type { LetterStatus, TLetterQueue } from '@congress/domain/contracts/invitation-letters';
+import { getLetterQueue as getLetterQueueEndpoint } from '@congress/domain/endpoints/invitation-letters';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { letterKeys } from './keys.ts';
 
 /** GET /api/letters/congress/:slug?status=: the staff's queue. */
@@ -13,11 +10,7 @@ export function getLetterQueue(
   status: LetterStatus | undefined,
   signal?: AbortSignal,
 ): Promise<TLetterQueue> {
-  return api.get(`/letters/congress/${encodeURIComponent(slug)}`, {
-    schema: ZLetterQueue,
-    query: { status },
-    signal,
-  });
+  return call(getLetterQueueEndpoint, { params: { slug }, query: { status }, signal });
 }
 
 export const letterQueueQueryOptions = (slug: string, status: LetterStatus | undefined) =>

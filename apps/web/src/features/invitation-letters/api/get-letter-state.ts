@@ -1,11 +1,12 @@
-import { type TLetterState, ZLetterState } from '@congress/domain/contracts/invitation-letters';
+import type { TLetterState } from '@congress/domain/contracts/invitation-letters';
+import { getLetterState as getLetterStateEndpoint } from '@congress/domain/endpoints/invitation-letters';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { letterKeys } from './keys.ts';
 
 /** GET /api/letters/participation/:id: the latest letter of a participation and what the form starts with. */
 export function getLetterState(participationId: number, signal?: AbortSignal): Promise<TLetterState> {
-  return api.get(`/letters/participation/${participationId}`, { schema: ZLetterState, signal });
+  return call(getLetterStateEndpoint, { params: { participationId }, signal });
 }
 
 export const letterStateQueryOptions = (participationId: number) =>

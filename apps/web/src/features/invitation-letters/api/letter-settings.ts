@@ -1,29 +1,29 @@
+import type { TLetterSettings, TLetterSettingsUpdate } from '@congress/domain/contracts/invitation-letters';
 import {
-  type TLetterSettings,
-  type TLetterSettingsUpdate,
-  ZLetterSettings,
-} from '@congress/domain/contracts/invitation-letters';
+  getLetterSettings as getLetterSettingsEndpoint,
+  updateLetterSettings as updateLetterSettingsEndpoint,
+  uploadLetterSignature,
+} from '@congress/domain/endpoints/invitation-letters';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
+import { upload } from '../../../lib/endpoint-upload.ts';
 import { letterKeys } from './keys.ts';
-
-const base = (slug: string) => `/letters/congress/${encodeURIComponent(slug)}`;
 
 /** GET /api/letters/congress/:slug/settings: venue, approval, signatory. */
 export function getLetterSettings(slug: string, signal?: AbortSignal): Promise<TLetterSettings> {
-  return api.get(`${base(slug)}/settings`, { schema: ZLetterSettings, signal });
+  return call(getLetterSettingsEndpoint, { params: { slug }, signal });
 }
 
 /** PUT /api/letters/congress/:slug/settings, with the version it was read at (decision 39). */
 export function updateLetterSettings(slug: string, body: TLetterSettingsUpdate): Promise<TLetterSettings> {
-  return api.put(`${base(slug)}/settings`, { schema: ZLetterSettings, body });
+  return call(updateLetterSettingsEndpoint, { params: { slug }, body });
 }
 
 /** POST /api/letters/congress/:slug/signature, multipart with one image. */
 export function uploadSignature(slug: string, file: File): Promise<TLetterSettings> {
-  const body = new FormData();
-  body.append('file', file);
-  return api.post(`${base(slug)}/signature`, { schema: ZLetterSettings, body });
+  const form = new FormData();
+  form.append('file', file);
+  return upload(uploadLetterSignature, { params: { slug }, form });
 }
 
 export const letterSettingsQueryOptions = (slug: string) =>

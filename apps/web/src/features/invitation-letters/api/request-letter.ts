@@ -1,15 +1,12 @@
-import {
-  type TLetterRequest,
-  type TLetterState,
-  ZLetterState,
-} from '@congress/domain/contracts/invitation-letters';
+import type { TLetterRequest, TLetterState } from '@congress/domain/contracts/invitation-letters';
+import { requestLetter as requestLetterEndpoint } from '@congress/domain/endpoints/invitation-letters';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { letterKeys } from './keys.ts';
 
 /** POST /api/letters/participation/:id: the request (issued at once unless it waits for approval or payment). */
 export function requestLetter(participationId: number, body: TLetterRequest): Promise<TLetterState> {
-  return api.post(`/letters/participation/${participationId}`, { schema: ZLetterState, body });
+  return call(requestLetterEndpoint, { params: { participationId }, body });
 }
 
 export function useRequestLetter(participationId: number) {

@@ -1,11 +1,12 @@
-import { type TLetterVerification, ZLetterVerification } from '@congress/domain/contracts/invitation-letters';
+import type { TLetterVerification } from '@congress/domain/contracts/invitation-letters';
+import { verifyLetter as verifyLetterEndpoint } from '@congress/domain/endpoints/invitation-letters';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { letterKeys } from './keys.ts';
 
 /** GET /api/letters/verify/:token: public; whether the letter is genuine. */
 export function verifyLetter(token: string, signal?: AbortSignal): Promise<TLetterVerification> {
-  return api.get(`/letters/verify/${encodeURIComponent(token)}`, { schema: ZLetterVerification, signal });
+  return call(verifyLetterEndpoint, { params: { token }, signal });
 }
 
 export const letterVerificationQueryOptions = (token: string) =>

@@ -1,11 +1,12 @@
-import { type TOverview, ZOverview } from '@congress/domain/contracts/overview';
+import type { TOverview } from '@congress/domain/contracts/overview';
+import { getOverview as getOverviewEndpoint } from '@congress/domain/endpoints/overview';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { overviewKeys } from './keys.ts';
 
 /** GET /api/overview/congress/:slug: every figure and chart of the overview in one request. */
 export function getOverview(slug: string, signal?: AbortSignal): Promise<TOverview> {
-  return api.get(`/overview/congress/${encodeURIComponent(slug)}`, { schema: ZOverview, signal });
+  return call(getOverviewEndpoint, { params: { slug }, signal });
 }
 
 export const overviewQueryOptions = (slug: string) =>

@@ -1,9 +1,7 @@
-import {
-  type TRefundDecisionResponse,
-  ZRefundDecisionResponse,
-} from '@congress/domain/contracts/payments-desk';
+import type { TRefundDecisionResponse } from '@congress/domain/contracts/payments-desk';
+import { approveRefund, refuseRefund } from '@congress/domain/endpoints/payments-desk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { paymentsDeskKeys } from './keys.ts';
 
 export type RefundDecision =
@@ -12,9 +10,10 @@ export type RefundDecision =
 
 /** POST /api/payments-desk/refund/:id/approve or /refuse. */
 export function decideRefund(input: RefundDecision): Promise<TRefundDecisionResponse> {
-  const path = `/payments-desk/refund/${input.paymentId}/${input.decision}`;
-  const body = input.decision === 'refuse' ? { reason: input.reason } : {};
-  return api.post(path, { schema: ZRefundDecisionResponse, body });
+  const params = { id: input.paymentId };
+  return input.decision === 'refuse'
+    ? call(refuseRefund, { params, body: { reason: input.reason } })
+    : call(approveRefund, { params });
 }
 
 export function useDecideRefund() {

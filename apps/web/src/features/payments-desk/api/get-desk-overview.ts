@@ -1,11 +1,12 @@
-import { type TDeskOverview, ZDeskOverview } from '@congress/domain/contracts/payments-desk';
+import type { TDeskOverview } from '@congress/domain/contracts/payments-desk';
+import { getDeskOverview as getDeskOverviewEndpoint } from '@congress/domain/endpoints/payments-desk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { paymentsDeskKeys } from './keys.ts';
 
 /** GET /api/payments-desk/congress/:slug: counts for the tabs and whether this session may act. */
 export function getDeskOverview(slug: string, signal?: AbortSignal): Promise<TDeskOverview> {
-  return api.get(`/payments-desk/congress/${encodeURIComponent(slug)}`, { schema: ZDeskOverview, signal });
+  return call(getDeskOverviewEndpoint, { params: { slug }, signal });
 }
 
 export const deskOverviewQueryOptions = (slug: string) =>

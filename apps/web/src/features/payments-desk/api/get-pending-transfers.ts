@@ -1,6 +1,7 @@
-import { type TTransferList, ZTransferList } from '@congress/domain/contracts/payments-desk';
+import type { TTransferList } from '@congress/domain/contracts/payments-desk';
+import { listPendingTransfers } from '@congress/domain/endpoints/payments-desk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { paymentsDeskKeys, type TransferFilters } from './keys.ts';
 
 export const TRANSFER_PAGE_SIZE = 25;
@@ -11,8 +12,8 @@ export function getPendingTransfers(
   filters: TransferFilters,
   signal?: AbortSignal,
 ): Promise<TTransferList> {
-  return api.get(`/payments-desk/congress/${encodeURIComponent(slug)}/transfers`, {
-    schema: ZTransferList,
+  return call(listPendingTransfers, {
+    params: { slug },
     query: {
       search: filters.search.trim() || undefined,
       overdue: filters.overdue ? 'true' : undefined,

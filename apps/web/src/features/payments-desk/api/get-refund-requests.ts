@@ -1,14 +1,12 @@
-import { type TRefundList, ZRefundList } from '@congress/domain/contracts/payments-desk';
+import type { TRefundList } from '@congress/domain/contracts/payments-desk';
+import { listRefundRequests } from '@congress/domain/endpoints/payments-desk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { paymentsDeskKeys } from './keys.ts';
 
 /** GET /api/payments-desk/congress/:slug/refunds: refund requests waiting for an admin. */
 export function getRefundRequests(slug: string, signal?: AbortSignal): Promise<TRefundList> {
-  return api.get(`/payments-desk/congress/${encodeURIComponent(slug)}/refunds`, {
-    schema: ZRefundList,
-    signal,
-  });
+  return call(listRefundRequests, { params: { slug }, signal });
 }
 
 export const refundRequestsQueryOptions = (slug: string) =>

@@ -1,19 +1,15 @@
+import type { TStatement, TStatementList } from '@congress/domain/contracts/reconciliation';
 import {
-  type TStatement,
-  type TStatementList,
-  ZStatement,
-  ZStatementList,
-} from '@congress/domain/contracts/reconciliation';
+  getStatement as getStatementEndpoint,
+  listStatements,
+} from '@congress/domain/endpoints/payments-desk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { paymentsDeskKeys } from './keys.ts';
 
 /** GET /api/payments-desk/congress/:slug/statements: the statements imported, newest first. */
 export function getStatements(slug: string, signal?: AbortSignal): Promise<TStatementList> {
-  return api.get(`/payments-desk/congress/${encodeURIComponent(slug)}/statements`, {
-    schema: ZStatementList,
-    signal,
-  });
+  return call(listStatements, { params: { slug }, signal });
 }
 
 export const statementsQueryOptions = (slug: string) =>
@@ -27,7 +23,7 @@ export const useStatements = (slug: string) => useQuery(statementsQueryOptions(s
 
 /** GET /api/payments-desk/statement/:id: its lines with the transfers proposed. */
 export function getStatement(id: number, signal?: AbortSignal): Promise<TStatement> {
-  return api.get(`/payments-desk/statement/${id}`, { schema: ZStatement, signal });
+  return call(getStatementEndpoint, { params: { id }, signal });
 }
 
 export const statementQueryOptions = (id: number) =>

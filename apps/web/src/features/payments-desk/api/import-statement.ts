@@ -1,12 +1,10 @@
+import type { TCsvMapping, TCsvPreview, TImportResult } from '@congress/domain/contracts/reconciliation';
 import {
-  type TCsvMapping,
-  type TCsvPreview,
-  type TImportResult,
-  ZCsvPreview,
-  ZImportResult,
-} from '@congress/domain/contracts/reconciliation';
+  importStatement as importStatementEndpoint,
+  previewCsvStatement as previewCsvStatementEndpoint,
+} from '@congress/domain/endpoints/payments-desk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { upload } from '../../../lib/endpoint-upload.ts';
 import { paymentsDeskKeys } from './keys.ts';
 
 const IMPORT_TIMEOUT_MS = 120_000;
@@ -21,9 +19,9 @@ function formOf(file: File, mapping?: TCsvMapping) {
 
 /** POST .../statements/csv-preview: columns, first rows and the mapping to propose; writes nothing. */
 export function previewCsvStatement(slug: string, file: File): Promise<TCsvPreview> {
-  return api.post(`/payments-desk/congress/${encodeURIComponent(slug)}/statements/csv-preview`, {
-    schema: ZCsvPreview,
-    body: formOf(file),
+  return upload(previewCsvStatementEndpoint, {
+    params: { slug },
+    form: formOf(file),
     timeoutMs: IMPORT_TIMEOUT_MS,
   });
 }
@@ -36,9 +34,9 @@ export function importStatement(
   slug: string,
   input: { file: File; mapping?: TCsvMapping | undefined },
 ): Promise<TImportResult> {
-  return api.post(`/payments-desk/congress/${encodeURIComponent(slug)}/statements`, {
-    schema: ZImportResult,
-    body: formOf(input.file, input.mapping),
+  return upload(importStatementEndpoint, {
+    params: { slug },
+    form: formOf(input.file, input.mapping),
     timeoutMs: IMPORT_TIMEOUT_MS,
   });
 }

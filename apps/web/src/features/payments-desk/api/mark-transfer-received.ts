@@ -1,10 +1,7 @@
-import {
-  type TMarkReceivedRequest,
-  type TMarkReceivedResponse,
-  ZMarkReceivedResponse,
-} from '@congress/domain/contracts/payments-desk';
+import type { TMarkReceivedRequest, TMarkReceivedResponse } from '@congress/domain/contracts/payments-desk';
+import { markTransferReceived as markTransferReceivedEndpoint } from '@congress/domain/endpoints/payments-desk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { paymentsDeskKeys } from './keys.ts';
 
 /** POST /api/payments-desk/transfer/:id/received. */
@@ -12,10 +9,7 @@ export function markTransferReceived(input: {
   paymentId: number;
   body: TMarkReceivedRequest;
 }): Promise<TMarkReceivedResponse> {
-  return api.post(`/payments-desk/transfer/${input.paymentId}/received`, {
-    schema: ZMarkReceivedResponse,
-    body: input.body,
-  });
+  return call(markTransferReceivedEndpoint, { params: { id: input.paymentId }, body: input.body });
 }
 
 export function useMarkTransferReceived() {

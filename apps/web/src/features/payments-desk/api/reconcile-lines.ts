@@ -1,12 +1,14 @@
-import {
-  type TConfirmLinesResult,
-  type TResolveLineRequest,
-  type TResolveLineResult,
-  ZConfirmLinesResult,
-  ZResolveLineResult,
+import type {
+  TConfirmLinesResult,
+  TResolveLineRequest,
+  TResolveLineResult,
 } from '@congress/domain/contracts/reconciliation';
+import {
+  confirmStatementLines as confirmStatementLinesEndpoint,
+  resolveStatementLine as resolveStatementLineEndpoint,
+} from '@congress/domain/endpoints/payments-desk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { paymentsDeskKeys } from './keys.ts';
 
 /** POST /api/payments-desk/statement/:id/confirm: books one batch of matched lines. */
@@ -14,8 +16,8 @@ export function confirmStatementLines(input: {
   statementId: number;
   lineIds: number[];
 }): Promise<TConfirmLinesResult> {
-  return api.post(`/payments-desk/statement/${input.statementId}/confirm`, {
-    schema: ZConfirmLinesResult,
+  return call(confirmStatementLinesEndpoint, {
+    params: { id: input.statementId },
     body: { lineIds: input.lineIds },
     timeoutMs: 120_000,
   });
@@ -26,10 +28,7 @@ export function resolveStatementLine(input: {
   lineId: number;
   body: TResolveLineRequest;
 }): Promise<TResolveLineResult> {
-  return api.post(`/payments-desk/statement-line/${input.lineId}/resolve`, {
-    schema: ZResolveLineResult,
-    body: input.body,
-  });
+  return call(resolveStatementLineEndpoint, { params: { id: input.lineId }, body: input.body });
 }
 
 /** Money booked changes the desk's lists, counts and the statement: all are read again. */

@@ -1,10 +1,7 @@
-import {
-  type TManualPaymentRequest,
-  type TManualPaymentResponse,
-  ZManualPaymentResponse,
-} from '@congress/domain/contracts/payments-desk';
+import type { TManualPaymentRequest, TManualPaymentResponse } from '@congress/domain/contracts/payments-desk';
+import { recordManualPayment as recordManualPaymentEndpoint } from '@congress/domain/endpoints/payments-desk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { paymentsDeskKeys } from './keys.ts';
 
 /** POST /api/payments-desk/participation/:id/manual-payment. */
@@ -12,10 +9,7 @@ export function recordManualPayment(input: {
   participationId: number;
   body: TManualPaymentRequest;
 }): Promise<TManualPaymentResponse> {
-  return api.post(`/payments-desk/participation/${input.participationId}/manual-payment`, {
-    schema: ZManualPaymentResponse,
-    body: input.body,
-  });
+  return call(recordManualPaymentEndpoint, { params: { id: input.participationId }, body: input.body });
 }
 
 export function useRecordManualPayment() {

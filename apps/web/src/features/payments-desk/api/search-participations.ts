@@ -1,9 +1,7 @@
-import {
-  type TDeskParticipationList,
-  ZDeskParticipationList,
-} from '@congress/domain/contracts/payments-desk';
+import type { TDeskParticipationList } from '@congress/domain/contracts/payments-desk';
+import { searchDeskParticipations } from '@congress/domain/endpoints/payments-desk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { paymentsDeskKeys } from './keys.ts';
 
 /** GET /api/payments-desk/congress/:slug/participations?search=: with what each still owes. */
@@ -12,11 +10,7 @@ export function searchParticipations(
   search: string,
   signal?: AbortSignal,
 ): Promise<TDeskParticipationList> {
-  return api.get(`/payments-desk/congress/${encodeURIComponent(slug)}/participations`, {
-    schema: ZDeskParticipationList,
-    query: { search },
-    signal,
-  });
+  return call(searchDeskParticipations, { params: { slug }, query: { search }, signal });
 }
 
 export const participationSearchQueryOptions = (slug: string, search: string) =>

@@ -1,22 +1,22 @@
-import {
-  type TStaffRefundOffer,
-  type TStaffRefundRequest,
-  type TStaffRefundResponse,
-  ZStaffRefundOffer,
-  ZStaffRefundResponse,
+import type {
+  TStaffRefundOffer,
+  TStaffRefundRequest,
+  TStaffRefundResponse,
 } from '@congress/domain/contracts/staff-refunds';
+import {
+  getStaffRefundOffer as getStaffRefundOfferEndpoint,
+  refundParticipation as refundParticipationEndpoint,
+} from '@congress/domain/endpoints/payments-desk';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { paymentsDeskKeys } from './keys.ts';
-
-const path = (participationId: number) => `/payments-desk/participation/${participationId}/refund`;
 
 /** GET /api/payments-desk/participation/:id/refund: what is owed, and how much a card can take back. */
 export function getStaffRefundOffer(
   participationId: number,
   signal?: AbortSignal,
 ): Promise<TStaffRefundOffer> {
-  return api.get(path(participationId), { schema: ZStaffRefundOffer, signal });
+  return call(getStaffRefundOfferEndpoint, { params: { id: participationId }, signal });
 }
 
 export const staffRefundOfferQueryOptions = (participationId: number) =>
@@ -34,7 +34,7 @@ export function refundParticipation(input: {
   participationId: number;
   body: TStaffRefundRequest;
 }): Promise<TStaffRefundResponse> {
-  return api.post(path(input.participationId), { schema: ZStaffRefundResponse, body: input.body });
+  return call(refundParticipationEndpoint, { params: { id: input.participationId }, body: input.body });
 }
 
 export function useStaffRefund() {

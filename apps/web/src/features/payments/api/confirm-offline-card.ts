@@ -1,14 +1,11 @@
-import {
-  type TOfflineConfirmRequest,
-  type TOfflineConfirmResponse,
-  ZOfflineConfirmResponse,
-} from '@congress/domain/contracts/payments';
+import type { TOfflineConfirmRequest, TOfflineConfirmResponse } from '@congress/domain/contracts/payments';
+import { confirmOfflineCard as confirmOfflineCardEndpoint } from '@congress/domain/endpoints/payments';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 
 /** The offline provider's card form (demo and tests); it records a declined attempt itself. */
 export function confirmOfflineCard(request: TOfflineConfirmRequest): Promise<TOfflineConfirmResponse> {
-  return api.post('/payment/offline/confirm', { schema: ZOfflineConfirmResponse, body: request });
+  return call(confirmOfflineCardEndpoint, { body: request });
 }
 
 export const useConfirmOfflineCard = () =>

@@ -1,14 +1,12 @@
-import { type TBankTransferResponse, ZBankTransferResponse } from '@congress/domain/contracts/payments';
+import type { TBankTransferResponse } from '@congress/domain/contracts/payments';
+import { chooseBankTransfer } from '@congress/domain/endpoints/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { paymentKeys } from './keys.ts';
 
 /** POST /api/payment/bank-transfer: records the pending transfer and sends the proforma by e-mail. */
 export function createBankTransfer(participationId: number): Promise<TBankTransferResponse> {
-  return api.post('/payment/bank-transfer', {
-    schema: ZBankTransferResponse,
-    body: { participation: participationId },
-  });
+  return call(chooseBankTransfer, { body: { participation: participationId } });
 }
 
 export const bankTransferQueryOptions = (participationId: number) =>

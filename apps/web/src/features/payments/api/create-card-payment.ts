@@ -1,14 +1,12 @@
-import { type TCardPaymentResponse, ZCardPaymentResponse } from '@congress/domain/contracts/payments';
+import type { TCardPaymentResponse } from '@congress/domain/contracts/payments';
+import { createCardPayment as createCardPaymentEndpoint } from '@congress/domain/endpoints/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { paymentKeys } from './keys.ts';
 
 /** The open card payment of a participation; the server returns the same one again (decisions 14). */
 export function createCardPayment(participationId: number): Promise<TCardPaymentResponse> {
-  return api.post('/payment/stripe/create', {
-    schema: ZCardPaymentResponse,
-    body: { participation: participationId },
-  });
+  return call(createCardPaymentEndpoint, { body: { participation: participationId } });
 }
 
 export const cardPaymentQueryOptions = (participationId: number) =>

@@ -1,14 +1,11 @@
-import { type TIntentStatus, ZIntentStatus } from '@congress/domain/contracts/payments';
+import type { TIntentStatus } from '@congress/domain/contracts/payments';
+import { getPaymentIntent as getPaymentIntentEndpoint } from '@congress/domain/endpoints/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { paymentKeys } from './keys.ts';
 
 export function getPaymentIntent(clientSecret: string, signal?: AbortSignal): Promise<TIntentStatus> {
-  return api.get('/payment/intent', {
-    schema: ZIntentStatus,
-    query: { client_secret: clientSecret },
-    signal,
-  });
+  return call(getPaymentIntentEndpoint, { query: { client_secret: clientSecret }, signal });
 }
 
 export const paymentIntentQueryOptions = (clientSecret: string) =>

@@ -1,12 +1,13 @@
+import type { TMyWaitingEntry } from '@congress/domain/contracts/waiting-lists';
 import {
-  type TMyWaitingEntry,
-  ZMyWaitingEntries,
-  ZMyWaitingEntry,
-  ZWaitingOffer,
-} from '@congress/domain/contracts/waiting-lists';
+  acceptActivityOffer,
+  getMyWaitingEntries as getMyWaitingEntriesEndpoint,
+  getWaitingOffer as getWaitingOfferEndpoint,
+  joinRateWaitingList,
+  leaveRateWaitingList,
+} from '@congress/domain/endpoints/waiting-lists';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { rateKeys } from '../api/keys.ts';
 
 /** The participant's side of waiting lists (issue 15): own entries, join, leave, the offer link. */
@@ -17,7 +18,7 @@ export const waitingListKeys = {
 };
 
 export const getMyWaitingEntries = (slug: string, signal?: AbortSignal) =>
-  api.get(`/waiting-list/congress/${encodeURIComponent(slug)}/mine`, { schema: ZMyWaitingEntries, signal });
+  call(getMyWaitingEntriesEndpoint, { params: { slug }, signal });
 
 export const useMyWaitingEntries = (slug: string, isEnabled: boolean) =>
   useQuery(
@@ -30,7 +31,7 @@ export const useMyWaitingEntries = (slug: string, isEnabled: boolean) =>
   );
 
 export const getWaitingOffer = (token: string, signal?: AbortSignal) =>
-  api.get(`/waiting-list/offer/${encodeURIComponent(token)}`, { schema: ZWaitingOffer, signal });
+  call(getWaitingOfferEndpoint, { params: { token }, signal });
 
 export const useWaitingOffer = (token: string) =>
   useQuery(
@@ -42,26 +43,21 @@ export const useWaitingOffer = (token: string) =>
     }),
   );
 
-const ZLeft = z.object({ rateId: z.number().int(), left: z.literal(true) });
-
 export function useJoinOrLeave(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ rateId, isLeaving }: { rateId: number; isLeaving: boolean }) =>
       isLeaving
-        ? api.delete(`/waiting-list/rate/${rateId}`, { schema: ZLeft }).then(() => null)
-        : api.post(`/waiting-list/rate/${rateId}/join`, { schema: ZMyWaitingEntry }),
+        ? call(leaveRateWaitingList, { params: { rateId } }).then(() => null)
+        : call(joinRateWaitingList, { params: { rateId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: waitingListKeys.mine(slug) }),
   });
 }
-const ZAccepted = z.object({ activityId: z.number().int(), registrationId: z.number().int() });
-
 /** An activity offer's Accept: the held place becomes the person's choice. */
 export function useAcceptActivityOffer(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.post(`/waiting-list/offer/${encodeURIComponent(token)}/accept`, { schema: ZAccepted }),
+    mutationFn: () => call(acceptActivityOffer, { params: { token } }),
     meta: { isSilent: true },
     // Not the offer itself: once taken it reads as used, and the screen says the place is theirs.
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...waitingListKeys.all, 'mine'] }),

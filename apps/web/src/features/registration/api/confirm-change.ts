@@ -1,11 +1,11 @@
-import { ZConfirmResponse } from '@congress/domain/contracts/payments';
+import { confirmPayment } from '@congress/domain/endpoints/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { registrationKeys } from './keys.ts';
 
 /** POST /api/payment/confirm (decisions 15): CONFIRM saves the change, REFUND asks for a refund. */
 export function confirmChange(participationId: number) {
-  return api.post('/payment/confirm', { schema: ZConfirmResponse, body: { participation: participationId } });
+  return call(confirmPayment, { body: { participation: participationId } });
 }
 
 export function useConfirmChange(slug: string) {

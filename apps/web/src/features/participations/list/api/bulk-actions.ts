@@ -3,8 +3,10 @@ import {
   type TBulkTransfersRequestInput,
   ZBulkSummary,
 } from '@congress/domain/contracts/bulk-actions';
+import { markTransfersReceivedInBulk as markTransfersReceivedInBulkEndpoint } from '@congress/domain/endpoints/payments-desk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/endpoint-call.ts';
 import { participationListKeys } from './keys.ts';
 
 /** A bulk action runs one transaction per participation: a large selection takes a while. */
@@ -17,11 +19,7 @@ export function changeStatusInBulk(body: TBulkStatusRequestInput) {
 
 /** POST /api/payments-desk/bulk/transfers-received: each awaited transfer received in full. */
 export function markTransfersReceivedInBulk(body: TBulkTransfersRequestInput) {
-  return api.post('/payments-desk/bulk/transfers-received', {
-    schema: ZBulkSummary,
-    body,
-    timeoutMs: BULK_TIMEOUT_MS,
-  });
+  return call(markTransfersReceivedInBulkEndpoint, { body, timeoutMs: BULK_TIMEOUT_MS });
 }
 
 /** Silent for the global handler: the bulk dialog shows the outcome, or the error, itself. */

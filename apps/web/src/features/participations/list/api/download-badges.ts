@@ -1,17 +1,21 @@
-import { type TBadgesRequest, ZBadgesPreview } from '@congress/domain/contracts/check-in';
+import type { TBadgesRequest } from '@congress/domain/contracts/check-in';
+import {
+  downloadBadges as downloadBadgesEndpoint,
+  previewBadges as previewBadgesEndpoint,
+} from '@congress/domain/endpoints/check-in';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { call, download } from '../../../../lib/endpoint-call.ts';
 import { saveFile } from '../../../../lib/save-file.ts';
 
 /** POST /api/check-in/badges: name badges of the selection, in the congress's layout (issue 15). */
 export async function downloadBadges(body: TBadgesRequest): Promise<void> {
-  const file = await api.download('/check-in/badges', { method: 'POST', body, timeoutMs: 5 * 60_000 });
+  const file = await download(downloadBadgesEndpoint, { body, timeoutMs: 5 * 60_000 });
   saveFile(file.blob, file.filename ?? 'badges.pdf');
 }
 
 /** POST /api/check-in/badges/preview: how many badges, and who gets none and why (issue 21). */
 export function previewBadges(body: TBadgesRequest) {
-  return api.post('/check-in/badges/preview', { schema: ZBadgesPreview, body, timeoutMs: 2 * 60_000 });
+  return call(previewBadgesEndpoint, { body, timeoutMs: 2 * 60_000 });
 }
 
 export const useDownloadBadges = () => useMutation({ mutationFn: downloadBadges });

@@ -1,7 +1,8 @@
 import { invoiceFileName } from '@congress/domain/contracts/invoices';
+import { downloadInvoice } from '@congress/domain/endpoints/invoices';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
 import { ApiError } from '../../../../lib/api-error.ts';
+import { download } from '../../../../lib/endpoint-call.ts';
 import { saveFile } from '../../../../lib/save-file.ts';
 
 type Input = { participationId: number; congressSlug: string };
@@ -13,11 +14,11 @@ type Input = { participationId: number; congressSlug: string };
 export async function downloadLatestInvoice({ participationId, congressSlug }: Input) {
   const body = { participation: participationId };
   try {
-    const file = await api.download('/export/invoice/invoice', { method: 'POST', body });
+    const file = await download(downloadInvoice, { params: { type: 'invoice' }, body });
     saveFile(file.blob, file.filename ?? invoiceFileName('invoice', congressSlug));
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
-    const file = await api.download('/export/invoice/proforma', { method: 'POST', body });
+    const file = await download(downloadInvoice, { params: { type: 'proforma' }, body });
     saveFile(file.blob, file.filename ?? invoiceFileName('proforma', congressSlug));
   }
 }

@@ -225,8 +225,8 @@ const READ_MODELS: Record<string, { readers: string[]; reason: string }> = {
       'i18n',
       'invitation-letters',
       'overview',
+      'payments',
       'payments-desk',
-      'privacy',
     ],
     reason:
       "a participation's congress, main participant and status, joined by reports, documents and e-mails",
@@ -336,10 +336,6 @@ const WRITES_TO_MOVE = [
   'src/modules/payments/holds.repository.ts: writes registrations of booking',
   'src/modules/payments/payments.repository.ts: writes participations of booking',
   'src/modules/payments-desk/payments-desk.repository.ts: writes payments of payments',
-  'src/modules/privacy/privacy.repository.ts: writes audit_log of audit',
-  'src/modules/privacy/privacy.repository.ts: writes congresses of congresses',
-  'src/modules/privacy/privacy.repository.ts: writes email_outbox of emails',
-  'src/modules/privacy/privacy.repository.ts: writes payments of payments',
 ];
 
 /** Where a file belongs for ownership: its module, 'emails' for lib/mail, else its folder under src. */

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import type { OutboxAttachment } from '../../db/schema/index.ts';
-import { insertOutboxRows } from './outbox.repository.ts';
+import { blankSentEmails, insertOutboxRows } from './outbox.repository.ts';
 
 export type OutgoingEmail = {
   congressId?: number | null;
@@ -31,4 +31,9 @@ export async function enqueueEmails(executor: Executor, messages: OutgoingEmail[
       attachments: message.attachments ?? [],
     })),
   );
+}
+
+/** The personal-data purge of a finished congress (decisions 30); the number of e-mails blanked. */
+export function blankSentCongressEmails(executor: Executor, congressId: number): Promise<number> {
+  return blankSentEmails(executor, congressId);
 }

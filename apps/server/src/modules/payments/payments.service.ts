@@ -11,6 +11,7 @@ import { createOfflineCardService } from './offline-card.service.ts';
 import { createPaymentEventsService } from './payment-events.service.ts';
 import { createPaymentSummaryService } from './payment-summary.service.ts';
 import type { PaymentsBooking, PaymentsInvoices } from './payment-deps.ts';
+import { blankPayments } from './payment-purge.repository.ts';
 import { insertPayment, updatePaymentStatus } from './payments.repository.ts';
 import { createRefundsService } from './refunds.service.ts';
 
@@ -56,6 +57,8 @@ export function createPaymentsService({
     insertPayment,
     /** Moves a payment only from the given statuses, so a stale writer changes nothing. */
     updatePaymentStatus,
+    /** The personal-data purge of a finished congress (decisions 30); the number of payments blanked. */
+    blankPayments,
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

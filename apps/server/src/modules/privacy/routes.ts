@@ -12,6 +12,7 @@ export async function privacyRoutes(fastify: FastifyInstance, deps: AppDeps) {
     clock: deps.clock,
     congresses: deps.services.congresses,
     booking: deps.services.booking,
+    payments: deps.services.payments,
   });
 
   app.post(

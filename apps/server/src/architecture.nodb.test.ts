@@ -335,7 +335,6 @@ const WRITES_TO_MOVE = [
   'src/modules/payments/holds.repository.ts: writes participations of booking',
   'src/modules/payments/holds.repository.ts: writes registrations of booking',
   'src/modules/payments/payments.repository.ts: writes participations of booking',
-  'src/modules/payments-desk/payments-desk.repository.ts: writes payments of payments',
 ];
 
 /** Where a file belongs for ownership: its module, 'emails' for lib/mail, else its folder under src. */

@@ -329,8 +329,6 @@ const WRITES_TO_MOVE = [
   'src/modules/auth/account.repository.ts: writes users of users',
   'src/modules/auth/credentials.repository.ts: writes users of users',
   'src/modules/booking/rates/waiting-offer.ts: writes waiting_list_entries of waiting-lists',
-  'src/modules/invitation-letters/invitation-letters.repository.ts: writes congresses of congresses',
-  'src/modules/invitation-letters/invitation-letters.repository.ts: writes participants of booking',
   'src/modules/invoices/invoices.repository.ts: writes stored_files of files',
   'src/modules/payments/holds.repository.ts: writes participations of booking',
   'src/modules/payments/holds.repository.ts: writes registrations of booking',

@@ -9,6 +9,7 @@ import {
   isAdminOf,
   ownsParticipant,
 } from './participants/participant-access.ts';
+import { updateParticipantLetterFields } from './participants/letter-fields.repository.ts';
 import { findParticipant } from './participants/participants.repository.ts';
 import {
   blankParticipants,
@@ -115,6 +116,8 @@ export function createBookingService({ db }: { db: Database }) {
     assertCanRead,
     assertCanWrite,
     listParticipantTypes,
+    /** The fields a visa invitation letter needs (issue 16), written with the letter's request. */
+    updateParticipantLetterFields,
 
     /** The participation list's filter: the ids it selects in a congress, for e-mails and exports. */
     findParticipationIdsByFilter,

@@ -41,7 +41,7 @@ export async function invitationLetterRoutes(fastify: FastifyInstance, deps: App
     auth,
     files,
   });
-  const settings = createLetterSettingsService({ db: deps.db, files });
+  const settings = createLetterSettingsService({ db: deps.db, files, congresses: deps.services.congresses });
   const signedIn = { guard: 'signedIn' } as const;
   const admins = { guard: 'admin' } as const;
 

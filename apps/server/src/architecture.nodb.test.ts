@@ -296,7 +296,7 @@ const READ_MODELS: Record<string, { readers: string[]; reason: string }> = {
     reason: 'the issued documents attached to bulk e-mails and listed by exports',
   },
   stored_files: {
-    readers: ['congresses', 'emails', 'invitation-letters', 'payments'],
+    readers: ['congresses', 'emails', 'invitation-letters', 'invoices', 'payments'],
     reason: "a stored file's name, type and bytes, read beside the row that names it",
   },
   activities: {
@@ -329,7 +329,6 @@ const WRITES_TO_MOVE = [
   'src/modules/auth/account.repository.ts: writes users of users',
   'src/modules/auth/credentials.repository.ts: writes users of users',
   'src/modules/booking/rates/waiting-offer.ts: writes waiting_list_entries of waiting-lists',
-  'src/modules/invoices/invoices.repository.ts: writes stored_files of files',
   'src/modules/payments/holds.repository.ts: writes participations of booking',
   'src/modules/payments/holds.repository.ts: writes registrations of booking',
   'src/modules/payments/payments.repository.ts: writes participations of booking',

@@ -331,7 +331,6 @@ const WRITES_TO_MOVE = [
   'src/modules/booking/rates/waiting-offer.ts: writes waiting_list_entries of waiting-lists',
   'src/modules/payments/holds.repository.ts: writes participations of booking',
   'src/modules/payments/holds.repository.ts: writes registrations of booking',
-  'src/modules/payments/payments.repository.ts: writes participations of booking',
 ];
 
 /** Where a file belongs for ownership: its module, 'emails' for lib/mail, else its folder under src. */

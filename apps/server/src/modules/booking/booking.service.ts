@@ -28,6 +28,7 @@ import {
   loadAggregates,
   type ParticipationAggregate,
 } from './participations/participation-read.repository.ts';
+import { updateParticipationPaymentState } from './participations/payment-state.repository.ts';
 import { countPlaces, countPlacesByRate, lockRateForPlace } from './rates/places.repository.ts';
 import { findRateWithCongress } from './rates/rates.repository.ts';
 import { loadBookingState, holdsPlaceOn } from './registrations/booking-state.ts';
@@ -54,6 +55,8 @@ export function createBookingService({ db }: { db: Database }) {
     /** The same for many participations of one congress, in four queries (bulk e-mails). */
     loadParticipationAggregates: loadAggregates,
     findParticipationOwner,
+    /** The method a payment starts with and the hold it extends (decisions 11), in its transaction. */
+    updateParticipationPaymentState,
     /** Owner scope of payments and documents: the owner, or staff of the congress. */
     assertParticipationAccess: (
       session: SessionSubject,

@@ -25,7 +25,6 @@ import {
   findPaymentById,
   insertPayment,
   type PaymentRow,
-  updateParticipationPaymentState,
 } from './payments.repository.ts';
 
 type Prepared =
@@ -66,7 +65,7 @@ export function createCardPaymentService({ db, clock, providers, events, booking
       const hold = agg.participation.holdExpiresAt;
       // Starting a card payment extends the hold by the congress's hold time (decisions 11).
       const extended = new Date(now.getTime() + agg.congress.holdMinutes * 60_000);
-      await updateParticipationPaymentState(
+      await booking.updateParticipationPaymentState(
         tx,
         participationId,
         { paymentMethodChoice: 'card', ...(hold && hold < extended ? { holdExpiresAt: extended } : {}) },

@@ -100,7 +100,12 @@ export function createBankTransferService(
       reference: transferReference(agg.congress.slug, participationId),
       date: now,
     });
-    await booking.updateParticipationPaymentState(tx, participationId, { paymentMethodChoice: 'bank_transfer' }, now);
+    await booking.updateParticipationPaymentState(
+      tx,
+      participationId,
+      { paymentMethodChoice: 'bank_transfer' },
+      now,
+    );
     // Spec 4: on bank transfer registration every registration not Cancelled is Confirmed; the hold ends.
     await booking.confirmActiveRegistrations(tx, participationId, now);
     const current = (await booking.findParticipationAggregate(tx, participationId)) ?? agg;

@@ -20,12 +20,7 @@ import {
 import { intentIdempotencyKey, retireCardPayment } from './card-retire.ts';
 import type { PaymentsBooking } from './payment-deps.ts';
 import type { PaymentEventsService } from './payment-events.service.ts';
-import {
-  attachIntent,
-  findPaymentById,
-  insertPayment,
-  type PaymentRow,
-} from './payments.repository.ts';
+import { attachIntent, findPaymentById, insertPayment, type PaymentRow } from './payments.repository.ts';
 
 type Prepared =
   | { stale: PaymentRow }

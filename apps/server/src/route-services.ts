@@ -69,7 +69,7 @@ type RouteServiceDeps = {
  */
 export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServices) {
   const { db, clock, config, logError } = deps;
-  const { auth, files, congresses, booking, invoices } = modules;
+  const { auth, files, congresses, booking, invoices, payments } = modules;
   const sessions = createSessionService({ db, signer: deps.signer, clock });
   const rateLimiter = createRateLimiter({ db, clock });
   const afterAnswer = createAfterAnswer(logError('password reset failed'));
@@ -133,7 +133,7 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
       auth,
       files,
     }),
-    letterSettings: createLetterSettingsService({ db, files }),
+    letterSettings: createLetterSettingsService({ db, files, congresses }),
     members: createMembersService({ db, clock, config, auth, congresses }),
     memberEdit: createMemberEditService({ db, clock, config, auth, congresses }),
     overview: createOverviewService({ db, clock, congresses }),
@@ -143,7 +143,7 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
       ...modules,
       onUnexpected: logError('bulk transfers: a row failed'),
     }),
-    privacy: createPrivacyService({ db, clock, congresses, booking }),
+    privacy: createPrivacyService({ db, clock, congresses, booking, payments }),
     sections: createSectionsService({ db }),
     usersAdmin: createUsersAdminService({ db, auth }),
     waitingLists: createWaitingListService(lists),

@@ -1,9 +1,13 @@
 import type { EmailParticipation } from '@congress/domain/email-values';
 import { isLanguage, type Language } from '@congress/domain/i18n/languages';
 import { mainRegistration } from '@congress/domain/participation-money';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import { congresses, memberUsers, participants, participations, users } from '../db/schema/index.ts';
+import {
+  congressLanguageRow,
+  memberLanguageRow,
+  participationOwnerRow,
+  userLanguageRow,
+} from './recipient-language.repository.ts';
 
 /** Whose language an e-mail or a document is written in: an account (a user or a member), if any. */
 export type LanguageOwner = { userId: number | null; memberUserId: number | null };
@@ -22,10 +26,7 @@ export async function recipientLanguage(
   if (own) return own;
   if ('defaultLanguage' in congress)
     return isLanguage(congress.defaultLanguage) ? congress.defaultLanguage : 'en';
-  const [row] = await executor
-    .select({ language: congresses.defaultLanguage })
-    .from(congresses)
-    .where(eq(congresses.id, congress.id));
+  const row = await congressLanguageRow(executor, congress.id);
   return row && isLanguage(row.language) ? row.language : 'en';
 }
 
@@ -35,17 +36,11 @@ export async function accountLanguage(
   owner: LanguageOwner | null | undefined,
 ): Promise<Language | null> {
   if (owner?.userId) {
-    const [row] = await executor
-      .select({ language: users.language })
-      .from(users)
-      .where(eq(users.id, owner.userId));
+    const row = await userLanguageRow(executor, owner.userId);
     if (isLanguage(row?.language)) return row.language;
   }
   if (owner?.memberUserId) {
-    const [row] = await executor
-      .select({ language: memberUsers.language })
-      .from(memberUsers)
-      .where(eq(memberUsers.id, owner.memberUserId));
+    const row = await memberLanguageRow(executor, owner.memberUserId);
     if (isLanguage(row?.language)) return row.language;
   }
   return null;
@@ -73,15 +68,7 @@ export async function participationIdLanguage(
   executor: Executor,
   participationId: number,
 ): Promise<Language> {
-  const [row] = await executor
-    .select({
-      userId: participants.userId,
-      memberUserId: participants.memberUserId,
-      congressId: participations.congressId,
-    })
-    .from(participations)
-    .innerJoin(participants, eq(participants.id, participations.mainParticipantId))
-    .where(eq(participations.id, participationId));
+  const row = await participationOwnerRow(executor, participationId);
   if (!row) return 'en';
   return recipientLanguage(executor, row, { id: row.congressId });
 }

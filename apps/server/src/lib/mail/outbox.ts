@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database.ts';
-import { emailOutbox, type OutboxAttachment } from '../../db/schema/index.ts';
+import type { OutboxAttachment } from '../../db/schema/index.ts';
+import { blankSentEmails, insertOutboxRows } from './outbox.repository.ts';
 
 export type OutgoingEmail = {
   congressId?: number | null;
@@ -18,19 +19,21 @@ export type OutgoingEmail = {
  */
 export async function enqueueEmails(executor: Executor, messages: OutgoingEmail[]): Promise<number[]> {
   if (messages.length === 0) return [];
-  const rows = await executor
-    .insert(emailOutbox)
-    .values(
-      messages.map((message) => ({
-        congressId: message.congressId ?? null,
-        purpose: message.purpose,
-        toAddress: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        attachments: message.attachments ?? [],
-      })),
-    )
-    .returning({ id: emailOutbox.id });
-  return rows.map((row) => row.id);
+  return insertOutboxRows(
+    executor,
+    messages.map((message) => ({
+      congressId: message.congressId ?? null,
+      purpose: message.purpose,
+      toAddress: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      attachments: message.attachments ?? [],
+    })),
+  );
+}
+
+/** The personal-data purge of a finished congress (decisions 30); the number of e-mails blanked. */
+export function blankSentCongressEmails(executor: Executor, congressId: number): Promise<number> {
+  return blankSentEmails(executor, congressId);
 }

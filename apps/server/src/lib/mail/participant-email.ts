@@ -4,13 +4,13 @@ import { defaultTemplates, type EmailTemplateText } from '@congress/domain/email
 import type { Language } from '@congress/domain/i18n/languages';
 import type { Translator } from '@congress/domain/i18n/translator';
 import { mainRegistration } from '@congress/domain/participation-money';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { congresses, emailTemplates, type OutboxAttachment } from '../../db/schema/index.ts';
+import type { OutboxAttachment } from '../../db/schema/index.ts';
 import { participationLanguage } from '../../i18n/recipient-language.ts';
 import { translatorFor } from '../../i18n/translators.ts';
 import { renderEmail } from './email-render.ts';
 import { enqueueEmails, type OutgoingEmail } from './outbox.ts';
+import { congressDefaultLanguage, templateRows } from './template.repository.ts';
 
 export type TemplatedLabel = ParticipantTemplateLabel | 'invoice';
 
@@ -25,21 +25,8 @@ export async function templateOf(
   label: TemplatedLabel,
   language: Language = 'en',
 ): Promise<EmailTemplateText> {
-  const [congress] = await executor
-    .select({ defaultLanguage: congresses.defaultLanguage })
-    .from(congresses)
-    .where(eq(congresses.id, congressId));
-  const fallback = congress?.defaultLanguage ?? 'en';
-  const rows = await executor
-    .select({ subject: emailTemplates.subject, body: emailTemplates.body, language: emailTemplates.language })
-    .from(emailTemplates)
-    .where(
-      and(
-        eq(emailTemplates.congressId, congressId),
-        eq(emailTemplates.label, label),
-        inArray(emailTemplates.language, [language, fallback]),
-      ),
-    );
+  const fallback = (await congressDefaultLanguage(executor, congressId)) ?? 'en';
+  const rows = await templateRows(executor, congressId, label, [language, fallback]);
   const row = rows.find((r) => r.language === language) ?? rows.find((r) => r.language === fallback);
   return row ? { subject: row.subject, body: row.body } : defaultTemplates(translatorFor(language))[label];
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.ts';
-import { auditLog } from '../../db/schema/index.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
+import { blankAuditValues, insertAuditRow } from './audit.repository.ts';
 
 /**
  * Fields never written to the audit log (decisions 30): passport and medical data, and secrets.
@@ -47,7 +47,7 @@ export type AuditEntry = {
  */
 export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
   const actor = entry.actor;
-  await tx.insert(auditLog).values({
+  await insertAuditRow(tx, {
     congressId: entry.congressId,
     actorKind: actor === 'system' ? 'system' : actor.kind,
     actorId: actor === 'system' ? null : actor.id,
@@ -58,4 +58,12 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void
     before: entry.before === undefined ? null : redactForAudit(entry.before),
     after: entry.after === undefined ? null : redactForAudit(entry.after),
   });
+}
+
+/**
+ * The personal-data purge of a finished congress (decisions 30): its entries keep who did what and
+ * when, and lose their recorded values; the number of entries blanked.
+ */
+export function blankAuditEntries(tx: Executor, congressId: number): Promise<number> {
+  return blankAuditValues(tx, congressId);
 }

@@ -9,6 +9,7 @@ import {
   isAdminOf,
   ownsParticipant,
 } from './participants/participant-access.ts';
+import { updateParticipantLetterFields } from './participants/letter-fields.repository.ts';
 import { findParticipant } from './participants/participants.repository.ts';
 import {
   blankParticipants,
@@ -25,6 +26,7 @@ import {
   loadAggregates,
   type ParticipationAggregate,
 } from './participations/participation-read.repository.ts';
+import { updateParticipationPaymentState } from './participations/payment-state.repository.ts';
 import { findRateWithCongress } from './rates/rates.repository.ts';
 import { loadBookingState, holdsPlaceOn } from './registrations/booking-state.ts';
 import {
@@ -57,6 +59,8 @@ export function createBookingService({ db }: { db: Database }) {
     /** The same for many participations of one congress, in four queries (bulk e-mails). */
     loadParticipationAggregates: loadAggregates,
     findParticipationOwner,
+    /** The method a payment starts with and the hold it extends (decisions 11), in its transaction. */
+    updateParticipationPaymentState,
     /** Owner scope of payments and documents: the owner, or staff of the congress. */
     assertParticipationAccess: (
       session: SessionSubject,
@@ -111,6 +115,8 @@ export function createBookingService({ db }: { db: Database }) {
     assertCanRead,
     assertCanWrite,
     listParticipantTypes,
+    /** The fields a visa invitation letter needs (issue 16), written with the letter's request. */
+    updateParticipantLetterFields,
 
     /** The participation list's filter: the ids it selects in a congress, for e-mails and exports. */
     findParticipationIdsByFilter,

@@ -6,7 +6,9 @@ import type { Language } from '@congress/domain/i18n/languages';
 import { MESSAGES } from '@congress/domain/messages';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { markPurged } from './congress-purge.repository.ts';
 import { findCongressById } from './congress-settings.repository.ts';
+import { updateCongressLetterSettings } from './letter-settings.repository.ts';
 import { type CongressRow, findCongressBySlug, listCongressSummaries } from './congresses.repository.ts';
 
 /**
@@ -67,6 +69,10 @@ export function createCongressesService({ db }: { db: Database }) {
         label: row.label,
         is_open: row.isOpen,
       })),
+    /** Records when the congress's personal data was purged (decisions 30), in the caller's transaction. */
+    markPersonalDataPurged: markPurged,
+    /** The invitation letters' settings, versioned like the congress (decision 39); null: stale or gone. */
+    updateLetterSettings: updateCongressLetterSettings,
   };
 }
 export type CongressesService = ReturnType<typeof createCongressesService>;

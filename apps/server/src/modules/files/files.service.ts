@@ -19,3 +19,6 @@ export function createFilesService({ db }: { db: Database }) {
   };
 }
 export type FilesService = ReturnType<typeof createFilesService>;
+
+/** The same for code that runs without the service in hand (issued invoices and proformas). */
+export const storeFile = insertStoredFile;

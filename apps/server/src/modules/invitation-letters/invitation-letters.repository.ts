@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
   congresses,
@@ -81,25 +81,6 @@ export async function listLetters(db: Executor, congressId: number, status: Lett
     .limit(500);
 }
 
-export async function updateParticipantLetterFields(
-  db: Executor,
-  participantId: number,
-  values: Pick<
-    typeof participants.$inferInsert,
-    | 'birthDate'
-    | 'postalAddress'
-    | 'passportNumber'
-    | 'passportCreationDate'
-    | 'passportExpirationDate'
-    | 'nationality'
-  >,
-) {
-  await db
-    .update(participants)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(participants.id, participantId));
-}
-
 /** The account's language (null: never chosen) of the participation's owner. */
 export async function findOwnerLanguage(db: Executor, participantId: number) {
   const [row] = await db
@@ -116,32 +97,5 @@ export async function readStoredFile(db: Executor, id: string) {
     .select({ name: storedFiles.name, data: storedFiles.data, contentType: storedFiles.contentType })
     .from(storedFiles)
     .where(eq(storedFiles.id, id));
-  return row ?? null;
-}
-
-export async function updateCongressLetterSettings(
-  db: Executor,
-  congressId: number,
-  readVersion: number | null,
-  values: Partial<
-    Pick<
-      LetterCongressRow,
-      | 'venue'
-      | 'lettersNeedApproval'
-      | 'letterSignatoryName'
-      | 'letterSignatoryTitle'
-      | 'letterSignatureFileId'
-    >
-  >,
-): Promise<LetterCongressRow | null> {
-  const [row] = await db
-    .update(congresses)
-    .set(readVersion === null ? values : { ...values, version: sql`${congresses.version} + 1` })
-    .where(
-      readVersion === null
-        ? eq(congresses.id, congressId)
-        : and(eq(congresses.id, congressId), eq(congresses.version, readVersion)),
-    )
-    .returning();
   return row ?? null;
 }

@@ -28,7 +28,6 @@ import {
   listLetters,
   readStoredFile,
   updateLetter,
-  updateParticipantLetterFields,
 } from './invitation-letters.repository.ts';
 import { letterIssuedEmail, letterRefusedEmail } from './letter-emails.ts';
 import { isConfirmedOf, isPaidOf, type LetterDetails, letterDetailsOf } from './letter-details.ts';
@@ -41,7 +40,10 @@ export type InvitationLettersDeps = {
   clock: () => Date;
   publicUrl: string;
   jwtSecret: string | undefined;
-  booking: Pick<BookingService, 'findParticipationAggregate' | 'assertParticipationAccess'>;
+  booking: Pick<
+    BookingService,
+    'findParticipationAggregate' | 'assertParticipationAccess' | 'updateParticipantLetterFields'
+  >;
   auth: Pick<AuthService, 'signingSecret'>;
   files: Pick<FilesService, 'store'>;
 };
@@ -195,7 +197,7 @@ export function createInvitationLettersService(deps: InvitationLettersDeps) {
         const main = agg.registrations.find((r) => r.position === 1);
         if (!main) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
         const { language, ...fields } = body;
-        await updateParticipantLetterFields(tx, main.participant.id, fields);
+        await deps.booking.updateParticipantLetterFields(tx, main.participant.id, fields);
         agg = await aggregate(tx, participationId);
         const reference = newReference(agg.congress.slug);
         const letter = await insertLetter(tx, {

@@ -12,12 +12,9 @@ import type { SessionSubject } from '../../lib/session-subject.ts';
 import { staleVersion } from '../../lib/stale-version.ts';
 import { canStaffCongress } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import type { CongressesService } from '../congresses/congresses.service.ts';
 import type { FilesService } from '../files/files.service.ts';
-import {
-  findCongressBySlug,
-  type LetterCongressRow,
-  updateCongressLetterSettings,
-} from './invitation-letters.repository.ts';
+import { findCongressBySlug, type LetterCongressRow } from './invitation-letters.repository.ts';
 
 export async function requireCongress(db: Executor, slug: string): Promise<LetterCongressRow> {
   const congress = await findCongressBySlug(db, slug);
@@ -48,9 +45,11 @@ const auditView = (row: LetterCongressRow) => ({
 export function createLetterSettingsService({
   db,
   files,
+  congresses,
 }: {
   db: Database;
   files: Pick<FilesService, 'store'>;
+  congresses: Pick<CongressesService, 'updateLetterSettings'>;
 }) {
   async function adminCongress(session: SessionSubject, executor: Executor, slug: string) {
     const congress = await requireCongress(executor, slug);
@@ -73,7 +72,7 @@ export function createLetterSettingsService({
     ): Promise<TLetterSettings> {
       return db.transaction(async (tx) => {
         const congress = await adminCongress(session, tx, slug);
-        const row = await updateCongressLetterSettings(tx, congress.id, body.version, {
+        const row = await congresses.updateLetterSettings(tx, congress.id, body.version, {
           venue: body.venue ?? null,
           lettersNeedApproval: body.lettersNeedApproval,
           letterSignatoryName: body.signatoryName ?? null,
@@ -110,7 +109,7 @@ export function createLetterSettingsService({
         const congress = await adminCongress(session, tx, slug);
         const name = `signature-${congress.slug}-${crypto.randomUUID()}.${sniffed.extension}`;
         const fileId = await files.store(tx, { name, contentType: sniffed.contentType, data });
-        const row = await updateCongressLetterSettings(tx, congress.id, null, {
+        const row = await congresses.updateLetterSettings(tx, congress.id, null, {
           letterSignatureFileId: fileId,
         });
         if (!row) throw staleVersion();

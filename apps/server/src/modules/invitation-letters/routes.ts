@@ -27,8 +27,6 @@ const VERIFY_LIMIT = { name: 'letter-verify-address', limit: 60, windowMs: 60_00
 export async function invitationLetterRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, invitationLetters: letters, letterSettings: settings } = deps.services;
-  const signedIn = { guard: 'signedIn' } as const;
-  const admins = { guard: 'admin' } as const;
 
   route(app, getLetterState, async (request) =>
     letters.state(requireSession(request), request.params.participationId),

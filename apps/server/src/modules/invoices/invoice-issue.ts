@@ -3,6 +3,7 @@ import type { Executor, Transaction } from '../../db/database.ts';
 import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
 import { renderInvoicePdf } from '../../lib/pdf/invoice-pdf.ts';
 import type { ParticipationAggregate, ParticipationPayment } from '../booking/booking.service.ts';
+import { storeFile } from '../files/files.service.ts';
 import { participationLanguage } from '../../i18n/recipient-language.ts';
 import { eInvoiceWriterReady, facturXOf } from './e-invoice/e-invoice.ts';
 import { buildInvoiceDocument, DOCUMENT_LABELS, type DocumentInput } from './invoice-content.ts';
@@ -12,7 +13,6 @@ import {
   insertInvoice,
   nextInvoiceNumber,
   readFileData,
-  storeFile,
 } from './invoices.repository.ts';
 
 /** The PDF of a document; an itemised invoice or credit note is a Factur-X PDF/A-3 (decision 45). */

@@ -68,18 +68,6 @@ export async function findLatestDocument(
   return row ?? null;
 }
 
-export async function storeFile(
-  tx: Transaction,
-  file: { name: string; contentType: string; data: Buffer },
-): Promise<string> {
-  const [row] = await tx
-    .insert(storedFiles)
-    .values({ ...file, size: file.data.length })
-    .returning({ id: storedFiles.id });
-  if (!row) throw new Error('file was not stored');
-  return row.id;
-}
-
 export async function readFileData(executor: Executor, fileId: string): Promise<Buffer | null> {
   const [row] = await executor
     .select({ data: storedFiles.data })

@@ -7,9 +7,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { FORMAT_LOCALES, type Language } from '@congress/domain/i18n/languages';
 import { participationLanguage } from '../../i18n/recipient-language.ts';
 import type { ParticipationAggregate, ParticipationPayment } from '../booking/booking.service.ts';
+import { storeFile } from '../files/files.service.ts';
 import { buildInvoiceDocument, DOCUMENT_LABELS, type DocumentInput } from './invoice-content.ts';
 import { issue, renderDocument } from './invoice-issue.ts';
-import { findDocumentOfPayment, type InvoiceRow, storeFile } from './invoices.repository.ts';
+import { findDocumentOfPayment, type InvoiceRow } from './invoices.repository.ts';
 import { transferProformaInput } from './transfer-proforma.ts';
 
 type Note = NonNullable<DocumentInput['notes']>[number];

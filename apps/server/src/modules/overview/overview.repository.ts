@@ -6,7 +6,7 @@ import { activities, hotels, rates } from '../../db/schema/index.ts';
 /**
  * The organiser overview's aggregates (issue 15 §1), each one SQL statement over the congress. The
  * participation list selects the rows behind every figure with the same conditions
- * (`booking/list/figure-filter.ts`); the overview's tests hold each figure to that list's count.
+ * (`booking/list/figure-filter.repository.ts`); the overview's tests hold each figure to that list's count.
  */
 
 const num = (value: unknown) => Number(value ?? 0);

@@ -18,5 +18,8 @@ export type DeskModules = {
     InvoicesService,
     'issueInvoice' | 'documentEmail' | 'findDocumentOfPayment' | 'issueCreditNote' | 'refundCompletedEmail'
   >;
-  payments: Pick<PaymentsService, 'refunds' | 'insertPayment' | 'updatePaymentStatus'>;
+  payments: Pick<
+    PaymentsService,
+    'refunds' | 'insertPayment' | 'updatePaymentStatus' | 'confirmReceivedTransfer'
+  >;
 };

@@ -125,21 +125,6 @@ export async function findPaymentWithCongress(executor: Executor, paymentId: num
   return row ?? null;
 }
 
-/** Confirms a pending transfer with the amount that actually arrived; a second writer changes nothing. */
-export async function confirmReceivedTransfer(
-  executor: Executor,
-  paymentId: number,
-  changes: Pick<PaymentRow, 'amountCents' | 'comment' | 'informationsPayment'>,
-  now: Date,
-): Promise<PaymentRow | null> {
-  const [row] = await executor
-    .update(payments)
-    .set({ ...changes, status: 'confirmed', confirmedAt: now, updatedAt: now })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-    .returning();
-  return row ?? null;
-}
-
 /** The bank transfers of these participations, pending or received, for the bulk "received". */
 export async function listTransfersOf(executor: Executor, participationIds: readonly number[]) {
   if (participationIds.length === 0) return [];

@@ -26,7 +26,6 @@ import type { DeskAccess } from './desk-access.ts';
 import type { DeskModules } from './desk-deps.ts';
 import { assertReceivedOn, RECEIPT_MESSAGES, receiptOutcome, settleRecordedCharge } from './desk-settle.ts';
 import {
-  confirmReceivedTransfer,
   countPendingTransfers,
   listPendingRefunds,
   listPendingTransfers,
@@ -38,9 +37,12 @@ type MarkReceived = z.output<typeof ZMarkReceivedRequest>;
 const actorOf = (session: SessionSubject) => ({ kind: session.kind, id: session.id, email: session.email });
 
 export function createTransferDeskService(
-  deps: { db: Database; clock: () => Date; access: DeskAccess } & Pick<DeskModules, 'booking' | 'invoices'>,
+  deps: { db: Database; clock: () => Date; access: DeskAccess } & Pick<
+    DeskModules,
+    'booking' | 'invoices' | 'payments'
+  >,
 ) {
-  const { db, clock, access, booking } = deps;
+  const { db, clock, access, booking, payments } = deps;
 
   return {
     async overview(session: SessionSubject, slug: string): Promise<TDeskOverview> {
@@ -116,7 +118,7 @@ export function createTransferDeskService(
         if (transfer.status !== 'pending') throw new AppError('CONFLICT', DESK_MESSAGES.transferNotPending);
         await assertReceivedOn(tx, agg.congress, input.receivedOn, now);
         const receivedCents = toCents(input.amount);
-        const confirmed = await confirmReceivedTransfer(
+        const confirmed = await payments.confirmReceivedTransfer(
           tx,
           paymentId,
           {

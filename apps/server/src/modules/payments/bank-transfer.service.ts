@@ -23,7 +23,7 @@ import {
 import { withdrawExcessRefundRequests } from './refund-requests.ts';
 import type { PaymentsBooking, PaymentsInvoices } from './payment-deps.ts';
 import { bankTransferEmail } from './payment-emails.ts';
-import { insertPayment, type PaymentRow, updateParticipationPaymentState } from './payments.repository.ts';
+import { insertPayment, type PaymentRow } from './payments.repository.ts';
 
 type CongressRow = ParticipationAggregate['congress'];
 
@@ -100,7 +100,12 @@ export function createBankTransferService(
       reference: transferReference(agg.congress.slug, participationId),
       date: now,
     });
-    await updateParticipationPaymentState(tx, participationId, { paymentMethodChoice: 'bank_transfer' }, now);
+    await booking.updateParticipationPaymentState(
+      tx,
+      participationId,
+      { paymentMethodChoice: 'bank_transfer' },
+      now,
+    );
     // Spec 4: on bank transfer registration every registration not Cancelled is Confirmed; the hold ends.
     await booking.confirmActiveRegistrations(tx, participationId, now);
     const current = (await booking.findParticipationAggregate(tx, participationId)) ?? agg;

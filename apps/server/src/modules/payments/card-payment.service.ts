@@ -20,13 +20,7 @@ import {
 import { intentIdempotencyKey, retireCardPayment } from './card-retire.ts';
 import type { PaymentsBooking } from './payment-deps.ts';
 import type { PaymentEventsService } from './payment-events.service.ts';
-import {
-  attachIntent,
-  findPaymentById,
-  insertPayment,
-  type PaymentRow,
-  updateParticipationPaymentState,
-} from './payments.repository.ts';
+import { attachIntent, findPaymentById, insertPayment, type PaymentRow } from './payments.repository.ts';
 
 type Prepared =
   | { stale: PaymentRow }
@@ -66,7 +60,7 @@ export function createCardPaymentService({ db, clock, providers, events, booking
       const hold = agg.participation.holdExpiresAt;
       // Starting a card payment extends the hold by the congress's hold time (decisions 11).
       const extended = new Date(now.getTime() + agg.congress.holdMinutes * 60_000);
-      await updateParticipationPaymentState(
+      await booking.updateParticipationPaymentState(
         tx,
         participationId,
         { paymentMethodChoice: 'card', ...(hold && hold < extended ? { holdExpiresAt: extended } : {}) },

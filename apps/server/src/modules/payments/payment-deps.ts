@@ -15,6 +15,7 @@ export type PaymentsBooking = Pick<
   | 'findExpiredPendingChanges'
   | 'deletePendingChange'
   | 'extendPendingChange'
+  | 'updateParticipationPaymentState'
 >;
 
 /** What payments use of the invoices module: the documents a payment issues, and their e-mail. */

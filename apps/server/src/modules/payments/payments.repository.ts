@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { participations, payments, storedFiles } from '../../db/schema/index.ts';
+import { payments, storedFiles } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -88,19 +88,6 @@ export async function findDeniedAttempt(
     .orderBy(desc(payments.id))
     .limit(1);
   return row ?? null;
-}
-
-export async function updateParticipationPaymentState(
-  executor: Executor,
-  participationId: number,
-  changes: Partial<Pick<typeof participations.$inferInsert, 'holdExpiresAt' | 'paymentMethodChoice'>>,
-  now: Date,
-) {
-  await executor
-    .update(participations)
-    // Every write moves the participation's version (decision 39).
-    .set({ ...changes, updatedAt: now, version: sql`${participations.version} + 1` })
-    .where(eq(participations.id, participationId));
 }
 
 export async function findStoredFileName(executor: Executor, fileId: string): Promise<string | null> {

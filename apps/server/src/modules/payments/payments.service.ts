@@ -11,7 +11,9 @@ import { createOfflineCardService } from './offline-card.service.ts';
 import { createPaymentEventsService } from './payment-events.service.ts';
 import { createPaymentSummaryService } from './payment-summary.service.ts';
 import type { PaymentsBooking, PaymentsInvoices } from './payment-deps.ts';
+import { blankPayments } from './payment-purge.repository.ts';
 import { insertPayment, updatePaymentStatus } from './payments.repository.ts';
+import { confirmReceivedTransfer } from './transfer-receipt.repository.ts';
 import { createRefundsService } from './refunds.service.ts';
 
 export type PaymentsServiceDeps = {
@@ -56,6 +58,10 @@ export function createPaymentsService({
     insertPayment,
     /** Moves a payment only from the given statuses, so a stale writer changes nothing. */
     updatePaymentStatus,
+    /** The desk's receipt of a pending transfer, in the desk's transaction; null if no longer pending. */
+    confirmReceivedTransfer,
+    /** The personal-data purge of a finished congress (decisions 30); the number of payments blanked. */
+    blankPayments,
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

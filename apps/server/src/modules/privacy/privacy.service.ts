@@ -2,11 +2,12 @@ import { PURGE_MESSAGES, type TPurgeResult } from '@congress/domain/contracts/co
 import { MESSAGES } from '@congress/domain/messages';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { blankSentCongressEmails } from '../../lib/mail/outbox.ts';
+import { blankAuditEntries, recordAudit } from '../audit/audit.service.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import type { BookingService } from '../booking/booking.service.ts';
 import type { CongressesService } from '../congresses/congresses.service.ts';
-import { blankAuditValues, blankPayments, blankSentEmails, markPurged } from './privacy.repository.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 
 /** Today's date (YYYY-MM-DD) in the congress's time zone. */
 export function todayIn(timeZone: string, now: Date): string {
@@ -21,11 +22,12 @@ export function todayIn(timeZone: string, now: Date): string {
 export type PrivacyServiceDeps = {
   db: Database;
   clock: () => Date;
-  congresses: Pick<CongressesService, 'findById'>;
+  congresses: Pick<CongressesService, 'findById' | 'markPersonalDataPurged'>;
   booking: Pick<BookingService, 'purgePersonalData'>;
+  payments: Pick<PaymentsService, 'blankPayments'>;
 };
 
-export function createPrivacyService({ db, clock, congresses, booking }: PrivacyServiceDeps) {
+export function createPrivacyService({ db, clock, congresses, booking, payments }: PrivacyServiceDeps) {
   return {
     /** A super admin purges a finished congress: its end date is past in its own time zone (decisions 30). */
     async purge(session: SessionSubject, congressId: number, confirmation: string): Promise<TPurgeResult> {
@@ -44,11 +46,11 @@ export function createPrivacyService({ db, clock, congresses, booking }: Privacy
         const result = {
           purgedAt: now.toISOString(),
           ...(await booking.purgePersonalData(tx, congressId)),
-          payments: await blankPayments(tx, congressId),
-          emails: await blankSentEmails(tx, congressId),
-          auditEntries: await blankAuditValues(tx, congressId),
+          payments: await payments.blankPayments(tx, congressId),
+          emails: await blankSentCongressEmails(tx, congressId),
+          auditEntries: await blankAuditEntries(tx, congressId),
         };
-        await markPurged(tx, congressId, now);
+        await congresses.markPersonalDataPurged(tx, congressId, now);
         await recordAudit(tx, {
           actor: session,
           congressId,

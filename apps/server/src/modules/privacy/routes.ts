@@ -3,16 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { createPrivacyService } from './privacy.service.ts';
 
 export async function privacyRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const privacy = createPrivacyService({
-    db: deps.db,
-    clock: deps.clock,
-    congresses: deps.services.congresses,
-    booking: deps.services.booking,
-  });
+  const { privacy } = deps.services;
 
   app.post(
     '/api/privacy/congress/:id/purge',

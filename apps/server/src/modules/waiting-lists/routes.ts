@@ -22,8 +22,6 @@ import { requireSession } from '../../plugins/auth.ts';
 export async function waitingListRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { waitingLists: lists, waitingListAdmin: admin, activityWaitingLists: activityLists } = deps.services;
-  const participant = { guard: 'participant' } as const;
-  const admins = { guard: 'admin' } as const;
 
   route(app, getMyWaitingEntries, async (request) =>
     lists.mine(requireSession(request), request.params.slug),

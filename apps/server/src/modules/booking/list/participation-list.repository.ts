@@ -19,8 +19,8 @@ import {
   rates,
   registrations,
 } from '../../../db/schema/index.ts';
-import { checkedInCondition, firstCheckInOf } from './check-in-filter.ts';
-import { figureCondition } from './figure-filter.ts';
+import { checkedInCondition, firstCheckInOf } from './check-in-filter.repository.ts';
+import { figureCondition } from './figure-filter.repository.ts';
 
 /** The participation's main registration (position 1). */
 const main = alias(registrations, 'main_registration');

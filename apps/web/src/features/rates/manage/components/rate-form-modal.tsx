@@ -1,4 +1,5 @@
 import type { TRate } from '@congress/domain/contracts/rates';
+import { RATE_ROOM_OPTION_LABELS, SECOND_PARTICIPANT_TYPE_LABELS } from '@congress/domain/enum-labels';
 import type { Language } from '@congress/domain/i18n/languages';
 import { rateSaved } from '@congress/domain/messages';
 import {
@@ -103,12 +104,12 @@ export function RateFormModal({
   const errorLanguages = languagesWithErrors(form.errors, defaultLanguage);
   const secondTypes = [
     { value: NO_SECOND_TYPE, label: intl.formatMessage(m.noSecondType) },
-    { value: 'accompany', label: intl.formatMessage(m.accompany) },
+    { value: 'accompany', label: intl.formatMessage(SECOND_PARTICIPANT_TYPE_LABELS.accompany) },
     { value: 'member', label: intl.formatMessage(m.memberSharing) },
   ];
   const roomOptions = [
-    { value: 'single', label: intl.formatMessage(m.single) },
-    { value: 'twin/double', label: intl.formatMessage(m.twinDouble) },
+    { value: 'single', label: intl.formatMessage(RATE_ROOM_OPTION_LABELS.single) },
+    { value: 'twin/double', label: intl.formatMessage(RATE_ROOM_OPTION_LABELS['twin/double']) },
   ];
   const unsaved = useUnsavedChanges(form.isDirty() && !save.isSuccess);
   const hasSecond = form.values.secondParticipantType !== NO_SECOND_TYPE;

@@ -19,7 +19,7 @@ import {
 import { participationPriceCents, paymentNumber } from '@congress/domain/pricing';
 import type { AccountingRow, ExportParticipation, ExportRegistration } from './exports.repository.ts';
 import { translatorFor } from '../../i18n/translators.ts';
-import type { ExportColumn } from './xlsx-writer.ts';
+import type { ExportColumn } from '../../lib/xlsx-writer.ts';
 
 /**
  * The columns of each export. Passport fields (number, dates, place of issue, nationality) and

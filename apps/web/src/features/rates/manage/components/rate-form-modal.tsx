@@ -11,8 +11,6 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -20,7 +18,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConflictAlert } from '../../../../components/ui/conflict-alert.tsx';
 import { FormMessage } from '../../../../components/ui/form-message.tsx';
-import { LanguageTabs } from '../../../../components/ui/language-tabs.tsx';
+import { TranslatedTextFields } from '../../../../components/ui/translated-text-fields.tsx';
 import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes.tsx';
 import { showFieldErrors, formLevelMessage } from '../../../../lib/api-error.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
@@ -149,34 +147,22 @@ export function RateFormModal({
         aria-label={intl.formatMessage(rate ? m.editLabel : m.createLabel)}
       >
         <Stack gap="md">
-          <LanguageTabs
+          <TranslatedTextFields
             defaultLanguage={defaultLanguage}
-            label={intl.formatMessage(m.texts)}
+            tabsLabel={intl.formatMessage(m.texts)}
+            translationHint={intl.formatMessage(m.translationHint)}
             value={textsTab}
             onChange={setTextsTab}
             errorLanguages={errorLanguages}
-          >
-            {(language, isDefault) => (
-              <Stack gap="sm" lang={language}>
-                {!isDefault && (
-                  <Text size="sm" c="gray.8" lang={intl.locale}>
-                    {intl.formatMessage(m.translationHint)}
-                  </Text>
-                )}
-                <TextInput
-                  label={intl.formatMessage(m.label)}
-                  required={isDefault}
-                  {...textField(language, isDefault, 'label')}
-                />
-                <Textarea
-                  label={intl.formatMessage(m.comment)}
-                  autosize
-                  minRows={2}
-                  {...textField(language, isDefault, 'comment')}
-                />
-              </Stack>
-            )}
-          </LanguageTabs>
+            line={{
+              label: intl.formatMessage(m.label),
+              inputProps: (language, isDefault) => textField(language, isDefault, 'label'),
+            }}
+            area={{
+              label: intl.formatMessage(m.comment),
+              inputProps: (language, isDefault) => textField(language, isDefault, 'comment'),
+            }}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label={intl.formatMessage(m.hotel)}

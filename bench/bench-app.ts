@@ -14,8 +14,6 @@ import { type BulkFixture, createBulkFixture } from './bulk-fixture.ts';
 
 const JWT_SECRET = 'bench-signing-secret-0123456789abcdef0123';
 
-export type BenchApp = Awaited<ReturnType<typeof createBenchApp>>;
-
 export async function openDatabase(): Promise<{
   handle: DatabaseHandle;
   kind: string;

@@ -2,7 +2,7 @@ import type { AccountStatement } from './account-statement.ts';
 import { bankDetailsOf, bankDetailsText } from './bank-details.ts';
 import type { PlaceholderKey, PlaceholderValues } from './contracts/emails.ts';
 import { formatDate, formatDateTime } from './dates.ts';
-import { capitalise } from './enums.ts';
+import { labelOf, PAYMENT_METHOD_LABELS } from './enum-labels.ts';
 import { FORMAT_LOCALES } from './i18n/languages.ts';
 import { defineTexts } from './i18n/texts.ts';
 import { createTranslator, type Translator } from './i18n/translator.ts';
@@ -121,17 +121,7 @@ export function balanceSentence(
 
 /** The wording of a payment method in an e-mail ("Card", "Transfer" ...), in the recipient's language. */
 export function paymentMethodLabel(method: string, t: Translator): string {
-  const { intl } = t;
-  switch (method) {
-    case 'card':
-      return intl.formatMessage({ id: 'email.paymentMethod.card', defaultMessage: 'Card' });
-    case 'bank_transfer':
-      return intl.formatMessage({ id: 'email.paymentMethod.bankTransfer', defaultMessage: 'Bank transfer' });
-    case 'manual':
-      return intl.formatMessage({ id: 'email.paymentMethod.manual', defaultMessage: 'Manual' });
-    default:
-      return capitalise(method);
-  }
+  return labelOf(t.intl, PAYMENT_METHOD_LABELS, method);
 }
 
 type ParticipationKey =

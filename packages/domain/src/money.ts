@@ -29,15 +29,6 @@ export function fromCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-export function currencySymbol(currency: string): string {
-  try {
-    const parts = new Intl.NumberFormat('en-GB', { style: 'currency', currency }).formatToParts(0);
-    return parts.find((part) => part.type === 'currency')?.value ?? currency;
-  } catch {
-    return currency;
-  }
-}
-
 /**
  * Money shown with its symbol: no decimals when whole (spec 9), the currency's minor digits when not
  * (decisions 16: 412.50 never shows as 413). `alwaysMinor` is for invoices.

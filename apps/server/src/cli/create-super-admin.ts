@@ -21,7 +21,7 @@ export async function createSuperAdmin(
     const fields = Object.fromEntries(
       parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
     );
-    throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? MESSAGES.genericError, fields);
+    throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? MESSAGES.genericError, { fields });
   }
   const passwordHash = await hashPassword(parsed.data.password);
   const created = await insertSuperAdmin(db, { email: parsed.data.email, passwordHash });

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES, type Language } from '@congress/domain/i18n/languages';
+import type { Language } from '@congress/domain/i18n/languages';
 import { type Catalog, createTranslator, type Translator } from '@congress/domain/i18n/translator';
 import { LOCALES_DIR } from '../locales-dir.ts';
 
@@ -31,9 +31,4 @@ export function translatorFor(language: Language): Translator {
     translators.set(language, translator);
   }
   return translator;
-}
-
-/** Every language's translator, loaded at start so that a missing catalogue stops the server there. */
-export function loadTranslators(): void {
-  for (const language of LANGUAGES) translatorFor(language);
 }

@@ -26,7 +26,7 @@ export async function readUploadWithFields(
     return { data, fileName: part.filename ?? '', fields };
   } catch (error) {
     if (TOO_LARGE_CODES.has((error as { code?: string }).code ?? '')) {
-      throw new AppError('VALIDATION', tooLargeMessage, { file: tooLargeMessage });
+      throw new AppError('VALIDATION', tooLargeMessage, { fields: { file: tooLargeMessage } });
     }
     throw error;
   }

@@ -39,8 +39,10 @@ export async function withTransactionRetry<T>(
       const state = sqlStateOf(error);
       if (state === undefined || !RETRYABLE_STATES.has(state)) throw error;
       if (attempt >= attempts) {
-        throw new AppError('BUSY', BOOKING_MESSAGES.busy, undefined, {
-          'Retry-After': String(options.retryAfterSeconds ?? 2),
+        throw new AppError('BUSY', BOOKING_MESSAGES.busy, {
+          headers: {
+            'Retry-After': String(options.retryAfterSeconds ?? 2),
+          },
         });
       }
       await sleep(baseDelayMs * attempt * (0.5 + Math.random()));

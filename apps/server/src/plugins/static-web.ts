@@ -46,9 +46,11 @@ export async function registerStaticWeb(app: FastifyInstance, webDist = DEFAULT_
     if (isPage) {
       return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
     }
-    throw new AppError('NOT_FOUND', MESSAGES.routeNotFound, undefined, undefined, {
-      method: request.method,
-      url: request.url.split('?')[0] ?? '',
+    throw new AppError('NOT_FOUND', MESSAGES.routeNotFound, {
+      values: {
+        method: request.method,
+        url: request.url.split('?')[0] ?? '',
+      },
     });
   });
 }

@@ -164,8 +164,6 @@ export function unknownPlaceholders(label: TemplateLabel, text: string): string[
   return placeholdersIn(text).filter((key) => !known.includes(key));
 }
 
-export const placeholderToken = (key: PlaceholderKey) => `{{${key}}}`;
-
 export const EMAIL_MESSAGES = defineTexts({
   sent: 'Emails sent successfully!',
   noRecipients: 'No recipient selected',
@@ -192,7 +190,6 @@ export const MAX_RECIPIENT_IDS = 50_000;
 const congressId = () => zIdParam();
 
 export const ZTemplateLabelParam = z.object({ label: z.enum(TEMPLATE_LABELS) });
-export const ZCongressIdQuery = z.object({ congressId: congressId() });
 /** A template in one language (issue 16); without one, the congress's default language. */
 export const ZTemplateQuery = z.object({ congressId: congressId(), language: ZLanguage.optional() });
 export const ZTemplateListQuery = z.object({ language: ZLanguage.optional() });

@@ -19,10 +19,10 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Every link staff store (congress website, hotel website, activity url) goes through this one schema. */
-export const ZHttpUrl = z.string().trim().max(500).refine(isHttpUrl, HTTP_URL_MESSAGE);
-
-/** The same, optional: empty text stands for no link. */
+/**
+ * Every link staff store (congress website, hotel website, activity url) goes through this one schema;
+ * empty text stands for no link.
+ */
 export const ZOptionalHttpUrl = z
   .string()
   .trim()

@@ -9,12 +9,6 @@ export type InvoiceType = (typeof INVOICE_TYPES)[number];
 export const DOCUMENT_KINDS = ['invoice', 'proforma', 'credit_note'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
-  invoice: 'Invoice',
-  proforma: 'Proforma invoice',
-  credit_note: 'Credit note',
-};
-
 /** Decisions 38: why a document cannot be downloaded. */
 export const DOCUMENT_MESSAGES = defineTexts({
   nothingDueNoProforma: 'Nothing is due on this registration, so there is no proforma invoice to download.',

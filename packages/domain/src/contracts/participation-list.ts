@@ -22,11 +22,6 @@ export const LIST_TAB_LABELS: Record<ListTab, string> = {
 /** Sharing filter (decisions 21); `all` means any. */
 export const SHARING_FILTERS = ['all', 'sharing', 'missing', 'matching'] as const;
 export type SharingFilter = (typeof SHARING_FILTERS)[number];
-export const SHARING_FILTER_LABELS: Record<Exclude<SharingFilter, 'all'>, string> = {
-  sharing: 'Reservations sharing room',
-  missing: 'Missing reservations sharing room',
-  matching: 'Matching reservations sharing room',
-};
 
 const allOr = <T extends z.ZodType>(inner: T) => z.union([z.literal('all'), inner]);
 

@@ -26,8 +26,6 @@ export function decideOfflineCard(cardNumber: string): TCardError | null {
   return outcome === undefined ? INCORRECT_NUMBER : outcome;
 }
 
-export const isOfflineIntent = (intentId: string) => intentId.startsWith(OFFLINE_PREFIX);
-
 /**
  * The demo and test provider (refused in production, decisions 27). It keeps no state of its own: an
  * offline intent only changes through the card form, whose outcome is delivered to the event handler

@@ -15,7 +15,6 @@ import { installFontFallback } from './pdf-font-fallback.ts';
  * pdfkit embeds only the glyphs a document uses.
  */
 export const FONTS = { regular: 'DejaVuSansCondensed', bold: 'DejaVuSansCondensed-Bold' } as const;
-export type FontRole = keyof typeof FONTS;
 
 const FILES: Record<string, string> = {
   [FONTS.regular]: 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf',

@@ -70,7 +70,10 @@ export function createActivitiesService(deps: {
     const unknown = who.filter((slug) => !known.has(slug));
     if (unknown.length > 0) {
       const message = ACTIVITY_MESSAGES.unknownWho;
-      throw new AppError('VALIDATION', message, { who: message }, undefined, { types: unknown.join(', ') });
+      throw new AppError('VALIDATION', message, {
+        fields: { who: message },
+        values: { types: unknown.join(', ') },
+      });
     }
   }
 

@@ -4,8 +4,9 @@ import {
   type TActivityPeopleQuery,
   type TActivityStats,
 } from '@congress/domain/contracts/activities';
+import type { Language } from '@congress/domain/i18n/languages';
 import { MESSAGES } from '@congress/domain/messages';
-import ExcelJS from 'exceljs';
+import type { Writable } from 'node:stream';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertStaffCongress } from '../../plugins/auth.ts';
@@ -20,12 +21,9 @@ import {
   pagePeopleWithoutChoice,
   type RegistrationPersonRow,
 } from './activity-people.repository.ts';
-import { toPersonDto, whoKeyOfPerson, withPlaces } from './activity-dto.ts';
+import { toPersonDto, withPlaces } from './activity-dto.ts';
+import { writeActivityExport } from './activity-export.ts';
 import { findCongressRefBySlug } from './congress-lookup.repository.ts';
-
-/** A cell that a spreadsheet could read as a formula stays text (= + - @ and tab/CR). */
-const asText = (value: string | null) =>
-  value && /^[=+\-@\t\r]/.test(value) ? { richText: [{ text: value }] } : (value ?? '');
 
 const pageOf = (query: TActivityPeopleQuery): PeoplePage => ({
   limit: query.pageSize,
@@ -84,45 +82,23 @@ export function createActivityStatsService(deps: { db: Database }) {
       return toPage(await pagePeopleOfActivity(db, activityId, pageOf(query)), query);
     },
 
-    /** One row per choice of a non-cancelled registration, by date, activity and name (admins). */
-    async exportXlsx(session: SessionSubject, slug: string): Promise<{ filename: string; data: Buffer }> {
+    /**
+     * One row per choice of a non-cancelled registration, by date, activity and name (admins), written
+     * on the exports' streaming writer in the staff member's language by `write`.
+     */
+    async exportXlsx(
+      session: SessionSubject,
+      slug: string,
+      language: Language = 'en',
+    ): Promise<{ filename: string; write: (output: Writable) => Promise<void> }> {
       const congress = await requireCongress(session, slug);
       const rows = await listChoiceRows(db, congress.id);
       // Like the participation exports (spec 5): no choice at all is a 404, not an empty file.
       if (rows.length === 0) throw new AppError('NOT_FOUND', MESSAGES.exportNoData);
-      const workbook = new ExcelJS.Workbook();
-      const sheet = workbook.addWorksheet('Activity choices', { views: [{ state: 'frozen', ySplit: 1 }] });
-      sheet.columns = [
-        { header: 'Date', key: 'date', width: 12 },
-        { header: 'Start', key: 'start', width: 8 },
-        { header: 'End', key: 'end', width: 8 },
-        { header: 'Activity', key: 'activity', width: 40 },
-        { header: 'Last name', key: 'lastName', width: 20 },
-        { header: 'First name', key: 'firstName', width: 20 },
-        { header: 'E-mail', key: 'email', width: 30 },
-        { header: 'Participant', key: 'who', width: 18 },
-        { header: 'Registration', key: 'registration', width: 12 },
-        { header: 'Participation', key: 'participation', width: 12 },
-        { header: 'Status', key: 'status', width: 12 },
-      ];
-      sheet.getRow(1).font = { bold: true };
-      for (const row of rows) {
-        sheet.addRow({
-          date: row.startDate,
-          start: row.startTime?.slice(0, 5) ?? '',
-          end: row.endTime?.slice(0, 5) ?? '',
-          activity: asText(row.activityLabel),
-          lastName: asText(row.lastName),
-          firstName: asText(row.firstName),
-          email: asText(row.email),
-          who: row.position === 1 ? whoKeyOfPerson(row) : `${whoKeyOfPerson(row)} (second person)`,
-          registration: row.id,
-          participation: row.participationId,
-          status: row.statusRegistration,
-        });
-      }
-      const data = Buffer.from(await workbook.xlsx.writeBuffer());
-      return { filename: `activities-${congress.slug}.xlsx`, data };
+      return {
+        filename: `activities-${congress.slug}.xlsx`,
+        write: (output) => writeActivityExport(rows, output, language),
+      };
     },
   };
 }

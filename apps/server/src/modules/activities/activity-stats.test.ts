@@ -85,6 +85,34 @@ describe('activities statistics API', () => {
     const label = sheet?.getRow(2).getCell(4);
     expect(label?.formula).toBeUndefined();
     expect(label?.text).toBe('=Walk');
+    expect(sheet?.getRow(2).getCell(11).value).toBe('Confirmed');
+
+    // Issue 22: on the exports' streaming writer, headers and statuses in the staff member's language.
+    const french = await admin.request({
+      method: 'GET',
+      url: `/api/activity/export/congress/${congress.slug}`,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.statusCode, french.body).toBe(200);
+    const frenchBook = new ExcelJS.Workbook();
+    await frenchBook.xlsx.load(french.rawPayload as unknown as ArrayBuffer);
+    const frenchSheet = frenchBook.getWorksheet('Choix des activités');
+    expect(frenchSheet?.rowCount).toBe(4);
+    expect(frenchSheet?.getRow(1).values).toEqual([
+      undefined,
+      'Date',
+      'Début',
+      'Fin',
+      'Activité',
+      'Nom',
+      'Prénom',
+      'E-mail',
+      'Participant',
+      'Inscription',
+      'Participation',
+      'Statut',
+    ]);
+    expect(frenchSheet?.getRow(2).getCell(11).value).toBe('Confirmée');
   });
 
   it('is for staff of the congress only', async () => {

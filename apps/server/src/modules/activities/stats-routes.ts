@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { ACTIVITY_EXPORT_MIME } from '@congress/domain/contracts/activities';
 import {
   exportChoices,
@@ -31,11 +32,17 @@ export async function activityStatsRoutes(fastify: FastifyInstance, deps: AppDep
   );
 
   route(app, exportChoices, async (request, reply) => {
-    const file = await stats.exportXlsx(requireSession(request), request.params.slug);
+    const file = await stats.exportXlsx(requireSession(request), request.params.slug, request.language);
+    const output = new PassThrough();
+    file.write(output).catch((error: unknown) => {
+      // Headers are gone: cutting the stream is the only way to tell the browser it failed.
+      request.log.error({ err: error }, 'activity export failed while streaming');
+      output.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
     return reply
       .type(ACTIVITY_EXPORT_MIME)
       .header('content-disposition', `attachment; filename="${file.filename}"`)
       .header('cache-control', 'private, no-store')
-      .send(file.data);
+      .send(output);
   });
 }

@@ -18,8 +18,10 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 export function rateLimited(retryAfterMs: number): AppError {
-  return new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts, undefined, {
-    'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  return new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts, {
+    headers: {
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+    },
   });
 }
 

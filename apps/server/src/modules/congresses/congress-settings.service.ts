@@ -193,7 +193,9 @@ export function createCongressSettingsService({
         const before = await dtoOf(tx, current);
         if (before.version !== input.version) throw staleVersion();
         if (await isSlugTaken(tx, input.slug, id)) {
-          throw new AppError('CONFLICT', SETTINGS_MESSAGES.slugTaken, { slug: SETTINGS_MESSAGES.slugTaken });
+          throw new AppError('CONFLICT', SETTINGS_MESSAGES.slugTaken, {
+            fields: { slug: SETTINGS_MESSAGES.slugTaken },
+          });
         }
         await saveParticipantTypes(tx, id, input.participantTypes);
         const row = await updateCongressSettingsRow(tx, id, input.version, rowValues(input, current));
@@ -216,7 +218,9 @@ export function createCongressSettingsService({
       const input = ZCongressCreate.parse(raw);
       return db.transaction(async (tx) => {
         if (await isSlugTaken(tx, input.slug, null)) {
-          throw new AppError('CONFLICT', SETTINGS_MESSAGES.slugTaken, { slug: SETTINGS_MESSAGES.slugTaken });
+          throw new AppError('CONFLICT', SETTINGS_MESSAGES.slugTaken, {
+            fields: { slug: SETTINGS_MESSAGES.slugTaken },
+          });
         }
         const row = await insertCongressRow(tx, { ...input, isOpen: false });
         for (const [position, type] of DEFAULT_PARTICIPANT_TYPES.entries()) {
@@ -247,13 +251,15 @@ export function createCongressSettingsService({
       data: Buffer | null,
     ): Promise<TCongressSettings> {
       if (!data || data.length === 0)
-        throw new AppError('VALIDATION', UPLOAD_MESSAGES.missing, { file: UPLOAD_MESSAGES.missing });
+        throw new AppError('VALIDATION', UPLOAD_MESSAGES.missing, {
+          fields: { file: UPLOAD_MESSAGES.missing },
+        });
       const typeError = kind === 'logo' ? UPLOAD_MESSAGES.logoType : UPLOAD_MESSAGES.ribType;
       if (looksLikeSvg(data))
-        throw new AppError('VALIDATION', UPLOAD_MESSAGES.svg, { file: UPLOAD_MESSAGES.svg });
+        throw new AppError('VALIDATION', UPLOAD_MESSAGES.svg, { fields: { file: UPLOAD_MESSAGES.svg } });
       const sniffed = sniffFileType(data);
       if (!sniffed || !ALLOWED_TYPES[kind].includes(sniffed.contentType)) {
-        throw new AppError('VALIDATION', typeError, { file: typeError });
+        throw new AppError('VALIDATION', typeError, { fields: { file: typeError } });
       }
       return db.transaction(async (tx) => {
         const congress = await requireById(tx, id, true);

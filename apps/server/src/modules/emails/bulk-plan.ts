@@ -112,7 +112,9 @@ export type BulkPlanner = ReturnType<typeof createBulkPlanner>;
 export function prepareMessage(message: BulkMessage): PreparedMessage {
   const body = sanitizeEmailHtml(message.body);
   if (body.replace(/<(?!img)[^>]*>/g, '').trim() === '')
-    throw new AppError('VALIDATION', EMAIL_MESSAGES.bodyRequired, { body: EMAIL_MESSAGES.bodyRequired });
+    throw new AppError('VALIDATION', EMAIL_MESSAGES.bodyRequired, {
+      fields: { body: EMAIL_MESSAGES.bodyRequired },
+    });
   return {
     subject: message.subject,
     body,

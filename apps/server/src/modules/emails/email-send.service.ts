@@ -132,8 +132,10 @@ export function createEmailSendService({
         const result = await queueRecipients(tx, congress, request, message, campaignId, ids);
         if (result.queued === 0) throw new AppError('VALIDATION', nobodyMessage(result.skipped, ids.length));
         if (request.confirmedCount !== undefined && request.confirmedCount !== result.queued)
-          throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.countChanged, undefined, undefined, {
-            count: result.queued,
+          throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.countChanged, {
+            values: {
+              count: result.queued,
+            },
           });
         await setCampaignCounts(tx, campaignId, {
           recipientCount: ids.length,

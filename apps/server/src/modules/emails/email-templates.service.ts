@@ -58,14 +58,11 @@ function assertKnownPlaceholders(label: TemplateLabel, input: { subject: string;
   }
   const [first] = Object.keys(fields);
   if (first)
-    throw new AppError(
-      'VALIDATION',
-      EMAIL_MESSAGES.unknownPlaceholders,
+    throw new AppError('VALIDATION', EMAIL_MESSAGES.unknownPlaceholders, {
       fields,
-      undefined,
-      values[first],
-      values,
-    );
+      values: values[first],
+      fieldValues: values,
+    });
 }
 
 /** Templates looked up by label (spec 3); the participant e-mails (decisions 36) render them through lib/mail. */

@@ -1,4 +1,13 @@
+import {
+  labelOf,
+  PAYMENT_KIND_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  REGISTRATION_STATUS_LABELS,
+  ROOM_OPTION_LABELS,
+} from '@congress/domain/enum-labels';
 import { capitalise } from '@congress/domain/enums';
+import type { MessageDescriptor } from '@formatjs/intl';
 import { fromCents } from '@congress/domain/money';
 import { accountStatement, PAYMENT_STATE_LABELS, paymentState } from '@congress/domain/account-statement';
 import type { Language } from '@congress/domain/i18n/languages';
@@ -10,7 +19,7 @@ import {
 import { participationPriceCents, paymentNumber } from '@congress/domain/pricing';
 import type { AccountingRow, ExportParticipation, ExportRegistration } from './exports.repository.ts';
 import { translatorFor } from '../../i18n/translators.ts';
-import type { ExportColumn } from './xlsx-writer.ts';
+import type { ExportColumn } from '../../lib/xlsx-writer.ts';
 
 /**
  * The columns of each export. Passport fields (number, dates, place of issue, nationality) and
@@ -30,6 +39,15 @@ export type ExportContext = {
 
 /** Stored lowercase, shown capitalised (decisions 18); an empty cell for no value. */
 export const shown = (value: string | null | undefined) => (value ? capitalise(value) : null);
+
+/**
+ * A stored enum value as its label in the reader's language (the words the screens and e-mails use);
+ * an empty cell for no value.
+ */
+const labelIn =
+  (labels: Readonly<Record<string, MessageDescriptor>>, language: Language) =>
+  (value: string | null | undefined) =>
+    value ? labelOf(translatorFor(language).intl, labels, value) : null;
 
 const money = (cents: number) => Number(fromCents(cents));
 
@@ -96,10 +114,12 @@ const travel = (
 /** All: one row per participation, every column an organiser needs. */
 export function allColumns(ctx: ExportContext): ExportColumn<ExportParticipation>[] {
   const person = (p: ExportParticipation) => mainOf(p)?.person ?? null;
+  const status = labelIn(REGISTRATION_STATUS_LABELS, ctx.language);
+  const room = labelIn(ROOM_OPTION_LABELS, ctx.language);
   return [
     { header: 'Participation', value: (p) => p.id, width: 13 },
     { header: 'Registered on', value: (p) => localDateTime(p.createdAt, ctx.timeZone), width: 17 },
-    { header: 'Registration status', value: (p) => shown(mainOf(p)?.statusRegistration) },
+    { header: 'Registration status', value: (p) => status(mainOf(p)?.statusRegistration) },
     { header: 'Status comment', value: (p) => mainOf(p)?.statusComment },
     { header: 'Payment status', value: (p) => rowPaymentStatus(p, ctx.language) },
     { header: 'Title', value: (p) => person(p)?.title, width: 8 },
@@ -116,7 +136,7 @@ export function allColumns(ctx: ExportContext): ExportColumn<ExportParticipation
     { header: 'Goodies', value: (p) => person(p)?.goodies.join(', ') },
     { header: 'Comment', value: (p) => person(p)?.comment, width: 30 },
     { header: 'Hotel', value: (p) => mainOf(p)?.hotelName, width: 20 },
-    { header: 'Room option', value: (p) => shown(mainOf(p)?.roomOption) },
+    { header: 'Room option', value: (p) => room(mainOf(p)?.roomOption) },
     { header: 'Rate', value: (p) => p.rate.label, width: 30 },
     { header: 'Early bird', value: (p) => (p.rate.isEarlyBird ? 'Yes' : 'No') },
     ...travel(mainOf, ''),
@@ -124,14 +144,17 @@ export function allColumns(ctx: ExportContext): ExportColumn<ExportParticipation
     { header: 'Second person first name', value: (p) => secondOf(p)?.person.firstName },
     { header: 'Second person last name', value: (p) => secondOf(p)?.person.lastName },
     { header: 'Second person member number', value: (p) => secondOf(p)?.person.memberNumber },
-    { header: 'Second person status', value: (p) => shown(secondOf(p)?.statusRegistration) },
+    { header: 'Second person status', value: (p) => status(secondOf(p)?.statusRegistration) },
     ...travel(secondOf, 'Second person '),
     { header: 'Sharing with (member number)', value: (p) => p.accompanyingMemberNumber },
     {
       header: 'Sharing with (name)',
       value: (p) => [p.accompanyingFirstName, p.accompanyingLastName].filter(Boolean).join(' ') || null,
     },
-    { header: 'Payment method chosen', value: (p) => shown(p.paymentMethodChoice) },
+    {
+      header: 'Payment method chosen',
+      value: (p) => labelIn(PAYMENT_METHOD_LABELS, ctx.language)(p.paymentMethodChoice),
+    },
     { header: 'Currency', value: () => ctx.currency, width: 9 },
     { header: 'Price', value: (p) => money(statementOfRow(p).priceCents) },
     { header: 'Paid', value: (p) => money(statementOfRow(p).paidCents) },
@@ -152,6 +175,9 @@ function receivedOf(line: AccountingRow): number {
 
 /** Accounting: one row per payment. */
 export function accountingColumns(ctx: ExportContext): ExportColumn<AccountingRow>[] {
+  const kind = labelIn(PAYMENT_KIND_LABELS, ctx.language);
+  const method = labelIn(PAYMENT_METHOD_LABELS, ctx.language);
+  const status = labelIn(PAYMENT_STATUS_LABELS, ctx.language);
   return [
     {
       header: 'Payment number',
@@ -171,9 +197,9 @@ export function accountingColumns(ctx: ExportContext): ExportColumn<AccountingRo
     { header: 'Last name', value: (r) => r.lastName, width: 16 },
     { header: 'Email', value: (r) => r.email, width: 28 },
     { header: 'Member number', value: (r) => r.memberNumber },
-    { header: 'Kind', value: (r) => shown(r.kind) },
-    { header: 'Method', value: (r) => shown(r.method) },
-    { header: 'Status', value: (r) => shown(r.status) },
+    { header: 'Kind', value: (r) => kind(r.kind) },
+    { header: 'Method', value: (r) => method(r.method) },
+    { header: 'Status', value: (r) => status(r.status) },
     /** What the line is (decisions 31): a pending transfer is awaited, never paid. */
     { header: 'State', value: (r) => PAYMENT_STATE_LABELS[paymentState(r)], width: 18 },
     /** The line's amount; refunds are negative. */
@@ -203,13 +229,14 @@ export function roomingColumns(language: Language): ExportColumn<ExportParticipa
     const row = secondOf(p);
     return row && row.statusRegistration !== 'cancelled' ? row : null;
   };
+  const status = labelIn(REGISTRATION_STATUS_LABELS, language);
   return [
-    { header: 'Room option', value: (p) => shown(mainOf(p)?.roomOption) },
+    { header: 'Room option', value: (p) => labelIn(ROOM_OPTION_LABELS, language)(mainOf(p)?.roomOption) },
     { header: 'Rate', value: (p) => p.rate.label, width: 30 },
     { header: 'Occupant', value: (p) => fullName(mainOf(p)), width: 24 },
     { header: 'Participant type', value: (p) => p.typeLabel },
     { header: 'Member number', value: (p) => mainOf(p)?.person.memberNumber },
-    { header: 'Registration status', value: (p) => shown(mainOf(p)?.statusRegistration) },
+    { header: 'Registration status', value: (p) => status(mainOf(p)?.statusRegistration) },
     { header: 'Payment status', value: (p) => rowPaymentStatus(p, language) },
     { header: 'Second occupant', value: (p) => fullName(second(p)), width: 24 },
     { header: 'Second occupant is', value: (p) => (second(p) ? secondKind(p) : null), width: 18 },

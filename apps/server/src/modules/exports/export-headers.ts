@@ -2,7 +2,7 @@ import type { Language } from '@congress/domain/i18n/languages';
 import type { MessageDescriptor } from '@formatjs/intl';
 import { defineMessages } from '../../i18n/messages.ts';
 import { translatorFor } from '../../i18n/translators.ts';
-import type { ExportColumn } from './xlsx-writer.ts';
+import type { ExportColumn } from '../../lib/xlsx-writer.ts';
 
 /**
  * The exports' column headers in the language of the staff member who asks (issue 16). The columns

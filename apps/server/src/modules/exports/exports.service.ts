@@ -25,7 +25,7 @@ import {
   paymentPage,
   participationPage,
 } from './exports.repository.ts';
-import { createXlsxStream } from './xlsx-writer.ts';
+import { createXlsxStream } from '../../lib/xlsx-writer.ts';
 
 /** Rows read per query: the memory an export holds whatever the size of the congress. */
 export const EXPORT_PAGE_SIZE = 500;

@@ -51,7 +51,9 @@ export function createHotelAdminService({
         assertStaffCongress(actor, before.congressId);
         if (before.congressId !== input.congressId) {
           throw new AppError('VALIDATION', HOTEL_MESSAGES.otherCongress, {
-            congressId: HOTEL_MESSAGES.otherCongress,
+            fields: {
+              congressId: HOTEL_MESSAGES.otherCongress,
+            },
           });
         }
         const { congressId: _ignored, ...values } = input;

@@ -100,10 +100,13 @@ export function createLetterSettingsService({
     ): Promise<TLetterSettings> {
       await adminCongress(session, db, slug);
       const missing = LETTER_MESSAGES.uploadMissing;
-      if (!data || data.length === 0) throw new AppError('VALIDATION', missing, { file: missing });
+      if (!data || data.length === 0)
+        throw new AppError('VALIDATION', missing, { fields: { file: missing } });
       const sniffed = sniffFileType(data);
       if (looksLikeSvg(data) || !sniffed || !['image/png', 'image/jpeg'].includes(sniffed.contentType)) {
-        throw new AppError('VALIDATION', LETTER_MESSAGES.uploadType, { file: LETTER_MESSAGES.uploadType });
+        throw new AppError('VALIDATION', LETTER_MESSAGES.uploadType, {
+          fields: { file: LETTER_MESSAGES.uploadType },
+        });
       }
       return db.transaction(async (tx) => {
         const congress = await adminCongress(session, tx, slug);

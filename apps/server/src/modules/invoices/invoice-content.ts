@@ -1,5 +1,5 @@
 import { dayInZone, formatDate } from '@congress/domain/dates';
-import { capitalise } from '@congress/domain/enums';
+import { labelOf, ROOM_OPTION_LABELS } from '@congress/domain/enum-labels';
 import { FORMAT_LOCALES, type Language } from '@congress/domain/i18n/languages';
 import type { Translator } from '@congress/domain/i18n/translator';
 import { formatMoney } from '@congress/domain/money';
@@ -58,19 +58,10 @@ export const DOCUMENT_LABELS = defineMessages({
   registration: { id: 'pdf.invoice.registration', defaultMessage: 'Registration' },
   cancelled: { id: 'pdf.invoice.cancelled', defaultMessage: 'Cancelled' },
   pax: { id: 'pdf.invoice.pax', defaultMessage: 'Pax' },
-  single: { id: 'pdf.invoice.room.single', defaultMessage: 'Single' },
-  twin: { id: 'pdf.invoice.room.twin', defaultMessage: 'Twin' },
-  double: { id: 'pdf.invoice.room.double', defaultMessage: 'Double' },
 });
 
 /** A label a caller gives: one of the messages above and its values. */
 export type DocumentLabel = { message: MessageDescriptor; values?: Record<string, string> };
-
-const ROOM_OPTION_LABELS: Record<string, MessageDescriptor> = {
-  single: DOCUMENT_LABELS.single,
-  twin: DOCUMENT_LABELS.twin,
-  double: DOCUMENT_LABELS.double,
-};
 
 /** The printed number: the congress slug and the sequence number, e.g. DEMO-000042. */
 export const formatInvoiceNumber = (slug: string, number: number) =>
@@ -113,7 +104,7 @@ export function buildInvoiceDocument(input: DocumentInput): InvoiceDocument {
   const money = (cents: number) => formatMoney(cents, currency, { alwaysMinor: true, locale });
   const main = mainRegistration(agg);
   const roomOption = main?.roomOption ?? 'single';
-  const roomLabel = ROOM_OPTION_LABELS[roomOption];
+  const roomLabel = (ROOM_OPTION_LABELS as Record<string, MessageDescriptor>)[roomOption];
   const participant = main?.participant;
   const words = {
     say: (message: MessageDescriptor, values?: Record<string, string | number>) =>
@@ -160,7 +151,7 @@ export function buildInvoiceDocument(input: DocumentInput): InvoiceDocument {
     details: [
       { label: say(DOCUMENT_LABELS.rate), value: agg.rate.label },
       { label: say(DOCUMENT_LABELS.hotel), value: agg.hotel.name },
-      { label: say(DOCUMENT_LABELS.roomOption), value: roomLabel ? say(roomLabel) : capitalise(roomOption) },
+      { label: say(DOCUMENT_LABELS.roomOption), value: labelOf(t.intl, ROOM_OPTION_LABELS, roomOption) },
       isMainCancelled(agg)
         ? { label: say(DOCUMENT_LABELS.registration), value: say(DOCUMENT_LABELS.cancelled) }
         : {

@@ -49,7 +49,7 @@ function uniqueConflict(error: unknown): AppError | null {
   if (!hit) return null;
   const isNumber = String(hit.constraint ?? '').includes('num_member');
   const message = isNumber ? MEMBER_MESSAGES.numberTaken : MEMBER_MESSAGES.emailTaken;
-  return new AppError('CONFLICT', message, { [isNumber ? 'numMember' : 'email']: message });
+  return new AppError('CONFLICT', message, { fields: { [isNumber ? 'numMember' : 'email']: message } });
 }
 
 /**
@@ -74,8 +74,11 @@ export function createMemberEditService(
           const sectionId = sectionIdOf(await listSectionIdsByName(tx), fields.section);
           if (sectionId === null) {
             const message = MEMBER_MESSAGES.unknownSection;
-            throw new AppError('VALIDATION', message, { section: message }, undefined, {
-              name: fields.section,
+            throw new AppError('VALIDATION', message, {
+              fields: { section: message },
+              values: {
+                name: fields.section,
+              },
             });
           }
           const others = await findOtherMembersByNumberOrEmail(tx, id, fields.numMember, fields.email);
@@ -84,7 +87,7 @@ export function createMemberEditService(
             taken.numMember = MEMBER_MESSAGES.numberTaken;
           if (others.some((o) => o.email === fields.email)) taken.email = MEMBER_MESSAGES.emailTaken;
           const firstTaken = Object.values(taken)[0];
-          if (firstTaken) throw new AppError('CONFLICT', firstTaken, taken);
+          if (firstTaken) throw new AppError('CONFLICT', firstTaken, { fields: taken });
           const values: MemberValues = {
             firstname: fields.firstname,
             name: fields.name,

@@ -19,7 +19,7 @@ const HEADER_ALIASES: Record<MemberColumn, string[]> = {
 const normalise = (header: string) => header.toLowerCase().replace(/[\s._\-/]/g, '');
 
 const fileError = (text: string, values?: TextValues) =>
-  new AppError('VALIDATION', text, { file: text }, undefined, values);
+  new AppError('VALIDATION', text, { fields: { file: text }, values });
 
 const isZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
 

@@ -64,13 +64,15 @@ export async function assertReceivedOn(
 ) {
   if (day > dayInZone(now, congress.timeZone))
     throw new AppError('VALIDATION', DESK_MESSAGES.receivedInFuture, {
-      [field]: DESK_MESSAGES.receivedInFuture,
+      fields: {
+        [field]: DESK_MESSAGES.receivedInFuture,
+      },
     });
   const openedAt = await registrationOpenedAt(db, congress.id);
   const openedOn = openedAt ? dayInZone(openedAt, congress.timeZone) : null;
   if (openedOn && day < openedOn) {
     const message = receivedBeforeOpening(openedOn);
-    throw new AppError('VALIDATION', message, { [field]: message });
+    throw new AppError('VALIDATION', message, { fields: { [field]: message } });
   }
 }
 

@@ -65,7 +65,9 @@ function assertRecordable(agg: ParticipationAggregate, amountCents: number, requ
   if (due <= 0) throw new AppError('CONFLICT', DESK_MESSAGES.manualNothingDue);
   if (amountCents > due)
     throw new AppError('VALIDATION', DESK_MESSAGES.manualMoreThanDue, {
-      amount: DESK_MESSAGES.manualMoreThanDue,
+      fields: {
+        amount: DESK_MESSAGES.manualMoreThanDue,
+      },
     });
 }
 

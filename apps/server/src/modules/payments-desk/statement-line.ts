@@ -15,7 +15,7 @@ export type ParsedLine = {
 };
 
 export const fileError = (text: string, values?: TextValues) =>
-  new AppError('VALIDATION', text, { file: text }, undefined, values);
+  new AppError('VALIDATION', text, { fields: { file: text }, values });
 
 export const textOrNull = (value: unknown) => {
   const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';

@@ -37,7 +37,9 @@ export function createPrivacyService({ db, clock, congresses, booking, payments 
         if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
         if (confirmation !== congress.slug) {
           throw new AppError('VALIDATION', PURGE_MESSAGES.confirmation, {
-            confirmation: PURGE_MESSAGES.confirmation,
+            fields: {
+              confirmation: PURGE_MESSAGES.confirmation,
+            },
           });
         }
         if (!congress.endsOn || congress.endsOn >= todayIn(congress.timeZone, now)) {

@@ -25,7 +25,9 @@ export function createSectionsService({ db }: { db: Database }) {
       return db.transaction(async (tx) => {
         if (await findSectionByName(tx, input.name)) {
           throw new AppError('CONFLICT', MEMBER_MESSAGES.sectionExists, {
-            name: MEMBER_MESSAGES.sectionExists,
+            fields: {
+              name: MEMBER_MESSAGES.sectionExists,
+            },
           });
         }
         const section = toDto(await insertSection(tx, input));

@@ -59,7 +59,9 @@ export function createUsersAdminService({
   const unique = async (tx: Executor, email: string, exceptId?: number) => {
     if (await emailTaken(tx, email, exceptId)) {
       throw new AppError('CONFLICT', USER_ADMIN_MESSAGES.emailTaken, {
-        email: USER_ADMIN_MESSAGES.emailTaken,
+        fields: {
+          email: USER_ADMIN_MESSAGES.emailTaken,
+        },
       });
     }
   };

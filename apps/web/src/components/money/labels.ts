@@ -1,35 +1,25 @@
 import type { PaymentState } from '@congress/domain/account-statement';
 import type { DocumentKind } from '@congress/domain/contracts/invoices';
-import { capitalise, type RegistrationStatus, type RoomOption } from '@congress/domain/enums';
+import {
+  labelOf,
+  PAYMENT_METHOD_LABELS,
+  REGISTRATION_STATUS_LABELS,
+  ROOM_OPTION_LABELS,
+  RATE_ROOM_OPTION_LABELS,
+} from '@congress/domain/enum-labels';
+import type { RegistrationStatus, RoomOption } from '@congress/domain/enums';
 import { useCallback } from 'react';
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { defineMessages } from '../../app/i18n/messages.ts';
 
 /**
  * The shown words of stored values on the participant's registration path (decisions 18), in the
- * reader's language: room options, registration statuses, payment methods and states, document
- * kinds. In English they read as `capitalise` writes them.
+ * reader's language: room options, registration statuses and payment methods from the domain's one
+ * catalogue per enum (the e-mails, exports and PDFs use it too), payment states and document kinds.
+ * In English they read as `capitalise` writes them.
  */
-const ROOM_OPTIONS = defineMessages({
-  single: { id: 'registration.roomOption.single', defaultMessage: 'Single' },
-  twin: { id: 'registration.roomOption.twin', defaultMessage: 'Twin' },
-  double: { id: 'registration.roomOption.double', defaultMessage: 'Double' },
-  'twin/double': { id: 'registration.roomOption.twinDouble', defaultMessage: 'Twin / Double' },
-});
-
-const REGISTRATION_STATUSES = defineMessages({
-  pending: { id: 'registration.status.pending', defaultMessage: 'Pending' },
-  confirmed: { id: 'registration.status.confirmed', defaultMessage: 'Confirmed' },
-  cancelled: { id: 'registration.status.cancelled', defaultMessage: 'Cancelled' },
-  on_hold: { id: 'registration.status.onHold', defaultMessage: 'On hold' },
-  no_show: { id: 'registration.status.noShow', defaultMessage: 'No show' },
-});
-
-const PAYMENT_METHODS = defineMessages({
-  card: { id: 'payment.method.card', defaultMessage: 'Card' },
-  bank_transfer: { id: 'payment.method.bankTransfer', defaultMessage: 'Bank transfer' },
-  manual: { id: 'payment.method.manual', defaultMessage: 'Manual' },
-});
+/** A registration's room option or a rate's ('twin/double'): one map for the hooks. */
+const ROOM_OPTIONS = { ...ROOM_OPTION_LABELS, ...RATE_ROOM_OPTION_LABELS };
 
 const PAYMENT_STATES = defineMessages({
   paid: { id: 'payment.state.paid', defaultMessage: 'Paid' },
@@ -56,8 +46,7 @@ function useLabelOf(labels: Labels): (value: string) => string {
   const intl = useIntl();
   return useCallback(
     (value: string) => {
-      const message = labels[value];
-      return message ? intl.formatMessage(message) : capitalise(value);
+      return labelOf(intl, labels, value);
     },
     [intl, labels],
   );
@@ -65,11 +54,12 @@ function useLabelOf(labels: Labels): (value: string) => string {
 
 /** The same words outside a hook (tables, cells): one set for every screen that names these values. */
 export const registrationStatusLabel = (intl: IntlShape, status: RegistrationStatus) =>
-  intl.formatMessage(REGISTRATION_STATUSES[status]);
-export const roomOptionLabel = (intl: IntlShape, room: RoomOption) => intl.formatMessage(ROOM_OPTIONS[room]);
+  intl.formatMessage(REGISTRATION_STATUS_LABELS[status]);
+export const roomOptionLabel = (intl: IntlShape, room: RoomOption) =>
+  intl.formatMessage(ROOM_OPTION_LABELS[room]);
 
 export const useRoomOptionLabel = () => useLabelOf(ROOM_OPTIONS);
-export const useRegistrationStatusLabel = () => useLabelOf(REGISTRATION_STATUSES);
-export const usePaymentMethodLabel = () => useLabelOf(PAYMENT_METHODS);
+export const useRegistrationStatusLabel = () => useLabelOf(REGISTRATION_STATUS_LABELS);
+export const usePaymentMethodLabel = () => useLabelOf(PAYMENT_METHOD_LABELS);
 export const usePaymentStateLabel = () => useLabelOf(PAYMENT_STATES);
 export const useDocumentKindLabel = () => useLabelOf(DOCUMENT_KINDS);

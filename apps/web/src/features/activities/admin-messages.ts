@@ -120,11 +120,6 @@ export const m = defineMessages({
   },
   mainParticipant: { id: 'activitiesAdmin.participant.main', defaultMessage: 'Main participant' },
   secondPersonBadge: { id: 'activitiesAdmin.participant.second', defaultMessage: 'Second person' },
-  status: {
-    id: 'activitiesAdmin.participant.status',
-    defaultMessage:
-      '{status, select, pending {Pending} confirmed {Confirmed} cancelled {Cancelled} on_hold {On hold} no_show {No show} other {{status}}}',
-  },
   cancelledRegistration: {
     id: 'activitiesAdmin.participant.cancelled',
     defaultMessage: 'This registration is cancelled: its choices cannot change.',

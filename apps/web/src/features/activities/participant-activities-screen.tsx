@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import { labelOf, REGISTRATION_STATUS_LABELS } from '@congress/domain/enum-labels';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
@@ -55,7 +56,7 @@ export function ParticipantActivitiesScreen() {
                 {intl.formatMessage(registration.position === 1 ? m.mainParticipant : m.secondPersonBadge)}
               </Badge>
               <Badge color={registration.statusRegistration === 'cancelled' ? 'gray.8' : 'indigo.9'}>
-                {intl.formatMessage(m.status, { status: registration.statusRegistration })}
+                {labelOf(intl, REGISTRATION_STATUS_LABELS, registration.statusRegistration)}
               </Badge>
             </Group>
             {registration.statusRegistration === 'cancelled' ? (

@@ -12,7 +12,7 @@ import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { useAdminParticipation } from './manage/api/get-admin-participation.ts';
 import { ManageRegistrationForm } from './manage/components/manage-registration-form.tsx';
 import { emptyManageValues, valuesFromParticipation } from './manage/manage-form.ts';
-import { useMinDelay } from './manage/use-min-delay.ts';
+import { useMinDelay } from '../../lib/use-min-delay.ts';
 import { listHrefFrom } from './list-return.ts';
 
 function participationIdOf(value: string | null): number | null {

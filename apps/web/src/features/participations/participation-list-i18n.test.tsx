@@ -83,7 +83,7 @@ const CASES = {
     filters: ['Pesquisar', 'Partilha', 'Hotel', 'Quarto', 'Tipo', 'Check-in feito'],
     tab: 'Aguarda pagamento',
     columns: ['Nome', 'Estado', 'Valor em dívida', 'Pagamento'],
-    status: 'Confirmado',
+    status: 'Confirmada',
     payment: 'Não pago',
     room: 'Duas camas',
     count: /^\(12\s345\)$/,

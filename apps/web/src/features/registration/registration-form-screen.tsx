@@ -17,7 +17,7 @@ import { useMyParticipation } from './api/get-my-participation.ts';
 import { initialBookingValues } from './booking-form.ts';
 import { BookingForm } from './components/booking-form.tsx';
 import { readDraft, withDraft } from './form-draft.ts';
-import { useMinDelay } from './use-min-delay.ts';
+import { useMinDelay } from '../../lib/use-min-delay.ts';
 
 const m = defineMessages({
   step: { id: 'registration.form.step', defaultMessage: 'Step 2 of 4' },

@@ -88,7 +88,7 @@ const CASES = {
     summary: 'Resumo',
     registrationSummary: 'Resumo do registo',
     paymentSummary: 'Resumo do pagamento',
-    confirmed: 'Confirmado',
+    confirmed: 'Confirmada',
     pay: 'PAGAR',
     method: 'Método de pagamento',
   },

@@ -1,4 +1,6 @@
-import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { ROLE_LABELS } from '@congress/domain/enum-labels';
+import type { Role } from '@congress/domain/enums';
+import type { IntlShape } from 'react-intl';
 import { defineMessages } from '../../app/i18n/messages.ts';
 
 /** Manage Users' words (issue 16), shared by its components. */
@@ -46,20 +48,11 @@ export const m = defineMessages({
 });
 
 /**
- * The roles as Manage Users names them (spec 2.2: without the ROLE_ prefix). French and Portuguese
- * keep the codes too, as the rule texts that name them (USER_ADMIN_MESSAGES.roleLadder) do.
+ * A role as Manage Users names it (spec 2.2: without the ROLE_ prefix; French and Portuguese keep the
+ * codes too, as the rule texts that name them, USER_ADMIN_MESSAGES.roleLadder, do); one we do not know
+ * shows its code.
  */
-const ROLES: Record<string, MessageDescriptor> = defineMessages({
-  ROLE_USER: { id: 'users.role.user', defaultMessage: 'USER' },
-  ROLE_CHECKIN: { id: 'users.role.checkin', defaultMessage: 'CHECKIN' },
-  ROLE_VISUALISATION: { id: 'users.role.visualisation', defaultMessage: 'VISUALISATION' },
-  ROLE_ADMIN: { id: 'users.role.admin', defaultMessage: 'ADMIN' },
-  ROLE_SUPER_ADMIN: { id: 'users.role.superAdmin', defaultMessage: 'SUPER_ADMIN' },
-  ROLE_MEMBER: { id: 'users.role.member', defaultMessage: 'MEMBER' },
-});
-
-/** A role in the reader's words; one we do not know shows as roleLabel does. */
 export function roleName(intl: IntlShape, role: string): string {
-  const message = Object.hasOwn(ROLES, role) ? ROLES[role] : undefined;
+  const message = Object.hasOwn(ROLE_LABELS, role) ? ROLE_LABELS[role as Role] : undefined;
   return message ? intl.formatMessage(message) : role.replace(/^ROLE_/, '');
 }

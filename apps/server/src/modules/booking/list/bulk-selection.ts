@@ -21,8 +21,10 @@ export async function resolveBulkSelection(
   if (selection.kind === 'filter') {
     const ids = await findParticipationIdsByFilter(db, congressId, selection.filter);
     if (ids.length !== selection.expectedCount)
-      throw new AppError('CONFLICT', BULK_MESSAGES.selectionChanged, undefined, undefined, {
-        count: ids.length,
+      throw new AppError('CONFLICT', BULK_MESSAGES.selectionChanged, {
+        values: {
+          count: ids.length,
+        },
       });
     return { targets: await findNamedParticipations(db, congressId, ids), refused: [] };
   }

@@ -25,7 +25,7 @@ export type AdminPlan = {
 
 export function validationError(fields: Record<string, string>): AppError | null {
   const first = Object.values(fields)[0];
-  return first === undefined ? null : new AppError('VALIDATION', first, fields);
+  return first === undefined ? null : new AppError('VALIDATION', first, { fields });
 }
 
 /** A rate of the congress (decisions 24), with its hotel, section and first participant type. */

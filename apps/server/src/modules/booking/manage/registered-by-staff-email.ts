@@ -1,5 +1,6 @@
 import type { TParticipation } from '@congress/domain/contracts/participations';
-import { capitalise, type RegistrationStatus, type RoomOption } from '@congress/domain/enums';
+import { labelOf, REGISTRATION_STATUS_LABELS, ROOM_OPTION_LABELS } from '@congress/domain/enum-labels';
+import type { RegistrationStatus, RoomOption } from '@congress/domain/enums';
 import { FORMAT_LOCALES, type Language } from '@congress/domain/i18n/languages';
 import { formatMoney } from '@congress/domain/money';
 import type { MessageDescriptor } from '@formatjs/intl';
@@ -117,14 +118,6 @@ const M = defineMessages({
     defaultMessage: 'Your registration for {congress} has been changed',
   },
   subject: { id: 'email.registeredByStaff.subject', defaultMessage: 'Your registration for {congress}' },
-  single: { id: 'email.registeredByStaff.room.single', defaultMessage: 'Single' },
-  twin: { id: 'email.registeredByStaff.room.twin', defaultMessage: 'Twin' },
-  double: { id: 'email.registeredByStaff.room.double', defaultMessage: 'Double' },
-  pending: { id: 'email.registeredByStaff.status.pending', defaultMessage: 'Pending' },
-  confirmed: { id: 'email.registeredByStaff.status.confirmed', defaultMessage: 'Confirmed' },
-  cancelled: { id: 'email.registeredByStaff.status.cancelled', defaultMessage: 'Cancelled' },
-  on_hold: { id: 'email.registeredByStaff.status.onHold', defaultMessage: 'On hold' },
-  no_show: { id: 'email.registeredByStaff.status.noShow', defaultMessage: 'No show' },
 });
 
 /**
@@ -147,10 +140,6 @@ export function buildRegisteredByStaffEmail(input: {
   const { intl } = translatorFor(language);
   const say = (message: MessageDescriptor, values?: Record<string, string>) =>
     intl.formatMessage(message, values);
-  const labelOf = (key: string, fallback: string) => {
-    const message = (M as Record<string, MessageDescriptor>)[key];
-    return message ? say(message) : capitalise(fallback);
-  };
   const money = (cents: number) => formatMoney(cents, facts.currency, { locale: FORMAT_LOCALES[language] });
   const moment = (at: When) => (at.time ? say(M.dateAtTime, { date: at.date, time: at.time }) : at.date);
   const greeting = facts.firstName ? say(M.hello, { firstName: facts.firstName }) : say(M.helloNoName);
@@ -158,7 +147,7 @@ export function buildRegisteredByStaffEmail(input: {
   const details: [string, string][] = [
     [say(M.rate), facts.rateLabel],
     [say(M.hotel), facts.hotel],
-    [say(M.room), labelOf(facts.roomOption, facts.roomOption)],
+    [say(M.room), labelOf(intl, ROOM_OPTION_LABELS, facts.roomOption)],
     ...(facts.arrival ? [[say(M.arrival), moment(facts.arrival)] as [string, string]] : []),
     ...(facts.departure ? [[say(M.departure), moment(facts.departure)] as [string, string]] : []),
     ...(facts.second
@@ -169,7 +158,7 @@ export function buildRegisteredByStaffEmail(input: {
           ],
         ]
       : []),
-    [say(M.status), labelOf(facts.status, facts.status)],
+    [say(M.status), labelOf(intl, REGISTRATION_STATUS_LABELS, facts.status)],
     [say(M.price), money(facts.priceCents)],
     [say(M.amountDue), money(facts.amountDueCents)],
   ];

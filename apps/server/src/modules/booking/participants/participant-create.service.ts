@@ -22,7 +22,7 @@ import {
 } from './participants.repository.ts';
 
 function invalid(index: number, field: string, message: string): never {
-  throw new AppError('VALIDATION', message, { [`${index}.${field}`]: message });
+  throw new AppError('VALIDATION', message, { fields: { [`${index}.${field}`]: message } });
 }
 
 /**

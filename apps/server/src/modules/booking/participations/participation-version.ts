@@ -16,7 +16,9 @@ export async function claimParticipationVersion(
 ): Promise<void> {
   if (claim.version === undefined) {
     if (!claim.isStaff) return;
-    throw new AppError('VALIDATION', VERSION_MESSAGES.required, { version: VERSION_MESSAGES.required });
+    throw new AppError('VALIDATION', VERSION_MESSAGES.required, {
+      fields: { version: VERSION_MESSAGES.required },
+    });
   }
   const written = await updateParticipation(
     executor,

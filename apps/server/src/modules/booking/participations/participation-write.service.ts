@@ -65,7 +65,7 @@ async function createInTransaction(
   const roomOption = input.roomOption ?? defaultOption;
   if (!options.includes(roomOption)) {
     const message = REGISTRATION_MESSAGES.roomOptionNotOffered;
-    throw new AppError('VALIDATION', message, { roomOption: message });
+    throw new AppError('VALIDATION', message, { fields: { roomOption: message } });
   }
   const locked = await lockRateForPlace(tx, found.rate.id, now);
   if (!locked) throw new AppError('NOT_FOUND', RATE_MESSAGES.rateNotFound);

@@ -60,16 +60,22 @@ export function createRateAdminService({ db, clock }: { db: Database; clock: () 
     const found = await checkRateReferences(tx, input);
     if (!found.hotel)
       throw new AppError('VALIDATION', RATE_ADMIN_MESSAGES.hotelNotInCongress, {
-        hotelId: RATE_ADMIN_MESSAGES.hotelNotInCongress,
+        fields: {
+          hotelId: RATE_ADMIN_MESSAGES.hotelNotInCongress,
+        },
       });
     if (!found.type) {
       throw new AppError('VALIDATION', RATE_ADMIN_MESSAGES.typeNotInCongress, {
-        firstParticipantTypeId: RATE_ADMIN_MESSAGES.typeNotInCongress,
+        fields: {
+          firstParticipantTypeId: RATE_ADMIN_MESSAGES.typeNotInCongress,
+        },
       });
     }
     if (!found.section)
       throw new AppError('VALIDATION', RATE_ADMIN_MESSAGES.sectionNotFound, {
-        sectionId: RATE_ADMIN_MESSAGES.sectionNotFound,
+        fields: {
+          sectionId: RATE_ADMIN_MESSAGES.sectionNotFound,
+        },
       });
   }
 
@@ -96,13 +102,10 @@ export function createRateAdminService({ db, clock }: { db: Database; clock: () 
     allow(actor, locked.rate.congressId);
     if (version !== undefined && version !== locked.rate.version) throw staleVersion();
     if (quota !== undefined && quota < locked.places) {
-      throw new AppError(
-        'CONFLICT',
-        RATE_ADMIN_MESSAGES.quotaBelowUses,
-        { quota: RATE_ADMIN_MESSAGES.quotaBelowUses },
-        undefined,
-        { uses: locked.places },
-      );
+      throw new AppError('CONFLICT', RATE_ADMIN_MESSAGES.quotaBelowUses, {
+        fields: { quota: RATE_ADMIN_MESSAGES.quotaBelowUses },
+        values: { uses: locked.places },
+      });
     }
     return locked.rate;
   }
@@ -139,7 +142,9 @@ export function createRateAdminService({ db, clock }: { db: Database; clock: () 
         const before = await lockForChange(tx, actor, rateId, input);
         if (before.congressId !== input.congressId) {
           throw new AppError('VALIDATION', RATE_ADMIN_MESSAGES.congressMismatch, {
-            congressId: RATE_ADMIN_MESSAGES.congressMismatch,
+            fields: {
+              congressId: RATE_ADMIN_MESSAGES.congressMismatch,
+            },
           });
         }
         await checkReferences(tx, input);

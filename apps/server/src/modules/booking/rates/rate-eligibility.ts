@@ -50,8 +50,10 @@ export function checkSection(
 export function assertRateCheck(check: RateCheck) {
   if (check.reason === 'ok') return;
   if (check.reason === 'section') {
-    throw new AppError('RATE_SECTION_ONLY', BOOKING_MESSAGES.sectionOnly, undefined, undefined, {
-      sectionName: check.sectionName ?? '',
+    throw new AppError('RATE_SECTION_ONLY', BOOKING_MESSAGES.sectionOnly, {
+      values: {
+        sectionName: check.sectionName ?? '',
+      },
     });
   }
   throw new AppError('RATE_UNAVAILABLE', MESSAGES.rateUnavailable);

@@ -110,7 +110,7 @@ export async function planBooking(
 
   const second = planSecondPerson(rate, input, fields);
   const first = Object.values(fields)[0];
-  if (first !== undefined) throw new AppError('VALIDATION', first, fields);
+  if (first !== undefined) throw new AppError('VALIDATION', first, { fields });
   const offer = input.waitingListToken
     ? await findOfferForBooking(db, session, input.waitingListToken, rate.rate.id, now)
     : null;

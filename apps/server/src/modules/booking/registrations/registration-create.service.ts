@@ -46,7 +46,9 @@ async function createOne(tx: Transaction, session: SessionSubject, item: TRegist
   const roomOption = item.roomOption ?? defaultOption;
   if (!options.includes(roomOption)) {
     throw new AppError('VALIDATION', REGISTRATION_MESSAGES.roomOptionNotOffered, {
-      roomOption: REGISTRATION_MESSAGES.roomOptionNotOffered,
+      fields: {
+        roomOption: REGISTRATION_MESSAGES.roomOptionNotOffered,
+      },
     });
   }
   const position = participant.id === participation.mainParticipantId ? 1 : 2;

@@ -53,7 +53,7 @@ async function updateInTransaction(
     values.arrivalDate === undefined ? registration.arrivalDate : values.arrivalDate,
     values.departureDate === undefined ? registration.departureDate : values.departureDate,
   );
-  if (datesError) throw new AppError('VALIDATION', datesError, { departureDate: datesError });
+  if (datesError) throw new AppError('VALIDATION', datesError, { fields: { departureDate: datesError } });
   const adminChange =
     changes(input.statusRegistration, registration.statusRegistration) ||
     changes(input.statusComment ?? undefined, registration.statusComment ?? undefined) ||
@@ -62,7 +62,7 @@ async function updateInTransaction(
   if (isAdmin) {
     if (input.roomOption !== undefined && !roomOptionsFor(rate).options.includes(input.roomOption)) {
       const message = REGISTRATION_MESSAGES.roomOptionNotOffered;
-      throw new AppError('VALIDATION', message, { roomOption: message });
+      throw new AppError('VALIDATION', message, { fields: { roomOption: message } });
     }
     if (input.roomOption !== undefined) values.roomOption = input.roomOption;
     if (input.statusComment !== undefined) values.statusComment = input.statusComment || null;

@@ -7,18 +7,7 @@ import {
 } from '@congress/domain/contracts/activities';
 import { LANGUAGES, type Language } from '@congress/domain/i18n/languages';
 import { MESSAGES } from '@congress/domain/messages';
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
@@ -27,7 +16,7 @@ import { useText } from '../../../app/i18n/use-text.ts';
 import { useTranslatedResolver } from '../../../app/i18n/translated-resolver.ts';
 import { ConflictAlert } from '../../../components/ui/conflict-alert.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { LanguageTabs } from '../../../components/ui/language-tabs.tsx';
+import { TranslatedTextFields } from '../../../components/ui/translated-text-fields.tsx';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes.tsx';
 import { showFieldErrors } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -175,34 +164,22 @@ function ActivityFormDialog({
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <FormMessage message={missing && t(missing)} />
-          <LanguageTabs
+          <TranslatedTextFields
             defaultLanguage={defaultLanguage}
-            label={intl.formatMessage(m.texts)}
+            tabsLabel={intl.formatMessage(m.texts)}
+            translationHint={intl.formatMessage(m.translationHint)}
             value={textsTab}
             onChange={setTextsTab}
             errorLanguages={errorLanguages}
-          >
-            {(language, isDefault) => (
-              <Stack gap="sm" lang={language}>
-                {!isDefault && (
-                  <Text size="sm" c="gray.8" lang={intl.locale}>
-                    {intl.formatMessage(m.translationHint)}
-                  </Text>
-                )}
-                <TextInput
-                  label={intl.formatMessage(m.label)}
-                  withAsterisk={isDefault}
-                  {...textField(language, isDefault, 'label')}
-                />
-                <Textarea
-                  label={intl.formatMessage(m.description)}
-                  autosize
-                  minRows={2}
-                  {...textField(language, isDefault, 'description')}
-                />
-              </Stack>
-            )}
-          </LanguageTabs>
+            line={{
+              label: intl.formatMessage(m.label),
+              inputProps: (language, isDefault) => textField(language, isDefault, 'label'),
+            }}
+            area={{
+              label: intl.formatMessage(m.description),
+              inputProps: (language, isDefault) => textField(language, isDefault, 'description'),
+            }}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
               type="date"

@@ -34,10 +34,6 @@ export const m = defineMessages({
   editRate: { id: 'ratesAdmin.table.editRate', defaultMessage: 'Edit {label}' },
   waitingList: { id: 'ratesAdmin.table.waitingList', defaultMessage: 'Waiting list' },
   waitingListOf: { id: 'ratesAdmin.table.waitingListOf', defaultMessage: 'Waiting list of {label}' },
-  single: { id: 'ratesAdmin.room.single', defaultMessage: 'Single' },
-  twinDouble: { id: 'ratesAdmin.room.twinDouble', defaultMessage: 'Twin / Double' },
-  accompany: { id: 'ratesAdmin.second.accompany', defaultMessage: 'Accompany' },
-  member: { id: 'ratesAdmin.second.member', defaultMessage: 'Member' },
 
   editTitle: { id: 'ratesAdmin.form.editTitle', defaultMessage: 'Edit Rate' },
   editLabel: { id: 'ratesAdmin.form.editLabel', defaultMessage: 'Edit rate' },

@@ -40,7 +40,7 @@ import {
   manageFormSchema,
 } from '../manage-form.ts';
 import { roomOptionLabel, statusLabel } from '../../labels.ts';
-import { withMinDuration } from '../use-min-delay.ts';
+import { withMinDuration } from '../../../../lib/use-min-delay.ts';
 
 type ManageRegistrationFormProps = {
   congressSlug: string;

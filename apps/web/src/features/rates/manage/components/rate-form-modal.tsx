@@ -1,4 +1,5 @@
 import type { TRate } from '@congress/domain/contracts/rates';
+import { RATE_ROOM_OPTION_LABELS, SECOND_PARTICIPANT_TYPE_LABELS } from '@congress/domain/enum-labels';
 import type { Language } from '@congress/domain/i18n/languages';
 import { rateSaved } from '@congress/domain/messages';
 import {
@@ -10,8 +11,6 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -19,7 +18,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConflictAlert } from '../../../../components/ui/conflict-alert.tsx';
 import { FormMessage } from '../../../../components/ui/form-message.tsx';
-import { LanguageTabs } from '../../../../components/ui/language-tabs.tsx';
+import { TranslatedTextFields } from '../../../../components/ui/translated-text-fields.tsx';
 import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes.tsx';
 import { showFieldErrors, formLevelMessage } from '../../../../lib/api-error.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
@@ -103,12 +102,12 @@ export function RateFormModal({
   const errorLanguages = languagesWithErrors(form.errors, defaultLanguage);
   const secondTypes = [
     { value: NO_SECOND_TYPE, label: intl.formatMessage(m.noSecondType) },
-    { value: 'accompany', label: intl.formatMessage(m.accompany) },
+    { value: 'accompany', label: intl.formatMessage(SECOND_PARTICIPANT_TYPE_LABELS.accompany) },
     { value: 'member', label: intl.formatMessage(m.memberSharing) },
   ];
   const roomOptions = [
-    { value: 'single', label: intl.formatMessage(m.single) },
-    { value: 'twin/double', label: intl.formatMessage(m.twinDouble) },
+    { value: 'single', label: intl.formatMessage(RATE_ROOM_OPTION_LABELS.single) },
+    { value: 'twin/double', label: intl.formatMessage(RATE_ROOM_OPTION_LABELS['twin/double']) },
   ];
   const unsaved = useUnsavedChanges(form.isDirty() && !save.isSuccess);
   const hasSecond = form.values.secondParticipantType !== NO_SECOND_TYPE;
@@ -148,34 +147,22 @@ export function RateFormModal({
         aria-label={intl.formatMessage(rate ? m.editLabel : m.createLabel)}
       >
         <Stack gap="md">
-          <LanguageTabs
+          <TranslatedTextFields
             defaultLanguage={defaultLanguage}
-            label={intl.formatMessage(m.texts)}
+            tabsLabel={intl.formatMessage(m.texts)}
+            translationHint={intl.formatMessage(m.translationHint)}
             value={textsTab}
             onChange={setTextsTab}
             errorLanguages={errorLanguages}
-          >
-            {(language, isDefault) => (
-              <Stack gap="sm" lang={language}>
-                {!isDefault && (
-                  <Text size="sm" c="gray.8" lang={intl.locale}>
-                    {intl.formatMessage(m.translationHint)}
-                  </Text>
-                )}
-                <TextInput
-                  label={intl.formatMessage(m.label)}
-                  required={isDefault}
-                  {...textField(language, isDefault, 'label')}
-                />
-                <Textarea
-                  label={intl.formatMessage(m.comment)}
-                  autosize
-                  minRows={2}
-                  {...textField(language, isDefault, 'comment')}
-                />
-              </Stack>
-            )}
-          </LanguageTabs>
+            line={{
+              label: intl.formatMessage(m.label),
+              inputProps: (language, isDefault) => textField(language, isDefault, 'label'),
+            }}
+            area={{
+              label: intl.formatMessage(m.comment),
+              inputProps: (language, isDefault) => textField(language, isDefault, 'comment'),
+            }}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label={intl.formatMessage(m.hotel)}

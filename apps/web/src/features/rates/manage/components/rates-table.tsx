@@ -1,4 +1,9 @@
 import type { TRate } from '@congress/domain/contracts/rates';
+import {
+  labelOf,
+  RATE_ROOM_OPTION_LABELS,
+  SECOND_PARTICIPANT_TYPE_LABELS,
+} from '@congress/domain/enum-labels';
 import { formatMoney } from '@congress/domain/money';
 import { ActionIcon, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
@@ -16,10 +21,9 @@ type RatesTableProps = {
 };
 
 /** Stored room options and second types, as the table names them (their English is the spec's). */
-const roomOptionName = (intl: IntlShape, value: string) =>
-  value === 'single' ? intl.formatMessage(m.single) : intl.formatMessage(m.twinDouble);
+const roomOptionName = (intl: IntlShape, value: string) => labelOf(intl, RATE_ROOM_OPTION_LABELS, value);
 const secondTypeName = (intl: IntlShape, value: string) =>
-  value === 'accompany' ? intl.formatMessage(m.accompany) : intl.formatMessage(m.member);
+  labelOf(intl, SECOND_PARTICIPANT_TYPE_LABELS, value);
 
 /** Spec 2.2: Hotel, Room Option, Participant Type (first / second), Early Bird, Price, Open, Edit. */
 export function RatesTable({

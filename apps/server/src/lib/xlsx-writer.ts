@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { createZipWriter } from '../../lib/zip-writer.ts';
+import { createZipWriter } from './zip-writer.ts';
 
 /** What a cell may hold: text, a number (amounts), or nothing. */
 export type CellValue = string | number | null | undefined;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFacturX, schematronErrors, xsdErrors } from '../../../../test/en16931-validation.ts';
 import { clientAs, insertStaff } from '../../../../test/fixtures/booking-fixtures.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../../../test/test-app.ts';
-import { congresses, invoices, memberUsers } from '../../../db/schema/index.ts';
+import { congresses, invoices, memberUsers, pendingChanges } from '../../../db/schema/index.ts';
 import type { InvoiceDocument } from '../../../lib/pdf/invoice-document.ts';
 
 /**
@@ -56,6 +56,13 @@ describe('e-invoices of the demo congress', () => {
     const lea = await clientAs(t, { kind: 'member', id: member!.id });
     const participation = ((await lea.get('/api/participation/mine/congress/demo')).json() as TParticipation)
       .id;
+    // The test databases are copies of one seeded template, made when the run starts: on a slow run
+    // her change's hold may have ended by now, so the app's clock goes back to just after the seed.
+    const [change] = await t.database.db
+      .select({ createdAt: pendingChanges.createdAt })
+      .from(pendingChanges)
+      .where(eq(pendingChanges.participationId, participation));
+    t.clock.now = new Date(change!.createdAt.getTime() + 60_000);
     const created = await lea.post('/api/payment/stripe/create', { participation });
     expect(created.statusCode, created.body).toBe(200);
     const paid = await lea.post('/api/payment/offline/confirm', {

@@ -5,16 +5,6 @@
  */
 export const UNDECLARED_ROUTES: readonly string[] = [
   'GET /api/health',
-  'POST /api/login_check',
-  'POST /api/login_member_check',
-  'POST /api/token/refresh',
-  'POST /api/token/invalidate',
-  'GET /api/user/',
-  'PUT /api/user/language',
-  'GET /api/memberUser',
-  'POST /api/user/register',
-  'POST /api/reset-password',
-  'POST /api/reset-password/token/{token}',
   'GET /api/congress/slug/{slug}',
   'GET /api/congress/all',
   'GET /api/congress/slug/{slug}/settings',

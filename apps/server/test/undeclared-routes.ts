@@ -5,12 +5,6 @@
  */
 export const UNDECLARED_ROUTES: readonly string[] = [
   'GET /api/health',
-  'GET /api/congress/slug/{slug}',
-  'GET /api/congress/all',
-  'GET /api/congress/slug/{slug}/settings',
-  'PUT /api/congress/{id}/settings',
-  'POST /api/congress/create',
-  'POST /api/congress/{id}/upload/{kind}',
   'GET /api/section/uich/all',
   'POST /api/section/create',
   'GET /api/files/{id}',

@@ -17,6 +17,8 @@ export type Endpoint = {
   guard: Guard;
   tags: string[];
   description?: string;
+  /** `['multipart/form-data']` for an upload: the web sends a FormData body, no JSON schema. */
+  consumes?: readonly string[];
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -31,7 +33,8 @@ type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** The values a caller fills the path with (strings or numbers, encoded when the URL is built). */
 export type ParamsOf<E extends Endpoint> = z.output<Schema<E, 'params'>>;
-export type QueryOf<E extends Endpoint> = z.output<Schema<E, 'query'>>;
+/** What the server accepts in the query string (coerced fields take anything; keys with a default may go). */
+export type QueryOf<E extends Endpoint> = z.input<Schema<E, 'query'>>;
 export type BodyOf<E extends Endpoint> = z.input<Schema<E, 'body'>>;
 /** The success answer: the first 2xx the declaration lists. */
 export type ResponseOf<E extends Endpoint> = E['responses'] extends infer R

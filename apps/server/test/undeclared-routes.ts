@@ -5,7 +5,6 @@
  */
 export const UNDECLARED_ROUTES: readonly string[] = [
   'GET /api/health',
-  'GET /api/files/{id}',
   'GET /api/rate/participant/congress/{slug}',
   'GET /api/participant/congress/{slug}/types',
   'GET /api/rate/congress/{slug}',

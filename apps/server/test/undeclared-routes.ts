@@ -89,7 +89,6 @@ export const UNDECLARED_ROUTES: readonly string[] = [
   'POST /api/payments-desk/participation/{id}/refund',
   'GET /api/audit',
   'GET /api/audit/facets',
-  'POST /api/privacy/congress/{id}/purge',
   'POST /api/check-in/congress/{slug}/lookup',
   'GET /api/check-in/congress/{slug}/search',
   'POST /api/check-in/congress/{slug}/registration/{registrationId}',

@@ -87,8 +87,6 @@ export const UNDECLARED_ROUTES: readonly string[] = [
   'POST /api/payments-desk/congress/{slug}/statements',
   'GET /api/payments-desk/participation/{id}/refund',
   'POST /api/payments-desk/participation/{id}/refund',
-  'GET /api/audit',
-  'GET /api/audit/facets',
   'POST /api/check-in/congress/{slug}/lookup',
   'GET /api/check-in/congress/{slug}/search',
   'POST /api/check-in/congress/{slug}/registration/{registrationId}',

@@ -4,15 +4,6 @@
  * leave it (endpoint-declarations.test.ts fails otherwise), and a new route is declared from the start.
  */
 export const UNDECLARED_ROUTES: readonly string[] = [
-  'GET /api/rate/participant/congress/{slug}',
-  'GET /api/participant/congress/{slug}/types',
-  'GET /api/rate/congress/{slug}',
-  'GET /api/rate/congress/{slug}/participant/{participant}',
-  'GET /api/rate/{id}/count',
-  'GET /api/rate/{id}/availability',
-  'POST /api/rate/create',
-  'PUT /api/rate/{id}',
-  'PUT /api/rate/{id}/toggle',
   'POST /api/participant/create',
   'GET /api/participant/{id}',
   'GET /api/participant/memberUserId/{id}',

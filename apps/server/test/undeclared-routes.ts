@@ -6,9 +6,6 @@
 export const UNDECLARED_ROUTES: readonly string[] = [
   'GET /api/participation/congress/{slug}/{status}/{sharing}/{hotelId}/{roomOption}/{type}',
   'POST /api/participation/bulk/status',
-  'GET /api/admin/participation/{id}',
-  'POST /api/admin/participation',
-  'PUT /api/admin/participation/{id}',
   'POST /api/payment/stripe/create',
   'GET /api/payment/intent',
   'POST /api/payment/offline/confirm',

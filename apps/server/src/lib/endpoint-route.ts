@@ -68,7 +68,7 @@ export function route<E extends Endpoint>(
   const schema = {
     tags: endpoint.tags,
     ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
-    ...(endpoint.consumes === undefined ? {} : { consumes: endpoint.consumes }),
+    ...(endpoint.consumes === undefined ? {} : { consumes: [...endpoint.consumes] }),
     ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
     ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
     ...(endpoint.body === undefined ? {} : { body: endpoint.body }),

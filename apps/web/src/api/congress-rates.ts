@@ -1,6 +1,7 @@
-import { type TRate, ZRateList } from '@congress/domain/contracts/rates';
+import type { TRate } from '@congress/domain/contracts/rates';
+import { listCongressRates } from '@congress/domain/endpoints/rates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client.ts';
+import { call } from '../lib/endpoint-call.ts';
 
 /** A rate or registration write changes places: it invalidates `congressRateKeys.all`. */
 export const congressRateKeys = {
@@ -10,7 +11,7 @@ export const congressRateKeys = {
 
 /** GET /api/rate/congress/{slug} (spec 7): every rate with its hotel, types and places (decisions 24). */
 export function getCongressRates(slug: string, signal?: AbortSignal): Promise<TRate[]> {
-  return api.get(`/rate/congress/${encodeURIComponent(slug)}`, { schema: ZRateList, signal });
+  return call(listCongressRates, { params: { slug }, signal });
 }
 
 export const congressRatesQueryOptions = (slug: string) =>

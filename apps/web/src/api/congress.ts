@@ -1,6 +1,7 @@
-import { type TCongress, ZCongress } from '@congress/domain/contracts/congress';
+import type { TCongress } from '@congress/domain/contracts/congress';
+import { getCongressBySlug } from '@congress/domain/endpoints/congresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client.ts';
+import { call } from '../lib/endpoint-call.ts';
 import { readStoredCongress, storeCongress } from './congress-store.ts';
 
 /** Every congress query (one congress by slug, the list) hangs under `congressKeys.all`. */
@@ -14,7 +15,7 @@ export const congressKeys = {
 
 /** GET /api/congress/slug/{slug}: the public congress (header, footer), and its id for admin calls. */
 export async function getCongress(slug: string, signal?: AbortSignal): Promise<TCongress> {
-  const congress = await api.get(`/congress/slug/${encodeURIComponent(slug)}`, { schema: ZCongress, signal });
+  const congress = await call(getCongressBySlug, { params: { slug }, signal });
   storeCongress(congress);
   return congress;
 }

@@ -1,11 +1,12 @@
-import { type TCongressSummary, ZCongressList } from '@congress/domain/contracts/congress';
+import type { TCongressSummary } from '@congress/domain/contracts/congress';
+import { listCongresses } from '@congress/domain/endpoints/congresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client.ts';
+import { call } from '../lib/endpoint-call.ts';
 import { congressKeys } from './congress.ts';
 
 /** GET /api/congress/all: the congress switcher, a user's staff congresses, the audit filter. */
 export function getCongresses(signal?: AbortSignal): Promise<TCongressSummary[]> {
-  return api.get('/congress/all', { schema: ZCongressList, signal });
+  return call(listCongresses, { signal });
 }
 
 export const congressesQueryOptions = () =>

@@ -1,6 +1,7 @@
-import { type TParticipantType, ZParticipantTypeList } from '@congress/domain/contracts/congress';
+import type { TParticipantType } from '@congress/domain/contracts/congress';
+import { listParticipantTypes, listParticipantTypesWithRates } from '@congress/domain/endpoints/rates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client.ts';
+import { call } from '../lib/endpoint-call.ts';
 
 export const participantTypeKeys = {
   all: ['participant-types'] as const,
@@ -10,10 +11,7 @@ export const participantTypeKeys = {
 
 /** GET /api/participant/congress/{slug}/types: every type of the congress (decisions 4). */
 export function getParticipantTypes(slug: string, signal?: AbortSignal): Promise<TParticipantType[]> {
-  return api.get(`/participant/congress/${encodeURIComponent(slug)}/types`, {
-    schema: ZParticipantTypeList,
-    signal,
-  });
+  return call(listParticipantTypes, { params: { slug }, signal });
 }
 
 export const participantTypesQueryOptions = (slug: string) =>
@@ -31,10 +29,7 @@ export function getParticipantTypesWithRates(
   slug: string,
   signal?: AbortSignal,
 ): Promise<TParticipantType[]> {
-  return api.get(`/rate/participant/congress/${encodeURIComponent(slug)}`, {
-    schema: ZParticipantTypeList,
-    signal,
-  });
+  return call(listParticipantTypesWithRates, { params: { slug }, signal });
 }
 
 export const participantTypesWithRatesQueryOptions = (slug: string) =>

@@ -1,6 +1,7 @@
-import { type TSection, ZSectionList } from '@congress/domain/contracts/congress';
+import type { TSection } from '@congress/domain/contracts/congress';
+import { listSections } from '@congress/domain/endpoints/sections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client.ts';
+import { call } from '../lib/endpoint-call.ts';
 
 export const sectionKeys = {
   all: ['sections'] as const,
@@ -9,7 +10,7 @@ export const sectionKeys = {
 
 /** GET /api/section/uich/all: the member book's sections and the rate modal's section select. */
 export function getSections(signal?: AbortSignal): Promise<TSection[]> {
-  return api.get('/section/uich/all', { schema: ZSectionList, signal });
+  return call(listSections, { signal });
 }
 
 export const sectionsQueryOptions = () =>

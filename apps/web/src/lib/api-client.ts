@@ -1,4 +1,4 @@
-import { ZRefreshResponse } from '@congress/domain/contracts/auth';
+import { refreshToken } from '@congress/domain/endpoints/auth';
 import { MESSAGES } from '@congress/domain/messages';
 import type { z } from 'zod';
 import { createExpiryStore, type StorageLike } from './access-expiry.ts';
@@ -124,7 +124,9 @@ export function createApiClient(deps: ApiClientDeps) {
     locks: deps.locks ?? (() => undefined),
     onExpired: () => onSessionExpired(),
     refresh: async () => {
-      const answer = await send('/token/refresh', { method: 'POST' }, readJson(ZRefreshResponse));
+      // Below the base, as every path this client sends (endpoint-call.ts strips it the same way).
+      const path = refreshToken.path.slice(API_BASE_URL.length);
+      const answer = await send(path, { method: refreshToken.method }, readJson(refreshToken.responses[200]));
       return answer.accessExpiresAt;
     },
   });

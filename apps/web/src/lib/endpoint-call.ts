@@ -16,7 +16,11 @@ type Parts<E extends Endpoint> = (E extends { params: z.ZodType }
   ? { params: ParamsOf<E> }
   : { params?: never }) &
   (E extends { query: z.ZodType } ? { query?: QueryOf<E> } : { query?: never }) &
-  (E extends { body: z.ZodType } ? { body: BodyOf<E> } : { body?: never });
+  (E extends { body: z.ZodType }
+    ? { body: BodyOf<E> }
+    : E extends { consumes: readonly ['multipart/form-data'] }
+      ? { body: FormData }
+      : { body?: never });
 
 type Transport = {
   signal?: AbortSignal | undefined;
@@ -31,7 +35,10 @@ export type DownloadInput<E extends Endpoint> = CallInput<E> & {
 };
 
 /** Every part optional: an endpoint with no params, query or body needs no input at all. */
-type OptionalWhenEmpty<E extends Endpoint, I> = E extends { params: z.ZodType } | { body: z.ZodType }
+type OptionalWhenEmpty<E extends Endpoint, I> = E extends
+  | { params: z.ZodType }
+  | { body: z.ZodType }
+  | { consumes: readonly string[] }
   ? [input: I]
   : [input?: I];
 

@@ -9,7 +9,7 @@ type UploadInput<E extends Endpoint> = Omit<CallInput<E>, 'body' | 'query'> & { 
  * Sends a multipart form to a declared upload endpoint (`consumes: ['multipart/form-data']`, no body
  * schema): the path and the answer's schema come from the declaration, like `call()`.
  */
-export function upload<E extends Endpoint & { consumes: string[] }>(
+export function upload<E extends Endpoint & { consumes: readonly string[] }>(
   endpoint: E,
   { form, params, ...transport }: UploadInput<E>,
 ) {

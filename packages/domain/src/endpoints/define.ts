@@ -17,8 +17,8 @@ export type Endpoint = {
   guard: Guard;
   tags: string[];
   description?: string;
-  /** Multipart uploads: `['multipart/form-data']`, the body read by the handler (no body schema). */
-  consumes?: string[];
+  /** `['multipart/form-data']` for an upload: the web sends a FormData body, no JSON schema. */
+  consumes?: readonly string[];
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -33,7 +33,7 @@ type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** The values a caller fills the path with (strings or numbers, encoded when the URL is built). */
 export type ParamsOf<E extends Endpoint> = z.output<Schema<E, 'params'>>;
-/** What the caller sends (before the server coerces it): the query string of `?overdue=true`. */
+/** What the server accepts in the query string (coerced fields take anything; keys with a default may go). */
 export type QueryOf<E extends Endpoint> = z.input<Schema<E, 'query'>>;
 export type BodyOf<E extends Endpoint> = z.input<Schema<E, 'body'>>;
 /** The success answer: the first 2xx the declaration lists. */

@@ -1,27 +1,15 @@
-import { ZAuditFacets, ZAuditPage, ZAuditQuery } from '@congress/domain/contracts/audit';
+import { getAuditFacets, listAuditLog } from '@congress/domain/endpoints/audit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-
-const tags = ['audit'];
+import { route } from '../../lib/endpoint-route.ts';
 
 /** Read only, super admins only: the log has no write route (issue 6). */
 export async function auditRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const audit = deps.services.auditLog;
 
-  app.get(
-    '/api/audit',
-    {
-      config: { guard: 'superAdmin' },
-      schema: { tags, querystring: ZAuditQuery, response: { 200: ZAuditPage } },
-    },
-    async (request) => audit.list(request.query),
-  );
+  route(app, listAuditLog, async (request) => audit.list(request.query));
 
-  app.get(
-    '/api/audit/facets',
-    { config: { guard: 'superAdmin' }, schema: { tags, response: { 200: ZAuditFacets } } },
-    async () => audit.facets(),
-  );
+  route(app, getAuditFacets, async () => audit.facets());
 }

@@ -1,23 +1,20 @@
 import { MESSAGES } from '@congress/domain/messages';
-import { ZHealth } from '@congress/domain/contracts/congress';
+import { getHealth } from '@congress/domain/endpoints/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { route } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pingDatabase } from './health.repository.ts';
 
 export async function healthRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/health',
-    { config: { guard: 'public' }, schema: { tags: ['health'], response: { 200: ZHealth } } },
-    async () => {
-      try {
-        await pingDatabase(deps.db);
-      } catch {
-        throw new AppError('BUSY', MESSAGES.databaseUnreachable);
-      }
-      return { status: 'ok' as const, database: 'ok' as const };
-    },
-  );
+  route(app, getHealth, async () => {
+    try {
+      await pingDatabase(deps.db);
+    } catch {
+      throw new AppError('BUSY', MESSAGES.databaseUnreachable);
+    }
+    return { status: 'ok' as const, database: 'ok' as const };
+  });
 }

@@ -1,10 +1,10 @@
-import { ZAccountLanguage } from '@congress/domain/contracts/auth';
+import { saveAccountLanguage } from '@congress/domain/endpoints/auth';
 import type { Language } from '@congress/domain/i18n/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { authKeys } from '../../features/auth/api/keys.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/endpoint-call.ts';
 import { storedLanguage } from './initial-language.ts';
 import { useLanguage } from './language-context.ts';
 
@@ -39,8 +39,7 @@ export function useChooseLanguage(): (language: Language) => void {
     (language: Language) => {
       setLanguage(language);
       if (!isSignedIn) return;
-      void api
-        .put('/user/language', { body: { language }, schema: ZAccountLanguage })
+      void call(saveAccountLanguage, { body: { language } })
         .then(() => queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }))
         // Not saved (offline): the page is in the language anyway, and the next choice tries again.
         .catch(() => undefined);

@@ -1,7 +1,8 @@
-import { ZBulkStatusRequest, ZBulkSummary } from '@congress/domain/contracts/bulk-actions';
+import { changeStatusInBulk } from '@congress/domain/endpoints/participation-list';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localizeBulkSummary } from '../../../lib/bulk-run.ts';
+import { route } from '../../../lib/endpoint-route.ts';
 import { requireSession } from '../../../plugins/auth.ts';
 import type { AppDeps } from '../../../deps.ts';
 
@@ -10,19 +11,7 @@ export async function participationBulkRoutes(fastify: FastifyInstance, deps: Ap
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const bulk = deps.services.bulkStatus;
 
-  app.post(
-    '/api/participation/bulk/status',
-    {
-      config: { guard: 'admin' },
-      schema: {
-        tags: ['participation-list'],
-        description:
-          'Changes the status of the selected participations, one transaction each; answers what was done and what failed',
-        body: ZBulkStatusRequest,
-        response: { 200: ZBulkSummary },
-      },
-    },
-    async (request) =>
-      localizeBulkSummary(await bulk.changeStatus(requireSession(request), request.body), request.language),
+  route(app, changeStatusInBulk, async (request) =>
+    localizeBulkSummary(await bulk.changeStatus(requireSession(request), request.body), request.language),
   );
 }

@@ -1,11 +1,8 @@
-import {
-  ZParticipationListPage,
-  ZParticipationListParams,
-  ZParticipationListQuery,
-} from '@congress/domain/contracts/participation-list';
+import { listParticipations } from '@congress/domain/endpoints/participation-list';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../deps.ts';
+import { route } from '../../../lib/endpoint-route.ts';
 import { requireSession } from '../../../plugins/auth.ts';
 
 /** The participation list of the back office (decisions 22): staff of the congress, read only. */
@@ -13,22 +10,10 @@ export async function participationListRoutes(fastify: FastifyInstance, deps: Ap
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const list = deps.services.participationList;
 
-  app.get(
-    '/api/participation/congress/:slug/:status/:sharing/:hotelId/:roomOption/:type',
-    {
-      config: { guard: 'staff' },
-      schema: {
-        tags: ['participation-list'],
-        params: ZParticipationListParams,
-        querystring: ZParticipationListQuery,
-        response: { 200: ZParticipationListPage },
-      },
-    },
-    async (request) => {
-      const { slug, ...segments } = request.params;
-      const { search, figure, checkedIn, page, pageSize, sort } = request.query;
-      const filter = { ...segments, search, figure, checkedIn };
-      return list.page(requireSession(request), slug, filter, { page, pageSize, sort });
-    },
-  );
+  route(app, listParticipations, async (request) => {
+    const { slug, ...segments } = request.params;
+    const { search, figure, checkedIn, page, pageSize, sort } = request.query;
+    const filter = { ...segments, search, figure, checkedIn };
+    return list.page(requireSession(request), slug, filter, { page, pageSize, sort });
+  });
 }

@@ -1,19 +1,14 @@
-import { ZSlugParam } from '@congress/domain/contracts/congress';
 import {
-  ZCongressRefParam,
-  ZParticipantCongressParams,
-  ZParticipation,
-  ZParticipationCreateRequest,
-  ZParticipationIdParam,
-  ZParticipationUpdateRequest,
-} from '@congress/domain/contracts/participations';
-import {
-  ZParticipationListPage,
-  ZParticipationListQuery,
-} from '@congress/domain/contracts/participation-list';
+  createParticipation,
+  getMyParticipation,
+  getParticipantParticipation,
+  listCongressParticipations,
+  updateParticipation,
+} from '@congress/domain/endpoints/participations';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../deps.ts';
+import { route } from '../../../lib/endpoint-route.ts';
 import { requireSession } from '../../../plugins/auth.ts';
 import { localizeParticipation } from './participation-dto.ts';
 
@@ -22,71 +17,26 @@ export async function participationRoutes(fastify: FastifyInstance, deps: AppDep
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const queries = deps.services.participationQueries;
   const writes = deps.services.participationWrites;
-  const tags = ['participations'];
-  const signedIn = { guard: 'signedIn' } as const;
 
-  app.get(
-    '/api/participation/mine/congress/:slug',
-    {
-      config: { guard: 'participant' },
-      schema: { tags, params: ZSlugParam, response: { 200: ZParticipation } },
-    },
-    async (request) =>
-      localizeParticipation(
-        await queries.mine(requireSession(request), request.params.slug),
-        request.language,
-      ),
+  route(app, getMyParticipation, async (request) =>
+    localizeParticipation(await queries.mine(requireSession(request), request.params.slug), request.language),
   );
 
-  app.get(
-    '/api/participation/participant/:participantId/congress/:slug',
-    {
-      config: signedIn,
-      schema: { tags, params: ZParticipantCongressParams, response: { 200: ZParticipation } },
-    },
-    async (request) => {
-      const { participantId, slug } = request.params;
-      const participation = await queries.ofParticipant(requireSession(request), participantId, slug);
-      return localizeParticipation(participation, request.language);
-    },
+  route(app, getParticipantParticipation, async (request) => {
+    const { participantId, slug } = request.params;
+    const participation = await queries.ofParticipant(requireSession(request), participantId, slug);
+    return localizeParticipation(participation, request.language);
+  });
+
+  route(app, listCongressParticipations, async (request) =>
+    queries.ofCongress(requireSession(request), request.params.id, request.query),
   );
 
-  app.get(
-    '/api/participation/congress/:id',
-    {
-      config: { guard: 'staff' },
-      schema: {
-        tags,
-        description: 'Every participation of a congress, paged, without personal details (decision 40)',
-        params: ZCongressRefParam,
-        querystring: ZParticipationListQuery,
-        response: { 200: ZParticipationListPage },
-      },
-    },
-    async (request) => queries.ofCongress(requireSession(request), request.params.id, request.query),
+  route(app, createParticipation, async (request, reply) =>
+    reply.status(201).send(await writes.create(requireSession(request), request.body)),
   );
 
-  app.post(
-    '/api/participation/create',
-    {
-      config: signedIn,
-      schema: { tags, body: ZParticipationCreateRequest, response: { 201: ZParticipation } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await writes.create(requireSession(request), request.body)),
-  );
-
-  app.put(
-    '/api/participation/update/:id',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        params: ZParticipationIdParam,
-        body: ZParticipationUpdateRequest,
-        response: { 200: ZParticipation },
-      },
-    },
-    async (request) => writes.update(requireSession(request), request.params.id, request.body),
+  route(app, updateParticipation, async (request) =>
+    writes.update(requireSession(request), request.params.id, request.body),
   );
 }

@@ -1,13 +1,8 @@
-import {
-  ZRate,
-  ZRateIdParam,
-  ZRateToggleRequest,
-  ZRateUpdateRequest,
-  ZRateWriteRequest,
-} from '@congress/domain/contracts/rates';
+import { createRate, toggleRate, updateRate } from '@congress/domain/endpoints/rates';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../deps.ts';
+import { route } from '../../../lib/endpoint-route.ts';
 import { requireSession } from '../../../plugins/auth.ts';
 import { localizeRate } from './rate-dto.ts';
 
@@ -15,35 +10,24 @@ import { localizeRate } from './rate-dto.ts';
 export async function rateAdminRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const rates = deps.services.rateAdmin;
-  const config = { guard: 'admin' } as const;
-  const tags = ['rates'];
 
-  app.post(
-    '/api/rate/create',
-    { config, schema: { tags, body: ZRateWriteRequest, response: { 201: ZRate } } },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(localizeRate(await rates.create(requireSession(request), request.body), request.language)),
+  route(app, createRate, async (request, reply) =>
+    reply
+      .status(201)
+      .send(localizeRate(await rates.create(requireSession(request), request.body), request.language)),
   );
 
-  app.put(
-    '/api/rate/:id',
-    { config, schema: { tags, params: ZRateIdParam, body: ZRateUpdateRequest, response: { 200: ZRate } } },
-    async (request) =>
-      localizeRate(
-        await rates.update(requireSession(request), request.params.id, request.body),
-        request.language,
-      ),
+  route(app, updateRate, async (request) =>
+    localizeRate(
+      await rates.update(requireSession(request), request.params.id, request.body),
+      request.language,
+    ),
   );
 
-  app.put(
-    '/api/rate/:id/toggle',
-    { config, schema: { tags, params: ZRateIdParam, body: ZRateToggleRequest, response: { 200: ZRate } } },
-    async (request) =>
-      localizeRate(
-        await rates.toggle(requireSession(request), request.params.id, request.body.version),
-        request.language,
-      ),
+  route(app, toggleRate, async (request) =>
+    localizeRate(
+      await rates.toggle(requireSession(request), request.params.id, request.body.version),
+      request.language,
+    ),
   );
 }

@@ -1,19 +1,16 @@
 import { BOOKING_MESSAGES } from '@congress/domain/contracts/booking';
-import { ZSlugParam } from '@congress/domain/contracts/congress';
+import type { RateAvailabilityReason } from '@congress/domain/contracts/rates';
 import {
-  type RateAvailabilityReason,
-  ZRateAvailability,
-  ZRateCount,
-  ZRateHotelQuery,
-  ZRateIdParam,
-  ZRateList,
-  ZRateParticipantParams,
-  ZRatesForParticipant,
-} from '@congress/domain/contracts/rates';
+  checkRateAvailability,
+  countRate,
+  listCongressRates,
+  listParticipantRates,
+} from '@congress/domain/endpoints/rates';
 import type { Language } from '@congress/domain/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../deps.ts';
+import { route } from '../../../lib/endpoint-route.ts';
 import { translatorFor } from '../../../i18n/translators.ts';
 import { sendJson } from '../../../lib/send-json.ts';
 import { requireSession } from '../../../plugins/auth.ts';
@@ -24,56 +21,30 @@ export async function rateRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const rates = deps.services.rateList;
   const availability = deps.services.rateAvailability;
-  const tags = ['rates'];
-  const publicRoute = { guard: 'public' } as const;
 
-  app.get(
-    '/api/rate/congress/:slug',
-    { config: publicRoute, schema: { tags, params: ZSlugParam, response: { 200: ZRateList } } },
-    // Sent as JSON written once per snapshot (checked against ZRateList there), not per request.
-    async (request, reply) => sendJson(reply, await rates.listJson(request.params.slug, request.language)),
+  // Sent as JSON written once per snapshot (checked against ZRateList there), not per request.
+  route(app, listCongressRates, async (request, reply) =>
+    sendJson(reply, await rates.listJson(request.params.slug, request.language)),
   );
 
-  app.get(
-    '/api/rate/congress/:slug/participant/:participant',
-    {
-      config: publicRoute,
-      schema: {
-        tags,
-        params: ZRateParticipantParams,
-        querystring: ZRateHotelQuery,
-        response: { 200: ZRatesForParticipant },
-      },
-    },
-    async (request, reply) =>
-      sendJson(
-        reply,
-        await rates.forParticipantJson(
-          request.params.slug,
-          request.params.participant,
-          request.query.hotelId,
-          request.language,
-        ),
+  route(app, listParticipantRates, async (request, reply) =>
+    sendJson(
+      reply,
+      await rates.forParticipantJson(
+        request.params.slug,
+        request.params.participant,
+        request.query.hotelId,
+        request.language,
       ),
+    ),
   );
 
-  app.get(
-    '/api/rate/:id/count',
-    { config: publicRoute, schema: { tags, params: ZRateIdParam, response: { 200: ZRateCount } } },
-    async (request) => rates.count(request.params.id),
-  );
+  route(app, countRate, async (request) => rates.count(request.params.id));
 
-  app.get(
-    '/api/rate/:id/availability',
-    {
-      config: { guard: 'participant' },
-      schema: { tags, params: ZRateIdParam, response: { 200: ZRateAvailability } },
-    },
-    async (request) => {
-      const answer = await availability.check(requireSession(request), request.params.id);
-      return { ...answer, message: availabilityMessage(answer, request.language) };
-    },
-  );
+  route(app, checkRateAvailability, async (request) => {
+    const answer = await availability.check(requireSession(request), request.params.id);
+    return { ...answer, message: availabilityMessage(answer, request.language) };
+  });
 
   await rateAdminRoutes(fastify, deps);
 }

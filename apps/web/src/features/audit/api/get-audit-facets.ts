@@ -1,10 +1,11 @@
-import { type TAuditFacets, ZAuditFacets } from '@congress/domain/contracts/audit';
+import type { TAuditFacets } from '@congress/domain/contracts/audit';
+import { getAuditFacets as getAuditFacetsEndpoint } from '@congress/domain/endpoints/audit';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { auditKeys } from './keys.ts';
 
 export function getAuditFacets(signal?: AbortSignal): Promise<TAuditFacets> {
-  return api.get('/audit/facets', { schema: ZAuditFacets, signal });
+  return call(getAuditFacetsEndpoint, { signal });
 }
 
 export const useAuditFacets = () =>

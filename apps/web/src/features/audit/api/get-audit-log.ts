@@ -1,17 +1,14 @@
-import { type TAuditPage, ZAuditPage } from '@congress/domain/contracts/audit';
+import type { TAuditPage } from '@congress/domain/contracts/audit';
+import { listAuditLog } from '@congress/domain/endpoints/audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { type AuditFilters, toAuditQuery } from '../audit-filters.ts';
 import { auditKeys } from './keys.ts';
 
 export const AUDIT_PAGE_SIZE = 25;
 
 export function getAuditLog(filters: AuditFilters, page: number, signal?: AbortSignal): Promise<TAuditPage> {
-  return api.get('/audit', {
-    schema: ZAuditPage,
-    query: toAuditQuery(filters, page, AUDIT_PAGE_SIZE),
-    signal,
-  });
+  return call(listAuditLog, { query: toAuditQuery(filters, page, AUDIT_PAGE_SIZE), signal });
 }
 
 export const auditLogQueryOptions = (filters: AuditFilters, page: number) =>

@@ -1,7 +1,9 @@
-import { type TCurrentUser, ZCurrentSessionResponse } from '@congress/domain/contracts/auth';
+import type { TCurrentUser } from '@congress/domain/contracts/auth';
+import { getCurrentSession } from '@congress/domain/endpoints/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { readStoredUser, storeUser } from '../session-store.ts';
 import { authKeys } from './keys.ts';
 
@@ -11,7 +13,7 @@ import { authKeys } from './keys.ts';
  */
 export async function getCurrentUser(signal?: AbortSignal): Promise<TCurrentUser | null> {
   try {
-    const session = await api.get('/user/', { schema: ZCurrentSessionResponse, signal });
+    const session = await call(getCurrentSession, { signal });
     if (session.accessExpiresAt) api.setAccessExpiresAt(session.accessExpiresAt);
     storeUser(session.user);
     return session.user;

@@ -1,14 +1,11 @@
-import {
-  type TMessageResponse,
-  type TResetPasswordRequest,
-  ZMessageResponse,
-} from '@congress/domain/contracts/auth';
+import type { TMessageResponse, TResetPasswordRequest } from '@congress/domain/contracts/auth';
+import { requestPasswordReset as requestPasswordResetEndpoint } from '@congress/domain/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 
 /** Asks for a reset link by e-mail; the answer never says whether the address exists (decisions 6). */
 export function requestPasswordReset(request: TResetPasswordRequest): Promise<TMessageResponse> {
-  return api.post('/reset-password', { body: request, schema: ZMessageResponse, skipAuthRefresh: true });
+  return call(requestPasswordResetEndpoint, { body: request, skipAuthRefresh: true });
 }
 
 export const useRequestPasswordReset = () =>

@@ -1,15 +1,12 @@
-import { type TMessageResponse, ZMessageResponse } from '@congress/domain/contracts/auth';
+import type { TMessageResponse } from '@congress/domain/contracts/auth';
+import { resetPasswordWithToken } from '@congress/domain/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 
 export type ResetPasswordInput = { token: string; password: string };
 
 export function resetPassword({ token, password }: ResetPasswordInput): Promise<TMessageResponse> {
-  return api.post(`/reset-password/token/${encodeURIComponent(token)}`, {
-    body: { password },
-    schema: ZMessageResponse,
-    skipAuthRefresh: true,
-  });
+  return call(resetPasswordWithToken, { params: { token }, body: { password }, skipAuthRefresh: true });
 }
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword, meta: { isSilent: true } });

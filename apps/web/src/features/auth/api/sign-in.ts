@@ -1,12 +1,14 @@
-import { type TCurrentUser, type TLoginRequest, ZSessionResponse } from '@congress/domain/contracts/auth';
+import type { TCurrentUser, TLoginRequest } from '@congress/domain/contracts/auth';
+import { signInMember, signInUser } from '@congress/domain/endpoints/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { storeUser } from '../session-store.ts';
 import { authKeys } from './keys.ts';
 
-const postCredentials = (path: string, credentials: TLoginRequest) =>
-  api.post(path, { body: credentials, schema: ZSessionResponse, skipAuthRefresh: true });
+const postCredentials = (endpoint: typeof signInUser | typeof signInMember, credentials: TLoginRequest) =>
+  call(endpoint, { body: credentials, skipAuthRefresh: true });
 
 export type SignInInput = { credentials: TLoginRequest; isMemberOnly: boolean };
 
@@ -17,13 +19,13 @@ export type SignInInput = { credentials: TLoginRequest; isMemberOnly: boolean };
 export async function signIn({ credentials, isMemberOnly }: SignInInput): Promise<TCurrentUser> {
   let session: Awaited<ReturnType<typeof postCredentials>>;
   if (isMemberOnly) {
-    session = await postCredentials('/login_member_check', credentials);
+    session = await postCredentials(signInMember, credentials);
   } else {
     try {
-      session = await postCredentials('/login_check', credentials);
+      session = await postCredentials(signInUser, credentials);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) throw error;
-      session = await postCredentials('/login_member_check', credentials);
+      session = await postCredentials(signInMember, credentials);
     }
   }
   api.setAccessExpiresAt(session.accessExpiresAt);

@@ -1,13 +1,14 @@
+import { invalidateToken } from '@congress/domain/endpoints/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { clearStoredSession } from '../session-store.ts';
 import { authKeys } from './keys.ts';
 
 /** Revokes the session on the server; the local state is cleared whatever the answer. */
 export async function signOut(): Promise<void> {
   try {
-    await api.post('/token/invalidate', { schema: z.unknown(), skipAuthRefresh: true });
+    await call(invalidateToken, { skipAuthRefresh: true });
   } finally {
     api.clearSession();
     clearStoredSession();

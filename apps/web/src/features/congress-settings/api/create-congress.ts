@@ -1,15 +1,12 @@
-import {
-  type TCongressCreate,
-  type TCongressSettings,
-  ZCongressSettings,
-} from '@congress/domain/contracts/congress-settings';
+import type { TCongressCreate, TCongressSettings } from '@congress/domain/contracts/congress-settings';
+import { createCongress as createCongressEndpoint } from '@congress/domain/endpoints/congresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { congressKeys } from '../../../api/congress.ts';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { congressSettingsKeys } from './keys.ts';
 
 export function createCongress(body: TCongressCreate): Promise<TCongressSettings> {
-  return api.post('/congress/create', { schema: ZCongressSettings, body });
+  return call(createCongressEndpoint, { body });
 }
 
 export function useCreateCongress() {

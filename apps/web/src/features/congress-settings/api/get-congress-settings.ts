@@ -1,13 +1,11 @@
-import { type TCongressSettings, ZCongressSettings } from '@congress/domain/contracts/congress-settings';
+import type { TCongressSettings } from '@congress/domain/contracts/congress-settings';
+import { getCongressSettings as getSettingsEndpoint } from '@congress/domain/endpoints/congresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { congressSettingsKeys } from './keys.ts';
 
 export function getCongressSettings(slug: string, signal?: AbortSignal): Promise<TCongressSettings> {
-  return api.get(`/congress/slug/${encodeURIComponent(slug)}/settings`, {
-    schema: ZCongressSettings,
-    signal,
-  });
+  return call(getSettingsEndpoint, { params: { slug }, signal });
 }
 
 export const congressSettingsQueryOptions = (slug: string) =>

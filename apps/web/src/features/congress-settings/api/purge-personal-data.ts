@@ -1,10 +1,11 @@
-import { type TPurgeResult, ZPurgeResult } from '@congress/domain/contracts/congress-settings';
+import type { TPurgeResult } from '@congress/domain/contracts/congress-settings';
+import { purgePersonalData as purgeEndpoint } from '@congress/domain/endpoints/privacy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { congressSettingsKeys } from './keys.ts';
 
 export function purgePersonalData(id: number, confirmation: string): Promise<TPurgeResult> {
-  return api.post(`/privacy/congress/${id}/purge`, { schema: ZPurgeResult, body: { confirmation } });
+  return call(purgeEndpoint, { params: { id }, body: { confirmation } });
 }
 
 export function usePurgePersonalData(slug: string) {

@@ -1,18 +1,18 @@
-import {
-  type TCongressSettings,
-  type TCongressSettingsUpdate,
-  ZCongressSettings,
+import type {
+  TCongressSettings,
+  TCongressSettingsUpdate,
 } from '@congress/domain/contracts/congress-settings';
+import { updateCongressSettings as updateSettingsEndpoint } from '@congress/domain/endpoints/congresses';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { congressKeys } from '../../../api/congress.ts';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { congressSettingsKeys } from './keys.ts';
 
 export function updateCongressSettings(
   id: number,
   body: TCongressSettingsUpdate,
 ): Promise<TCongressSettings> {
-  return api.put(`/congress/${id}/settings`, { schema: ZCongressSettings, body });
+  return call(updateSettingsEndpoint, { params: { id }, body });
 }
 
 /** The settings, the congress list and the public congress (header, admin screens) show what changed. */

@@ -1,6 +1,7 @@
-import { type TCongressSettings, ZCongressSettings } from '@congress/domain/contracts/congress-settings';
+import type { TCongressSettings } from '@congress/domain/contracts/congress-settings';
+import { uploadCongressFile as uploadEndpoint } from '@congress/domain/endpoints/congresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { refreshAfterSettingsChange } from './update-congress-settings.ts';
 
 export type UploadKind = 'logo' | 'rib';
@@ -9,7 +10,7 @@ export type UploadKind = 'logo' | 'rib';
 export function uploadCongressFile(id: number, kind: UploadKind, file: File): Promise<TCongressSettings> {
   const body = new FormData();
   body.append('file', file);
-  return api.post(`/congress/${id}/upload/${kind}`, { schema: ZCongressSettings, body });
+  return call(uploadEndpoint, { params: { id, kind }, body });
 }
 
 export function useUploadCongressFile() {

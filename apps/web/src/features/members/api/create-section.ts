@@ -1,10 +1,11 @@
-import { type TSectionCreate, ZSectionResponse } from '@congress/domain/contracts/members';
+import type { TSectionCreate } from '@congress/domain/contracts/members';
+import { createSection as createSectionEndpoint } from '@congress/domain/endpoints/sections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sectionKeys } from '../../../api/sections.ts';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 
 export function createSection(body: TSectionCreate) {
-  return api.post('/section/create', { schema: ZSectionResponse, body });
+  return call(createSectionEndpoint, { body });
 }
 
 export function useCreateSection() {

@@ -1,6 +1,7 @@
-import { type TMemberList, ZMemberList } from '@congress/domain/contracts/members';
+import type { TMemberList } from '@congress/domain/contracts/members';
+import { listMembers } from '@congress/domain/endpoints/members';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { memberKeys } from './keys.ts';
 
 export const MEMBERS_PAGE_SIZE = 25;
@@ -9,8 +10,7 @@ export function getMembers(
   filters: { search: string; page: number },
   signal?: AbortSignal,
 ): Promise<TMemberList> {
-  return api.get('/member/list', {
-    schema: ZMemberList,
+  return call(listMembers, {
     query: { search: filters.search || undefined, page: filters.page, pageSize: MEMBERS_PAGE_SIZE },
     signal,
   });

@@ -1,11 +1,10 @@
+import type { TMemberImportPreview, TMemberImportResult } from '@congress/domain/contracts/members';
 import {
-  type TMemberImportPreview,
-  type TMemberImportResult,
-  ZMemberImportPreview,
-  ZMemberImportResult,
-} from '@congress/domain/contracts/members';
+  confirmMemberImport as confirmEndpoint,
+  previewMemberImport as previewEndpoint,
+} from '@congress/domain/endpoints/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { memberKeys } from './keys.ts';
 
 const formOf = (file: File) => {
@@ -17,21 +16,12 @@ const IMPORT_TIMEOUT_MS = 120_000;
 
 /** Each row with its errors; the server writes nothing. */
 export function previewMemberImport(file: File): Promise<TMemberImportPreview> {
-  return api.post('/member/import/preview', {
-    schema: ZMemberImportPreview,
-    body: formOf(file),
-    timeoutMs: IMPORT_TIMEOUT_MS,
-  });
+  return call(previewEndpoint, { body: formOf(file), timeoutMs: IMPORT_TIMEOUT_MS });
 }
 
 /** The same file again: the server checks it anew and writes only the good rows. */
 export function confirmMemberImport(congressSlug: string, file: File): Promise<TMemberImportResult> {
-  return api.post('/member/import/confirm', {
-    schema: ZMemberImportResult,
-    body: formOf(file),
-    query: { congressSlug },
-    timeoutMs: IMPORT_TIMEOUT_MS,
-  });
+  return call(confirmEndpoint, { body: formOf(file), query: { congressSlug }, timeoutMs: IMPORT_TIMEOUT_MS });
 }
 
 export const usePreviewMemberImport = () =>

@@ -1,14 +1,15 @@
-import { type TMemberInvitationResult, ZMemberInvitationResult } from '@congress/domain/contracts/members';
+import type { TMemberInvitationResult } from '@congress/domain/contracts/members';
+import { resendMemberInvitation } from '@congress/domain/endpoints/members';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 
 /** A fresh 7-day invitation link by e-mail; the member's older links stop working. */
 export function resendInvitation(input: {
   id: number;
   congressSlug: string;
 }): Promise<TMemberInvitationResult> {
-  return api.post(`/member/${input.id}/invitation`, {
-    schema: ZMemberInvitationResult,
+  return call(resendMemberInvitation, {
+    params: { id: input.id },
     query: { congressSlug: input.congressSlug },
   });
 }

@@ -1,15 +1,12 @@
-import {
-  type TMemberFieldsInput,
-  type TMemberListItem,
-  ZMemberListItem,
-} from '@congress/domain/contracts/members';
+import type { TMemberFieldsInput, TMemberListItem } from '@congress/domain/contracts/members';
+import { updateMember as updateMemberEndpoint } from '@congress/domain/endpoints/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { memberKeys } from './keys.ts';
 
 /** The same field rules as an import row; the server keeps member number and e-mail unique (409). */
 export function updateMember(input: { id: number; fields: TMemberFieldsInput }): Promise<TMemberListItem> {
-  return api.put(`/member/${input.id}`, { schema: ZMemberListItem, body: input.fields });
+  return call(updateMemberEndpoint, { params: { id: input.id }, body: input.fields });
 }
 
 /** The form shows the errors itself. */

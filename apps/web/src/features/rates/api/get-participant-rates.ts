@@ -1,6 +1,7 @@
-import { type TRatesForParticipant, ZRatesForParticipant } from '@congress/domain/contracts/rates';
+import type { TRatesForParticipant } from '@congress/domain/contracts/rates';
+import { listParticipantRates } from '@congress/domain/endpoints/rates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { rateKeys } from './keys.ts';
 
 /** Every rate of a participant type, grouped by hotel (decisions 17); the screen filters by hotel. */
@@ -9,13 +10,7 @@ export function getParticipantRates(
   participant: string,
   signal?: AbortSignal,
 ): Promise<TRatesForParticipant> {
-  return api.get(
-    `/rate/congress/${encodeURIComponent(slug)}/participant/${encodeURIComponent(participant)}`,
-    {
-      schema: ZRatesForParticipant,
-      signal,
-    },
-  );
+  return call(listParticipantRates, { params: { slug, participant }, signal });
 }
 
 export const participantRatesQueryOptions = (slug: string, participant: string) =>

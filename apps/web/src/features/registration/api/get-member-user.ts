@@ -1,11 +1,12 @@
-import { type TMemberUser, ZMemberUser } from '@congress/domain/contracts/auth';
+import type { TMemberUser } from '@congress/domain/contracts/auth';
+import { getMemberUser as getMemberUserEndpoint } from '@congress/domain/endpoints/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { registrationKeys } from './keys.ts';
 
 /** The member book entry of the signed-in member, to prefill the form. */
 export function getMemberUser(signal?: AbortSignal): Promise<TMemberUser> {
-  return api.get('/memberUser', { schema: ZMemberUser, signal });
+  return call(getMemberUserEndpoint, { signal });
 }
 
 export const memberUserQueryOptions = () =>

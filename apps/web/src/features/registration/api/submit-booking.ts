@@ -1,7 +1,7 @@
 import type { TBookingRequestInput } from '@congress/domain/contracts/booking';
-import { ZParticipation } from '@congress/domain/contracts/participations';
+import { submitBooking as submitBookingEndpoint } from '@congress/domain/endpoints/registrations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { readWaitingOffer, storeWaitingOffer } from '../../../lib/waiting-offer-store.ts';
 import { registrationKeys } from './keys.ts';
 
@@ -10,7 +10,7 @@ export function submitBooking(request: TBookingRequestInput) {
   // A waiting-list link opened in this session holds this rate's place for the participant (issue 15).
   const offer = readWaitingOffer(request.congressSlug);
   const body = offer?.rateId === request.rateId ? { ...request, waitingListToken: offer.token } : request;
-  return api.post('/registration/submit', { schema: ZParticipation, body });
+  return call(submitBookingEndpoint, { body });
 }
 
 export function useSubmitBooking(slug: string) {

@@ -1,12 +1,13 @@
-import { type TUsersAdminQuery, ZAdminUserPage } from '@congress/domain/contracts/users-admin';
+import type { TUsersAdminQuery } from '@congress/domain/contracts/users-admin';
+import { listAdminUsers } from '@congress/domain/endpoints/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { userAdminKeys } from './keys.ts';
 
 /** GET /api/user/usersAdmin/{congressId} (spec 7), 25 per page. */
 export const getUsers = (congressId: number, query: TUsersAdminQuery, signal?: AbortSignal) =>
-  api.get(`/user/usersAdmin/${congressId}`, {
-    schema: ZAdminUserPage,
+  call(listAdminUsers, {
+    params: { congressId },
     query: { page: Number(query.page ?? 1), search: query.search || undefined },
     signal,
   });

@@ -1,10 +1,7 @@
-import {
-  type TCreateUserRequest,
-  type TUpdateUserRequest,
-  ZAdminUser,
-} from '@congress/domain/contracts/users-admin';
+import type { TCreateUserRequest, TUpdateUserRequest } from '@congress/domain/contracts/users-admin';
+import { createAdminUser, updateAdminUser } from '@congress/domain/endpoints/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-call.ts';
 import { userAdminKeys } from './keys.ts';
 
 export type SaveUserInput = { id: null; user: TCreateUserRequest } | { id: number; user: TUpdateUserRequest };
@@ -12,8 +9,8 @@ export type SaveUserInput = { id: null; user: TCreateUserRequest } | { id: numbe
 /** POST /api/user/create or PUT /api/user/update/{id} (spec 7). */
 export function saveUser(input: SaveUserInput) {
   return input.id === null
-    ? api.post('/user/create', { schema: ZAdminUser, body: input.user })
-    : api.put(`/user/update/${input.id}`, { schema: ZAdminUser, body: input.user });
+    ? call(createAdminUser, { body: input.user })
+    : call(updateAdminUser, { params: { id: input.id }, body: input.user });
 }
 
 export function useSaveUser() {

@@ -1,11 +1,10 @@
-import {
-  type TBulkStatusRequestInput,
-  type TBulkTransfersRequestInput,
-  ZBulkSummary,
+import type {
+  TBulkStatusRequestInput,
+  TBulkTransfersRequestInput,
 } from '@congress/domain/contracts/bulk-actions';
 import { markTransfersReceivedInBulk as markTransfersReceivedInBulkEndpoint } from '@congress/domain/endpoints/payments-desk';
+import { changeStatusInBulk as changeStatusEndpoint } from '@congress/domain/endpoints/participation-list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
 import { call } from '../../../../lib/endpoint-call.ts';
 import { participationListKeys } from './keys.ts';
 
@@ -14,7 +13,7 @@ const BULK_TIMEOUT_MS = 10 * 60_000;
 
 /** POST /api/participation/bulk/status: the status of every selected participation. */
 export function changeStatusInBulk(body: TBulkStatusRequestInput) {
-  return api.post('/participation/bulk/status', { schema: ZBulkSummary, body, timeoutMs: BULK_TIMEOUT_MS });
+  return call(changeStatusEndpoint, { body, timeoutMs: BULK_TIMEOUT_MS });
 }
 
 /** POST /api/payments-desk/bulk/transfers-received: each awaited transfer received in full. */

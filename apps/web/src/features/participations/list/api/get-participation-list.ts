@@ -1,10 +1,7 @@
-import {
-  LIST_PAGE_SIZE,
-  type TParticipationListPage,
-  ZParticipationListPage,
-} from '@congress/domain/contracts/participation-list';
+import { LIST_PAGE_SIZE, type TParticipationListPage } from '@congress/domain/contracts/participation-list';
+import { listParticipations } from '@congress/domain/endpoints/participation-list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/endpoint-call.ts';
 import { type ParticipationListQuery, participationListKeys } from './keys.ts';
 
 /** The list path of decisions 22: filter segments, then search, page, pageSize and sort. */
@@ -13,11 +10,9 @@ export function getParticipationList(
   query: ParticipationListQuery,
   signal?: AbortSignal,
 ): Promise<TParticipationListPage> {
-  const segments = [query.status, query.sharing, query.hotelId, query.roomOption, query.type]
-    .map((segment) => encodeURIComponent(String(segment)))
-    .join('/');
-  return api.get(`/participation/congress/${encodeURIComponent(slug)}/${segments}`, {
-    schema: ZParticipationListPage,
+  const { status, sharing, hotelId, roomOption, type } = query;
+  return call(listParticipations, {
+    params: { slug, status, sharing, hotelId, roomOption, type },
     query: {
       search: query.search || undefined,
       figure: query.figure || undefined,

@@ -1,11 +1,11 @@
-import { ZParticipation } from '@congress/domain/contracts/participations';
+import { getAdminParticipation as getAdminParticipationEndpoint } from '@congress/domain/endpoints/manage-registration';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/endpoint-call.ts';
 import { manageRegistrationKeys } from './keys.ts';
 
 /** GET /api/admin/participation/{id}: the whole editable participation (admin of its congress). */
 export function getAdminParticipation(id: number, signal?: AbortSignal) {
-  return api.get(`/admin/participation/${id}`, { schema: ZParticipation, signal });
+  return call(getAdminParticipationEndpoint, { params: { id }, signal });
 }
 
 export const adminParticipationQueryOptions = (id: number) =>

@@ -2,20 +2,23 @@ import type {
   TManageRegistrationCreateRequestInput,
   TManageRegistrationRequestInput,
 } from '@congress/domain/contracts/manage-registration';
-import { ZParticipation } from '@congress/domain/contracts/participations';
+import {
+  addRegistration as addRegistrationEndpoint,
+  updateManagedRegistration,
+} from '@congress/domain/endpoints/manage-registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { congressRateKeys } from '../../../../api/congress-rates.ts';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/endpoint-call.ts';
 import { manageRegistrationKeys } from './keys.ts';
 
 /** PUT /api/admin/participation/{id}: saves the registration as the admin edited it. */
 export function updateRegistration(id: number, body: TManageRegistrationRequestInput) {
-  return api.put(`/admin/participation/${id}`, { schema: ZParticipation, body });
+  return call(updateManagedRegistration, { params: { id }, body });
 }
 
 /** POST /api/admin/participation: Add Registration on someone's behalf. */
 export function addRegistration(body: TManageRegistrationCreateRequestInput) {
-  return api.post('/admin/participation', { schema: ZParticipation, body });
+  return call(addRegistrationEndpoint, { body });
 }
 
 type SaveVariables =

@@ -1,6 +1,7 @@
-import { type TRateUpdateRequest, type TRateWriteRequest, ZRate } from '@congress/domain/contracts/rates';
+import type { TRateUpdateRequest, TRateWriteRequest } from '@congress/domain/contracts/rates';
+import { createRate, updateRate } from '@congress/domain/endpoints/rates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/endpoint-call.ts';
 import { refreshAfterRateChange } from './refresh-rates.ts';
 
 export type SaveRateInput = { id: null; rate: TRateWriteRequest } | { id: number; rate: TRateUpdateRequest };
@@ -11,8 +12,8 @@ export type SaveRateInput = { id: null; rate: TRateWriteRequest } | { id: number
  */
 export function saveRate(input: SaveRateInput) {
   return input.id === null
-    ? api.post('/rate/create', { schema: ZRate, body: input.rate })
-    : api.put(`/rate/${input.id}`, { schema: ZRate, body: input.rate });
+    ? call(createRate, { body: input.rate })
+    : call(updateRate, { params: { id: input.id }, body: input.rate });
 }
 
 export function useSaveRate() {

@@ -1,14 +1,15 @@
 import { MESSAGES } from '@congress/domain/messages';
-import { type TRate, ZRate } from '@congress/domain/contracts/rates';
+import type { TRate } from '@congress/domain/contracts/rates';
+import { toggleRate as toggleRateEndpoint } from '@congress/domain/endpoints/rates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useText } from '../../../../app/i18n/use-text.ts';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/endpoint-call.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { refreshAfterRateChange } from './refresh-rates.ts';
 
 /** PUT /api/rate/{id}/toggle: the Open switch of the rates table (spec 4), from the rate as listed. */
 export const toggleRate = (rate: Pick<TRate, 'id' | 'version'>) =>
-  api.put(`/rate/${rate.id}/toggle`, { schema: ZRate, body: { version: rate.version } });
+  call(toggleRateEndpoint, { params: { id: rate.id }, body: { version: rate.version } });
 
 export function useToggleRate() {
   const queryClient = useQueryClient();

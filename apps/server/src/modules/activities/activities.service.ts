@@ -34,7 +34,7 @@ import {
   personForActivity,
 } from './activity-waiting.ts';
 
-/** What waiting lists use of activities (issue 15): places under the activity's lock, eligibility, the taking of an offer. */
+/** What waiting lists use of activities: places under the activity's lock, eligibility, the taking of an offer. */
 export const activityWaiting = {
   findActivity,
   lockActivityPlaces,
@@ -54,7 +54,7 @@ const columnsOf = (fields: TActivityFields) => ({
   url: fields.url,
   quota: fields.quota,
   who: [...new Set(fields.who)],
-  // Left out of a write, the stored translations stay (issue 16).
+  // Left out of a write, the stored translations stay.
   ...(fields.translations && { translations: fields.translations }),
 });
 
@@ -86,7 +86,7 @@ export function createActivitiesService(deps: {
     return row;
   }
 
-  /** The activity was there when read; an update that wrote no row met a newer version (decision 39). */
+  /** The activity was there when read; an update that wrote no row met a newer version (decisions 39). */
   async function written<T>(executor: Executor, id: number, row: T | null): Promise<T> {
     if (row) return row;
     await requireActivity(executor, id);

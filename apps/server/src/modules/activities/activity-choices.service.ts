@@ -138,7 +138,7 @@ export function createActivityChoicesService(deps: { db: Database; booking: Acti
         const added = chosen.filter((a) => !current.includes(a.id));
         const removed = locked.filter((a) => current.includes(a.id) && !activityIds.includes(a.id));
         if (!isAdmin) {
-          // Decision 34: an unpaid place never takes an activity's place; removing one is always allowed.
+          // Decisions 34: an unpaid place never takes an activity's place; removing one is always allowed.
           if (added.length > 0 && !mayChooseActivities(person))
             throw forbidden(ACTIVITY_MESSAGES.confirmedOnly);
           if ([...added, ...removed].some((a) => !a.isOpen)) throw conflict(ACTIVITY_MESSAGES.closed);
@@ -147,7 +147,7 @@ export function createActivityChoicesService(deps: { db: Database; booking: Acti
         }
         const addedIds = added.map((a) => a.id);
         const taken = await countChosen(tx, { activityIds: addedIds });
-        // Live waiting-list offers hold places too, but not this person's own (issue 15).
+        // Live waiting-list offers hold places too, but not this person's own.
         const offered = await countOffered(tx, addedIds, registrationId);
         const placesOf = (id: number) => (taken.get(id) ?? 0) + (offered.get(id) ?? 0);
         const full = added.find((a) => !hasPlaceLeft({ quota: a.quota, chosen: placesOf(a.id) }));

@@ -10,7 +10,7 @@ import { whoKeyOfPerson } from './activity-dto.ts';
 import { findRegistrationPerson, lockRegistration } from './activity-people.repository.ts';
 
 /**
- * Live waiting-list offers of activities (issue 15 §3): each holds one place until the sweep expires
+ * Live waiting-list offers of activities: each holds one place until the sweep expires
  * it, for everyone but its own person (`exceptRegistrationId`).
  */
 export async function countOffered(

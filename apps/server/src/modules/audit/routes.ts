@@ -6,7 +6,7 @@ import { createAuditLogService } from './audit-log.service.ts';
 
 const tags = ['audit'];
 
-/** Read only, super admins only: the log has no write route (issue 6). */
+/** Read only, super admins only: the log has no write route. */
 export async function auditRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const audit = createAuditLogService({ db: deps.db });

@@ -61,7 +61,7 @@ export function createBookingService({ db }: { db: Database }) {
     ) => assertParticipationAccess(db, session, participationId, access),
     /** Spec 4, after payment: every registration not Cancelled becomes Confirmed and the hold ends. */
     confirmActiveRegistrations,
-    /** A transfer received short of what is due: confirmed registrations wait again (issue 13 point 10). */
+    /** A transfer received short of what is due: confirmed registrations wait again. */
     pendConfirmedRegistrations,
 
     /** Under the rate's lock: whether a place is left for this participation (a late card success). */
@@ -85,7 +85,7 @@ export function createBookingService({ db }: { db: Database }) {
     deletePendingChange,
     /** Starting a card payment for a pending change extends its hold too (decisions 11). */
     extendPendingChange,
-    /** Waiting lists (issue 15): a rate and its places (live offers included), under its lock or not. */
+    /** Waiting lists: a rate and its places (live offers included), under its lock or not. */
     lockRateForPlace,
     countPlaces,
     findRateWithCongress,
@@ -118,7 +118,7 @@ export function createBookingService({ db }: { db: Database }) {
 
     /** The participation list's filter: the ids it selects in a congress, for e-mails and exports. */
     findParticipationIdsByFilter,
-    /** A bulk action's selection (issue 12): the congress's participations it names, and the refused. */
+    /** A bulk action's selection: the congress's participations it names, and the refused. */
     resolveBulkSelection,
 
     /** Decisions 30: blanks the personal data of a finished congress's bookings; counts per table. */

@@ -6,7 +6,7 @@ import { requireSession } from '../../../plugins/auth.ts';
 import type { BookingRouteDeps } from '../booking-deps.ts';
 import { createBulkStatusService } from './bulk-status.service.ts';
 
-/** Bulk actions of the participation list that booking owns (issue 12): admins of the congress. */
+/** Bulk actions of the participation list that booking owns: admins of the congress. */
 export async function participationBulkRoutes(fastify: FastifyInstance, deps: BookingRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const bulk = createBulkStatusService({

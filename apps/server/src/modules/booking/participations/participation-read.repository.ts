@@ -96,7 +96,7 @@ export async function confirmActiveRegistrations(executor: Executor, participati
 }
 
 /**
- * Money recorded short of the statement (issue 13 point 10): registrations a chosen transfer had
+ * Money recorded short of the statement: registrations a chosen transfer had
  * confirmed go back to pending until the rest is paid; cancelled, on hold and no show stay as they are.
  */
 export async function pendConfirmedRegistrations(executor: Executor, participationId: number, now: Date) {

@@ -59,7 +59,7 @@ export async function participationRoutes(fastify: FastifyInstance, deps: Bookin
       config: { guard: 'staff' },
       schema: {
         tags,
-        description: 'Every participation of a congress, paged, without personal details (decision 40)',
+        description: 'Every participation of a congress, paged, without personal details (decisions 40)',
         params: ZCongressRefParam,
         querystring: ZParticipationListQuery,
         response: { 200: ZParticipationListPage },

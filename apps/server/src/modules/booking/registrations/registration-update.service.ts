@@ -27,7 +27,7 @@ const changes = <T>(wanted: T | undefined, current: T) => wanted !== undefined &
 /**
  * PUT /registration/{id}: the owner edits its travel; the status, its comment and the room are an
  * admin's (decisions 2). The same values sent back unchanged are accepted, since clients send the
- * whole registration. An admin writes from the participation's version as read (decision 39).
+ * whole registration. An admin writes from the participation's version as read (decisions 39).
  */
 async function updateInTransaction(
   tx: Transaction,
@@ -46,7 +46,7 @@ async function updateInTransaction(
   );
   await claimParticipationVersion(tx, participation.id, { version: input.version, isStaff: isAdmin, now });
   const values: Partial<RegistrationInsert> = { ...travelColumns(input, { partial: true }), updatedAt: now };
-  // Decision 37 against what is stored: an update may send one of the two dates.
+  // Decisions 37 against what is stored: an update may send one of the two dates.
   const datesError = travelDatesError(
     values.arrivalDate === undefined ? registration.arrivalDate : values.arrivalDate,
     values.departureDate === undefined ? registration.departureDate : values.departureDate,

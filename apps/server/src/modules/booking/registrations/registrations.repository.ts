@@ -31,7 +31,7 @@ export async function insertRegistration(
   return row;
 }
 
-/** Writes a registration; its participation's version moves with it (decision 39). */
+/** Writes a registration; its participation's version moves with it (decisions 39). */
 export async function updateRegistration(
   executor: Executor,
   id: number,

@@ -18,7 +18,7 @@ import { createCongressSettingsService } from './congress-settings.service.ts';
 
 const tags = ['congress settings'];
 
-/** Congress settings, creation and uploads (issue 6): super admins only. */
+/** Congress settings, creation and uploads: super admins only. */
 export async function congressSettingsRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const settings = createCongressSettingsService({ db: deps.db, files: deps.services.files });

@@ -123,7 +123,7 @@ export async function emailRoutes(fastify: FastifyInstance, deps: AppDeps) {
   app.get(
     '/api/email/log/:congressId',
     {
-      // Decision 40: the e-mail log is an admin's, visualisation never reads it.
+      // Decisions 40: the e-mail log is an admin's, visualisation never reads it.
       config: { guard: 'admin' },
       schema: {
         tags,

@@ -51,7 +51,7 @@ export async function findExpiredHolds(executor: Executor, now: Date, limit: num
   return rows.map((row) => row.id);
 }
 
-/** A write of its registrations is a write of the participation: an admin's earlier read is stale (decision 39). */
+/** A write of its registrations is a write of the participation: an admin's earlier read is stale (decisions 39). */
 async function touchParticipation(executor: Executor, participationId: number) {
   await executor
     .update(participations)

@@ -26,7 +26,7 @@ import { staffRefundRoutes } from './staff-refund-routes.ts';
 
 const tags = ['payments-desk'];
 
-/** The back office's payments desk (issue 5): admins only, visualisation never reaches it (decision 40). */
+/** The back office's payments desk: admins only, visualisation never reaches it (decisions 40). */
 export async function paymentsDeskRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;

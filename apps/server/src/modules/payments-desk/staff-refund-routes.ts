@@ -11,7 +11,7 @@ import type { StaffRefundService } from './staff-refund.service.ts';
 
 const tags = ['payments-desk'];
 
-/** Decision 43: staff repay a participation's credit (Manage Registration and the desk); admins only. */
+/** Decisions 43: staff repay a participation's credit (Manage Registration and the desk); admins only. */
 export async function staffRefundRoutes(fastify: FastifyInstance, refunds: StaffRefundService) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

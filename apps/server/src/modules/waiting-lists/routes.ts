@@ -41,7 +41,7 @@ const ZLeftActivity = z.object({
 const ZActivityRegistrationParams = ZWaitingActivityParam.extend({ registrationId: zIdParam() });
 const ZAccepted = z.object({ activityId: z.number().int(), registrationId: z.number().int() });
 
-/** Waiting lists of sold-out rates (issue 15 §3): participants join and leave; admins manage the line. */
+/** Waiting lists of sold-out rates: participants join and leave; admins manage the line. */
 export async function waitingListRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const lists = createWaitingListService(waitingListDeps(deps));

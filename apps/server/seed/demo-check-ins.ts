@@ -4,7 +4,7 @@ import { participants, registrations, userCongresses, users } from '../src/db/sc
 import { createCheckInService } from '../src/modules/check-in/check-in.service.ts';
 import { createServices } from '../src/services.ts';
 
-/** The door's demo account (issue 15): it can check people in and nothing else. */
+/** The door's demo account: it can check people in and nothing else. */
 export const DEMO_CHECK_IN_EMAIL = 'door@demo.test';
 
 /** Checked in at the door already: Haruto Sato (member3) and João Pereira (member5). */

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { emailKeys } from './keys.ts';
 
 /**
- * GET /api/email/templates/:congressId?language=: every template label in one language (issue 16),
+ * GET /api/email/templates/:congressId?language=: every template label in one language,
  * the built-in text of that language where none is saved yet.
  */
 export function getTemplates(

@@ -14,7 +14,7 @@ export function getLetterSettings(slug: string, signal?: AbortSignal): Promise<T
   return api.get(`${base(slug)}/settings`, { schema: ZLetterSettings, signal });
 }
 
-/** PUT /api/letters/congress/:slug/settings, with the version it was read at (decision 39). */
+/** PUT /api/letters/congress/:slug/settings, with the version it was read at (decisions 39). */
 export function updateLetterSettings(slug: string, body: TLetterSettingsUpdate): Promise<TLetterSettings> {
   return api.put(`${base(slug)}/settings`, { schema: ZLetterSettings, body });
 }

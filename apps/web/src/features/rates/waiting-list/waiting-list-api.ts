@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { rateKeys } from '../api/keys.ts';
 
-/** The participant's side of waiting lists (issue 15): own entries, join, leave, the offer link. */
+/** The participant's side of waiting lists: own entries, join, leave, the offer link. */
 export const waitingListKeys = {
   all: [...rateKeys.all, 'waiting-list'] as const,
   mine: (slug: string) => [...waitingListKeys.all, 'mine', slug] as const,

@@ -193,14 +193,14 @@ const congressId = () => zIdParam();
 
 export const ZTemplateLabelParam = z.object({ label: z.enum(TEMPLATE_LABELS) });
 export const ZCongressIdQuery = z.object({ congressId: congressId() });
-/** A template in one language (issue 16); without one, the congress's default language. */
+/** A template in one language; without one, the congress's default language. */
 export const ZTemplateQuery = z.object({ congressId: congressId(), language: ZLanguage.optional() });
 export const ZTemplateListQuery = z.object({ language: ZLanguage.optional() });
 export const ZCongressIdParam = z.object({ congressId: congressId() });
 
 export const ZEmailTemplate = z.object({
   label: z.enum(TEMPLATE_LABELS),
-  /** The template's language (issue 16): a congress keeps one text per label and language. */
+  /** The template's language: a congress keeps one text per label and language. */
   language: ZLanguage,
   subject: z.string(),
   body: z.string(),
@@ -218,7 +218,7 @@ const body = z
 /** PUT /api/email/template/:label, and POST /api/email/template/edit/invoice (spec 7) for "invoice". */
 export const ZTemplateEditRequest = z.object({
   congressId: congressId(),
-  /** Without one, the congress's default language (issue 16). */
+  /** Without one, the congress's default language. */
   language: ZLanguage.optional(),
   subject,
   body,

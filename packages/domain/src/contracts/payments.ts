@@ -164,7 +164,7 @@ export const ZBankTransferResponse = z.object({
   currency: z.string(),
   /** The calendar day (YYYY-MM-DD) the transfer is due, 15 days after it was chosen (spec 9). */
   dueDate: z.string(),
-  /** The account to pay, from the congress settings: the page prints it as text. */
+  /** The account to pay, from the congress settings: the page prints it as text (decisions 35). */
   bankDetails: ZBankDetails.nullable(),
 });
 export type TBankTransferResponse = z.infer<typeof ZBankTransferResponse>;

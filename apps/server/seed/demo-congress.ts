@@ -101,7 +101,7 @@ async function insertCongresses(tx: Transaction, assets: DemoAssets) {
       lettersNeedApproval: true,
       letterSignatoryName: 'Maria Santos',
       letterSignatoryTitle: 'President of the Demo Association of Hotel Concierges',
-      // One set of bank details, printed as text everywhere; no image of them.
+      // One set of bank details, printed as text everywhere (decisions 35); no image of them.
       bankAccountHolder: 'Demo Association of Hotel Concierges',
       bankName: 'Banco Demo de Lisboa',
       bankIban: 'PT50000201231234567890154',

@@ -186,7 +186,7 @@ export async function storeCurrentProforma(
 }
 
 /**
- * For a reminder: the transfer's proforma written as of now, when the proforma a
+ * For a reminder (decisions 42): the transfer's proforma written as of now, when the proforma a
  * participation has is its transfer's; null otherwise (the stored document goes as it is).
  */
 export async function storeTransferProformaOf(

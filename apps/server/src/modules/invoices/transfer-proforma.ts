@@ -8,7 +8,7 @@ import { DOCUMENT_LABELS, type DocumentInput, type DocumentLabel } from './invoi
 
 type Note = NonNullable<DocumentInput['notes']>[number];
 
-/** What a transfer's proforma prints besides the document's own labels. */
+/** What a transfer's proforma prints besides the document's own labels (decisions 35 and 42). */
 export const TRANSFER_PROFORMA_LABELS = defineMessages({
   chosenOn: { id: 'pdf.proforma.chosenOn', defaultMessage: 'Bank transfer chosen on' },
   overdueSince: { id: 'pdf.proforma.overdueSince', defaultMessage: 'Overdue since' },

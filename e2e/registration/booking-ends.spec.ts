@@ -59,7 +59,7 @@ test('a free booking is confirmed at once, e-mailed as confirmed, and reads as f
   expect(mails()[0]?.text).toContain('there is nothing to pay and no invoice is issued');
 });
 
-/** A hold of one minute runs out; the dashboard says so and Book again books again. */
+/** Decisions 11: a hold of one minute runs out; the dashboard says so and Book again books again. */
 test('an expired hold says when it ended, e-mails it, shows no "Paid in full", and Book again books again', async ({
   page,
   browser,

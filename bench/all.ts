@@ -1,6 +1,6 @@
 // Every benchmark of bench/ on the embedded database and on PostgreSQL, each on a fresh data
 // directory or database, and the report written between the markers of bench/RESULTS.md with the
-// date, the machine, the versions and the commands (issue 14).
+// date, the machine, the versions and the commands.
 //   npm run bench             the full sizes (about 10 minutes; by hand, on a quiet machine)
 //   npm run bench -- --smoke  small sizes, nothing written: CI runs it so the scripts keep working
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The door (issue 15 part 4) on N participations: a name search and a check-in as the phone makes
+// The door (check-in) on N participations: a name search and a check-in as the phone makes
 // them, and the name badges of the first 1,000 participations (the PDF's time and size, both layouts).
 // Run: node --import tsx bench/check-in.ts -- [--participations 20000] [--requests 30]   (DATABASE_URL=... for PostgreSQL)
 import { and, asc, eq, ne } from 'drizzle-orm';

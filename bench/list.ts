@@ -15,7 +15,7 @@ const cases: [string, string][] = [
     `${base}/pending/all/${hotelIds[1]}/double/all?page=1&pageSize=25`,
   ],
   ['search "bench1234"', `${base}/all/all/all/all/all?page=1&pageSize=25&search=bench1234`],
-  // The search document (issue 12): accents ignored over a tenth of the rows, a bank reference, two
+  // The search document: accents ignored over a tenth of the rows, a bank reference, two
   // words (hotel and name) that each match thousands. Transfer references are BENCH-<id> for the
   // pending ones (ids ending in 6 or 8).
   ['search "ines" (accents ignored)', `${base}/all/all/all/all/all?page=1&pageSize=25&search=ines`],

@@ -1,4 +1,4 @@
-// The organiser overview (issue 15 §1) on N participations: the one request the screen makes, every
+// The organiser overview on N participations: the one request the screen makes, every
 // figure and chart of the congress. Target: under 100 ms on 20,000 participations.
 // Run: npm run bench:overview -- [--participations 20000] [--requests 20]   (DATABASE_URL=... for PostgreSQL)
 import { argValue, createBenchApp, median, percentile } from './bench-app.ts';

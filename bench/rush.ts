@@ -1,4 +1,4 @@
-// The opening rush (issue 14): N buyers with accounts made through the API book one rate of a
+// The opening rush: N buyers with accounts made through the API book one rate of a
 // small quota at the same instant, over real HTTP on loopback (POST /api/registration/submit).
 // Reports answers per second over the whole rush, the slowest answer, and checks the outcome:
 // exactly `quota` places sold, the rest refused with 409, no 5xx, no oversell in the database.

@@ -7,7 +7,7 @@ import { expect, useAppServer } from './support/fixtures.ts';
 import { type Say, sayIn } from './support/i18n.ts';
 
 /**
- * Issue 16: a participant whose browser is in French registers and pays; the payment confirmation
+ * A participant whose browser is in French registers and pays; the payment confirmation
  * that reaches their mailbox (the SMTP server on loopback) is in French, and so is the invoice they
  * download (read back with pdftotext): French words, "650,00 €", a French date.
  */

@@ -7,7 +7,7 @@ const SHOTS = '.tmp/e2e/shots';
 const { test } = useAppServer();
 
 /**
- * Issue 16: Claire Martin (confirmed and paid) requests a visa invitation letter, an admin approves it
+ * Claire Martin (confirmed and paid) requests a visa invitation letter, an admin approves it
  * in the queue (the demo congress asks for approval), she downloads it, and its QR code's page says
  * it is genuine. On a phone, with axe on each page.
  */

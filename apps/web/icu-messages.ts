@@ -16,7 +16,7 @@ const CATALOGUE = /\/packages\/domain\/locales\/[a-z]+\/[^/]+\.json$/;
 const ENGLISH_TEXTS = 'virtual:english-texts';
 
 /**
- * Messages reach the browser parsed (issue 16; FormatJS's "precompile" advice), so the app ships
+ * Messages reach the browser parsed (FormatJS's "precompile" advice), so the app ships
  * without the ICU parser (~7 KB compressed on every first page): the components' English through
  * @formatjs/unplugin, the catalogues here, and the English of the shared texts that take values (the
  * others are said as written) as `virtual:english-texts`. A shared text, whose English is its id, is

@@ -37,8 +37,8 @@ async function rename(page: Page, from: [string, string], to: [string, string]) 
 }
 
 /**
- * Issue 21: badges of a selection that includes the cancelled Paul Girard say he is left out and why
- * before the download (seen point 8), and a Greek and a Polish name print as written (seen point 3).
+ * Badges of a selection that includes the cancelled Paul Girard say he is left out and why
+ * before the download, and a Greek and a Polish name print as written.
  */
 test('a badge sheet names who is left out, and prints Greek and Polish names as written', async ({
   page,

@@ -4,7 +4,7 @@ import { E2E_TMP } from '../support/paths.ts';
 
 const { test } = useAppServer();
 test.describe.configure({ timeout: 180_000 });
-// The browser asks for French: the staff screens are in French (issue 16).
+// The browser asks for French: the staff screens are in French.
 test.use({ locale: 'fr-FR' });
 
 test('a super admin writes the congress description in French, by keyboard, at 390 px; readers get their language', async ({

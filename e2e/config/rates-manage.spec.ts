@@ -56,7 +56,7 @@ test('an admin creates a rate, sees it on the rate list, closes it and sees SOLD
     dialog.getByText('Please enter a valid price with no more than 2 decimal places'),
   ).toBeVisible();
 
-  // Single exactly without a second participant type (issue 12 point 6).
+  // Single exactly without a second participant type.
   const roomOption = dialog.getByRole('combobox', { name: 'Room option' });
   await expect(roomOption).toHaveValue('Single');
   await expect(roomOption).toBeDisabled();

@@ -22,7 +22,7 @@ test('a super admin creates a user, then disables it: it can no longer sign in',
 
   await page.getByRole('button', { name: 'Create User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create User' });
-  // One role, none chosen at first (issue 12 point 3).
+  // One role, none chosen at first.
   const roles = dialog.getByRole('radiogroup', { name: /Role/ });
   await expect(roles.getByRole('radio', { name: 'SUPER_ADMIN' })).toBeVisible();
   for (const radio of await roles.getByRole('radio').all()) await expect(radio).not.toBeChecked();

@@ -31,7 +31,7 @@ const booking = (rateId: number) => ({
   },
 });
 
-/** Issue 21 point 6: VAT rates per kind of line set in settings, then an invoice itemised with them. */
+/** Decisions 45: VAT rates per kind of line set in settings, then an invoice itemised with them. */
 test('settings VAT rates edited, then the invoice downloaded itemises the lines at those rates', async ({
   page,
   signInAs,

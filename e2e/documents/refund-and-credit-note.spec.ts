@@ -103,7 +103,7 @@ test('the payment history shows the refund request, then the credit note is down
   );
   expect(mail.text).toContain('We have refunded €250.00');
 
-  // Staff find the same documents from the list's row menu (decision 38).
+  // Staff find the same documents from the list's row menu (decisions 38).
   const staff = await admin.newPage();
   await staff.setViewportSize({ width: 390, height: 844 });
   await staff.goto('/demo/dashboard/admin/participation-list?q=Moreau');

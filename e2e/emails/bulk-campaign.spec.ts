@@ -10,7 +10,7 @@ const { test, context } = useAppServer();
 const SHOTS = `${E2E_TMP}/shots/emails`;
 mkdirSync(SHOTS, { recursive: true });
 
-/** A guest speaker books the €0 speaker room: nothing to receive, so ok lists them, not Wait payment (decision 41). */
+/** A guest speaker books the €0 speaker room: nothing to receive, so ok lists them, not Wait payment (decisions 41). */
 async function bookSpeaker(request: APIRequestContext) {
   const login = await request.post('/api/login_check', {
     data: { username: 'user@demo.test', password: DEMO_PASSWORD },
@@ -63,7 +63,7 @@ test('a payment reminder to the Wait payment tab: preview for a chosen recipient
   await modal.getByRole('combobox', { name: 'Template' }).click();
   await page.getByRole('option', { name: 'Reminder Payment' }).click();
 
-  // The €0 speaker has nothing to pay: not in Wait payment, so not a recipient at all (decision 41).
+  // The €0 speaker has nothing to pay: not in Wait payment, so not a recipient at all (decisions 41).
   const list = modal.getByRole('region', { name: 'Recipient list' });
   await expect(list.getByRole('listitem').filter({ hasText: 'Camille Dubois' })).toBeVisible();
   await expect(list.getByRole('listitem').filter({ hasText: 'Samira Haddad' })).toHaveCount(0);

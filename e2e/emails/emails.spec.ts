@@ -59,7 +59,7 @@ test('an admin sends the Reminder Payment to a pending transfer, with its bank r
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type(' Your total is ');
   await modal.getByRole('button', { name: '{{totalPrice}}' }).click();
-  // The demo has no bank-details image: the reminder writes the account as text (issue 21).
+  // The demo has no bank-details image: the reminder writes the account as text.
   await modal.getByRole('checkbox', { name: 'Invoice' }).check();
   await expectAccessible(page, 'send emails modal');
 
@@ -78,8 +78,8 @@ test('an admin sends the Reminder Payment to a pending transfer, with its bank r
     15_000,
   );
   expect(mail.to).toEqual(['member2@demo.test']);
-  // One reminder for every Wait payment row (decision 41): {{balance}} says her transfer is awaited,
-  // with its amount and the due date its proforma prints (decision 42); the proforma gives the reference.
+  // One reminder for every Wait payment row (decisions 41): {{balance}} says her transfer is awaited,
+  // with its amount and the due date its proforma prints (decisions 42); the proforma gives the reference.
   expect(mail.text.replace(/\s+/g, ' ')).toMatch(
     /Your bank transfer of €600\.00, due on \d{1,2} [A-Z][a-z]+ \d{4}, is awaited/,
   );

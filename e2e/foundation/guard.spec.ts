@@ -56,7 +56,7 @@ test('a member route asks for the Book of Member credentials', async ({ page }) 
   await expect(page).toHaveURL(/\/demo\/rate\/member\/registration$/);
 });
 
-test('a redirect that leaves the site lands on the home screen after sign-in; the error page shows no URL text (issue 13 point 12)', async ({
+test('a redirect that leaves the site lands on the home screen after sign-in; the error page shows no URL text', async ({
   page,
 }) => {
   await page.goto(`/login?redirect=${encodeURIComponent('/\t/evil.test/x')}`);

@@ -34,7 +34,7 @@ const LANGUAGES = [
 const PARTICIPANTS = ['user@demo.test', 'registered@demo.test', 'member7@demo.test', 'member8@demo.test'];
 
 for (const language of LANGUAGES) {
-  test.describe(`at 390 px in ${language.locale} (issue 16)`, () => {
+  test.describe(`at 390 px in ${language.locale}`, () => {
     test.use({ locale: language.locale, viewport: { width: 390, height: 844 } });
 
     test('the sign-in page reads in its language and fits the phone', async ({ page }) => {

@@ -6,7 +6,7 @@ import { expect, useAppServer } from '../support/fixtures.ts';
 import { type Say, sayIn } from '../support/i18n.ts';
 
 /**
- * Issue 16: the whole registration path in French and in Portuguese, chosen by the browser (its
+ * The whole registration path in French and in Portuguese, chosen by the browser (its
  * locale), with axe on every screen at 1280 and 390 px. The words come from the catalogues, so a
  * screen still in English fails here.
  */

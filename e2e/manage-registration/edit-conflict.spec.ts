@@ -15,7 +15,7 @@ const SHOTS = `${E2E_TMP}/shots`;
 
 type ListRow = { participationId: number; firstName: string; lastName: string };
 
-/** Claire Martin's demo participation, through the staff list (searched by name, decision 40). */
+/** Claire Martin's demo participation, through the staff list (searched by name, decisions 40). */
 async function claireId(page: Page): Promise<number> {
   const response = await page.request.get('/api/participation/congress/demo?search=Claire%20Martin');
   expect(response.ok()).toBe(true);

@@ -25,7 +25,7 @@ async function participationIdOf(page: Page, name: string): Promise<number> {
 }
 
 /**
- * Issue 21 point 4, decision 43: an admin cancels Inès Laurent (EUR 650 paid by card) in Manage
+ * Decisions 43: an admin cancels Inès Laurent (EUR 650 paid by card) in Manage
  * Registration, then refunds what she is owed from the money panel, to her card through the offline
  * provider; the credit note is downloaded.
  */

@@ -40,10 +40,10 @@ test('staff land on the overview, whose figures are the rows of the list they op
   page,
   signInAs,
 }) => {
-  // Twelve figures, each followed to its list and back (decision 41 added two money figures).
+  // Twelve figures, each followed to its list and back (decisions 41 added two money figures).
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  // Visualisation reads the overview (decision 40); sign-in lands on it, the first tab.
+  // Visualisation reads the overview (decisions 40); sign-in lands on it, the first tab.
   await signInAs(page, 'viewer@demo.test');
   await page.goto('/demo/dashboard/admin');
   await expect(page).toHaveURL(OVERVIEW);

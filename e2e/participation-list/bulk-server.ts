@@ -9,7 +9,7 @@ import { E2E_TMP, ROOT, TEMPLATE_DIR } from '../support/paths.ts';
 export const BULK_PARTICIPATIONS = 40;
 
 /**
- * The app on a copy of the demo data plus `npm run seed:bulk` participations (issue 5: list tests on
+ * The app on a copy of the demo data plus `npm run seed:bulk` participations (list tests on
  * bulk data). The seed runs on the copy before the server opens it.
  */
 export function useBulkAppServer() {

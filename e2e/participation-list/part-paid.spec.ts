@@ -11,7 +11,7 @@ const { test, context } = useAppServer();
 const SHOTS = `${E2E_TMP}/shots/participation-list`;
 mkdirSync(SHOTS, { recursive: true });
 
-/** Zoë Ørsted-Núñez books the EUR 650 partner single and pays nothing yet (seen point 1). */
+/** Zoë Ørsted-Núñez books the EUR 650 partner single and pays nothing yet. */
 async function bookZoe(request: APIRequestContext) {
   const login = await request.post('/api/login_check', {
     data: { username: 'user@demo.test', password: DEMO_PASSWORD },
@@ -46,7 +46,7 @@ const rowOf = (page: Page, name: string) =>
   page.getByRole('table', { name: 'Participations' }).getByRole('row').filter({ hasText: name });
 
 /**
- * Issue 21, seen point 1 (decision 41): part of the price recorded by hand leaves the row pink in Wait
+ * Decisions 41: part of the price recorded by hand leaves the row pink in Wait
  * payment, "Partly paid", out of ok, and the Reminder Payment sent to Wait payment reaches the person
  * with what remains due.
  */

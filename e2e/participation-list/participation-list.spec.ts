@@ -80,7 +80,7 @@ test('tabs, counts, paging and row colours on bulk data', async ({ page, signInA
   await expect(rowOf(page, 'Paul Girard')).toContainText('Cancelled');
   expect(await background(page, 'Paul Girard')).toBe('rgb(233, 236, 239)');
 
-  // ok: paid is green; Wait payment (something still to receive, decision 41): pink.
+  // ok: paid is green; Wait payment (something still to receive, decisions 41): pink.
   await page.getByRole('tab', { name: /^ok/ }).click();
   await settled(page, await listTotal(page, 'confirmed/all/all/all/all'));
   await expect(rowOf(page, 'Claire Martin')).toHaveAttribute('data-tone', 'paid');
@@ -245,7 +245,7 @@ test('the visualisation role reads the list without menu, actions or selection t
   await expect(page.getByRole('button', { name: 'Exports' })).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Participations' }).locator('tbody tr')).toHaveCount(25);
   // No menu at all (spec 2.2): a plain link under the title leads to the statistics it reads; the
-  // payments desk and the e-mail log are an admin's (decision 40).
+  // payments desk and the e-mail log are an admin's (decisions 40).
   await expect(page.getByRole('button', { name: 'Reports' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'More' })).toHaveCount(0);
   const reports = page.getByRole('navigation', { name: 'Reports' });

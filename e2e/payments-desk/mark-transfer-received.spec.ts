@@ -67,7 +67,7 @@ test('an admin finds the demo pending transfer by its reference and marks it rec
   await page.screenshot({ path: `${SHOTS}/pending-390.png`, fullPage: true });
 });
 
-test('the visualisation role never reaches the desk (decision 40)', async ({ page, signInAs }) => {
+test('the visualisation role never reaches the desk (decisions 40)', async ({ page, signInAs }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, 'viewer@demo.test');
   await page.goto('/demo/dashboard/admin/participation-list');

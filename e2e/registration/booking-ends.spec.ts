@@ -19,7 +19,7 @@ async function checkBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** Issue 21 point 11: the €0 speaker room, CONFIRM, and a dashboard and View that say it is free. */
+/** The €0 speaker room, CONFIRM, and a dashboard and View that say it is free. */
 test('a free booking is confirmed at once, e-mailed as confirmed, and reads as free, not "Paid in full"', async ({
   page,
 }) => {
@@ -59,7 +59,7 @@ test('a free booking is confirmed at once, e-mailed as confirmed, and reads as f
   expect(mails()[0]?.text).toContain('there is nothing to pay and no invoice is issued');
 });
 
-/** Issue 21 point 13: a hold of one minute runs out; the dashboard says so and Book again books again. */
+/** Decisions 11: a hold of one minute runs out; the dashboard says so and Book again books again. */
 test('an expired hold says when it ended, e-mails it, shows no "Paid in full", and Book again books again', async ({
   page,
   browser,

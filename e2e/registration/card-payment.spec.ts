@@ -41,7 +41,7 @@ test('a member books "Single - Grand Hotel", pays by card and downloads the invo
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
   await page.getByRole('link', { name: 'View', exact: true }).click();
-  // Decision 38: the invoice is listed; nothing is due, so there is no proforma.
+  // Decisions 38: the invoice is listed; nothing is due, so there is no proforma.
   const documents = page.getByRole('region', { name: 'Documents' });
   await expect(documents.getByRole('button', { name: /^Download Invoice DEMO-\d{6}$/ })).toBeVisible();
   await expect(documents.getByRole('button', { name: /proforma/ })).toHaveCount(0);

@@ -30,7 +30,7 @@ test('changing to a cheaper rate after paying asks for a REFUND', async ({ page 
   await expect(page.getByText("We're processing your €250 refund.")).toBeVisible();
   await expectAccessible(page);
 
-  // The refund asked stays visible where the participant looks (issue 11, point 3).
+  // The refund asked stays visible where the participant looks.
   await page.getByRole('link', { name: 'Home' }).click();
   const money = page.getByRole('region', { name: 'Payment' });
   await expect(money).toContainText('Refund requested');

@@ -2,7 +2,7 @@ import { expectAccessible } from '../support/a11y.ts';
 import { expect, useAppServer } from '../support/fixtures.ts';
 import { bookAs, payByCard, waitForForm } from './flow.ts';
 
-/** Issue 11: the participant always knows where they stand (decisions 31-35). */
+/** The participant always knows where they stand (decisions 31-35). */
 const { test } = useAppServer();
 const HOME = '/demo/dashboard/user/home';
 

@@ -6,7 +6,7 @@ const { test, context } = useAppServer();
 const SHOTS = '.tmp/e2e/shots';
 
 /**
- * Issue 21 point 10: member3 (Haruto Sato, Twin shared, EUR 600 paid) changes to "Single - Grand
+ * Decisions 32: member3 (Haruto Sato, Twin shared, EUR 600 paid) changes to "Single - Grand
  * Hotel". The card page's order summary says the booking in force, the new one, what was paid and
  * the EUR 200 charged now, the same amount as the Pay button.
  */
@@ -42,7 +42,7 @@ test('the card page of a change says what is bought, matching the Pay button', a
 });
 
 /**
- * Issue 21 point 9: the bank transfer page prints the congress's one set of bank details as text, and
+ * Decisions 35: the bank transfer page prints the congress's one set of bank details as text, and
  * the e-mail says the same account; no image of other details is shown.
  */
 test('the bank transfer page prints the congress bank details as text', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, useAppServer } from '../support/fixtures.ts';
 import { chooseCountry, rateCard } from './flow.ts';
 
-/** Issue 16: the participant's registration path in French (and Portuguese) on a phone, nothing wider than the screen. */
+/** The participant's registration path in French (and Portuguese) on a phone, nothing wider than the screen. */
 const { test } = useAppServer();
 
 const SHOTS = '.tmp/e2e/shots';

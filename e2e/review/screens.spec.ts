@@ -19,7 +19,7 @@ type ListRow = { participationId: number; firstName: string; lastName: string };
 
 /** The demo participation whose main participant is this person, through the staff list of spec 7. */
 async function participationIdOf(page: Page, firstName: string, lastName: string): Promise<number> {
-  // The staff collection is paged and carries no personal details (decision 40): search it by name.
+  // The staff collection is paged and carries no personal details (decisions 40): search it by name.
   const search = encodeURIComponent(`${firstName} ${lastName}`);
   const response = await page.request.get(`/api/participation/congress/demo?search=${search}`);
   expect(response.ok()).toBe(true);

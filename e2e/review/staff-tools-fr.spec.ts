@@ -4,7 +4,7 @@ import { expect, type SignInAs, useAppServer } from '../support/fixtures.ts';
 import { E2E_TMP } from '../support/paths.ts';
 
 /**
- * Issue 16: the staff tools in French (the longest words of our three languages) at 1280 and 390 px:
+ * The staff tools in French (the longest words of our three languages) at 1280 and 390 px:
  * Send Emails and the e-mail log, the audit log, Manage Users and the door. Each shows its French
  * heading and never scrolls the page sideways; screenshots land in .tmp/e2e/shots/i18n.
  */

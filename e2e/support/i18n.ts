@@ -5,7 +5,7 @@ import { createTranslator } from '../../packages/domain/src/i18n/translator.ts';
 export type Say = (english: string, values?: Record<string, string | number>) => string;
 
 /**
- * What the app says in a language for an English text of the code (issue 16): the browser tests
+ * What the app says in a language for an English text of the code: the browser tests
  * walk the same path in French and Portuguese by the English they know, and read the catalogues for
  * the words on the screen (so a test fails if a screen still shows English, or the catalogue lacks it).
  * `preferred`: id prefixes of the screens walked, first found first.

@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 180_000 });
 const TASTING = 'Private wine tasting';
 
 /**
- * Issue 15 §3, activities: Claire Martin (confirmed) waits for the full wine tasting; the admin
+ * Activities: Claire Martin (confirmed) waits for the full wine tasting; the admin
  * offers her the place by hand, beyond the quota; her e-mail link takes it.
  */
 test('a full activity: join its line, get a place offered by hand, take it through the link', async ({

@@ -16,7 +16,7 @@ const SUITE = 'Speaker suite - Harbour Inn';
 const SHOTS = '.tmp/e2e/shots';
 
 /**
- * Issue 15 §3: the demo's sold-out suite has a line (waiting1 offered, waiting2 and waiting3 waiting).
+ * The demo's sold-out suite has a line (waiting1 offered, waiting2 and waiting3 waiting).
  * The admin moves waiting3 up with the keyboard and removes waiting1's offer; the freed place goes to
  * waiting3, whose e-mail link holds it; waiting3 books it while the suite stays full for the others.
  */

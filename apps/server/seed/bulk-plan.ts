@@ -92,7 +92,7 @@ export function planBulk(context: BulkContext, start: number, count: number): Bu
     }
     // Counted even when an admin cancels it later: it holds the place until then, and bookings overlap.
     rate.places += 1;
-    // Decision 34: only a confirmed place chooses (a declined card or no payment leaves it pending).
+    // Decisions 34: only a confirmed place chooses (a declined card or no payment leaves it pending).
     const isConfirmed = rate.free || payment === 'card' || payment === 'bank_transfer';
     if (isConfirmed)
       plan.activityIds = pickActivities(context.activities, rate.typeSlug, index, 1 + (index % 2));

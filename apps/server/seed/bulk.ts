@@ -182,7 +182,7 @@ type Account = { plan: BulkPlan; email: string; session: SessionSubject };
 
 /**
  * One participant account per participation: a member of the member book (in the rate's section, if
- * any) for a member type, whose rates need the member sign-in (issue 11), else a user.
+ * any) for a member type, whose rates need the member sign-in, else a user.
  */
 async function createAccounts(db: Database, context: BulkContext, plans: BulkPlan[], passwordHash: string) {
   const asMember = plans.filter((p) => p.rate.isMemberType);

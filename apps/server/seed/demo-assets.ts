@@ -16,7 +16,7 @@ async function storePng(tx: Transaction, file: string, name: string): Promise<st
 
 /**
  * The logo is a committed PNG, stored as a file like an uploaded one. The demo has no bank-details
- * image: its bank details are text in the congress settings, printed everywhere (issue 21 point 9).
+ * image: its bank details are text in the congress settings, printed everywhere.
  */
 export async function insertDemoAssets(tx: Transaction): Promise<DemoAssets> {
   return {

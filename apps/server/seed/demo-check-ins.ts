@@ -3,7 +3,7 @@ import type { Database } from '../src/db/database.ts';
 import { participants, registrations, userCongresses, users } from '../src/db/schema/index.ts';
 import { createSeedServices } from './seed-services.ts';
 
-/** The door's demo account (issue 15): it can check people in and nothing else. */
+/** The door's demo account: it can check people in and nothing else. */
 export const DEMO_CHECK_IN_EMAIL = 'door@demo.test';
 
 /** Checked in at the door already: Haruto Sato (member3) and João Pereira (member5). */

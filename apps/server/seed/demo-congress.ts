@@ -28,7 +28,7 @@ const PRIVACY_TEXT =
   'booking only, kept for the legal accounting period and never sold. Write to info@demo-congress.test ' +
   'to access, correct or erase your data.';
 
-/** The demo congress's texts for participants in French and Portuguese (issue 16). */
+/** The demo congress's texts for participants in French and Portuguese. */
 const TRANSLATIONS = {
   fr: {
     description: 'Le 60e congrès international de la Demo Association of Hotel Concierges',
@@ -55,7 +55,7 @@ const TRANSLATIONS = {
 };
 
 /**
- * VAT as in Portugal (decision 45): admission to a congress at the standard 23 %, hotel
+ * VAT as in Portugal (decisions 45): admission to a congress at the standard 23 %, hotel
  * accommodation at the reduced 6 %, the companion's programme at 23 %.
  */
 const DEMO_VAT_RATES = {
@@ -101,7 +101,7 @@ async function insertCongresses(tx: Transaction, assets: DemoAssets) {
       lettersNeedApproval: true,
       letterSignatoryName: 'Maria Santos',
       letterSignatoryTitle: 'President of the Demo Association of Hotel Concierges',
-      // One set of bank details, printed as text everywhere (issue 21 point 9); no image of them.
+      // One set of bank details, printed as text everywhere (decisions 35); no image of them.
       bankAccountHolder: 'Demo Association of Hotel Concierges',
       bankName: 'Banco Demo de Lisboa',
       bankIban: 'PT50000201231234567890154',

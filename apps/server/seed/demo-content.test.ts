@@ -39,7 +39,7 @@ describe('demo seed: activities, templates, idempotency', () => {
     const all = await t.database.db.select().from(s.emailTemplates).orderBy(asc(s.emailTemplates.label));
     const templates = all.filter((x) => x.language === 'en');
     expect(templates.map((x) => x.label).sort()).toEqual([...TEMPLATE_LABELS].sort());
-    // The participant templates in French and Portuguese too (issue 16): a French reader of a congress
+    // The participant templates in French and Portuguese too: a French reader of a congress
     // whose English templates were edited would otherwise get them in English.
     for (const language of ['fr', 'pt']) {
       const translated = all.filter((x) => x.language === language);
@@ -58,7 +58,7 @@ describe('demo seed: activities, templates, idempotency', () => {
       expect(unknownPlaceholders(label, `${template.subject} ${template.body}`), label).toEqual([]);
     }
     const reminder = templates.find((x) => x.label === 'Reminder Payment');
-    // Decision 41: it reaches every row of Wait payment, so it names no placeholder only a transfer
+    // Decisions 41: it reaches every row of Wait payment, so it names no placeholder only a transfer
     // fills; {{balance}} says what remains due or awaited. Never the payment number (decisions 36).
     for (const field of ['{{lastName}}', '{{balance}}', '{{totalPrice}}']) {
       expect(reminder?.body).toContain(field);

@@ -4,7 +4,7 @@ import { createUser, signIn } from '../test/fixtures/auth-fixtures.ts';
 import { createClient, createTestContext, type TestClient, type TestContext } from '../test/test-app.ts';
 
 /** The seeded demo shows the organiser overview at work: a history, one transfer overdue, one due this week. */
-describe('demo history (issue 15 §1)', () => {
+describe('demo history', () => {
   let t: TestContext;
   let viewer: TestClient;
   beforeAll(async () => {

@@ -11,7 +11,7 @@ const HISTORY_DAYS = 21;
 export const DEMO_TRANSFER_AGES: Record<string, number> = { 'M-1002': 20, 'M-1004': 10 };
 
 /**
- * The demo's history (issue 15 §1, the organiser overview): the services stamp every booking and
+ * The demo's history (the organiser overview): the services stamp every booking and
  * payment with the database's clock, so a freshly seeded demo happened in one minute. This moves each
  * demo participation, with its registrations and payments, back by whole days, in seeding order over
  * the three weeks before `now`, so the overview's charts have a history and its transfers figures one

@@ -50,7 +50,7 @@ describe('demo seed: participations (demo-data.md, Accounts)', () => {
 
   it('seeds exactly the participations of the account tables', async () => {
     const [row] = await db().select({ n: count() }).from(s.participations);
-    // The eleven of the account tables, and the waiting list's cancelled suite booking (issue 15).
+    // The eleven of the account tables, and the waiting list's cancelled suite booking.
     expect(row?.n).toBe(12);
   });
 

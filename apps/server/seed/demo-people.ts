@@ -46,7 +46,7 @@ export function demoPerson(p: Person, extra: Partial<TBookingPerson> = {}): TBoo
   } as TBookingPerson;
 }
 
-/** Her hotel pays for her (decision 45): the invoices are made out to it, with its VAT ID. */
+/** Her hotel pays for her (decisions 45): the invoices are made out to it, with its VAT ID. */
 export const CLAIRE = demoPerson(
   {
     title: 'Ms',

@@ -92,7 +92,7 @@ describe('demo seed: the rates of demo', () => {
         30,
       ],
       ['Speaker room - Harbour Inn', 'guest-speakers', 'Harbour Inn', 'single', null, '0.00', null, 10],
-      // Issue 15: the sold-out suite with a waiting list (demo-waiting-list.ts).
+      // The sold-out suite with a waiting list (demo-waiting-list.ts).
       ['Speaker suite - Harbour Inn', 'guest-speakers', 'Harbour Inn', 'single', null, '300.00', null, 1],
     ]);
   });

@@ -11,7 +11,7 @@ type DemoRate = {
   room: 'single' | 'twin/double';
   second?: { type: 'member' | 'accompany'; price: string };
   price: string;
-  /** The registration fee within the price (decision 45); the rest is the hotel. 250 unless said. */
+  /** The registration fee within the price (decisions 45); the rest is the hotel. 250 unless said. */
   fee?: string;
   quota: number;
   isOpened?: boolean;

@@ -12,7 +12,7 @@ export const DEMO_TEMPLATES = [
   {
     label: 'Reminder Payment',
     subject: '{{congressLabel}}: payment reminder',
-    // Everyone the Wait payment tab shows (decision 41): unpaid, partly paid or a transfer awaited.
+    // Everyone the Wait payment tab shows (decisions 41): unpaid, partly paid or a transfer awaited.
     // {{balance}} says which, with the amount that remains; a placeholder that only some of them
     // have (the transfer's reference) would leave the others out of the send.
     body:
@@ -21,7 +21,7 @@ export const DEMO_TEMPLATES = [
       'Your registration for {{rateLabel}} (total price {{totalPrice}}) is not paid in full yet. {{balance}}</p>' +
       '<p>Please pay from your registration page, by card, or by bank transfer to the account below, ' +
       'quoting the reference on your proforma.</p>' +
-      // The congress's one set of bank details, as text (issue 21 point 9).
+      // The congress's one set of bank details, as text.
       '<p>{{bankDetails}}</p>' +
       `<p>If you have already paid, please ignore this message.</p>${SIGNATURE}`,
   },
@@ -41,7 +41,7 @@ export const DEMO_TEMPLATES = [
 ];
 
 /**
- * The participant e-mails in French and Portuguese too (issue 16): a congress with its English ones
+ * The participant e-mails in French and Portuguese too: a congress with its English ones
  * saved would otherwise send them to every reader without a template of their own language.
  */
 const TRANSLATED_TEMPLATES = (['fr', 'pt'] as const).flatMap((language) =>

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../test/test-app.ts';
 import * as s from '../src/db/schema/index.ts';
 import { WAITING_RATE_LABEL } from './demo-waiting-list.ts';
 
-/** Demo data of issue 15: a sold-out rate with people in line and one live offer. */
+/** Demo data of waiting lists: a sold-out rate with people in line and one live offer. */
 describe('demo seed: the waiting list of the speaker suite', () => {
   let t: TestContext;
   beforeAll(async () => {

@@ -62,7 +62,7 @@ async function insertAccountsAndRate(db: Database, congressId: number, passwordH
 }
 
 /**
- * A sold-out rate with a waiting list (issue 15), through the real flow: the speaker books the
+ * A sold-out rate with a waiting list, through the real flow: the speaker books the
  * suite's only place, three people join its line, an admin cancels the booking, and the sweep offers
  * the freed place to the first in line (a live offer, which keeps the rate full); two still wait.
  * The seed's e-mails, the offer's included, go to fictional addresses and are discarded.

@@ -57,7 +57,7 @@ describe('demo seed (demo-data.md)', () => {
     }
   });
 
-  it('stores the logo as a PNG file, and one set of bank details as valid text with no image (issue 21)', async () => {
+  it('stores the logo as a PNG file, and one set of bank details as valid text with no image', async () => {
     const [demo] = await db().select().from(s.congresses).where(eq(s.congresses.slug, 'demo'));
     expect(demo?.ribFileId).toBeNull();
     expect(demo).toMatchObject({

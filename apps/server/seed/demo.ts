@@ -36,7 +36,7 @@ export async function seedDemoIfEmpty(db: Database, now: Date = new Date()): Pro
   if (congressId === null) return false;
   await seedDemoParticipations(db, congressId, now);
   await seedDemoWaitingList(db, congressId, now, passwordHash);
-  // The bookings above move back over three weeks, for the organiser overview (issue 15).
+  // The bookings above move back over three weeks, for the organiser overview.
   await ageDemoHistory(db, congressId);
   await seedDemoCheckIns(db, congressId, now, passwordHash);
   return true;

@@ -91,7 +91,7 @@ export function createSeedServices(db: Database, clock: () => Date) {
       return desk.refunds.refuse(admin, refundId, reason);
     },
 
-    /** PUT /api/registration/:id by an admin, from the participation as it reads it now (decision 39). */
+    /** PUT /api/registration/:id by an admin, from the participation as it reads it now (decisions 39). */
     async setStatus(
       admin: SessionSubject,
       registrationId: number,

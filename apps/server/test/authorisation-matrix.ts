@@ -19,7 +19,7 @@ export type Role = (typeof ROLES)[number];
 const ALL: readonly Role[] = ROLES;
 /** Any signed-in subject but door staff, whose account reaches the check-in routes only. */
 const SIGNED_IN: readonly Role[] = ROLES.filter((role) => role !== 'anonymous' && role !== 'checkIn');
-/** The door (issue 15): check-in staff and the admins of the congress. */
+/** The door: check-in staff and the admins of the congress. */
 const DOOR: readonly Role[] = ['checkIn', 'admin', 'superAdmin'];
 const PARTICIPANTS: readonly Role[] = ['user', 'member', 'owner'];
 const STAFF: readonly Role[] = ['viewer', 'admin', 'superAdmin'];
@@ -31,7 +31,7 @@ const SUPER: readonly Role[] = ['superAdmin'];
  * tries the same routes with valid requests on this congress's records.
  */
 const ANY_ADMIN: readonly Role[] = [...ADMINS, 'adminElsewhere'];
-/** One participation's own data: its owner and the admins, never visualisation (decision 40). */
+/** One participation's own data: its owner and the admins, never visualisation (decisions 40). */
 const OWNER_AND_ADMINS: readonly Role[] = ['owner', 'admin', 'superAdmin'];
 
 /** Ids the table's urls use: the demo congress and Claire Martin's paid participation (the owner). */
@@ -147,14 +147,14 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
     e('POST /api/payment/bank-transfer', '/api/payment/bank-transfer', SIGNED_IN, {}),
     e('POST /api/payment/confirm', '/api/payment/confirm', SIGNED_IN, {}),
     e('POST /api/payment/stripe/webhook', '/api/payment/stripe/webhook', ALL, {}),
-    // Documents: the owner and the admins, never visualisation (decision 40).
+    // Documents: the owner and the admins, never visualisation (decisions 40).
     e('POST /api/export/invoice/{type}', '/api/export/invoice/invoice', OWNER_AND_ADMINS, invoiceBody),
     e('POST /api/invoice/send', '/api/invoice/send', OWNER_AND_ADMINS, invoiceBody),
     e('GET /api/invoice/documents/{participation}', `/api/invoice/documents/${p}`, OWNER_AND_ADMINS),
     e('GET /api/invoice/document/{id}', `/api/invoice/document/${ids.invoiceId}`, OWNER_AND_ADMINS),
     e('GET /api/invoice/document/{id}/ubl', `/api/invoice/document/${ids.invoiceId}/ubl`, OWNER_AND_ADMINS),
     e('GET /api/activity/congress/{slug}', '/api/activity/congress/demo', STAFF),
-    // Waiting lists (issue 15): participants their own line; admins of the rate's congress the line.
+    // Waiting lists: participants their own line; admins of the rate's congress the line.
     e('GET /api/waiting-list/congress/{slug}/mine', '/api/waiting-list/congress/demo/mine', PARTICIPANTS),
     e('POST /api/waiting-list/rate/{rateId}/join', `/api/waiting-list/rate/${NONE}/join`, PARTICIPANTS),
     e('DELETE /api/waiting-list/rate/{rateId}', `/api/waiting-list/rate/${NONE}`, PARTICIPANTS),
@@ -219,7 +219,7 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
       OWNER_AND_ADMINS,
       { activityIds: [] },
     ),
-    // Visualisation reads the activity statistics and who chose what (decision 40); exports are not.
+    // Visualisation reads the activity statistics and who chose what (decisions 40); exports are not.
     e('GET /api/activity/stats/congress/{slug}', '/api/activity/stats/congress/demo', STAFF),
     e('GET /api/activity/{id}/participants', `/api/activity/${ids.activityId}/participants`, STAFF),
     e(
@@ -241,7 +241,7 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
     e('GET /api/email/campaign/{campaignId}/recipients', `/api/email/campaign/${NONE}/recipients`, ANY_ADMIN),
     e('GET /api/email/log/{congressId}', `/api/email/log/${c}`, ADMINS),
     e('POST /api/export/{type}', '/api/export/all', ANY_ADMIN, {}),
-    // The payments desk is an admin's (decision 40).
+    // The payments desk is an admin's (decisions 40).
     e('GET /api/payments-desk/congress/{slug}', '/api/payments-desk/congress/demo', ADMINS),
     e(
       'GET /api/payments-desk/congress/{slug}/transfers',
@@ -279,7 +279,7 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
       ANY_ADMIN,
       {},
     ),
-    // Staff refunds of any credit (decision 43): the desk's admins.
+    // Staff refunds of any credit (decisions 43): the desk's admins.
     e(
       'GET /api/payments-desk/participation/{id}/refund',
       `/api/payments-desk/participation/${NONE}/refund`,
@@ -291,7 +291,7 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
       ANY_ADMIN,
       {},
     ),
-    // Bank reconciliation (issue 15): the desk's admins; the congress is read before the file.
+    // Bank reconciliation: the desk's admins; the congress is read before the file.
     e(
       'GET /api/payments-desk/congress/{slug}/statements',
       '/api/payments-desk/congress/demo/statements',
@@ -354,7 +354,7 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
       `/api/ticket/participation/${p}/pdf`,
       OWNER_AND_ADMINS,
     ),
-    // Invitation letters (issue 16): an empty body is refused (400) before the owner is looked up.
+    // Invitation letters: an empty body is refused (400) before the owner is looked up.
     e(
       'GET /api/letters/participation/{participationId}',
       `/api/letters/participation/${p}`,

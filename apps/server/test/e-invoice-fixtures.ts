@@ -1,7 +1,7 @@
 import type { InvoiceDocument, InvoiceLine, VatBreakdownLine } from '../src/lib/pdf/invoice-document.ts';
 
 /**
- * Itemised documents as decision 45 describes them, built by hand so the e-invoice is tested before
+ * Itemised documents as decisions 45 describes them, built by hand so the e-invoice is tested before
  * documents are itemised when issued. Amounts are gross (VAT included) integer cents; each line's net
  * and VAT add up to its gross, and the breakdown's taxable amount per rate is the sum of its lines' net.
  */

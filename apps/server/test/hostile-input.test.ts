@@ -6,7 +6,7 @@ import { changedTables, tableSnapshotter } from './table-checksums.ts';
 import { createClient, createTestContext, TEST_ORIGIN, type TestContext } from './test-app.ts';
 
 /**
- * Hostile input (issue 13 suites): requests built from every route's OpenAPI schemas with hostile
+ * Hostile input: requests built from every route's OpenAPI schemas with hostile
  * values anywhere (see hostile/), sent as anonymous, a participant and a super admin. No answer is
  * a 5xx, and a refused request (4xx) changes no row. `npm test` sends HOSTILE_RUNS=1500 by default;
  * `npm run test:hostile` sends 10,000. A failure prints fast-check's seed and the smallest request.
@@ -22,7 +22,7 @@ const SESSION_ENDING = new Set(['POST /api/token/invalidate', 'POST /api/token/r
 /** Tables a refused request rightly writes, and why. */
 const WRITTEN_WHEN_REFUSED: Record<string, string> = {
   rate_limit_counters:
-    'a refused sign-in, account creation or password reset counts against its address and account (issue 13.3)',
+    'a refused sign-in, account creation or password reset counts against its address and account',
 };
 
 type Outcome = { identity: Identity; status: number };

@@ -1,4 +1,4 @@
-// The IDOR suite's table (issue 13): a well-formed request on each record the demo congress holds,
+// The IDOR suite's table: a well-formed request on each record the demo congress holds,
 // and who must not reach it. The suite itself (seeding and the run) is src/plugins/idor.test.ts.
 import type { MatrixIds, Role } from './authorisation-matrix.ts';
 import { person } from './fixtures/booking-fixtures.ts';
@@ -14,7 +14,7 @@ export type IdorCase = {
   rightful?: Role;
 };
 
-/** People who are not Claire Martin and not staff of the demo congress (decision 40: nor visualisation). */
+/** People who are not Claire Martin and not staff of the demo congress (decisions 40: nor visualisation). */
 const NOT_HERS: readonly Role[] = ['user', 'member', 'viewer', 'adminElsewhere'];
 const ELSEWHERE: readonly Role[] = ['adminElsewhere'];
 
@@ -27,7 +27,7 @@ export type DeskIds = {
   waitingEntryId: number;
   statementId: number;
   statementLineId: number;
-  /** A refused invitation letter of Claire Martin's (issue 16). */
+  /** A refused invitation letter of Claire Martin's. */
   letterId: number;
 };
 

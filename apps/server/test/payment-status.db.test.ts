@@ -14,11 +14,11 @@ import { participants, participations, registrations } from '../src/db/schema/in
 import { headerIn } from '../src/modules/exports/export-headers.ts';
 
 /**
- * Issue 21, seen points 1 and 5 (decision 41): a part-paid participation waits for payment everywhere
+ * Decisions 41: a part-paid participation waits for payment everywhere
  * (list, tabs, overview, reminder, exports), and the overview's money agrees with itself and with the
  * lists its figures open.
  */
-describe('payment status from the account statement (decision 41)', () => {
+describe('payment status from the account statement (decisions 41)', () => {
   let t: TestContext;
   let smtp: SmtpCapture;
   let congress: CongressFixture;
@@ -45,7 +45,7 @@ describe('payment status from the account statement (decision 41)', () => {
     ids.transfer = (await f.pendingTransfer(congress, '600.00')).participationId;
     ids.paid = (await f.paidByCard(congress, '650.00')).participationId;
     ids.cancelledPaid = (await f.paidByCard(congress, '650.00')).participationId;
-    // Cancelled after paying EUR 650: the statement owes it back (decision 43's "owed to participants").
+    // Cancelled after paying EUR 650: the statement owes it back (decisions 43's "owed to participants").
     await db
       .update(registrations)
       .set({ statusRegistration: 'cancelled' })
@@ -73,7 +73,7 @@ describe('payment status from the account statement (decision 41)', () => {
     return response.json() as TOverview;
   };
 
-  it('seen point 1: EUR 400.50 of 650 by hand is partly paid, waits for payment and is reminded of EUR 249.50', async () => {
+  it('part paid: EUR 400.50 of 650 by hand is partly paid, waits for payment and is reminded of EUR 249.50', async () => {
     const recorded = await admin.post(`/api/payments-desk/participation/${ids.zoe}/manual-payment`, {
       amount: '400.50',
       receivedOn: f.today(),
@@ -136,7 +136,7 @@ describe('payment status from the account statement (decision 41)', () => {
     expect(mail.text).toContain('€249.50 remains due.');
   });
 
-  it('seen point 5: still to collect is awaiting transfer + due, owed is every credit, each figure opens its rows', async () => {
+  it('the overview: still to collect is awaiting transfer + due, owed is every credit, each figure opens its rows', async () => {
     const figures = await overview();
     expect(figures.money.awaiting).toEqual({ cents: 60_000, participations: 1 });
     expect(figures.money['to-collect']).toEqual({

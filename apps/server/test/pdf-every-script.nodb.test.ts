@@ -8,7 +8,7 @@ import { renderLetter } from '../src/modules/invitation-letters/letter-pdf.ts';
 import type { InvoiceDocument } from '../src/lib/pdf/invoice-document.ts';
 import { renderInvoicePdf } from '../src/lib/pdf/invoice-pdf.ts';
 
-/** A name in each script a participant may write theirs in (issue 21, seen point 3; decision 44). */
+/** A name in each script a participant may write theirs in (decisions 44). */
 const NAMES: Array<[string, string]> = [
   ['Łukasz', 'Dvořák-Şahin 山田'],
   ['Věra', 'Řeháková'],
@@ -97,7 +97,7 @@ async function expectPrinted(pdf: Buffer, expected: string[]) {
   for (const value of expected) expect(text).toContain(value);
 }
 
-describe('documents print every name as typed (decision 44)', () => {
+describe('documents print every name as typed (decisions 44)', () => {
   it.each(['invoice', 'proforma', 'credit_note'] as const)('a %s', async (kind) => {
     const document = invoice(kind, full(NAMES[0] as [string, string]));
     // The other names where the itemised lines print their labels.

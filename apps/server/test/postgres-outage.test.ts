@@ -13,7 +13,7 @@ type Phase = 'up' | 'changing' | 'down' | 'recovered';
 type Answer = { phase: Phase; probe: string; status: number; retryAfter?: string };
 
 /**
- * The database goes away under load and comes back (issue 13.6): while it is down every route
+ * The database goes away under load and comes back: while it is down every route
  * answers 503 with Retry-After (never 500), and the same app process serves again once it is back.
  */
 describe('PostgreSQL stopped and started under load', () => {

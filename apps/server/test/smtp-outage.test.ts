@@ -9,7 +9,7 @@ const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const MINUTE = 60_000;
 
 /**
- * The SMTP server goes down with mail queued and more arriving, then comes back (issue 13 suites):
+ * The SMTP server goes down with mail queued and more arriving, then comes back (a durability suite):
  * every queued e-mail is delivered, each exactly once, by two workers (two app processes).
  */
 describe('SMTP down, then up', () => {

@@ -5,7 +5,7 @@ import { createTestContext, type TestClient, type TestContext } from './test-app
 import { congressIdOf } from './fixtures/auth-fixtures.ts';
 import { clientAs, insertStaff, insertUsers } from './fixtures/booking-fixtures.ts';
 
-/** Issue 13 point 8: every address staff store is one a browser follows as a web page, never a script. */
+/** Every address staff store is one a browser follows as a web page, never a script. */
 const HOSTILE = [
   'javascript:alert(1)',
   ' JaVaScRiPt:alert(1)',

@@ -30,7 +30,7 @@ export type ActivityChooser = {
 };
 
 /**
- * Decision 34: only a confirmed registration chooses activities, so an unpaid participation never
+ * Decisions 34: only a confirmed registration chooses activities, so an unpaid participation never
  * takes a place. The room-mate named on a rate shared with a member is a record of who shares the
  * room: that member chooses through his or her own participation, never through this one.
  */

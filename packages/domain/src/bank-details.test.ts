@@ -3,7 +3,7 @@ import { bankDetailLines, bankDetailsOf, formatIban, isValidBic, isValidIban } f
 import { isTransferPastDue, transferDueDate } from './pricing.ts';
 import { transferDueAt } from './contracts/payments-desk.ts';
 
-describe('bank details are checked before they are printed (issue 21 point 9)', () => {
+describe('bank details are checked before they are printed', () => {
   it.each([
     ['PT50 0002 0123 1234 5678 9015 4', true],
     ['pt50000201231234567890154', true],
@@ -53,7 +53,7 @@ describe('bank details are checked before they are printed (issue 21 point 9)', 
   });
 });
 
-describe('the due date of a transfer (decision 42)', () => {
+describe('the due date of a transfer (decisions 42)', () => {
   const chosen = new Date('2026-11-07T10:00:00Z');
 
   it('is 15 days after the transfer was chosen, the same for the desk and everyone else', () => {

@@ -1,7 +1,7 @@
 import { defineTexts } from './i18n/texts.ts';
 
 /**
- * The bank account of transfers (issue 21 point 9): congress data entered once in its settings and
+ * The bank account of transfers (decisions 35): congress data entered once in its settings and
  * printed as text wherever a transfer is asked for (the bank transfer page, the dashboard, the
  * proforma, the e-mails), so every reader sees the same account.
  */

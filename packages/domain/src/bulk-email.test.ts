@@ -44,7 +44,7 @@ describe('skipReasonOf', () => {
     );
   });
 
-  it('reminds an amount due, a part paid and a transfer awaited (the Wait payment tab, decision 41)', () => {
+  it('reminds an amount due, a part paid and a transfer awaited (the Wait payment tab, decisions 41)', () => {
     expect(skipReasonOf(facts(), reminder)).toBeNull();
     const partly = statement(65_000, [charge(40_050, 'manual', 'confirmed')]);
     expect(partly.dueCents).toBe(24_950);

@@ -20,7 +20,7 @@ export function bulkEmailFilter(filter: TParticipationFilter): TParticipationFil
 export const isPaymentReminder = (template: BulkTemplateLabel | null) => template === 'Reminder Payment';
 
 /**
- * Something to pay: the Wait payment tab's rule (decision 41), so a reminder sent to that tab reaches
+ * Something to pay: the Wait payment tab's rule (decisions 41), so a reminder sent to that tab reaches
  * every row it shows: unpaid, partly paid (their remaining amount is the statement's due) or a bank
  * transfer announced and not received yet. A €0, settled or credited participation has nothing to pay.
  */

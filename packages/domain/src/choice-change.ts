@@ -21,7 +21,7 @@ type LabelledRate = PricedRate & { label: string };
 export type ChoiceLine = { rateLabel: string; pax: number; priceCents: number };
 
 /**
- * What a pending change buys (decision 32, issue 21 point 10): the choice in force, the new choice,
+ * What a pending change buys (decisions 32): the choice in force, the new choice,
  * what was already paid and what is charged now, all from the account statements (the one in force,
  * and `choiceStatementOf` of the change), so the summary and the Pay button say the same amount.
  */

@@ -2,7 +2,7 @@ import { formatLocale } from './i18n/format-locale.ts';
 
 /**
  * British dates ("5 June 2027") and HH:MM times (spec 9), in the congress's time zone (decisions 16);
- * in French and Portuguese by their own conventions ("5 juin 2027", "5 de junho de 2027", issue 16).
+ * in French and Portuguese by their own conventions ("5 juin 2027", "5 de junho de 2027").
  */
 export function formatDate(
   value: Date | string,

@@ -10,7 +10,7 @@ export type DefaultTemplateLabel = ParticipantTemplateLabel | 'invoice';
 
 /**
  * A message's arguments are the template's {{placeholders}}: each is given as its own mustache token,
- * so a translation moves them as ICU arguments and the template still reads `{{firstName}}` (issue 16).
+ * so a translation moves them as ICU arguments and the template still reads `{{firstName}}`.
  */
 const TOKENS: Record<string, string> = Object.fromEntries(
   Object.keys(PLACEHOLDER_DESCRIPTIONS).map((key) => [key, `{{${key}}}`]),

@@ -126,7 +126,7 @@ describe('e-mail values: every amount from the account statement (decisions 31, 
     expect(holdValues(participation([])).holdUntil).toBe('10 May 2027 at 10:30');
   });
 
-  it('transfer instructions: the amount, the reference, the due date of decision 42 and the account', () => {
+  it('transfer instructions: the amount, the reference, the due date of decisions 42 and the account', () => {
     const transfer = line(1, { method: 'bank_transfer', status: 'pending', reference: 'DEMO-14-4N5H' });
     expect(transferValues(participation([transfer]), transfer)).toMatchObject({
       transferAmount: '€800.00',

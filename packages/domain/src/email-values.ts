@@ -30,7 +30,7 @@ type EmailRegistration = MoneyRegistration & {
     email: string | null;
     billingInformation: string | null;
     country: string | null;
-    /** The account whose language the e-mail is written in (issue 16). */
+    /** The account whose language the e-mail is written in. */
     userId?: number | null;
     memberUserId?: number | null;
   };
@@ -42,7 +42,7 @@ export type EmailParticipation = MoneyParticipation<EmailRegistration, EmailPaym
   rate: PricedRate & { label: string };
   hotel: { name: string };
   congress: {
-    /** The language of a recipient without one of their own (issue 16). */
+    /** The language of a recipient without one of their own. */
     defaultLanguage?: string;
     slug: string;
     label: string;
@@ -51,7 +51,7 @@ export type EmailParticipation = MoneyParticipation<EmailRegistration, EmailPaym
     informationEmail: string | null;
     currency: string;
     timeZone: string;
-    /** The bank account of transfers (issue 21): printed in every e-mail that asks for one. */
+    /** The bank account of transfers: printed in every e-mail that asks for one. */
     bankAccountHolder?: string | null;
     bankName?: string | null;
     bankIban?: string | null;
@@ -60,7 +60,7 @@ export type EmailParticipation = MoneyParticipation<EmailRegistration, EmailPaym
   };
 };
 
-/** {{bankDetails}}: the congress's account as one line, labels in the reader's language (issue 21). */
+/** {{bankDetails}}: the congress's account as one line, labels in the reader's language. */
 const bankDetailsValue = (agg: EmailParticipation, t: Translator) =>
   bankDetailsText(
     bankDetailsOf({
@@ -81,7 +81,7 @@ const englishTranslator = () => {
 
 /**
  * E-mails print the minor digits, like documents (decisions 16), in the recipient's conventions: every
- * function below takes the recipient's translator (issue 16), English when none is given.
+ * function below takes the recipient's translator, English when none is given.
  */
 const moneyOf = (agg: EmailParticipation, t: Translator) => (cents: number) =>
   formatMoney(cents, agg.congress.currency, { alwaysMinor: true, locale: FORMAT_LOCALES[t.language] });
@@ -101,7 +101,7 @@ export function balanceSentence(
   statement: AccountStatement,
   money: (cents: number) => string,
   t: Translator = englishTranslator(),
-  /** The awaited transfer's due date as printed (decision 42: the one its proforma and the desk show). */
+  /** The awaited transfer's due date as printed (decisions 42: the one its proforma and the desk show). */
   transferDueOn: string | null = null,
 ): string {
   const say = (text: string, cents: number) => t.text(text, { amount: money(cents) });
@@ -169,7 +169,7 @@ export function participationValues(
   };
 }
 
-/** The pending transfer's due date (decision 42), as the recipient reads dates; null without one. */
+/** The pending transfer's due date (decisions 42), as the recipient reads dates; null without one. */
 function transferDueOnOf(agg: EmailParticipation, t: Translator): string | null {
   const transfer = pendingTransfer(agg);
   return transfer
@@ -201,7 +201,7 @@ export function reminderValues(
     ...participationValues(agg, statement, t),
     paymentNumber: payment ? paymentNumber(payment.date, payment.id, timeZone) : '',
     paymentReference: transfer?.reference ?? '',
-    // Decision 42: the transfer's own due date, the one its proforma and the desk print.
+    // Decisions 42: the transfer's own due date, the one its proforma and the desk print.
     transferDueDate: transfer
       ? formatDate(transferDueDate(transfer.date), timeZone, FORMAT_LOCALES[t.language])
       : '',
@@ -249,7 +249,7 @@ export function paymentValues(
   };
 }
 
-/** Transfer instructions: the amount to transfer, its reference, due date (decision 42) and the account. */
+/** Transfer instructions: the amount to transfer, its reference, due date (decisions 42) and the account. */
 export function transferValues(
   agg: EmailParticipation,
   transfer: EmailPayment,

@@ -14,7 +14,7 @@ export const ROLE_GROUPS = {
   staff: ['ROLE_VISUALISATION', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'],
   admin: ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'],
   superAdmin: ['ROLE_SUPER_ADMIN'],
-  /** Door staff check people in and do nothing else (issue 15); admins check in too. */
+  /** Door staff check people in and do nothing else; admins check in too. */
   checkIn: ['ROLE_CHECKIN', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 export type RoleGroup = keyof typeof ROLE_GROUPS;

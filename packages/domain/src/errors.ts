@@ -13,7 +13,7 @@ export const APP_ERROR_CODES = {
   NOT_FOUND: 404,
   CONGRESS_CLOSED: 403,
   CONFLICT: 409,
-  /** A staff write from an older read of the record (decision 39). */
+  /** A staff write from an older read of the record (decisions 39). */
   VERSION_CONFLICT: 409,
   ACCOUNT_EXISTS: 409,
   RATE_UNAVAILABLE: 409,
@@ -23,7 +23,7 @@ export const APP_ERROR_CODES = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   BUSY: 503,
-  /** The database cannot be reached (issue 13.6). */
+  /** The database cannot be reached. */
   UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;

@@ -4,7 +4,7 @@ import { formatHoldEnd } from './hold-ended.ts';
 import { FORMAT_LOCALES } from './i18n/languages.ts';
 import { createTranslator, type Translator } from './i18n/translator.ts';
 
-/** The "Hold expired" e-mail (issue 21 point 13): the participation as the sweep left it, and when its hold ended. */
+/** The "Hold expired" e-mail (decisions 11): the participation as the sweep left it, and when its hold ended. */
 export function holdEndedValues(
   agg: EmailParticipation,
   t: Translator = createTranslator('en', {}),

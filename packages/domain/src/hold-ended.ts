@@ -2,7 +2,7 @@ import { formatDateTime } from './dates.ts';
 import { HOLD_EXPIRED, type MoneyRegistration } from './participation-money.ts';
 
 /**
- * A participation whose hold ran out (decisions 11, issue 21 point 13): the sweep cancelled its main
+ * A participation whose hold ran out (decisions 11): the sweep cancelled its main
  * registration with the comment "hold expired". It may be booked again (decisions 33).
  */
 export const isHoldEnded = (agg: { registrations: readonly MoneyRegistration[] }) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every id is a PostgreSQL `serial` (int4), 1 to 2,147,483,647 (issue 13.2): a number outside names
+ * Every id is a PostgreSQL `serial` (int4), 1 to 2,147,483,647: a number outside names
  * no row and is refused as input, never sent to the database to fail there.
  */
 export const MAX_ID = 2_147_483_647;

@@ -15,7 +15,7 @@ export const MESSAGES = defineTexts({
   forgotPassword: 'Forgot your password?',
   sendResetLink: 'Email password reset link',
   memberCredentials: 'Please use your Book of Member credentials',
-  /** A user account (not the member book) signed in where member credentials are asked (issue 11). */
+  /** A user account (not the member book) signed in where member credentials are asked. */
   notMemberBookAccount:
     'This is a participant account, not a Book of Member account. Member rates need your Book of Member sign-in: use the e-mail and password the member book holds for you, or go back and choose a participant type that is not a member type.',
   /** A member-type rate chosen without a member-book sign-in: the number comes from the book. */
@@ -102,7 +102,7 @@ export const userSaved = (action: 'create' | 'edit') =>
 export const rateSaved = (action: 'Create' | 'Update') =>
   action === 'Create' ? MESSAGES.rateCreated : MESSAGES.rateUpdated;
 
-/** The panel a screen shows in place of its content when it fails (issue 12 point 1). */
+/** The panel a screen shows in place of its content when it fails. */
 export const SCREEN_ERROR_MESSAGES = defineTexts({
   title: 'This part of the page could not be shown',
   body: 'Something went wrong while showing this screen. The rest of the application still works: try again, or go back to the home page.',

@@ -54,7 +54,7 @@ type Case = {
   tone: ReturnType<typeof paymentTone>;
 };
 
-/** Decision 41, one row per situation the list, the overview and the reminders must tell apart. */
+/** Decisions 41, one row per situation the list, the overview and the reminders must tell apart. */
 const CASES: Case[] = [
   {
     name: 'nothing paid, EUR 650 due',
@@ -71,7 +71,7 @@ const CASES: Case[] = [
     tone: 'waiting',
   },
   {
-    name: 'seen point 1: EUR 400.50 of 650 recorded by hand',
+    name: 'part paid: EUR 400.50 of 650 recorded by hand',
     agg: participation('650.00', ['confirmed'], [manual(400.5)]),
     status: 'partly_paid',
     toReceive: true,
@@ -191,7 +191,7 @@ const CASES: Case[] = [
   },
 ];
 
-describe('participation payment status (decision 41)', () => {
+describe('participation payment status (decisions 41)', () => {
   it.each(CASES)('$name: $status', ({ agg, status, toReceive, tone }) => {
     const isCancelled = agg.registrations[0]?.statusRegistration === 'cancelled';
     expect(participationPaymentStatus(agg)).toBe(status);

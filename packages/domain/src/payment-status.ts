@@ -3,8 +3,8 @@ import { defineTexts } from './i18n/texts.ts';
 import { isMainCancelled, type MoneyParticipation, statementOf } from './participation-money.ts';
 
 /**
- * A participation's payment status, read from its account statement (decision 41, replacing the
- * "last charge" status of decision 19): the list's Payment column, tabs and colours, the overview,
+ * A participation's payment status, read from its account statement (decisions 41, replacing the
+ * "last charge" status of decisions 19): the list's Payment column, tabs and colours, the overview,
  * exports, reminders and the dashboard all read this one function. The database's list summary
  * computes the same in SQL (`participation_list_summary_refresh`), held to it by a test.
  */
@@ -50,7 +50,7 @@ export const participationPaymentStatus = (agg: MoneyParticipation): Participati
   paymentStatusOf(statementOf(agg), { isCancelled: isMainCancelled(agg) });
 
 /**
- * Something still to receive: the Wait payment tab (decision 41, our reading: a transfer chosen is
+ * Something still to receive: the Wait payment tab (decisions 41, our reading: a transfer chosen is
  * money not yet received, so it waits too), the overview's "Waiting for payment" and the payment
  * reminder's recipients. The ok tab is the other active rows: paid, price 0, or a refund due.
  */
@@ -62,7 +62,7 @@ export const TO_RECEIVE_STATUSES = [
 export const isToReceive = (status: ParticipationPaymentStatus) =>
   (TO_RECEIVE_STATUSES as readonly ParticipationPaymentStatus[]).includes(status);
 
-/** The list's row colours (decision 41, departing from spec 2.2's three by adding amber). */
+/** The list's row colours (decisions 41, departing from spec 2.2's three by adding amber). */
 export type PaymentTone = 'paid' | 'waiting' | 'refund' | 'cancelled';
 export function paymentTone(status: ParticipationPaymentStatus, isCancelled: boolean): PaymentTone {
   if (isCancelled) return 'cancelled';

@@ -34,12 +34,12 @@ export function paymentNumber(date: Date, paymentId: number, timeZone = 'Europe/
 /** Spec 9: the bank transfer sum is due within 15 days of choosing it. */
 export const TRANSFER_DAYS = 15;
 /**
- * Decision 42: the one due date of a transfer, from the instant it was chosen. The desk, the
+ * Decisions 42: the one due date of a transfer, from the instant it was chosen. The desk, the
  * proforma, the e-mails and the dashboard all read it here, so they never disagree.
  */
 export const transferDueDate = (chosenAt: Date | string) =>
   new Date(new Date(chosenAt).getTime() + TRANSFER_DAYS * 86_400_000);
 
-/** Past its due date (decision 42): the proforma says "Overdue since", the dashboard says so. */
+/** Past its due date (decisions 42): the proforma says "Overdue since", the dashboard says so. */
 export const isTransferPastDue = (chosenAt: Date | string, now: Date) =>
   now.getTime() > transferDueDate(chosenAt).getTime();

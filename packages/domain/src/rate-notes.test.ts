@@ -3,7 +3,7 @@ import { closedRateNote, isSectionBlocked } from './rate-notes.ts';
 
 const now = new Date('2027-03-10T10:00:00Z');
 
-describe('rate card notes (issue 11)', () => {
+describe('rate card notes', () => {
   it('says when a closed rate opens or when it closed, in British dates of the congress zone', () => {
     expect(closedRateNote({ openDate: '2027-06-05', closeDate: null }, now, 'Europe/Lisbon')).toBe(
       'Opens on 5 June 2027',

@@ -1,6 +1,6 @@
 import { dayInZone, formatDate } from './dates.ts';
 
-/** What a rate card of step 1 says besides its label and price (issue 11). */
+/** What a rate card of step 1 says besides its label and price. */
 export const RATE_NOTES = {
   opensOn: (date: string) => `Opens on ${date}`,
   closedOn: (date: string) => `Closed on ${date}`,

@@ -105,7 +105,7 @@ describe('ZRateWriteRequest', () => {
     ).toEqual({ secondParticipantPrice: MESSAGES.priceDecimals });
   });
 
-  it('takes Single exactly when there is no second participant type (issue 12 point 6)', () => {
+  it('takes Single exactly when there is no second participant type', () => {
     expect(messages({ ...valid, secondParticipantType: 'accompany', secondParticipantPrice: '10' })).toEqual({
       roomOption: RATE_ADMIN_MESSAGES.singleHasNoSecondType,
     });

@@ -13,7 +13,7 @@ import {
 export type LanguageOwner = { userId: number | null; memberUserId: number | null };
 
 /**
- * The language of everything the server writes for a person (issue 16): their account's language
+ * The language of everything the server writes for a person: their account's language
  * (`users.language`, `member_users.language`), else the congress's default language. E-mails and
  * documents ask for it; the server never sets a current language.
  */

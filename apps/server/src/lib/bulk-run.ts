@@ -10,7 +10,7 @@ import { AppError } from './app-error.ts';
 const failureTexts = new WeakMap<TBulkFailure, { text: string; values?: TextValues | undefined }>();
 
 /**
- * A summary in the reader's language (issue 16): the services keep English, which the audit records,
+ * A summary in the reader's language: the services keep English, which the audit records,
  * and the route answers with this.
  */
 export function localizeBulkSummary(summary: TBulkSummary, language: Language): TBulkSummary {

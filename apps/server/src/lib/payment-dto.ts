@@ -7,7 +7,7 @@ import { asRecord } from './as-record.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
-/** A refused refund keeps the staff's reason (issue 21 point 12): the participant reads it. */
+/** A refused refund keeps the staff's reason: the participant reads it. */
 function refusalReasonOf(row: PaymentRow): string | null {
   if (row.kind !== 'refund' || row.status !== 'denied') return null;
   const reason = asRecord(row.informationsPayment).refusalReason;

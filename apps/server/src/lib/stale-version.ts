@@ -1,7 +1,7 @@
 import { VERSION_MESSAGES } from '@congress/domain/contracts/versions';
 import { AppError } from './app-error.ts';
 
-/** A staff write from an older read (decision 39): 409, and the transaction saves nothing. */
+/** A staff write from an older read (decisions 39): 409, and the transaction saves nothing. */
 export const staleVersion = () => new AppError('VERSION_CONFLICT', VERSION_MESSAGES.conflict);
 
 /**

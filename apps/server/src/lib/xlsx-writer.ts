@@ -87,7 +87,7 @@ const STYLES =
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
 /**
- * A streaming workbook written as it is read (issue 14): each sheet's rows go from the database page
+ * A streaming workbook written as it is read: each sheet's rows go from the database page
  * to the deflated zip entry and the socket, and the next page is only read when the socket has taken
  * the last one, so an export holds about one page whatever its size. Values only, no styles.
  */

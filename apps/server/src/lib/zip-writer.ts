@@ -20,7 +20,7 @@ function dosDateTime(date: Date): { time: number; date: number } {
 /**
  * A zip archive written straight to a stream, entry after entry, each deflated as it comes (sizes in
  * data descriptors, so nothing is held to be measured first). Every write waits for the output to
- * drain: a slow reader slows the producer instead of filling memory (issue 14: the xlsx library we
+ * drain: a slow reader slows the producer instead of filling memory (the xlsx library we
  * used buffered the uncompressed sheet, ~170 MB for an export of 20,000 participations).
  */
 export function createZipWriter(output: Writable, now = new Date()) {

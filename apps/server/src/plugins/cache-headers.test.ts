@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/fixtures/auth-fixtures.ts';
 import { createClient, createTestContext, type TestContext } from '../../test/test-app.ts';
 
-/** What browsers and proxies may keep (issue 13.7): no personal data, and never a stale page. */
+/** What browsers and proxies may keep: no personal data, and never a stale page. */
 describe('cache headers', () => {
   let t: TestContext;
   let dist: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
-/** The embedded database closed under a running app (a process stopping): 503, never 500 (issue 13.6). */
+/** The embedded database closed under a running app (a process stopping): 503, never 500. */
 describe('a closed embedded database', () => {
   let t: TestContext;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * What a database error says about the request (issue 13.2, 13.6): the client's input (a value the
+ * What a database error says about the request: the client's input (a value the
  * column cannot hold) is its fault, 400; a database that cannot be reached is nobody's, 503 with
  * Retry-After, and the next request tries again (postgres.js reconnects on its own).
  */

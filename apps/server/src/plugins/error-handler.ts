@@ -37,7 +37,7 @@ const CLIENT_ERRORS: Record<string, { code: string; message: string }> = {
 };
 
 /**
- * A shared text (texts.ts) in the request's language (issue 16). Any other message (a library's, a
+ * A shared text (texts.ts) in the request's language. Any other message (a library's, a
  * literal not yet made a text) is said as it is in English: `english`, its rendering with the values.
  */
 function say(language: Language, text: string, values?: TextValues, english = text): string {

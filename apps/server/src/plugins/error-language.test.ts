@@ -12,7 +12,7 @@ const FRENCH = 'fr-FR,fr;q=0.9';
 const PORTUGUESE = 'pt-PT';
 
 /**
- * Issue 16: an error answers in the request's language (Accept-Language), English without one. Our
+ * An error answers in the request's language (Accept-Language), English without one. Our
  * texts come from the catalogues, their values filled in; zod's own messages from zod's locales.
  */
 describe('error messages in the request language', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/fixtures/auth-fixtures.ts';
 import { createClient, createTestContext, type TestClient, type TestContext } from '../../test/test-app.ts';
 
-/** Bodies a refused caller may send: none of them is read before the guard answers (issue 13.1). */
+/** Bodies a refused caller may send: none of them is read before the guard answers. */
 const BODIES: Array<{ name: string; contentType: string; payload: string }> = [
   { name: 'malformed JSON', contentType: 'application/json', payload: '{"label": ' },
   { name: 'a JSON null', contentType: 'application/json', payload: 'null' },

@@ -29,7 +29,7 @@ async function insertCampaign(t: TestContext, congressId: number): Promise<numbe
   return row.id;
 }
 
-/** A bank statement of the demo congress with one unmatched line (issue 15 reconciliation). */
+/** A bank statement of the demo congress with one unmatched line (bank reconciliation). */
 async function insertStatement(t: TestContext, congressId: number) {
   const [statement] = await t.database.db
     .insert(s.bankStatements)
@@ -52,7 +52,7 @@ async function insertStatement(t: TestContext, congressId: number) {
   return { statementId: statement.id, statementLineId: line.id };
 }
 
-/** A refused invitation letter of Claire Martin's participation (issue 16); refused, so nothing issues it. */
+/** A refused invitation letter of Claire Martin's participation; refused, so nothing issues it. */
 async function insertLetter(t: TestContext, ids: MatrixIds): Promise<number> {
   const [row] = await t.database.db
     .insert(s.invitationLetters)
@@ -70,7 +70,7 @@ async function insertLetter(t: TestContext, ids: MatrixIds): Promise<number> {
   return row.id;
 }
 
-/** A participant waiting on a rate of the demo congress (issue 15 waiting lists). */
+/** A participant waiting on a rate of the demo congress's waiting list. */
 async function insertWaitingEntry(t: TestContext, ids: MatrixIds): Promise<number> {
   const [user] = await t.database.db.select({ id: s.users.id }).from(s.users).limit(1);
   const [row] = await t.database.db

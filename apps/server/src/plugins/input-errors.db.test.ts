@@ -3,7 +3,7 @@ import { congressIdOf, createUser, signIn } from '../../test/fixtures/auth-fixtu
 import { createClient, createTestContext, type TestClient, type TestContext } from '../../test/test-app.ts';
 import { tableChecksums } from '../../test/table-checksums.ts';
 
-/** A client's input never answers 500 (issue 13.2): what the database cannot hold is a 400. */
+/** A client's input never answers 500: what the database cannot hold is a 400. */
 describe('input the database cannot hold', () => {
   let t: TestContext;
   let anonymous: TestClient;

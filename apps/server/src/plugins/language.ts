@@ -5,7 +5,7 @@ import { translatorFor } from '../i18n/translators.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The language the answer's messages are written in, from Accept-Language (issue 16). */
+    /** The language the answer's messages are written in, from Accept-Language. */
     language: Language;
   }
 }

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
-/** The web app goes out compressed as the build wrote it (issue 14): brotli, else gzip, else plain. */
+/** The web app goes out compressed as the build wrote it: brotli, else gzip, else plain. */
 describe('precompressed web app', () => {
   let t: TestContext;
   let dist: string;

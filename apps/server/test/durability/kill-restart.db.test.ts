@@ -18,7 +18,7 @@ afterAll(() => {
   for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
 });
 
-/** Issue 13, durability: the real server killed -9 in a burst of bookings and payments, then restarted. */
+/** Durability: the real server killed -9 in a burst of bookings and payments, then restarted. */
 describe('kill -9 during a booking burst, then restart', () => {
   let prepared: PreparedDatabase;
   afterAll(() => prepared?.drop());

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * Values an attacker sends (issue 13 suites): text the database cannot hold or that means something
+ * Values an attacker sends: text the database cannot hold or that means something
  * to SQL, HTML, templates or paths; unicode edge cases; numbers outside every column; wrong types;
  * keys that pollute prototypes. Each arbitrary mixes a fixed list with generated values.
  */

@@ -44,7 +44,7 @@ export type DocumentDownload =
       slug: string;
     }
   | {
-      /** The same document as a UBL 2.1 e-invoice, for Peppol (decision 45). */
+      /** The same document as a UBL 2.1 e-invoice, for Peppol (decisions 45). */
       kind: 'ubl';
       id: number;
       documentKind: 'invoice' | 'credit_note';

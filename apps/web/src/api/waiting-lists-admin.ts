@@ -12,7 +12,7 @@ import { currentIntl } from '../lib/current-intl.ts';
 import { notifySuccess } from '../lib/notify.ts';
 
 /**
- * A rate's or an activity's waiting list as the admin manages it (issue 15): read, move, remove,
+ * A rate's or an activity's waiting list as the admin manages it: read, move, remove,
  * offer by hand. Shared by Manage Rates and Activities.
  */
 export type WaitingLine = { kind: 'rate' | 'activity'; id: number };

@@ -25,7 +25,7 @@ function relativeImports(file: string): string[] {
 
 const areaOf = (path: string) => path.split('/').slice(0, 2).join('/');
 /**
- * The app layer, but for its i18n helpers (issue 16: `useText`, `defineMessages`), which every layer
+ * The app layer, but for its i18n helpers (`useText`, `defineMessages`), which every layer
  * uses to show text in the reader's language, as it uses react-intl.
  */
 const isAppLayer = (path: string) => path.startsWith('app/') && !path.startsWith('app/i18n/');

@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAccess group="admin" />,
             children: [
-              // Decision 40: the payments desk and the e-mail log are an admin's, not visualisation's.
+              // Decisions 40: the payments desk and the e-mail log are an admin's, not visualisation's.
               { path: paths.paymentsDesk.path, element: <screen.PaymentsDeskScreen /> },
               { path: paths.emailLog.path, element: <screen.EmailLogScreen /> },
               { path: paths.manageRates.path, element: <screen.ManageRatesScreen /> },

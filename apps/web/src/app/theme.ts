@@ -1,6 +1,6 @@
 import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
 
-/** The names of the icon buttons the theme gives, in the reader's language (issue 16). */
+/** The names of the icon buttons the theme gives, in the reader's language. */
 export type ThemeLabels = { closeNotification: string; closeDialog: string };
 
 /**

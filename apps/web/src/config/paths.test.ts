@@ -42,7 +42,7 @@ describe('paths (spec 2.1)', () => {
     expect(paths.error.getHref('demo', { status: 403, message: MESSAGES.accessDenied })).toBe(
       '/demo/error?status=403&code=accessDenied',
     );
-    // A text outside the fixed list never travels in the URL (issue 13 point 12).
+    // A text outside the fixed list never travels in the URL.
     expect(paths.error.getHref('demo', { status: 500, message: '<b>Call +1 555</b>' })).toBe(
       '/demo/error?status=500',
     );

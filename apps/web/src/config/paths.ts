@@ -54,7 +54,7 @@ export const paths = {
   },
 
   dashboardAdmin: { path: '/:congressSlug/dashboard/admin', getHref: admin },
-  /** The staff landing page's first tab: the organiser overview (issue 15). */
+  /** The staff landing page's first tab: the organiser overview. */
   overview: {
     path: '/:congressSlug/dashboard/admin/overview',
     getHref: (slug: string) => `${admin(slug)}/overview`,
@@ -87,7 +87,7 @@ export const paths = {
       withQuery(`${admin(slug)}/manage-registration`, { participation: participationId }),
   },
 
-  /** Back-office screens of ours that the spec's API implies but does not draw (issues 5 and 6). */
+  /** Back-office screens of ours that the spec's API implies but does not draw. */
   participantActivities: {
     path: '/:congressSlug/dashboard/admin/participant-activities',
     getHref: (slug: string, participationId: number) =>
@@ -127,7 +127,7 @@ export const paths = {
     getHref: (slug: string) => `${admin(slug)}/audit-log`,
   },
 
-  /** Issue 16: the staff's queue of visa invitation letters and their settings. */
+  /** The staff's queue of visa invitation letters and their settings. */
   invitationLetters: {
     path: '/:congressSlug/dashboard/admin/invitation-letters',
     getHref: (slug: string) => `${admin(slug)}/invitation-letters`,
@@ -138,7 +138,7 @@ export const paths = {
     getHref: (token: string) => `/letters/verify/${seg(token)}`,
   },
 
-  /** The door (issue 15): check-in staff land here; a phone screen outside the admin shell. */
+  /** The door: check-in staff land here; a phone screen outside the admin shell. */
   checkIn: { path: '/:congressSlug/check-in', getHref: (slug: string) => `${congress(slug)}/check-in` },
 
   dashboardUser: { path: '/:congressSlug/dashboard/user', getHref: user },
@@ -172,12 +172,12 @@ export const paths = {
     path: '/:congressSlug/reset/password/form/:token',
     getHref: (slug: string, token: string) => `${congress(slug)}/reset/password/form/${seg(token)}`,
   },
-  /** The e-mail link of a waiting-list offer (issue 15): the place it holds, for its person. */
+  /** The e-mail link of a waiting-list offer: the place it holds, for its person. */
   waitingListOffer: {
     path: '/:congressSlug/waiting-list/offer/:token',
     getHref: (slug: string, token: string) => `${congress(slug)}/waiting-list/offer/${seg(token)}`,
   },
-  /** The page names the message by its code, never by its text (issue 13 point 12). */
+  /** The page names the message by its code, never by its text. */
   error: {
     path: '/:congressSlug/error',
     getHref: (slug: string, { status, message }: { status?: number; message?: string } = {}) =>

@@ -11,7 +11,7 @@ const routePaths = Object.values(paths).flatMap((route) =>
   'congressPath' in route ? [route.path, route.congressPath] : [route.path],
 );
 
-describe('reserved congress slugs (issue 12 point 8)', () => {
+describe('reserved congress slugs', () => {
   it('include every first path segment the route table uses besides the congress', () => {
     const firsts = routePaths
       .map((path) => path.split('/')[1] ?? '')

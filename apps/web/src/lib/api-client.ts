@@ -64,7 +64,7 @@ export function createApiClient(deps: ApiClientDeps) {
   const now = deps.now ?? Date.now;
   const expiry = createExpiryStore(deps.storage);
   let onSessionExpired = () => {};
-  /** The reader's language: the server answers its messages in it (issue 16). */
+  /** The reader's language: the server answers its messages in it. */
   let language: string | undefined;
 
   async function send<R>(path: string, options: CallOptions, read: (response: Response) => Promise<R>) {

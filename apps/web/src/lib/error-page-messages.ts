@@ -7,7 +7,7 @@ import { MESSAGES } from '@congress/domain/messages';
 import { currentIntl } from './current-intl.ts';
 
 /**
- * The messages the error page may show, by code (issue 13 point 12): its URL names a code, never a
+ * The messages the error page may show, by code: its URL names a code, never a
  * text, so a crafted link cannot put words on our page. The screens that go there pass the message
  * they hold; one not in this list shows as the generic error.
  */
@@ -27,7 +27,7 @@ const BY_CODE = new Map<string, string>(
 );
 const BY_TEXT = new Map([...BY_CODE].reverse().map(([code, text]) => [text, code]));
 
-/** The same, by the messages in the reader's language: the server's come translated (issue 16). */
+/** The same, by the messages in the reader's language: the server's come translated. */
 const byTranslatedText = new WeakMap<object, Map<string, string>>();
 function translatedCodes(): Map<string, string> {
   const intl = currentIntl();

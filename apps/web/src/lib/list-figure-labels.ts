@@ -2,7 +2,7 @@ import type { ListFigure, MoneyFigure, TransferFigure } from '@congress/domain/c
 import { defineMessages, type IntlShape } from 'react-intl';
 
 /**
- * The overview's figures (issue 15) in the reader's language: the overview shows them and the
+ * The overview's figures in the reader's language: the overview shows them and the
  * participation list says which one it was opened from. The English is the domain's labels'.
  */
 const MONEY = defineMessages({

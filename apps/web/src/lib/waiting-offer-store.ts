@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The waiting-list offer opened from its e-mail link (issue 15), per congress, for this browser
+ * The waiting-list offer opened from its e-mail link, per congress, for this browser
  * session: the rate list lets its person choose the held rate, and the booking sends the token.
  */
 const ZStoredOffer = z.object({ rateId: z.number().int(), token: z.string() });

@@ -11,7 +11,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 
 type RenderOptions = {
   /**
-   * The reader's language (issue 16), as if chosen in the header. Not English: the catalogue loads
+   * The reader's language, as if chosen in the header. Not English: the catalogue loads
    * first, so query the screen with `findBy…`.
    */
   language?: Language;

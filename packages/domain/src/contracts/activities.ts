@@ -53,7 +53,7 @@ export const ZActivity = z.object({
   /** Participant type slugs, plus 'spouse' for companions. */
   who: z.array(z.string()),
   /**
-   * `label` and `description` are in the reader's language (issue 16); staff forms edit these: the
+   * `label` and `description` are in the reader's language; staff forms edit these: the
    * congress's default language's text and the translations of the others.
    */
   defaultText: z.object({ label: z.string(), description: z.string().nullable() }).optional(),
@@ -94,7 +94,7 @@ export const ZActivityFields = z
       )
       .default(null),
     who: z.array(z.string().min(1).max(100)).min(1, ACTIVITY_MESSAGES.whoRequired).max(50),
-    /** The label and description in the congress's other languages (issue 16). */
+    /** The label and description in the congress's other languages. */
     translations: zContentTranslations({ label: 200, description: 2000 }),
   })
   .superRefine((value, ctx) => {
@@ -128,7 +128,7 @@ export const ZActivityCreate = z.intersection(
 );
 export type TActivityCreate = z.infer<typeof ZActivityCreate>;
 
-/** PUT /api/activity/:id: the fields, and the version the activity was read at (decision 39). */
+/** PUT /api/activity/:id: the fields, and the version the activity was read at (decisions 39). */
 export const ZActivityUpdate = z.intersection(z.object({ version: ZVersion }), ZActivityFields);
 export type TActivityUpdate = z.infer<typeof ZActivityUpdate>;
 
@@ -142,7 +142,7 @@ export const ZOpenCongressParam = z.object({ id: zIdParam() });
 
 /**
  * PUT /api/activity/:id/congress/:congressId: sets the open state (without `isOpen` it switches it),
- * from the activity as read (decision 39).
+ * from the activity as read (decisions 39).
  */
 export const ZActivityOpenBody = z.object({ isOpen: z.boolean().optional(), version: ZVersion });
 /** PUT /api/activity/congress/:congressId/open: Open/Close all activities (one call). */
@@ -160,7 +160,7 @@ export const ZChoiceRegistration = z.object({
   statusRegistration: z.string(),
   /** The `who` value this person matches: a participant type slug, or 'spouse' for a companion. */
   whoKey: z.string().nullable(),
-  /** Decision 34: confirmed, and not the room-mate named on a sharing rate. */
+  /** Decisions 34: confirmed, and not the room-mate named on a sharing rate. */
   mayChoose: z.boolean(),
   activityIds: z.array(z.number().int()),
 });
@@ -207,7 +207,7 @@ export const ZActivityPerson = z.object({
 export type TActivityPerson = z.infer<typeof ZActivityPerson>;
 
 /**
- * A page of people (decision 40: a list of people is paged): who chose an activity, or who has no
+ * A page of people (decisions 40: a list of people is paged): who chose an activity, or who has no
  * choice yet. By name; `total` counts them all.
  */
 export const ZActivityPeoplePage = z.object({
@@ -227,7 +227,7 @@ export type TActivityPeopleQuery = z.infer<typeof ZActivityPeopleQuery>;
 
 /**
  * GET /api/activity/stats/congress/:slug (staff). People count once: the room-mate named on a rate
- * shared with a member is a record of who shares the room, not a second person (issue 12 point 7).
+ * shared with a member is a record of who shares the room, not a second person.
  */
 export const ZActivityStats = z.object({
   congress: z.object({ id: z.number().int(), slug: z.string(), timeZone: z.string() }),

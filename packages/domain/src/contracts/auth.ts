@@ -25,7 +25,7 @@ export const ZCurrentUser = z.object({
   congressIds: z.array(z.number().int()),
   firstName: z.string().nullable(),
   participants: z.array(z.object({ id: z.number().int() })),
-  /** The language the account keeps (issue 16); null until one is chosen. */
+  /** The language the account keeps; null until one is chosen. */
   language: ZLanguage.nullish(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;

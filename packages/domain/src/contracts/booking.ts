@@ -49,7 +49,7 @@ export const ZBookingRequest = z.object({
   sharing: ZSharingMember.nullish(),
   /** The participant answered yes to MESSAGES.companionRemoval. */
   confirmCompanionRemoval: z.boolean().optional().default(false),
-  /** The token of a waiting-list offer's e-mail link: the held place is this participant's (issue 15). */
+  /** The token of a waiting-list offer's e-mail link: the held place is this participant's. */
   waitingListToken: z.string().min(16).max(100).optional(),
 });
 export type TBookingRequest = z.infer<typeof ZBookingRequest>;

@@ -8,7 +8,7 @@ import { defineTexts } from '../i18n/texts.ts';
 /** At most this many participations picked one by one; beyond, "all N matching the filter". */
 export const MAX_BULK_IDS = 2_000;
 
-/** What the bulk actions of the participation list say (issue 12: confirmation, summary). */
+/** What the bulk actions of the participation list say (confirmation, summary). */
 export const BULK_MESSAGES = defineTexts({
   /** The filter now selects another number than the one the organiser confirmed: nothing was done. */
   selectionChanged:
@@ -31,7 +31,7 @@ export const BULK_MESSAGES = defineTexts({
 });
 
 /**
- * The participations a bulk action works on (decision 25: selectors only): those picked one by one
+ * The participations a bulk action works on (decisions 25: selectors only): those picked one by one
  * on any page, or every participation the list's filter selects. `expectedCount` is the N the
  * organiser confirmed; when the filter selects another number now, nothing is done (409).
  */

@@ -87,7 +87,7 @@ export const ZParticipationTickets = z.object({ items: z.array(ZTicket) });
 export type TParticipationTickets = z.infer<typeof ZParticipationTickets>;
 export const ZTicketParams = z.object({ participationId: zIdParam() });
 
-/** POST /api/check-in/badges: name badges of the list's selection or filter (issue 15). */
+/** POST /api/check-in/badges: name badges of the list's selection or filter. */
 export const ZBadgesRequest = z.object({
   congressSlug: z.string().min(1).max(100),
   selection: ZBulkSelection,
@@ -98,7 +98,7 @@ export type TBadgesRequest = z.input<typeof ZBadgesRequest>;
 export const BADGE_LEFT_OUT_REASONS = ['cancelled'] as const;
 /**
  * POST /api/check-in/badges/preview: how many badges the selection prints and who of its people gets
- * none and why (issue 21, seen point 8: nobody is dropped silently). `leftOut` names the first 100.
+ * none and why (nobody is dropped silently). `leftOut` names the first 100.
  */
 export const ZBadgesPreview = z.object({
   badges: z.number().int().nonnegative(),

@@ -59,7 +59,7 @@ export const ZSlug = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SETTINGS_MESSAGES.slug);
 
 /**
- * First path segments the application serves itself (issue 12 point 8): the API, the built assets,
+ * First path segments the application serves itself: the API, the built assets,
  * the sign-in page and the files at the root of the web build. A congress there could never open.
  * `config/paths.ts` and the web build are checked against this list by tests.
  */
@@ -102,14 +102,14 @@ const settingsFields = {
   stripePublicKey: text(300),
   memberChoosesHotel: z.boolean(),
   holdMinutes: z.number().int(SETTINGS_MESSAGES.holdMinutes).min(1, SETTINGS_MESSAGES.holdMinutes).max(1440),
-  /** How long a waiting-list offer holds its place (issue 15). */
+  /** How long a waiting-list offer holds its place. */
   waitingListOfferHours: z
     .number()
     .int(SETTINGS_MESSAGES.waitingListOfferHours)
     .min(1, SETTINGS_MESSAGES.waitingListOfferHours)
     .max(720, SETTINGS_MESSAGES.waitingListOfferHours),
   timeZone: z.string().trim().refine(isIanaTimeZone, SETTINGS_MESSAGES.timeZone),
-  /** A VAT rate per kind of invoice line (decision 45). */
+  /** A VAT rate per kind of invoice line (decisions 45). */
   vatRates: ZVatRates,
   cardRefundsNeedApproval: z.boolean(),
   privacyText: text(20000),
@@ -126,7 +126,7 @@ const settingsFields = {
   ...sellerFields,
   /** The bank account of transfers, as text a participant can copy (decisions 35). */
   bankAccountHolder: text(200),
-  /** Issue 21: the bank's name and address; IBAN and BIC are checked, the IBAN stored without spaces. */
+  /** The bank's name and address; IBAN and BIC are checked, the IBAN stored without spaces. */
   bankName: text(200).optional(),
   bankIban: text(50)
     .refine((v) => v === null || isValidIban(v), BANK_MESSAGES.iban)
@@ -143,14 +143,14 @@ const settingsFields = {
   startsOn: isoDate,
   endsOn: isoDate,
   participantTypes: z.array(ZParticipantTypeSetting).max(50),
-  /** Name badges (issue 15): one A6 page each, or eight on an A4 sheet; in the congress's colour. */
+  /** Name badges: one A6 page each, or eight on an A4 sheet; in the congress's colour. */
   badgeLayout: z.enum(BADGE_LAYOUTS),
   brandColor: z
     .string()
     .trim()
     .toLowerCase()
     .regex(/^#[0-9a-f]{6}$/, SETTINGS_MESSAGES.brandColor),
-  /** The language of the plain texts (issue 16); left out, it stays as it is. */
+  /** The language of the plain texts; left out, it stays as it is. */
   defaultLanguage: ZLanguage.optional(),
   /** The texts in the other languages; left out, they stay as they are. */
   translations: zContentTranslations({ description: 2000, information: 5000, privacyText: 20000 }),
@@ -172,7 +172,7 @@ const checkTypeSlugs = (value: { participantTypes: TParticipantTypeSetting[] }, 
 };
 
 /**
- * PUT /api/congress/:id/settings - every editable setting, from the version read (decision 39);
+ * PUT /api/congress/:id/settings - every editable setting, from the version read (decisions 39);
  * secret keys stay in the environment.
  */
 export const ZCongressSettingsUpdate = z
@@ -247,7 +247,7 @@ export const ZCongressUploadKind = z.object({
   kind: z.enum(['logo', 'rib']),
 });
 
-/** Upload limits (issue 6): size, types known by their first bytes, never SVG. */
+/** Upload limits: size, types known by their first bytes, never SVG. */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_MESSAGES = defineTexts({
   missing: 'Please choose a file',

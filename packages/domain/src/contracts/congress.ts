@@ -16,7 +16,7 @@ export const ZCongress = z.object({
   timeZone: z.string(),
   privacyText: z.string().nullable(),
   holdMinutes: z.number().int(),
-  /** The language of the congress's own texts; the texts here are in the reader's (issue 16). */
+  /** The language of the congress's own texts; the texts here are in the reader's. */
   defaultLanguage: ZLanguage.optional(),
   options: z.object({
     description: z.string().nullable(),
@@ -26,7 +26,7 @@ export const ZCongress = z.object({
     stripe_public_key: z.string().nullable(),
     currency: z.string(),
   }),
-  /** The bank details of transfers as text, the only ones shown (decisions 35, issue 21); null when not set. */
+  /** The bank details of transfers as text, the only ones shown (decisions 35); null when not set. */
   bankDetails: z
     .object({
       accountHolder: z.string().nullable(),

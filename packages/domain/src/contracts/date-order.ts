@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { defineTexts } from '../i18n/texts.ts';
 
-/** Decision 37: dates of one person that must agree, with the message shown under the later field. */
+/** Decisions 37: dates of one person that must agree, with the message shown under the later field. */
 export const DATE_ORDER_MESSAGES = defineTexts({
   expiryNotAfterIssue: 'The expiry date must be after the issue date.',
   departureBeforeArrival: 'The departure date must be on or after the arrival date.',

@@ -197,7 +197,7 @@ export const ZCongressIdParam = z.object({ congressId: congressId() });
 
 export const ZEmailTemplate = z.object({
   label: z.enum(TEMPLATE_LABELS),
-  /** The template's language (issue 16): a congress keeps one text per label and language. */
+  /** The template's language: a congress keeps one text per label and language. */
   language: ZLanguage,
   subject: z.string(),
   body: z.string(),
@@ -215,7 +215,7 @@ const body = z
 /** PUT /api/email/template/:label, and POST /api/email/template/edit/invoice (spec 7) for "invoice". */
 export const ZTemplateEditRequest = z.object({
   congressId: congressId(),
-  /** Without one, the congress's default language (issue 16). */
+  /** Without one, the congress's default language. */
   language: ZLanguage.optional(),
   subject,
   body,

@@ -3,7 +3,7 @@ import { MAX_BULK_IDS } from './bulk-actions.ts';
 import { ZParticipationFilter } from './participation-list.ts';
 import { zId } from '../ids.ts';
 
-/** The participation exports of the back office (spec 7 names All and Accounting; issue 5 adds the rooming list). */
+/** The participation exports of the back office (spec 7 names All and Accounting; we add the rooming list). */
 export const EXPORT_TYPES = ['all', 'accounting', 'rooming'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 export const EXPORT_TYPE_LABELS: Record<ExportType, string> = {
@@ -16,7 +16,7 @@ export const ZExportTypeParam = z.object({ type: z.enum(EXPORT_TYPES) });
 
 /**
  * The browser sends only selectors (decisions 25): the congress and the list's current filter, or the
- * participations selected on the list (issue 12: export only the selection), which win over the filter.
+ * participations selected on the list (export only the selection), which win over the filter.
  */
 export const ZExportRequest = z.object({
   congressId: zId(),

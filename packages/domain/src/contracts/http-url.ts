@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const HTTP_URL_MESSAGE = 'Please enter a web address starting with http:// or https://';
 
 /**
- * A web page's address (issue 13 point 8): http or https with a host, nothing a browser would run
+ * A web page's address: http or https with a host, nothing a browser would run
  * (`javascript:`, `data:`), no protocol-relative `//host`, no spaces or control characters.
  */
 const hasSpaceOrControl = (value: string) =>

@@ -19,7 +19,7 @@ export const LETTER_MESSAGES = defineTexts({
   uploadTooLarge: 'The image is too large (2 MB at most).',
 });
 
-/** The languages a letter is written in (issue 16: English or French). */
+/** The languages a letter is written in (English or French). */
 export const LETTER_LANGUAGES = ['en', 'fr'] as const;
 export type LetterLanguage = (typeof LETTER_LANGUAGES)[number];
 export const LETTER_STATUSES = ['requested', 'issued', 'refused'] as const;
@@ -77,7 +77,7 @@ export const ZLetterState = z.object({
 });
 export type TLetterState = z.infer<typeof ZLetterState>;
 
-/** A queue row (decision 40: a list carries no passport data). */
+/** A queue row (decisions 40: a list carries no passport data). */
 export const ZLetterQueueItem = ZLetterSummary.extend({
   participationId: z.number(),
   name: z.string(),

@@ -44,13 +44,13 @@ export const ZIssuedDocument = z.object({
   number: z.string().nullable(),
   /** As printed on the document, in the language it was issued in. */
   issuedOn: z.string(),
-  /** When it was issued: each reader sees it in their own language (issue 16). */
+  /** When it was issued: each reader sees it in their own language. */
   issuedAt: z.iso.datetime({ offset: true }),
   amountCents: z.number().int(),
   currency: z.string(),
   /** Invoices: the payment it was for; credit notes: the refund. */
   paymentId: z.number().int().nullable(),
-  /** Decision 45: it is also an EN 16931 e-invoice, downloadable as UBL (documents issued before are not). */
+  /** Decisions 45: it is also an EN 16931 e-invoice, downloadable as UBL (documents issued before are not). */
   eInvoice: z.boolean().optional(),
 });
 export type TIssuedDocument = z.infer<typeof ZIssuedDocument>;
@@ -67,6 +67,6 @@ export type TDocumentList = z.infer<typeof ZDocumentList>;
 export const documentFileName = (kind: DocumentKind, congressSlug: string, number: string | null) =>
   `${kind}_${congressSlug}${number ? `_${number}` : ''}.pdf`;
 
-/** The UBL 2.1 e-invoice of an issued document (decision 45): named like its PDF, as XML. */
+/** The UBL 2.1 e-invoice of an issued document (decisions 45): named like its PDF, as XML. */
 export const ublFileName = (kind: DocumentKind, congressSlug: string, number: string | null) =>
   documentFileName(kind, congressSlug, number).replace(/\.pdf$/, '.xml');

@@ -7,7 +7,7 @@ import { toCents } from '../money.ts';
 import { MESSAGES } from '../messages.ts';
 import { hasNoNul } from '../validation.ts';
 
-/** Itemised invoices (decision 45): VAT per kind of line, the seller's block, the company that pays. */
+/** Itemised invoices (decisions 45): VAT per kind of line, the seller's block, the company that pays. */
 export const INVOICING_MESSAGES = defineTexts({
   vatRate: 'Please enter a VAT rate from 0 to 99.99 with at most 2 decimals',
   exemptRateNotZero: 'An exempt or margin-scheme line has a VAT rate of 0',
@@ -86,7 +86,7 @@ export function checkVatId(
 const vatId = () => optional(40).transform((v) => (v ? normaliseVatId(v) : null));
 
 /**
- * The company that pays for a participant (billing details, decision 45), as flat person fields the
+ * The company that pays for a participant (billing details, decisions 45), as flat person fields the
  * forms edit as text: printed as the buyer of the documents when a name is given.
  */
 export const billingCompanyFields = {

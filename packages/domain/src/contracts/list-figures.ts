@@ -3,7 +3,7 @@ import { MAX_ID } from '../ids.ts';
 import { overdueBefore } from './payments-desk.ts';
 
 /**
- * The organiser overview's figures as participation-list filters (issue 15): every figure links to
+ * The organiser overview's figures as participation-list filters: every figure links to
  * the list filtered to exactly the rows behind it. The list's URL and its server query carry one
  * `figure` text (`money:due`, `place-rate:12`...), parsed here on both sides.
  */

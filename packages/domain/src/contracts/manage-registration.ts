@@ -33,8 +33,8 @@ const manageFields = z.object({
 export type TManageRegistrationFields = z.infer<typeof manageFields>;
 export type TManageRegistrationFieldsInput = z.input<typeof manageFields>;
 /**
- * PUT: the edit, from the version of the participation the admin read (decision 39).
- * `notifyParticipant` (issue 12): when the rate, the hotel or the status changes, the person is told
+ * PUT: the edit, from the version of the participation the admin read (decisions 39).
+ * `notifyParticipant`: when the rate, the hotel or the status changes, the person is told
  * by e-mail, as Add Registration tells them (a cancellation has its own e-mail).
  */
 export const ZManageRegistrationRequest = manageFields.extend({

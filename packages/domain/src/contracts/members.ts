@@ -41,7 +41,7 @@ export const MEMBER_MESSAGES = defineTexts({
   invitationSent: 'Invitation sent to {email}',
 });
 
-/** The columns of a member file, in the order of the template (issue 6). */
+/** The columns of a member file, in the order of the template. */
 export const MEMBER_COLUMNS = [
   'section',
   'member number',
@@ -56,7 +56,7 @@ const memberText = (required: string, tooLong: string) =>
   z.string().trim().min(1, required).max(MEMBER_FIELD_MAX, tooLong);
 
 /**
- * The fields of one member, as a file row or the edit form gives them (issue 6): the one rule set of
+ * The fields of one member, as a file row or the edit form gives them: the one rule set of
  * the import rows and of the edit route. The section is a section name; whether it exists, and whether
  * the number and e-mail are free, needs the book (server).
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/overview/congress/:slug: the organiser overview (issue 15 §1), staff of the congress. */
+/** GET /api/overview/congress/:slug: the organiser overview, staff of the congress. */
 export const ZOverviewParams = z.object({ slug: z.string().min(1).max(100) });
 
 const int = () => z.number().int();
@@ -30,9 +30,9 @@ export const ZOverview = z.object({
     collected: ZMoneyFigure,
     awaiting: ZMoneyFigure,
     due: ZMoneyFigure,
-    /** Awaiting transfer + due (decision 41): what the congress has still to collect. */
+    /** Awaiting transfer + due (decisions 41): what the congress has still to collect. */
     'to-collect': ZMoneyFigure,
-    /** Every credit the statements owe participants (decision 43), refund requests included. */
+    /** Every credit the statements owe participants (decisions 43), refund requests included. */
     owed: ZMoneyFigure,
   }),
   transfers: z.object({ 'due-week': ZMoneyFigure, overdue: ZMoneyFigure }),

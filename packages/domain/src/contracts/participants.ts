@@ -70,7 +70,7 @@ export const ZPersonalFields = z.object({
   phone: requiredText().max(50),
   country: requiredText().max(100),
   billingInformation: requiredText().max(2000),
-  /** The company that pays, when one does: the buyer of the documents (decision 45). */
+  /** The company that pays, when one does: the buyer of the documents (decisions 45). */
   ...billingCompanyFields,
   memberNumber: optionalText(50),
   workingHotel: optionalText(200),

@@ -5,7 +5,7 @@ import { PARTICIPATION_PAYMENT_STATUSES, type ParticipationPaymentStatus } from 
 import { ZListFigureText } from './list-figures.ts';
 
 /**
- * Status tabs of the participation list (decisions 20, their payment part replaced by decision 41):
+ * Status tabs of the participation list (decisions 20, their payment part replaced by decisions 41):
  * `pending` (Wait payment) = active with something still to receive (unpaid, partly paid, awaiting
  * transfer); `confirmed` (ok) = active with nothing to receive (paid, price 0, refund due).
  */
@@ -37,9 +37,9 @@ export const ZParticipationFilter = z.object({
   /** A participant type slug. */
   type: allOr(z.string().min(1).max(100)).default('all'),
   search: z.string().trim().max(200).optional(),
-  /** One figure of the organiser overview (issue 15): the rows behind it. */
+  /** One figure of the organiser overview: the rows behind it. */
   figure: ZListFigureText.optional(),
-  /** People checked in at the door (issue 15): participations with someone checked in, or none. */
+  /** People checked in at the door: participations with someone checked in, or none. */
   checkedIn: z.enum(['yes', 'no']).optional(),
 });
 export type TParticipationFilter = z.infer<typeof ZParticipationFilter>;
@@ -80,7 +80,7 @@ export const LIST_SORT_KEYS = [
 ] as const;
 export type ListSortKey = (typeof LIST_SORT_KEYS)[number];
 
-/** A row's payment status (decision 41): read from its account statement (`payment-status.ts`). */
+/** A row's payment status (decisions 41): read from its account statement (`payment-status.ts`). */
 export const ROW_PAYMENT_STATUSES = PARTICIPATION_PAYMENT_STATUSES;
 export type RowPaymentStatus = ParticipationPaymentStatus;
 
@@ -100,7 +100,7 @@ export const ZParticipationListRow = z.object({
   registrationStatus: z.enum(REGISTRATION_STATUSES),
   paymentStatus: z.enum(ROW_PAYMENT_STATUSES),
   amountDueCents: z.number().int(),
-  /** When the first of its people was checked in at the door (issue 15), ISO; null before. */
+  /** When the first of its people was checked in at the door, ISO; null before. */
   checkedInAt: z.string().nullable(),
   /** The companion (accompany) or the named room-mate (member), when there is one. */
   second: z

@@ -67,7 +67,7 @@ export const ZParticipation = z.object({
   pendingChange: ZPendingChange.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** Moves on every write; staff writes send back the version they read (decision 39). */
+  /** Moves on every write; staff writes send back the version they read (decisions 39). */
   version: z.number().int(),
 });
 export type TParticipation = z.infer<typeof ZParticipation>;
@@ -88,7 +88,7 @@ export type TParticipationCreateRequest = z.infer<typeof ZParticipationCreateReq
 
 /**
  * PUT /api/participation/update/{id}: registrations and rate in the payload are ignored (spec 7).
- * Staff send the version they read (decision 39); the owner need not.
+ * Staff send the version they read (decisions 39); the owner need not.
  */
 export const ZParticipationUpdateRequest = z.object({
   accompanyingFirstName: optionalText(100),

@@ -12,7 +12,7 @@ import { defineTexts } from '../i18n/texts.ts';
 export const TRANSFER_OVERDUE_DAYS = TRANSFER_DAYS;
 const DAY_MS = 86_400_000;
 
-/** The instant a transfer chosen at `chosenAt` becomes overdue: the one due date of decision 42. */
+/** The instant a transfer chosen at `chosenAt` becomes overdue: the one due date of decisions 42. */
 export const transferDueAt = (chosenAt: Date) => transferDueDate(chosenAt);
 
 /** Overdue = still pending more than 15 days after it was chosen. */
@@ -49,13 +49,13 @@ export const DESK_MESSAGES = defineTexts({
   manualRecorded: 'Manual payment recorded.',
 });
 
-/** The date received is refused before the first day anyone could register (issue 13 point 10). */
+/** The date received is refused before the first day anyone could register. */
 export const receivedBeforeOpening = (openedOn: string) =>
   `The date received cannot be before registration opened on ${formatDate(openedOn)}.`;
 
 /**
  * What the desk answers after recording money, from the account statement's due (decisions 31): while
- * something is due it says so, and that a pending registration stays pending (issue 13 point 10).
+ * something is due it says so, and that a pending registration stays pending.
  */
 export function recordedMoneyMessage(
   done: string,
@@ -204,7 +204,7 @@ export type TRefundRequestItem = z.infer<typeof ZRefundRequestItem>;
 export const ZRefundList = z.object({
   items: z.array(ZRefundRequestItem),
   total: z.number().int(),
-  /** Participations owed money that no request asks back (decision 43): staff refund them. */
+  /** Participations owed money that no request asks back (decisions 43): staff refund them. */
   owed: z.array(ZOwedParticipation),
 });
 export type TRefundList = z.infer<typeof ZRefundList>;

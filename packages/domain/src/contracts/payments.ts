@@ -126,7 +126,7 @@ export const ZPayment = z.object({
   paymentNumber: z.string(),
   /** What the line is for the people who read it (decisions 31): paid, awaiting transfer, refunded... */
   state: z.enum(PAYMENT_STATES),
-  /** A refused refund request: the organiser's reason (issue 21 point 12); null otherwise. */
+  /** A refused refund request: the organiser's reason; null otherwise. */
   refusalReason: z.string().nullable().optional(),
 });
 export type TPayment = z.infer<typeof ZPayment>;
@@ -164,7 +164,7 @@ export const ZBankTransferResponse = z.object({
   currency: z.string(),
   /** The calendar day (YYYY-MM-DD) the transfer is due, 15 days after it was chosen (spec 9). */
   dueDate: z.string(),
-  /** The account to pay, from the congress settings: the page prints it as text (issue 21 point 9). */
+  /** The account to pay, from the congress settings: the page prints it as text (decisions 35). */
   bankDetails: ZBankDetails.nullable(),
 });
 export type TBankTransferResponse = z.infer<typeof ZBankTransferResponse>;
@@ -197,7 +197,7 @@ export const ZPaymentSummary = z.object({
   action: z.enum(['PAYE', 'REFUND', 'CONFIRM']),
   statement: ZAccountStatement,
   payments: z.array(ZPayment),
-  /** A pending change (decision 32): the choice in force, the new one, paid, charged now (issue 21 point 10). */
+  /** A pending change (decisions 32): the choice in force, the new one, paid, charged now. */
   change: ZChoiceChange.nullable(),
 });
 export type TPaymentSummary = z.infer<typeof ZPaymentSummary>;

@@ -42,10 +42,10 @@ export const ZRateBase = z.object({
   secondParticipantPrice: z.string().nullable(),
   firstParticipantPriceCents: z.number().int(),
   secondParticipantPriceCents: z.number().int().nullable(),
-  /** The part of the first participant price that is the registration fee (decision 45); null: all of it. */
+  /** The part of the first participant price that is the registration fee (decisions 45); null: all of it. */
   registrationFee: z.string().nullable().optional(),
   /**
-   * `label` and `comment` are in the reader's language (issue 16); staff forms edit these: the
+   * `label` and `comment` are in the reader's language; staff forms edit these: the
    * congress's default language's text and the translations of the others.
    */
   defaultText: z.object({ label: z.string(), comment: z.string().nullable() }).optional(),
@@ -129,18 +129,18 @@ const rateFields = z.object({
   secondParticipantPrice: z.string().nullable(),
   /**
    * The registration fee within the first participant price; the rest is accommodation, each billed at
-   * its VAT rate (decision 45). Left empty: the whole price is the fee (rates written before the split).
+   * its VAT rate (decisions 45). Left empty: the whole price is the fee (rates written before the split).
    */
   registrationFee: z
     .string()
     .nullish()
     .transform((value) => value?.trim() || null),
-  /** The label and comment in the congress's other languages (issue 16). */
+  /** The label and comment in the congress's other languages. */
   translations: zContentTranslations({ label: 200, comment: MAX_RATE_COMMENT }),
 });
 
 /**
- * The rules between fields (spec 4, 5; issue 12 point 6): Single exactly when there is no second
+ * The rules between fields (spec 4, 5): Single exactly when there is no second
  * participant type. They run even when another field fails (`when`), so a form shows every message.
  */
 const withRateRules = <T extends typeof rateFields>(schema: T) =>
@@ -175,7 +175,7 @@ export const ZRateWriteRequest = withRateRules(rateFields);
 export type TRateWriteRequest = z.infer<typeof ZRateWriteRequest>;
 export type TRateWriteInput = z.input<typeof ZRateWriteRequest>;
 
-/** PUT /api/rate/{id}: the same fields, and the version the rate was read at (decision 39). */
+/** PUT /api/rate/{id}: the same fields, and the version the rate was read at (decisions 39). */
 export const ZRateUpdateRequest = withRateRules(rateFields.extend({ version: ZVersion }));
 export type TRateUpdateRequest = z.infer<typeof ZRateUpdateRequest>;
 export type TRateUpdateInput = z.input<typeof ZRateUpdateRequest>;

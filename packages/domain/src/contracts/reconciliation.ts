@@ -4,7 +4,7 @@ import { CSV_DATE_FORMATS } from '../reconciliation/csv-values.ts';
 import { MATCH_RULES } from '../reconciliation/match.ts';
 import { defineTexts } from '../i18n/texts.ts';
 
-/** Bank statements on the payments desk (issue 15 §2). */
+/** Bank statements on the payments desk. */
 export const STATEMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const STATEMENT_MAX_LINES = 5000;
 /** Lines one confirm call books; the screen sends them in such batches and shows its progress. */
@@ -109,7 +109,7 @@ export const ZStatementLine = z.object({
   /** The transfer proposed (matched) or booked (confirmed); the candidates of an ambiguous line. */
   proposed: ZLineCandidate.nullable(),
   candidates: z.array(ZLineCandidate),
-  /** Against what the proposed transfer awaits (decision 31): a partial or an excess payment. */
+  /** Against what the proposed transfer awaits (decisions 31): a partial or an excess payment. */
   receipt: z.enum(['exact', 'partial', 'excess']).nullable(),
 });
 export type TStatementLine = z.infer<typeof ZStatementLine>;

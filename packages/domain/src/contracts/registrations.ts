@@ -81,7 +81,7 @@ export const ZRegistrationUpdateRequest = withTravelDates(
     roomOption: ZRoomOption.optional(),
     statusRegistration: ZRegistrationStatus.optional(),
     statusComment: optionalText(500),
-    /** The participation's version as read: required of staff, not of the owner (decision 39). */
+    /** The participation's version as read: required of staff, not of the owner (decisions 39). */
     version: ZVersion.optional(),
   }),
 );

@@ -3,7 +3,7 @@ import { defineTexts } from '../i18n/texts.ts';
 import { ZAccountStatement } from './payments.ts';
 
 /**
- * Decision 43: whenever the account statement says a participant is owed money (a staff change, a
+ * Decisions 43: whenever the account statement says a participant is owed money (a staff change, a
  * cancellation, an overpayment: its credit), staff repay it from Manage Registration or the desk.
  */
 export const STAFF_REFUND_MESSAGES = defineTexts({

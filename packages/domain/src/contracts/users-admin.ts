@@ -16,7 +16,7 @@ export const MANAGED_ROLES = [
 export type ManagedRole = (typeof MANAGED_ROLES)[number];
 export const USERS_PAGE_SIZE = 25;
 
-/** The staff roles are a ladder (issue 12 point 3): a user holds at most one of them. */
+/** The staff roles are a ladder: a user holds at most one of them. */
 export const STAFF_ROLE_LADDER = [
   'ROLE_CHECKIN',
   'ROLE_VISUALISATION',
@@ -51,7 +51,7 @@ export const ZAdminUser = z.object({
   /** The congresses the user's staff roles apply to (decisions 1). */
   congressIds: z.array(z.number().int()),
   version: z.number().int(),
-  /** The one enabled super admin left: the rules keep it enabled and super admin (issue 12 point 9). */
+  /** The one enabled super admin left: the rules keep it enabled and super admin. */
   isLastSuperAdmin: z.boolean(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;

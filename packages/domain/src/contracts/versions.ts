@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineTexts } from '../i18n/texts.ts';
 
 /**
- * Decision 39: every staff write of a participation, rate, activity, user or congress carries the
+ * Decisions 39: every staff write of a participation, rate, activity, user or congress carries the
  * version it was read at; a write from an older read is refused whole.
  */
 export const VERSION_MESSAGES = defineTexts({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zId, zIdParam } from '../ids.ts';
 import { defineTexts } from '../i18n/texts.ts';
 
-/** Waiting lists of sold-out rates and full activities (issue 15 §3). */
+/** Waiting lists of sold-out rates and full activities. */
 export const WAITING_LIST_MESSAGES = defineTexts({
   notFull: 'This rate still has places: book it directly.',
   activityNotFull: 'This activity still has places: choose it directly.',

@@ -10,7 +10,7 @@ import { registeredTexts } from './texts.ts';
 /**
  * Node only (the catalogue check of the tests and of `npm run i18n:check`), never imported by the app.
  *
- * The message catalogues (issue 16). English is in the code: FormatJS messages (`formatMessage`,
+ * The message catalogues. English is in the code: FormatJS messages (`formatMessage`,
  * `<FormattedMessage>`, `defineMessages`) with their ids, extracted by the FormatJS CLI, and the
  * shared texts of the domain's `defineTexts` maps, whose English is their id. French and Portuguese
  * are JSON files in packages/domain/locales/<language>/, one per part of the product (a file named

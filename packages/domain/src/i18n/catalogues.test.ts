@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkCatalogues } from './catalogue-check.ts';
 
 /**
- * Issue 16: the catalogues are checked with the tests. Every message of the code (FormatJS messages
+ * The catalogues are checked with the tests. Every message of the code (FormatJS messages
  * and the shared texts) has its French and Portuguese, each a valid ICU message with the English's
  * arguments, and no catalogue keeps a message the code no longer has.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Language, ZLanguage } from './languages.ts';
 
 /**
- * Staff content in several languages (issue 16): a record's plain columns hold the text in the
+ * Staff content in several languages: a record's plain columns hold the text in the
  * congress's default language; `translations` holds the other languages, `{ fr: { label: '…' } }`.
  */
 export type ContentTranslations<F extends string = string> = Partial<

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The product's languages (issue 16). English is the source: its words are the spec's. */
+/** The product's languages. English is the source: its words are the spec's. */
 export const LANGUAGES = ['en', 'fr', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const ZLanguage = z.enum(LANGUAGES);

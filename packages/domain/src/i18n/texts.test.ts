@@ -21,7 +21,7 @@ const french = createTranslator('fr', catalogue('fr'));
 const portuguese = createTranslator('pt', catalogue('pt'));
 
 /**
- * Issue 16: the messages that were functions are ICU texts now. Their English is what the functions
+ * The messages that were functions are ICU texts now. Their English is what the functions
  * said (singular and plural), and French and Portuguese come from the catalogues.
  */
 describe('shared texts with values', () => {
@@ -117,7 +117,7 @@ describe('shared texts with values', () => {
   });
 
   it('has every text in both catalogues, each rendering with its values', () => {
-    // The invitation letters' texts are translated in their own files (another part of issue 16).
+    // The invitation letters' texts are translated in their own files (checked by their own tests).
     const letters = new Set<string>(Object.values(LETTER_MESSAGES));
     for (const language of ['fr', 'pt'] as const) {
       const errors: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * VAT identification numbers (decision 45): the country prefix and the pattern each member state
+ * VAT identification numbers (decisions 45): the country prefix and the pattern each member state
  * publishes for VIES, plus the neighbours an association often bills (United Kingdom, Northern
  * Ireland, Switzerland, Norway). Elsewhere any tax number of 2 to 30 letters and digits is taken as
  * written. Only the format is checked, not that the number exists.

@@ -1,7 +1,7 @@
 import { toCents } from '../money.ts';
 
 /**
- * Itemised VAT of a document (decision 45). Prices include VAT, so every amount starts from a gross
+ * Itemised VAT of a document (decisions 45). Prices include VAT, so every amount starts from a gross
  * one: a rate group's taxable amount is its gross sum divided by (1 + rate), its VAT the rest, and
  * the lines' nets are shared out so that they add up to the group's taxable amount exactly.
  */

@@ -24,7 +24,7 @@ const line = (over: Partial<BankLine>): BankLine => ({
   ...over,
 });
 
-describe('matchLine (issue 15 §2)', () => {
+describe('matchLine', () => {
   it('matches the reference quoted exactly, whatever the amount', () => {
     expect(matchLine(line({ remittance: 'Congress DEMO-14-QW7P', amountCents: 1 }), awaited)).toEqual({
       status: 'matched',

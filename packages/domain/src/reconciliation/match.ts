@@ -39,7 +39,7 @@ const outcome = (rule: MatchRule, found: readonly AwaitedTransfer[]): LineMatch 
 };
 
 /**
- * Issue 15 §2: a credit line is matched to a pending transfer by its reference quoted exactly, then
+ * A credit line is matched to a pending transfer by its reference quoted exactly, then
  * tolerantly, then by amount and payer name; the first rule that finds anyone decides. One candidate
  * is matched, several are ambiguous, none unmatched. Same amount with another payer's name only
  * proposes candidates (ambiguous): a stranger paying the right sum is not proof.
@@ -58,7 +58,7 @@ export function matchLine(line: BankLine, awaited: readonly AwaitedTransfer[]): 
   return { status: 'unmatched', rule: null, paymentId: null, candidatePaymentIds: [] };
 }
 
-/** Partial or excess against what the account statement awaits (decision 31), before booking. */
+/** Partial or excess against what the account statement awaits (decisions 31), before booking. */
 export function receiptKind(receivedCents: number, dueCents: number): 'exact' | 'partial' | 'excess' {
   if (receivedCents < dueCents) return 'partial';
   return receivedCents > dueCents ? 'excess' : 'exact';

@@ -34,9 +34,9 @@ export const activities = pgTable(
     isOpen: boolean('is_open').notNull().default(false),
     /** Participant type slugs, plus 'spouse' for accompanying persons (decisions 23). */
     who: text('who').array().notNull().default(sql`'{}'::text[]`),
-    /** Label and description in the congress's other languages (issue 16). */
+    /** Label and description in the congress's other languages. */
     translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
-    /** Moves by one on every write; a staff write names the version it read (decision 39). */
+    /** Moves by one on every write; a staff write names the version it read (decisions 39). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,7 @@ import { registrations } from './participations.ts';
 import { users } from './users.ts';
 
 /**
- * A person (a registration: main or companion) checked in at the door (issue 15). The primary key
+ * A person (a registration: main or companion) checked in at the door. The primary key
  * makes a check-in happen once, whichever of two scanners is first.
  */
 export const checkIns = pgTable(

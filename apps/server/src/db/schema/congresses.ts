@@ -26,7 +26,7 @@ const NO_VAT = Object.fromEntries(
   ]),
 );
 
-/** Staff content in languages other than the default one: language -> field -> text (issue 16). */
+/** Staff content in languages other than the default one: language -> field -> text. */
 export type ContentTranslations = Partial<Record<'en' | 'fr' | 'pt', Record<string, string>>>;
 
 export const congresses = pgTable(
@@ -43,11 +43,11 @@ export const congresses = pgTable(
     website: text('website'),
     logoFileId: uuid('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     ribFileId: uuid('rib_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
-    /** The bank details as text, for copying (decisions 35); the one account printed everywhere (issue 21). */
+    /** The bank details as text, for copying (decisions 35); the one account printed everywhere. */
     bankAccountHolder: text('bank_account_holder'),
     bankIban: text('bank_iban'),
     bankBic: text('bank_bic'),
-    /** Issue 21: the bank's name and address, printed with the account wherever a transfer is asked for. */
+    /** The bank's name and address, printed with the account wherever a transfer is asked for. */
     bankName: text('bank_name'),
     bankAddress: text('bank_address'),
     stripePublicKey: text('stripe_public_key'),
@@ -55,7 +55,7 @@ export const congresses = pgTable(
     memberChoosesHotel: boolean('member_chooses_hotel').notNull().default(false),
     holdMinutes: integer('hold_minutes').notNull().default(30),
     timeZone: text('time_zone').notNull().default('Europe/Lisbon'),
-    /** A VAT rate per kind of invoice line, with its exemption mention (decision 45). */
+    /** A VAT rate per kind of invoice line, with its exemption mention (decisions 45). */
     vatRates: jsonb('vat_rates')
       .$type<CongressVatRates>()
       .notNull()
@@ -65,7 +65,7 @@ export const congresses = pgTable(
     issuerName: text('issuer_name'),
     issuerAddress: text('issuer_address'),
     issuerVatNumber: text('issuer_vat_number'),
-    /** The seller's postcode, city and ISO 3166-1 country, as an e-invoice names them (decision 45). */
+    /** The seller's postcode, city and ISO 3166-1 country, as an e-invoice names them (decisions 45). */
     issuerPostcode: text('issuer_postcode'),
     issuerCity: text('issuer_city'),
     issuerCountry: text('issuer_country'),
@@ -73,21 +73,21 @@ export const congresses = pgTable(
     startsOn: date('starts_on'),
     endsOn: date('ends_on'),
     personalDataPurgedAt: timestamp('personal_data_purged_at', { withTimezone: true }),
-    /** How long a waiting-list offer holds its place (issue 15). */
+    /** How long a waiting-list offer holds its place. */
     waitingListOfferHours: integer('waiting_list_offer_hours').notNull().default(24),
-    /** Name badges: one A6 page each, or a sheet of eight on A4 (issue 15). */
+    /** Name badges: one A6 page each, or a sheet of eight on A4. */
     badgeLayout: text('badge_layout', { enum: ['a6', 'a4_8'] })
       .notNull()
       .default('a4_8'),
     /** The congress's colour on badges and tickets, `#rrggbb`. */
     brandColor: text('brand_color').notNull().default('#1f4e79'),
-    /** The language of the congress's own texts; e-mails fall back to its templates (issue 16). */
+    /** The language of the congress's own texts; e-mails fall back to its templates. */
     defaultLanguage: text('default_language', { enum: ['en', 'fr', 'pt'] })
       .notNull()
       .default('en'),
     /** Description, information and privacy text in the other languages: `{ fr: { description } }`. */
     translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
-    /** Where the congress takes place, as an invitation letter names it (issue 16). */
+    /** Where the congress takes place, as an invitation letter names it. */
     venue: text('venue'),
     /** Invitation letters wait for a staff member's approval before they are issued. */
     lettersNeedApproval: boolean('letters_need_approval').notNull().default(false),
@@ -96,7 +96,7 @@ export const congresses = pgTable(
     letterSignatureFileId: uuid('letter_signature_file_id').references(() => storedFiles.id, {
       onDelete: 'set null',
     }),
-    /** Moves by one on every write; a staff write names the version it read (decision 39). */
+    /** Moves by one on every write; a staff write names the version it read (decisions 39). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

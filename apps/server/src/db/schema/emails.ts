@@ -23,7 +23,7 @@ export const emailTemplates = pgTable(
       .notNull()
       .references(() => congresses.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
-    /** One template per language; a recipient's language without one falls back to the congress's default (issue 16). */
+    /** One template per language; a recipient's language without one falls back to the congress's default. */
     language: text('language', { enum: ['en', 'fr', 'pt'] })
       .notNull()
       .default('en'),

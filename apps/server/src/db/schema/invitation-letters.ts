@@ -20,7 +20,7 @@ import { users } from './users.ts';
 export type InvitationLetterDetails = Record<string, unknown>;
 
 /**
- * A visa invitation letter (issue 16): requested by the participant of a confirmed registration,
+ * A visa invitation letter: requested by the participant of a confirmed registration,
  * approved or refused by staff when the congress asks for approval, then issued once as a PDF.
  */
 export const invitationLetters = pgTable(

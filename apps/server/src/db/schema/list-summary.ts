@@ -3,8 +3,8 @@ import { participations } from './participations.ts';
 
 /**
  * What the participation list filters, counts and sorts by, one narrow row per participation that has
- * a main registration (issue 14): its main registration's status, hotel and room, its payment status
- * (decision 41, `payment-status.ts` of the domain, read from the statement), its amount due (decisions 31, the account statement's due in SQL), the sort keys of
+ * a main registration: its main registration's status, hotel and room, its payment status
+ * (decisions 41, `payment-status.ts` of the domain, read from the statement), its amount due (decisions 31, the account statement's due in SQL), the sort keys of
  * its name and what the sharing filter reads (decisions 21). The database keeps it: the
  * triggers of the migration refresh a row in the transaction that writes any value it is made of,
  * whichever module writes, so the list reads one indexed table instead of joining five.

@@ -44,7 +44,7 @@ export const participants = pgTable(
     medicalInformation: text('medical_information'),
     billingInformation: text('billing_information'),
     /**
-     * The company that pays, printed as the buyer of the documents (decision 45): its name, street
+     * The company that pays, printed as the buyer of the documents (decisions 45): its name, street
      * address, postcode, city, ISO 3166-1 country and VAT ID. No name, no company.
      */
     billingCompanyName: text('billing_company_name'),
@@ -60,7 +60,7 @@ export const participants = pgTable(
     passportExpirationDate: date('passport_expiration_date'),
     passportIssuancePlace: text('passport_issuance_place'),
     nationality: text('nationality'),
-    /** Asked for an invitation letter when missing (issue 16). */
+    /** Asked for an invitation letter when missing. */
     birthDate: date('birth_date'),
     postalAddress: text('postal_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -95,7 +95,7 @@ export const participations = pgTable(
     /** Until when an unpaid place is kept (decisions 11); null once paid or transfer chosen. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     consentAt: timestamp('consent_at', { withTimezone: true }),
-    /** Moves by one on every write; a staff write names the version it read (decision 39). */
+    /** Moves by one on every write; a staff write names the version it read (decisions 39). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

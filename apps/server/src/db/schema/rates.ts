@@ -42,12 +42,12 @@ export const rates = pgTable(
     secondParticipantPrice: numeric('second_participant_price', { precision: 8, scale: 2 }),
     /**
      * The part of the first participant price that is the registration fee; the rest is accommodation
-     * (decision 45). Null on rates written before: the whole price was billed as one, the fee.
+     * (decisions 45). Null on rates written before: the whole price was billed as one, the fee.
      */
     registrationFee: numeric('registration_fee', { precision: 8, scale: 2 }),
-    /** Label and comment in the congress's other languages (issue 16). */
+    /** Label and comment in the congress's other languages. */
     translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
-    /** Moves by one on every write; a staff write names the version it read (decision 39). */
+    /** Moves by one on every write; a staff write names the version it read (decisions 39). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

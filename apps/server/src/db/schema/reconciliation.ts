@@ -16,7 +16,7 @@ import { payments } from './payments.ts';
 import { users } from './users.ts';
 
 /**
- * A bank statement imported on the payments desk (issue 15): the same file twice is one statement
+ * A bank statement imported on the payments desk: the same file twice is one statement
  * (its content hash is unique per congress).
  */
 export const bankStatements = pgTable(
@@ -86,7 +86,7 @@ export const bankStatementLines = pgTable(
   ],
 );
 
-/** The CSV column mapping an admin chose last for a congress's bank (issue 15). */
+/** The CSV column mapping an admin chose last for a congress's bank. */
 export const bankCsvMappings = pgTable('bank_csv_mappings', {
   congressId: integer('congress_id')
     .primaryKey()

@@ -24,9 +24,9 @@ export const users = pgTable(
     congressId: integer('congress_id').references(() => congresses.id, { onDelete: 'set null' }),
     /** Bumped when the user is disabled or resets its password: older sessions stop at once (decisions 8). */
     sessionVersion: integer('session_version').notNull().default(1),
-    /** Moves by one on every write; a staff write names the version it read (decision 39). */
+    /** Moves by one on every write; a staff write names the version it read (decisions 39). */
     version: integer('version').notNull().default(1),
-    /** The language of the app, e-mails and documents for this person; null: the browser's (issue 16). */
+    /** The language of the app, e-mails and documents for this person; null: the browser's. */
     language: text('language', { enum: ['en', 'fr', 'pt'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,7 +66,7 @@ export const memberUsers = pgTable(
     passwordHash: text('password_hash'),
     isActivated: boolean('is_activated').notNull().default(true),
     sessionVersion: integer('session_version').notNull().default(1),
-    /** As users.language (issue 16). */
+    /** As users.language. */
     language: text('language', { enum: ['en', 'fr', 'pt'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

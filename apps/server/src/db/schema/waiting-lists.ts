@@ -7,7 +7,7 @@ import { rates } from './rates.ts';
 import { memberUsers, users } from './users.ts';
 
 /**
- * A place in line for a sold-out rate or a full activity (issue 15). An offered entry holds one
+ * A place in line for a sold-out rate or a full activity. An offered entry holds one
  * place until `offerExpiresAt` (it counts against the quota like a booking); the link in its e-mail
  * carries a token whose hash alone is stored.
  */

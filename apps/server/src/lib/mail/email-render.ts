@@ -32,7 +32,7 @@ const addressAsFollowed = (attribute: string) =>
 
 /**
  * An href or src a placeholder filled is kept only when it is an http, https or mailto address (or
- * empty): a participant's value can never make a link run script (issue 13 point 8).
+ * empty): a participant's value can never make a link run script.
  */
 const isSafeAddress = (attribute: string) => {
   const address = addressAsFollowed(attribute);

@@ -15,7 +15,7 @@ import { congressDefaultLanguage, templateRows } from './template.repository.ts'
 export type TemplatedLabel = ParticipantTemplateLabel | 'invoice';
 
 /**
- * The template a recipient reads (issue 16): the congress's own text in the recipient's language, else
+ * The template a recipient reads: the congress's own text in the recipient's language, else
  * its own text in the congress's default language, else the built-in text in the recipient's language
  * (the one it starts with until its organisers save theirs, decisions 36).
  */
@@ -41,7 +41,7 @@ type ParticipantEmail = {
 };
 
 /**
- * One e-mail to the participation's main participant from a template, in their language (issue 16);
+ * One e-mail to the participation's main participant from a template, in their language;
  * null when they have no address.
  */
 export async function participantEmail(

@@ -1,6 +1,6 @@
 import type { Language } from '@congress/domain/i18n/languages';
 
-/** What an invoice line sells; each kind has its VAT rate in the congress's settings (decision 45). */
+/** What an invoice line sells; each kind has its VAT rate in the congress's settings (decisions 45). */
 export type InvoiceLineKind = 'registration' | 'accommodation' | 'companion' | 'extra_night';
 
 /**
@@ -10,7 +10,7 @@ export type InvoiceLineKind = 'registration' | 'accommodation' | 'companion' | '
  */
 export type VatCategory = 'S' | 'Z' | 'E' | 'O';
 
-/** One priced line of a document (decision 45). Amounts are integer cents, VAT included (prices are gross). */
+/** One priced line of a document (decisions 45). Amounts are integer cents, VAT included (prices are gross). */
 export type InvoiceLine = {
   kind: InvoiceLineKind;
   /** Printed, in the document's language: "Accommodation - Grand Hotel, single room". */
@@ -56,12 +56,12 @@ export type DocumentAddress = {
  * What an invoice, proforma or credit note says, fixed when it is issued and stored with it (decisions
  * 29). Every value is already formatted (money with the symbol and minor digits, dates, in the reader's language), so the
  * PDF and any later re-rendering print exactly what was issued. The structured fields (`seller`, `buyer`,
- * `items`, `vatBreakdown`, cents and ISO dates) are what the e-invoice (EN 16931, decision 45) is written
+ * `items`, `vatBreakdown`, cents and ISO dates) are what the e-invoice (EN 16931, decisions 45) is written
  * from; documents issued before them lack them and have no e-invoice.
  */
 export type InvoiceDocument = {
   kind: 'invoice' | 'proforma' | 'credit_note';
-  /** The language it was written in (issue 16); documents issued before have none and are English. */
+  /** The language it was written in; documents issued before have none and are English. */
   language?: Language;
   title: string;
   /** The gapless number as printed; null for a proforma. */
@@ -73,14 +73,14 @@ export type InvoiceDocument = {
   dueOnIso?: string | null;
   credits?: { number: string; issuedOnIso: string } | null;
   issuer: { name: string; address: string | null; vatNumber: string | null };
-  /** The seller as an e-invoice names it (decision 45). */
+  /** The seller as an e-invoice names it (decisions 45). */
   seller?: {
     name: string;
     address: DocumentAddress;
     vatId: string | null;
     email: string | null;
   };
-  /** The buyer: a person, or the company that pays for them (billing details, decision 45). */
+  /** The buyer: a person, or the company that pays for them (billing details, decisions 45). */
   buyer?: {
     name: string;
     company: string | null;
@@ -101,7 +101,7 @@ export type InvoiceDocument = {
   details: Array<{ label: string; value: string }>;
   /** Priced lines as printed. */
   lines: Array<{ label: string; amount: string }>;
-  /** The same lines itemised with their VAT (decision 45); absent on documents issued before. */
+  /** The same lines itemised with their VAT (decisions 45); absent on documents issued before. */
   items?: InvoiceLine[];
   vatBreakdown?: VatBreakdownLine[];
   /** One line saying the document bills part of the price, the lines in proportion; null when it bills all. */

@@ -3,7 +3,7 @@ import { pdfText } from '../../../test/pdf-text.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
-/** A document stored before itemised lines (decision 45): no seller, buyer, items nor VAT breakdown. */
+/** A document stored before itemised lines (decisions 45): no seller, buyer, items nor VAT breakdown. */
 const issuedBefore: InvoiceDocument = {
   kind: 'invoice',
   title: 'Invoice',

@@ -4,7 +4,7 @@ import type { DocumentAddress, InvoiceDocument, InvoiceLine, VatBreakdownLine } 
 import type { PdfDocument } from './pdf-buffer.ts';
 import { FONTS } from './pdf-fonts.ts';
 
-/** The itemised parts of a document (decision 45): parties, lines with their VAT, the VAT summary. */
+/** The itemised parts of a document (decisions 45): parties, lines with their VAT, the VAT summary. */
 const LABELS = defineMessages({
   seller: { id: 'pdf.invoice.seller', defaultMessage: 'Seller' },
   buyer: { id: 'pdf.invoice.buyer', defaultMessage: 'Billed to' },

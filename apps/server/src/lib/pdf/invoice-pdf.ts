@@ -5,7 +5,7 @@ import { FORMAT_LOCALES } from '@congress/domain/i18n/languages';
 import { formatMoney } from '@congress/domain/money';
 import type { InvoiceDocument } from './invoice-document.ts';
 
-/** The fixed words of the page, in the document's language (issue 16). */
+/** The fixed words of the page, in the document's language. */
 const LABELS = defineMessages({
   vatNumber: { id: 'pdf.invoice.vatNumber', defaultMessage: 'VAT number: {number}' },
   invoiceNumber: { id: 'pdf.invoice.invoiceNumber', defaultMessage: 'Invoice number' },
@@ -131,7 +131,7 @@ function parties(doc: PdfDocument, document: InvoiceDocument, intl: IntlShape) {
   doc.y = Math.max(leftBottom, doc.y) + 16;
 }
 
-/** A document with itemised lines (decision 45): the lines, their totals, the booking's account, the VAT per rate. */
+/** A document with itemised lines (decisions 45): the lines, their totals, the booking's account, the VAT per rate. */
 function itemisedBody(doc: PdfDocument, document: InvoiceDocument, intl: IntlShape) {
   const locale = FORMAT_LOCALES[document.language ?? 'en'];
   const money = (cents: number) => formatMoney(cents, document.currency, { alwaysMinor: true, locale });
@@ -174,7 +174,7 @@ function footer(doc: PdfDocument, document: InvoiceDocument) {
 
 /**
  * Renders an invoice, proforma or credit note from its stored content alone; with `facturX`, as a
- * Factur-X PDF/A-3 carrying its EN 16931 XML (decision 45).
+ * Factur-X PDF/A-3 carrying its EN 16931 XML (decisions 45).
  */
 export async function renderInvoicePdf(
   document: InvoiceDocument,

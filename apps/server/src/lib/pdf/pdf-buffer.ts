@@ -7,8 +7,8 @@ export type { PdfDocument } from './pdf-document.ts';
 
 /**
  * A new A4 document; its creation date is the issue date, so a stored document says when it was made.
- * `language` names the language it is written in, for screen readers (issue 16); `pdfA` makes it a
- * PDF/A-3b, the container of a Factur-X invoice (decision 45).
+ * `language` names the language it is written in, for screen readers; `pdfA` makes it a
+ * PDF/A-3b, the container of a Factur-X invoice (decisions 45).
  */
 export function createPdf(info: {
   title: string;

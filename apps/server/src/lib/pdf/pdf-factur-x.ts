@@ -1,6 +1,6 @@
 import type { PdfDocument } from './pdf-document.ts';
 
-/** What a Factur-X PDF carries: the CII XML and the profile it follows (decision 45). */
+/** What a Factur-X PDF carries: the CII XML and the profile it follows (decisions 45). */
 export type FacturXAttachment = {
   xml: string;
   /** The Factur-X conformance level, as its XMP extension schema spells it. */

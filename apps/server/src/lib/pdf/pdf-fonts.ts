@@ -5,7 +5,7 @@ import type { PdfDocument } from './pdf-document.ts';
 import { installFontFallback } from './pdf-font-fallback.ts';
 
 /**
- * The fonts every PDF writes with, by role (decision 44). Every document names its fonts through these.
+ * The fonts every PDF writes with, by role (decisions 44). Every document names its fonts through these.
  * DejaVu Sans Condensed covers Latin with all its accents (Polish, Czech, Romanian ș ț, Turkish,
  * Vietnamese), Greek and Cyrillic, about as wide as the Helvetica the layouts were drawn for (DejaVu Sans
  * is 14 % wider: "Número da nota de crédito" no longer fitted its column). A run of characters it lacks

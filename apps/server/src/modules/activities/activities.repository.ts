@@ -41,7 +41,7 @@ export async function insertActivity(db: Executor, values: ActivityInsert): Prom
 
 /**
  * Every write moves the version; the activity is written only while it is still at the version the
- * caller read (decision 39), else null.
+ * caller read (decisions 39), else null.
  */
 export async function updateActivity(
   db: Executor,

@@ -48,7 +48,7 @@ const columnsOf = (fields: TActivityFields) => ({
   url: fields.url,
   quota: fields.quota,
   who: [...new Set(fields.who)],
-  // Left out of a write, the stored translations stay (issue 16).
+  // Left out of a write, the stored translations stay.
   ...(fields.translations && { translations: fields.translations }),
 });
 
@@ -83,7 +83,7 @@ export function createActivitiesService(deps: {
     return row;
   }
 
-  /** The activity was there when read; an update that wrote no row met a newer version (decision 39). */
+  /** The activity was there when read; an update that wrote no row met a newer version (decisions 39). */
   async function written<T>(executor: Executor, id: number, row: T | null): Promise<T> {
     if (row) return row;
     await requireActivity(executor, id);

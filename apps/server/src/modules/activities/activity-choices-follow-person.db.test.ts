@@ -8,7 +8,7 @@ import { createTestContext, type TestClient, type TestContext } from '../../../t
 import * as s from '../../db/schema/index.ts';
 
 /**
- * Issue 21 point 7, replayed on the demo: Kenji Tanaka's double with Yuki, who chose activities, is
+ * Replayed on the demo: Kenji Tanaka's double with Yuki, who chose activities, is
  * switched by staff to "Twin shared with a member" naming Rui Costa (M-1099). The registration that
  * stood for Yuki now records the room-mate: Yuki's choices go with her, in the same transaction, and
  * the statistics count exactly the people their Show lists name.

@@ -123,7 +123,7 @@ describe('activity choices API', () => {
     ]);
   });
 
-  it('is owner-scoped: another participant and visualisation get 403 (decision 40)', async () => {
+  it('is owner-scoped: another participant and visualisation get 403 (decisions 40)', async () => {
     const owner = await participantWithRegistrations(t, congress, { companion: true });
     const other = await participantWithRegistrations(t, congress);
     expect((await other.client.get(`/api/activity/registration/${owner.secondId}`)).statusCode).toBe(403);
@@ -131,7 +131,7 @@ describe('activity choices API', () => {
       403,
     );
     expect((await save(other.client, owner.mainId, [a.walk as number])).statusCode).toBe(403);
-    // One participation's choices are its owner's and the admins' (decision 40).
+    // One participation's choices are its owner's and the admins' (decisions 40).
     expect((await viewer.get(`/api/activity/registration/${owner.mainId}`)).statusCode).toBe(403);
     expect((await save(viewer, owner.mainId, [a.walk as number])).statusCode).toBe(403);
     expect((await other.client.get('/api/activity/registration/999999')).statusCode).toBe(404);
@@ -159,7 +159,7 @@ describe('activity choices API', () => {
     expect([removal.statusCode, removal.json().message]).toEqual([409, 'This activity is closed.']);
   });
 
-  it('decision 34: only a confirmed place chooses, and only what its type may; else 403', async () => {
+  it('decisions 34: only a confirmed place chooses, and only what its type may; else 403', async () => {
     const unpaid = await participantWithRegistrations(t, congress, { status: 'pending' });
     const last = await save(unpaid.client, unpaid.mainId, [a.walk as number]);
     expect([last.statusCode, last.json().message]).toEqual([
@@ -176,7 +176,7 @@ describe('activity choices API', () => {
     ]);
   });
 
-  it('decision 34: the last place cannot go to an unpaid participation', async () => {
+  it('decisions 34: the last place cannot go to an unpaid participation', async () => {
     const last = await insertActivity(t, congress, { label: 'Boat', startDate: '2031-06-15', quota: 1 });
     const unpaid = await participantWithRegistrations(t, congress, { status: 'pending' });
     expect((await save(unpaid.client, unpaid.mainId, [last.id])).statusCode).toBe(403);
@@ -184,7 +184,7 @@ describe('activity choices API', () => {
     expect((await save(paid.client, paid.mainId, [last.id])).statusCode).toBe(200);
   });
 
-  it('decision 34: the room-mate named on a sharing rate chooses nothing through this participation', async () => {
+  it('decisions 34: the room-mate named on a sharing rate chooses nothing through this participation', async () => {
     const p = await participantWithRegistrations(t, congress, { companion: true });
     const [row] = await t.database.db
       .select({ rateId: participations.rateId })

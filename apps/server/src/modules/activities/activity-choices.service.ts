@@ -142,7 +142,7 @@ export function createActivityChoicesService(deps: { db: Database; booking: Acti
         const added = chosen.filter((a) => !current.includes(a.id));
         const removed = locked.filter((a) => current.includes(a.id) && !activityIds.includes(a.id));
         if (!isAdmin) {
-          // Decision 34: an unpaid place never takes an activity's place; removing one is always allowed.
+          // Decisions 34: an unpaid place never takes an activity's place; removing one is always allowed.
           if (added.length > 0 && !mayChooseActivities(person))
             throw forbidden(ACTIVITY_MESSAGES.confirmedOnly);
           if ([...added, ...removed].some((a) => !a.isOpen)) throw conflict(ACTIVITY_MESSAGES.closed);

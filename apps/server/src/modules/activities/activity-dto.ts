@@ -26,7 +26,7 @@ export const toActivityDto = (row: ActivityRow): TActivity => ({
   version: row.version,
 });
 
-/** The activity's label and description in the reader's language, else the default one (issue 16). */
+/** The activity's label and description in the reader's language, else the default one. */
 export function localizeActivity<T extends TActivity>(activity: T, language: Language): T {
   const base = activity.defaultText ?? { label: activity.label, description: activity.description };
   return {

@@ -65,8 +65,8 @@ export async function listParticipationPeople(db: Executor, participationId: num
 const notCancelled = ne(registrations.statusRegistration, 'cancelled');
 
 /**
- * A person of the statistics: not the room-mate named on a rate shared with a member (issue 12
- * point 7). That registration records who shares the room; the room-mate who registered counts
+ * A person of the statistics: not the room-mate named on a rate shared with a member.
+ * That registration records who shares the room; the room-mate who registered counts
  * through their own participation, and one who never registered is nobody to count or chase.
  */
 const isPersonInStatistics = sql`not (${registrations.position} = 2 and ${rates.secondParticipantType} = 'member')`;

@@ -13,7 +13,7 @@ import { sized } from '../../../test/suite-size.ts';
 
 const ATTEMPTS = 50;
 const PLACES = 5;
-/** Issue 13: an activity's last place raced again and again with random small delays. */
+/** An activity's last place raced again and again with random small delays. */
 const LAST_PLACE_ROUNDS = sized(3, 50);
 const LAST_PLACE_ATTEMPTS = sized(ATTEMPTS, 200);
 const jitter = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 5));

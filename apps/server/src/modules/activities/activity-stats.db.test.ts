@@ -12,7 +12,7 @@ import {
 import * as s from '../../db/schema/index.ts';
 
 /**
- * Issue 12 point 7 on the demo congress: member3 and member4 share a room and name each other,
+ * On the demo congress: member3 and member4 share a room and name each other,
  * member5 names M-1099 (Rui Costa), who never registered. A room-mate counts once, through their own
  * participation, and one who never registered is nobody in the statistics.
  */

@@ -22,7 +22,7 @@ const fields = {
   who: ['member'],
 };
 
-describe('activity versions (issue 12 point 4; decision 39)', () => {
+describe('activity versions (decisions 39)', () => {
   let t: TestContext;
   let congress: CongressFixture;
   let admin: TestClient;

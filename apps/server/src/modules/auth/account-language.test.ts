@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { createMember, createUser, signIn } from '../../../test/fixtures/auth-fixtures.ts';
 
-/** The account keeps its language, which decides its e-mails and documents (issue 16). */
+/** The account keeps its language, which decides its e-mails and documents. */
 describe('PUT /api/user/language', () => {
   let t: TestContext;
   beforeAll(async () => {

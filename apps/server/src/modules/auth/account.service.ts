@@ -115,7 +115,7 @@ export function createAccountService({
     /**
      * Answers the same for every e-mail (decisions 6), in the same time: before the answer only the
      * limits run, keyed by the address and the e-mail as typed; the accounts are looked up, the
-     * tokens stored and the e-mails queued after it (issue 13 point 9).
+     * tokens stored and the e-mails queued after it.
      */
     async requestReset(request: TResetPasswordRequest, address: string): Promise<void> {
       await limiter.hit(RATE_LIMITS.resetAddress, address);

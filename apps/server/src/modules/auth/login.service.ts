@@ -33,10 +33,10 @@ export function createLoginService({ db, sessions, throttle }: LoginServiceDeps)
   return {
     /**
      * Wrong e-mail, wrong password and a disabled account with a wrong password answer alike
-     * (decisions 6, issue 13 point 9). The client tries /login_member_check after a 401 from
+     * (decisions 6). The client tries /login_member_check after a 401 from
      * /login_check (decisions 3), so a password right for the other kind is no failure: the member
      * is neither limited nor slowed by its own sign-in. The member-only sign-in tells a user account
-     * what to do instead (issue 11); only the right password learns it.
+     * what to do instead; only the right password learns it.
      */
     async login(
       kind: SubjectKind,

@@ -69,7 +69,7 @@ describe('POST /api/login_check and /api/login_member_check', () => {
     expect((await client.get('/api/user/')).json().user.kind).toBe('member');
   });
 
-  it('tells a user account on the member-only sign-in what to do, and starts no session (issue 11)', async () => {
+  it('tells a user account on the member-only sign-in what to do, and starts no session', async () => {
     const user = await createUser(t.database.db);
     const client = createClient(t.app);
     const response = await signIn(client, user, 'member');
@@ -114,7 +114,7 @@ describe('POST /api/login_check and /api/login_member_check', () => {
     expect(response.json().code).toBe('INVALID_CREDENTIALS');
   });
 
-  it('answers a disabled account exactly like a wrong password until the password is right (issue 13 point 9)', async () => {
+  it('answers a disabled account exactly like a wrong password until the password is right', async () => {
     const comparable = (response: LightMyRequestResponse) => ({
       status: response.statusCode,
       body: response.json(),

@@ -60,7 +60,7 @@ export async function findMemberProfile(db: Executor, id: number): Promise<Membe
   return { ...member, section };
 }
 
-/** The language an account keeps (issue 16), null until one is chosen. */
+/** The language an account keeps, null until one is chosen. */
 export async function findAccountLanguage(
   db: Executor,
   kind: SubjectKind,

@@ -10,7 +10,7 @@ const refreshTokenOf = (response: LightMyRequestResponse) =>
   response.cookies.find((c) => c.name === 'refresh_token')?.value ?? '';
 
 /**
- * Issue 13 point 5: a rotated refresh token presented again within the grace (two tabs, a double
+ * A rotated refresh token presented again within the grace (two tabs, a double
  * click) gets one sibling, the same one every time, so replays never multiply the live tokens.
  */
 describe('refresh grace', () => {

@@ -147,7 +147,7 @@ describe('POST /api/token/refresh and /api/token/invalidate', () => {
     expect((await refreshWith(createClient(t.app), token)).statusCode).toBe(401);
   });
 
-  it('ends the access token with the sign-out, and no other session of the user (issue 13 point 4)', async () => {
+  it('ends the access token with the sign-out, and no other session of the user', async () => {
     const { user, client } = await signedInClient();
     const kept = client.jar.get('access_token') ?? '';
     const otherDevice = createClient(t.app);

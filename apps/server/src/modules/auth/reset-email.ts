@@ -25,7 +25,7 @@ export function resetPasswordLink(publicUrl: string, slug: string, token: string
   return `${publicUrl}/${encodeURIComponent(slug)}/reset/password/form/${token}`;
 }
 
-/** The reset link's e-mail, in the account's language (issue 16). */
+/** The reset link's e-mail, in the account's language. */
 export function buildResetEmail(
   to: string,
   link: string,

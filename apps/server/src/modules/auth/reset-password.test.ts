@@ -29,7 +29,7 @@ describe('password reset', () => {
       ...(congressSlug ? { congressSlug } : {}),
     });
     expect(response.statusCode).toBe(200);
-    // The e-mail is queued after the answer (issue 13 point 9).
+    // The e-mail is queued after the answer.
     const mail = await vi.waitFor(async () => {
       const [newest] = await outboxFor(email);
       if (!newest || newest.id <= before) throw new Error('no e-mail yet');

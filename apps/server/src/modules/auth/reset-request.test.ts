@@ -10,7 +10,7 @@ import { createRateLimiter } from './rate-limit.service.ts';
 import { createSessionService } from './session.service.ts';
 
 /**
- * Issue 13 point 9: a reset request takes the same time for known and unknown e-mails because,
+ * A reset request takes the same time for known and unknown e-mails because,
  * before the answer, the service itself touches the database not at all (only the limits run, keyed
  * by what was typed); the lookups, the token and the e-mail are a job run after the answer.
  */

@@ -20,7 +20,7 @@ export const ROTATION_GRACE_MS = 10_000;
 
 /**
  * A rotated token presented within the grace gets one sibling, derived from it, so every replay
- * gets that same token (issue 13 point 5): two tabs or a double click each end with a live token
+ * gets that same token: two tabs or a double click each end with a live token
  * that the other's refresh does not rotate, and replays never multiply the live tokens.
  */
 const SIBLING_PURPOSE = 'refresh-sibling';

@@ -18,7 +18,7 @@ describe('GET /api/user/ and GET /api/memberUser', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 200 with no user to a visitor, so a signed-out page load logs no error (issue 11)', async () => {
+  it('answers 200 with no user to a visitor, so a signed-out page load logs no error', async () => {
     const response = await createClient(t.app).get('/api/user/');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ user: null, accessExpiresAt: null });

@@ -7,7 +7,7 @@ const WRONG = 'Wrong!2345';
 const WINDOW_MS = 15 * 60_000;
 const memberCheck = '/api/login_member_check';
 
-/** Issue 13 point 3: OWASP's limits, which slow attackers down without locking the owner out. */
+/** OWASP's limits, which slow attackers down without locking the owner out. */
 describe('sign-in limits', () => {
   let t: TestContext;
   let address = 0;

@@ -11,7 +11,7 @@ import { rateLimited, windowStartOf } from './rate-limit.service.ts';
 const MINUTE = 60_000;
 
 /**
- * Sign-in limits after OWASP's authentication cheat sheet (issue 13 point 3): failures slow the
+ * Sign-in limits after OWASP's authentication cheat sheet: failures slow the
  * (account, address) pair down quickly; the account as a whole only makes its failing addresses
  * wait, with a delay that doubles; an address that has not failed on the account is never refused
  * for the account's sake; and an address is refused after many failures on any accounts (spraying).

@@ -69,7 +69,7 @@ export function createBookingService({ db }: { db: Database }) {
     ) => assertParticipationAccess(db, session, participationId, access),
     /** Spec 4, after payment: every registration not Cancelled becomes Confirmed and the hold ends. */
     confirmActiveRegistrations,
-    /** A transfer received short of what is due: confirmed registrations wait again (issue 13 point 10). */
+    /** A transfer received short of what is due: confirmed registrations wait again. */
     pendConfirmedRegistrations,
     /** The hold sweep, or a late success whose place is gone: registrations cancelled, "hold expired" (decisions 11). */
     cancelExpiredHold,
@@ -120,7 +120,7 @@ export function createBookingService({ db }: { db: Database }) {
 
     /** The participation list's filter: the ids it selects in a congress, for e-mails and exports. */
     findParticipationIdsByFilter,
-    /** A bulk action's selection (issue 12): the congress's participations it names, and the refused. */
+    /** A bulk action's selection: the congress's participations it names, and the refused. */
     resolveBulkSelection,
 
     /** Decisions 30: blanks the personal data of a finished congress's bookings; counts per table. */

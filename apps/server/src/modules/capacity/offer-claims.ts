@@ -6,7 +6,7 @@ import { hashToken } from '../../lib/tokens.ts';
 import { findEntryByTokenHash, findLiveRateOffer, markOfferAccepted } from './waiting-entries.repository.ts';
 
 /**
- * The waiting-list offer a booking names by its link's token (issue 15 §3): it must be the signed-in
+ * The waiting-list offer a booking names by its link's token: it must be the signed-in
  * person's, for this rate, and still live. Its place is then theirs, so the count leaves it out; an
  * offer staff made by hand may go beyond the quota (the admin was told so).
  */

@@ -25,7 +25,7 @@ const pendingElsewhere = (now: Date): SQL[] => [
   ...standing(now),
 ];
 
-/** A waiting-list offer holds its place until it expires, like a booking (issue 15 §3). */
+/** A waiting-list offer holds its place until it expires, like a booking. */
 const liveOffer = (now: Date): SQL[] => [
   eq(waitingListEntries.status, 'offered'),
   gt(waitingListEntries.offerExpiresAt, now),
@@ -142,7 +142,7 @@ export async function countLiveOffersByRate(
 
 /**
  * The ids of the participations holding the places `countPlaces` counts on the rates `rateIds`
- * selects (a subquery of rate ids): the same conditions, for the list's place filter (issue 15).
+ * selects (a subquery of rate ids): the same conditions, for the list's place filter.
  */
 export function placeHoldersSql(rateIds: SQL, now: Date): SQL {
   return sql`(select ${participations.id} from ${participations}

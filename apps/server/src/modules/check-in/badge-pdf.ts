@@ -25,7 +25,7 @@ export type BadgeStyle = {
   /** The congress logo (PNG or JPEG: uploads refuse anything else). */
   logo: Buffer | null;
   createdAt: Date;
-  /** The language of the sheet's own words: the congress's default language (issue 16). */
+  /** The language of the sheet's own words: the congress's default language. */
   language?: Language;
 };
 

@@ -5,7 +5,7 @@ import { clientAs, insertStaff } from '../../../test/fixtures/booking-fixtures.t
 import { pdfText } from '../../../test/pdf-text.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../../test/test-app.ts';
 
-/** Issue 15: name badges of the list's selection, read back as a person sees them (pdftotext). */
+/** Name badges of the list's selection, read back as a person sees them (pdftotext). */
 describe('name badges', () => {
   let t: TestContext;
   let admin: TestClient;
@@ -91,7 +91,7 @@ describe('name badges', () => {
   });
 
   it('says who of the selection gets no badge and why, and prints every name as written', async () => {
-    // Issue 21, seen point 8: four selected, the cancelled Paul Girard among them.
+    // Four selected, the cancelled Paul Girard among them.
     const rows = await t.database.db
       .select({ id: s.participations.id, participantId: s.participants.id, email: s.participants.email })
       .from(s.participations)
@@ -100,7 +100,7 @@ describe('name badges', () => {
         inArray(s.participants.email, ['registered@demo.test', 'member6@demo.test', 'cancelled@demo.test']),
       );
     expect(rows).toHaveLength(3);
-    // Seen point 3: a Greek and a Polish name print as written (decision 44).
+    // A Greek and a Polish name print as written (decisions 44).
     const rename = (email: string, firstName: string, lastName: string) =>
       t.database.db
         .update(s.participants)

@@ -12,7 +12,7 @@ import {
 } from '../../../test/fixtures/payment-fixtures.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../../test/test-app.ts';
 
-/** Issue 15 part 4: tickets, the door's lookup and search, one check-in per person, its audit entry. */
+/** The door: tickets, the door's lookup and search, one check-in per person, its audit entry. */
 describe('check-in', () => {
   let t: TestContext;
   let owner: TestClient;

@@ -29,7 +29,7 @@ function assertCanCheckIn(session: SessionSubject, congressId: number) {
   throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
 }
 
-/** The door: find a person by ticket or name, and check them in once (issue 15). */
+/** The door: find a person by ticket or name, and check them in once. */
 export function createCheckInService({ db, clock, signer, congresses }: CheckInDeps) {
   async function congressFor(session: SessionSubject, slug: string) {
     const congress = await congresses.findBySlug(db, slug);

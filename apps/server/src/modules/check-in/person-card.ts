@@ -11,7 +11,7 @@ const PERSON_WORDS = defineMessages({
   participant: { id: 'ticket.person.participant', defaultMessage: 'Participant' },
 });
 
-/** The person's type as printed: the staff's label, or a fixed word in `language` (issue 16). */
+/** The person's type as printed: the staff's label, or a fixed word in `language`. */
 export const typeLabelOf = (
   row: Pick<PersonRow, 'isAccompanying' | 'typeLabel'>,
   language: Language = 'en',

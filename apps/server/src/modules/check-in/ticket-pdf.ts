@@ -24,7 +24,7 @@ const WORDS = defineMessages({
 
 /**
  * The printable ticket: one A6 page per confirmed person, the QR code big enough for a phone camera;
- * its words in the owner's language (issue 16).
+ * its words in the owner's language.
  */
 export async function renderTickets(
   tickets: PrintedTicket[],

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database.ts';
 const MAC_BYTES = 16;
 
 /**
- * Ticket tokens (issue 15): `<registration id in base 36>.<MAC>`, the MAC over the congress and the
+ * Ticket tokens: `<registration id in base 36>.<MAC>`, the MAC over the congress and the
  * registration with a key derived from the server's signing secret for this purpose only (an access
  * token's key never signs a ticket, nor the reverse). No personal data; a token of another congress
  * or with one character changed fails the MAC.

@@ -28,7 +28,7 @@ import { renderTickets } from './ticket-pdf.ts';
 /** Every confirmed person has a ticket (main participant and companion). */
 const confirmed = (rows: PersonRow[]) => rows.filter((row) => row.registrationStatus === 'confirmed');
 
-/** Tickets of a participant, the ticket PDF, its e-mail attachment, and the badges (issue 15). */
+/** Tickets of a participant, the ticket PDF, its e-mail attachment, and the badges. */
 export function createTicketsService({ db, clock, signer, booking, files, congresses }: CheckInDeps) {
   async function ticketPdf(executor: Executor, participationId: number) {
     const rows = confirmed(await findPeople(executor, null, byParticipation(participationId)));
@@ -100,7 +100,7 @@ export function createTicketsService({ db, clock, signer, booking, files, congre
       return [{ fileId, filename: file.filename }];
     },
 
-    /** How many badges the selection prints, and who of its people gets none and why (issue 21). */
+    /** How many badges the selection prints, and who of its people gets none and why. */
     async badgesPreview(
       session: SessionSubject,
       slug: string,

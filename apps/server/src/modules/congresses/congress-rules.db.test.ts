@@ -12,7 +12,7 @@ const bodyOf = (settings: TCongressSettings) => {
   return rest;
 };
 
-describe('congress rules (issue 12 points 4 and 8; decision 39)', () => {
+describe('congress rules (decisions 39)', () => {
   let t: TestContext;
   let root: TestClient;
   let created: TCongressSettings;
@@ -26,7 +26,7 @@ describe('congress rules (issue 12 points 4 and 8; decision 39)', () => {
   });
   afterAll(() => t.close());
 
-  it('refuses the slugs the application uses, at creation and in settings (point 8)', async () => {
+  it('refuses the slugs the application uses, at creation and in settings', async () => {
     for (const slug of ['api', 'assets', 'login']) {
       const refused = await root.post('/api/congress/create', { label: 'Reserved', slug });
       expect(refused.statusCode, slug).toBe(400);
@@ -46,7 +46,7 @@ describe('congress rules (issue 12 points 4 and 8; decision 39)', () => {
     expect(page.headers['content-type']).not.toMatch(/json/);
   });
 
-  it('a stale settings save answers 409 and changes nothing (point 4)', async () => {
+  it('a stale settings save answers 409 and changes nothing', async () => {
     const current = (await root.get('/api/congress/slug/rules-2031/settings')).json() as TCongressSettings;
     const first = await root.put(`/api/congress/${current.id}/settings`, {
       ...bodyOf(current),

@@ -13,7 +13,7 @@ import { route } from '../../lib/endpoint-route.ts';
 import { readUpload } from '../../lib/multipart-upload.ts';
 import { requireSession } from '../../plugins/auth.ts';
 
-/** Congress settings, creation and uploads (issue 6): super admins only. */
+/** Congress settings, creation and uploads: super admins only. */
 export async function congressSettingsRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const settings = deps.services.congressSettings;

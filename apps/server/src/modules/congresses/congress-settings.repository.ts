@@ -35,7 +35,7 @@ export async function updateCongressRow(
   return row;
 }
 
-/** The settings save: written only over the version it was read at, moving it (decision 39); else null. */
+/** The settings save: written only over the version it was read at, moving it (decisions 39); else null. */
 export async function updateCongressSettingsRow(
   db: Executor,
   id: number,

@@ -103,7 +103,7 @@ async function toSettingsDto(
   };
 }
 
-/** Left out, the default language and the translations stay as they are (issue 16). */
+/** Left out, the default language and the translations stay as they are. */
 function rowValues(input: SettingsUpdate, current: CongressRow) {
   const defaultLanguage = input.defaultLanguage ?? current.defaultLanguage;
   return {

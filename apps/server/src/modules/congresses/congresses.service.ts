@@ -13,8 +13,8 @@ import { type CongressRow, findCongressBySlug, listCongressSummaries } from './c
 
 /**
  * The public view of a congress: spec 3 field names, files as URLs, never the issuer or purge data;
- * its bank details as text only (issue 21: no image of them that could disagree);
- * its texts in the reader's language, else the congress's default language (issue 16).
+ * its bank details as text only (no image of them that could disagree);
+ * its texts in the reader's language, else the congress's default language.
  */
 export function toCongressDto(row: CongressRow, language: Language = row.defaultLanguage): TCongress {
   const text = (field: 'description' | 'information' | 'privacyText') =>

@@ -49,7 +49,7 @@ describe('congress routes', () => {
     }
   });
 
-  it('never names a bank-details file: participants read the details as text (issue 21 point 9)', async () => {
+  it('never names a bank-details file: participants read the details as text', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     const [file] = await t.database.db
       .insert(storedFiles)

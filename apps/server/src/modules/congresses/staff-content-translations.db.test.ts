@@ -13,7 +13,7 @@ import { clientAs, demoIds, insertStaff } from '../../../test/fixtures/booking-f
 type Ids = Awaited<ReturnType<typeof demoIds>>;
 
 /**
- * Issue 16: staff write the congress's description, a rate's label and an activity's label in other
+ * Staff write the congress's description, a rate's label and an activity's label in other
  * languages; everyone reads them in the language they ask for, else in the congress's default one.
  */
 describe('staff content in several languages', () => {

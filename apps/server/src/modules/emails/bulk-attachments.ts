@@ -69,7 +69,7 @@ export type TransferProforma = (
 ) => Promise<{ fileId: string | null } | null>;
 
 /**
- * Decision 42: a reminder's proforma of a pending transfer is that transfer's, written at the send so
+ * Decisions 42: a reminder's proforma of a pending transfer is that transfer's, written at the send so
  * it keeps the transfer's number and due date and says "Overdue since" once late; the stored file
  * (issued when the transfer was chosen) could not say it.
  */

@@ -11,7 +11,7 @@ import { TEST_JWT_SECRET } from '../../../test/fixtures/payment-fixtures.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { emailCampaigns, emailOutbox } from '../../db/schema/index.ts';
 
-/** Decisions 36: who a bulk e-mail reaches, and the N of "Send to N people?" (issue 12, point 2). */
+/** Decisions 36: who a bulk e-mail reaches, and the N of "Send to N people?". */
 describe('bulk e-mail audience: cancelled, nothing to pay, and the confirmed count', () => {
   let t: TestContext;
   let w: CampaignWorld;

@@ -20,7 +20,7 @@ const toItem = (row: OutboxLogRow): TEmailLogItem => ({
   sentAt: row.sentAt?.toISOString() ?? null,
 });
 
-/** The e-mail log (issue 5): what went to whom and its delivery state; staff read it, bodies stay out. */
+/** The e-mail log: what went to whom and its delivery state; staff read it, bodies stay out. */
 export function createEmailLogService({ db }: { db: Database }) {
   return {
     async page(session: SessionSubject, congressId: number, query: TEmailLogQuery): Promise<TEmailLogPage> {

@@ -9,7 +9,7 @@ import type { ParticipationAggregate } from '../booking/booking.service.ts';
  * The reminder payload of spec 3 for one participation, built from the server's data only
  * (decisions 25) and its account statement (decisions 31); a value that does not apply is empty.
  * A bulk message is one text the staff wrote, in the congress's default language: its amounts, dates
- * and sentences follow that language (issue 16).
+ * and sentences follow that language.
  */
 export function placeholderValues(agg: ParticipationAggregate, publicUrl: string): PlaceholderValues {
   const logo = fileUrl(agg.congress.logoFileId);

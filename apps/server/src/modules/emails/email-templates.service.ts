@@ -28,7 +28,7 @@ import {
 
 /**
  * A template never saved in a language shows the text the congress starts with in that language
- * (decisions 36, issue 16), or nothing.
+ * (decisions 36), or nothing.
  */
 const toDto = (
   label: TemplateLabel,

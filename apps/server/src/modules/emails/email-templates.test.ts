@@ -165,7 +165,7 @@ describe('e-mail templates and the e-mail log', () => {
     expect(foreign.statusCode).toBe(403);
   });
 
-  it('lists the outbox of the congress with state and search filters; admins read it, visualisation and participants do not (decision 40)', async () => {
+  it('lists the outbox of the congress with state and search filters; admins read it, visualisation and participants do not (decisions 40)', async () => {
     const db = t.database.db;
     await db.delete(emailOutbox).where(eq(emailOutbox.congressId, congress.id));
     const [first, second] = await enqueueEmails(db, [

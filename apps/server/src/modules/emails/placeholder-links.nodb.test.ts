@@ -15,7 +15,7 @@ const hrefsOf = (html: string) =>
     (value ?? '').replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code))),
   );
 
-/** Issue 13 point 8: a value a participant typed never becomes a link that runs script. */
+/** A value a participant typed never becomes a link that runs script. */
 describe('placeholders inside link and image addresses', () => {
   const template = sanitizeEmailHtml(
     '<p><a href="{{lastName}}">site</a> <a href=\'{{firstName}}\'>x</a> <img src="{{logo}}" alt="logo"></p>',

@@ -35,7 +35,7 @@ describe('the payment reminder quotes the bank reference and never an empty or â
   let unpaid: ParticipationFixture;
   let speaker: ParticipationFixture;
   // A reminder written for transfers, quoting their reference (the demo's own reminder speaks to every
-  // row of Wait payment through {{balance}} since decision 41, and is tested with the list).
+  // row of Wait payment through {{balance}} since decisions 41, and is tested with the list).
   const reminder = {
     subject: '{{congressLabel}}: payment reminder {{paymentReference}}',
     body:
@@ -135,7 +135,7 @@ describe('the payment reminder quotes the bank reference and never an empty or â
     expect(sara.text).not.toMatch(/â‚¬0\.00 (remains? due|of)|transfer of â‚¬0/);
   });
 
-  it('never attaches a proforma stored earlier to a participation with nothing due (decision 38)', async () => {
+  it('never attaches a proforma stored earlier to a participation with nothing due (decisions 38)', async () => {
     const db = t.database.db;
     const rateId = await createRate(db, congress, { label: 'Stale proforma room', price: '700.00' });
     const late = await createParticipation(db, congress, rateId, { firstName: 'Lena' });

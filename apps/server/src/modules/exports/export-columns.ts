@@ -33,7 +33,7 @@ export type ExportContext = {
   timeZone: string;
   /** The printed invoice number (the invoices module's format), e.g. DEMO-000042. */
   invoiceNumber: (number: number) => string;
-  /** The reader's language (issue 16): the payment status is written in it, like the headers. */
+  /** The reader's language: the payment status is written in it, like the headers. */
   language: Language;
 };
 
@@ -74,7 +74,7 @@ export function localDateTime(value: Date | null, timeZone: string): string | nu
 
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 
-/** A payment status (decision 41) as the list names it, in the reader's language. */
+/** A payment status (decisions 41) as the list names it, in the reader's language. */
 export const paymentStatusIn = (status: ParticipationPaymentStatus, language: Language) =>
   translatorFor(language).text(PARTICIPATION_PAYMENT_STATUS_LABELS[status]);
 
@@ -91,7 +91,7 @@ const statementOfRow = (p: ExportParticipation) =>
     priceCents: isCancelled(p) ? 0 : participationPriceCents(p.rate, activeCount(p)),
     payments: p.payments,
   });
-/** Decision 41: the row's payment status read from its statement, as the list shows it. */
+/** Decisions 41: the row's payment status read from its statement, as the list shows it. */
 export const rowPaymentStatus = (p: ExportParticipation, language: Language) =>
   paymentStatusIn(paymentStatusOf(statementOfRow(p), { isCancelled: isCancelled(p) }), language);
 
@@ -187,7 +187,7 @@ export function accountingColumns(ctx: ExportContext): ExportColumn<AccountingRo
     { header: 'Date', value: (r) => localDateTime(r.date, ctx.timeZone), width: 17 },
     { header: 'Confirmed on', value: (r) => localDateTime(r.confirmedAt, ctx.timeZone), width: 17 },
     { header: 'Participation', value: (r) => r.participationId, width: 13 },
-    /** The participation's payment status (decision 41), as the list's summary keeps it from the statement. */
+    /** The participation's payment status (decisions 41), as the list's summary keeps it from the statement. */
     {
       header: 'Payment status',
       value: (r) => (r.paymentStatus ? paymentStatusIn(r.paymentStatus, ctx.language) : null),

@@ -66,7 +66,7 @@ describe('POST /api/export/:type: the files (All, Accounting, Rooming list)', ()
       'Second person first name': 'Louis',
       'Arrival date': '2027-05-10',
       'Arrival time': '14:30',
-      // Decision 41: EUR 200 of the 1,000 was refunded and is due again, so part paid.
+      // Decisions 41: EUR 200 of the 1,000 was refunded and is due again, so part paid.
       'Payment status': 'Partly paid',
       Price: 1000,
       Paid: 1000,

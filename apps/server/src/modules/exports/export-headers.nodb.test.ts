@@ -11,7 +11,7 @@ const ctx: ExportContext = {
 };
 const every = () => [...allColumns(ctx), ...accountingColumns(ctx), ...roomingColumns('en')];
 
-/** Issue 16: the exports' column headers in the language of the staff member who asks. */
+/** The exports' column headers in the language of the staff member who asks. */
 describe('the export headers', () => {
   it('stay the spec’s English for an English reader', () => {
     expect(columnsIn(allColumns(ctx), 'en').map((c) => c.header)).toEqual(

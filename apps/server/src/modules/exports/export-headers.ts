@@ -5,7 +5,7 @@ import { translatorFor } from '../../i18n/translators.ts';
 import type { ExportColumn } from '../../lib/xlsx-writer.ts';
 
 /**
- * The exports' column headers in the language of the staff member who asks (issue 16). The columns
+ * The exports' column headers in the language of the staff member who asks. The columns
  * are written with their English header (the spec's); a sheet is given them in the reader's language.
  */
 const HEADERS: Record<string, MessageDescriptor> = defineMessages({

@@ -39,7 +39,7 @@ describe('POST /api/export/:type: filters, errors, guards and paging', () => {
       ['all', { search: 'nobody-has-this-name' }],
       ['accounting', { search: 'Zoe' }],
       ['rooming', { status: 'cancelled' }],
-      // The filters issue 15 added: nobody is checked in, no activity 2147483647 (each exported
+      // The check-in and activity filters: nobody is checked in, no activity 2147483647 (each exported
       // everything when the export took a filter without a search or a path segment for all).
       ['all', { checkedIn: 'yes' }],
       ['all', { figure: 'activity:2147483647' }],

@@ -10,7 +10,7 @@ import {
   setUpExportCongress,
 } from '../../../test/fixtures/export-fixtures.ts';
 
-/** Issue 12: "export only the selection" of the participation list. */
+/** "export only the selection" of the participation list. */
 describe('POST /api/export/:type with the selected participations', () => {
   let f: ExportFixture;
   beforeAll(async () => {

@@ -139,7 +139,7 @@ type ParticipationJson = Omit<ExportParticipation, 'createdAt' | 'payments'> & {
  * The next page of participations after `afterId`, with registrations, people and payments. The
  * database builds the page as one JSON text: the embedded database hands each field of a result
  * across its boundary one by one, which made the 30 columns of 33,000 registrations the bulk of an
- * export's time (issue 14, bench/RESULTS.md); one field per page costs a third of it.
+ * export's time (bench/RESULTS.md); one field per page costs a third of it.
  */
 export async function participationPage(
   db: Executor,
@@ -230,7 +230,7 @@ export type AccountingRow = {
   memberNumber: string | null;
   invoiceKind: 'invoice' | 'proforma' | 'credit_note' | null;
   invoiceNumber: number | null;
-  /** The participation's payment status (decision 41): the list summary's, read from the statement. */
+  /** The participation's payment status (decisions 41): the list summary's, read from the statement. */
   paymentStatus: ParticipationPaymentStatus | null;
 };
 

@@ -146,7 +146,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
         filter?: TParticipationFilter | undefined;
         participationIds?: number[] | undefined;
       },
-      /** The language of the column headers: the requesting staff member's (issue 16). */
+      /** The language of the column headers: the requesting staff member's. */
       language: Language = 'en',
     ): Promise<PreparedExport> {
       assertStaffCongress(session, input.congressId);
@@ -164,7 +164,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
           ? await hasPayments(db, congress.id, ids)
           : await hasParticipations(db, congress.id, ids, { activeRoomsOnly: type === 'rooming' }));
       if (!hasRows) throw new AppError('NOT_FOUND', MESSAGES.exportNoData);
-      // Personal data leaving the application: who took which participations (issue 12).
+      // Personal data leaving the application: who took which participations.
       await recordAudit(db, {
         actor: session,
         congressId: congress.id,

@@ -18,7 +18,7 @@ const webp = Buffer.concat([
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n<html><script>alert(1)</script></html>\n%%EOF');
 const html = Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>');
 
-/** Issue 13 point 11: an upload is shown inline only when its bytes are an image; anything else downloads. */
+/** An upload is shown inline only when its bytes are an image; anything else downloads. */
 describe('uploads as they are served', () => {
   let t: TestContext;
   let superAdmin: TestClient;

@@ -14,7 +14,7 @@ describe('GET /api/files/:id', () => {
     t = await createTestContext();
     const [demo] = await t.database.db.select().from(congresses).where(eq(congresses.slug, 'demo'));
     logoId = demo?.logoFileId ?? '';
-    // The demo has no bank-details document (issue 21); one uploaded in the settings is served alike.
+    // The demo has no bank-details document; one uploaded in the settings is served alike.
     const rib = seedAsset('rib.png');
     const [file] = await t.database.db
       .insert(storedFiles)

@@ -5,7 +5,7 @@ const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 export type ServedFile = { contentType: string; disposition: string; data: Buffer };
 
 /**
- * How an upload is sent (issue 13 point 11): its type from its bytes, never from what was stored or
+ * How an upload is sent: its type from its bytes, never from what was stored or
  * named; shown inline only when it is an image, downloaded otherwise (a PDF, anything unknown).
  */
 export function servedFile(file: { name: string; data: Buffer }): ServedFile {

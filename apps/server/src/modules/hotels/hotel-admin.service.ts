@@ -9,7 +9,7 @@ import type { BookingService } from '../booking/booking.service.ts';
 import { toHotelDto } from './hotels.service.ts';
 import { congressExists, findHotel, insertHotel, updateHotel } from './hotels.repository.ts';
 
-/** Hotels of a congress (issue 6): read by anyone, written by the congress's admins, audited. */
+/** Hotels of a congress: read by anyone, written by the congress's admins, audited. */
 export function createHotelAdminService({
   db,
   booking,

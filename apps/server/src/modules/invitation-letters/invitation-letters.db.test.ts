@@ -22,7 +22,7 @@ const REQUEST = {
   nationality: 'FR',
 } as const;
 
-/** Issue 16: visa invitation letters, requested, approved or refused, issued once and verified. */
+/** Visa invitation letters, requested, approved or refused, issued once and verified. */
 describe('invitation letters', () => {
   let t: TestContext;
   let owner: TestClient;
@@ -143,7 +143,7 @@ describe('invitation letters', () => {
     const mails = await outboxOf(t.database.db, claire.congressId);
     expect(mails.at(-1)).toMatchObject({ purpose: 'invitation-letter', toAddress: 'registered@demo.test' });
 
-    // Not hers, nor visualisation's (decision 40).
+    // Not hers, nor visualisation's (decisions 40).
     expect((await stranger.get(`/api/letters/${letter.id}/pdf`)).statusCode).toBe(403);
     expect((await viewer.get(`/api/letters/${letter.id}/pdf`)).statusCode).toBe(403);
     expect((await stranger.post(url(), REQUEST)).statusCode).toBe(403);

@@ -71,7 +71,7 @@ const auditOf = (row: LetterRow) => ({
 const isCongressAdmin = (session: SessionSubject, congressId: number) =>
   canStaffCongress(session, congressId) && hasRoleIn(session.roles, 'admin');
 
-/** Visa invitation letters (issue 16): requests, the staff's queue, the issued PDF and its verification. */
+/** Visa invitation letters: requests, the staff's queue, the issued PDF and its verification. */
 export function createInvitationLettersService(deps: InvitationLettersDeps) {
   const { db, clock, booking } = deps;
   const signer = createLetterSigner({ jwtSecret: deps.jwtSecret, signingSecret: deps.auth.signingSecret });

@@ -86,7 +86,7 @@ export function letterDetailsOf(
 
 /**
  * The issuer's postal address as a letterhead prints it: the street lines, then postcode and city, then
- * the country named in the letter's language (decision 45 keeps them as separate fields).
+ * the country named in the letter's language (decisions 45 keeps them as separate fields).
  */
 function issuerAddressOf(
   congress: {

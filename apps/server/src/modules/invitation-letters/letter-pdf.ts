@@ -50,7 +50,7 @@ export function countryName(value: string | null, locale: string): string {
 }
 
 /**
- * The invitation letter (issue 16) on the association's letterhead, in English or French. Written
+ * The invitation letter on the association's letterhead, in English or French. Written
  * once from the details kept with the letter; the stored PDF is what every download returns.
  */
 export async function renderLetter(

@@ -23,7 +23,7 @@ import { requireSession } from '../../plugins/auth.ts';
 /** The verification page is public: 60 looks a minute per address keep token guessing pointless. */
 const VERIFY_LIMIT = { name: 'letter-verify-address', limit: 60, windowMs: 60_000 };
 
-/** Visa invitation letters (issue 16): the participant's request, the staff's queue, public verification. */
+/** Visa invitation letters: the participant's request, the staff's queue, public verification. */
 export async function invitationLetterRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, invitationLetters: letters, letterSettings: settings } = deps.services;

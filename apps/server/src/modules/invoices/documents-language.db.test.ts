@@ -24,7 +24,7 @@ import { templateOf } from '../../lib/mail/participant-email.ts';
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /**
- * Issue 16: a participant whose account is in French (or Portuguese) receives the payment confirmation
+ * A participant whose account is in French (or Portuguese) receives the payment confirmation
  * and its invoice in that language, dates and money in its conventions, read over SMTP and pdftotext.
  */
 describe('e-mails and documents in the recipient’s language', () => {

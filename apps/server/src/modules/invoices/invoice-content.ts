@@ -24,7 +24,7 @@ const TITLES = defineMessages({
 });
 
 /**
- * The words a document prints beside its values, in its reader's language (issue 16): the document is
+ * The words a document prints beside its values, in its reader's language: the document is
  * written once, when it is issued, in the language of the participation's owner.
  */
 export const DOCUMENT_LABELS = defineMessages({
@@ -81,7 +81,7 @@ export type DocumentInput = {
   /** The reader's language: the participation owner's (recipient-language.ts). */
   language: Language;
   /**
-   * A credit note's lines mirror its invoice's (decision 45), scaled to the refund; null for an invoice
+   * A credit note's lines mirror its invoice's (decisions 45), scaled to the refund; null for an invoice
    * issued before itemised lines: the choice as booked. Left out: the choice in force.
    */
   creditedLines?: InvoiceLine[] | null;

@@ -111,7 +111,7 @@ describe('invoices: issued PDF, export route and send', () => {
     expect(text).toContain('Demo Association of Hotel Concierges');
     expect(text).toContain('Payments Congress 2027');
     expect(text).toContain('Double with accompanying person - Grand Hotel');
-    // A rate without a registration fee of its own is billed whole as the fee (decision 45).
+    // A rate without a registration fee of its own is billed whole as the fee (decisions 45).
     expect(text).toMatch(/Registration fee, Claire Martin\s+€650\.40\s+23%\s+€149\.60\s+€800\.00/);
     expect(text).toMatch(/Companion, Louis Martin\s+€335\.37\s+23%\s+€77\.13\s+€412\.50/);
     expect(text).toMatch(/Total price\s+€1,212\.50/);
@@ -136,7 +136,7 @@ describe('invoices: issued PDF, export route and send', () => {
     expect((await exportPdf(stranger, 'invoice')).statusCode).toBe(403);
     expect((await exportPdf(stranger, 'proforma')).statusCode).toBe(403);
     expect((await exportPdf(createClient(t.app), 'invoice')).statusCode).toBe(401);
-    // Decision 40: visualisation reads the list, never a participation's documents.
+    // Decisions 40: visualisation reads the list, never a participation's documents.
     for (const [roles, status] of [
       [['ROLE_ADMIN'], 200],
       [['ROLE_VISUALISATION'], 403],

@@ -15,7 +15,7 @@ import {
   readFileData,
 } from './invoices.repository.ts';
 
-/** The PDF of a document; an itemised invoice or credit note is a Factur-X PDF/A-3 (decision 45). */
+/** The PDF of a document; an itemised invoice or credit note is a Factur-X PDF/A-3 (decisions 45). */
 export async function renderDocument(
   executor: Executor,
   document: InvoiceDocument,

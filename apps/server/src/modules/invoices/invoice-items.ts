@@ -59,7 +59,7 @@ function congressNights(agg: ParticipationAggregate, words: ItemWords): InvoiceL
 }
 
 /**
- * The items of the choice in force at their full gross price (decision 45): the registration fee and
+ * The items of the choice in force at their full gross price (decisions 45): the registration fee and
  * the accommodation that share the first participant price (the rate's split), and the companion.
  * `asBooked` keeps cancelled people, for a credit note of an invoice issued before its items existed.
  */
@@ -185,7 +185,7 @@ const addressLines = (text: string | null) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** The seller of the congress's settings (decision 45). */
+/** The seller of the congress's settings (decisions 45). */
 export function sellerOf(agg: ParticipationAggregate): NonNullable<InvoiceDocument['seller']> {
   const { congress } = agg;
   const address: DocumentAddress = {

@@ -46,7 +46,7 @@ export type InvoicesServiceDeps = {
   db: Database;
   clock: () => Date;
   booking: Pick<BookingService, 'findParticipationAggregate' | 'assertParticipationAccess'>;
-  /** The ticket PDF the payment confirmation carries (issue 15); absent where no ticket is wanted. */
+  /** The ticket PDF the payment confirmation carries; absent where no ticket is wanted. */
   tickets?: Pick<TicketsService, 'attachment'>;
 };
 
@@ -138,14 +138,14 @@ export function createInvoicesService({ db, clock, booking, tickets }: InvoicesS
       };
     },
 
-    /** GET /api/invoice/document/:id/ubl: an issued document as a UBL e-invoice (decision 45). */
+    /** GET /api/invoice/document/:id/ubl: an issued document as a UBL e-invoice (decisions 45). */
     documentUbl: (session: SessionSubject, documentId: number) =>
       ublOfDocument(db, booking, session, documentId),
 
     issueInvoice,
     issueCreditNote,
     issueTransferProforma,
-    /** A reminder's proforma of a pending transfer, with the transfer's number and dates (decision 42). */
+    /** A reminder's proforma of a pending transfer, with the transfer's number and dates (decisions 42). */
     storeTransferProformaOf: (tx: Transaction, agg: ParticipationAggregate) =>
       storeTransferProformaOf(tx, agg, clock()),
     findDocumentOfPayment,

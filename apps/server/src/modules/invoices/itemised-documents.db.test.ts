@@ -22,7 +22,7 @@ const VAT_RATES = {
   extra_night: { rate: '6.00', exemption: null, exemptionCode: null },
 } as const;
 
-/** Point 6 of issue 21: documents itemise what was sold with VAT per line and per rate (decision 45). */
+/** Documents itemise what was sold with VAT per line and per rate (decisions 45). */
 describe('itemised invoices, proformas and credit notes', () => {
   let t: TestContext;
   let congress: CongressFixture;

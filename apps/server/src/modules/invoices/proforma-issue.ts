@@ -55,7 +55,7 @@ function statementNotes(
   return notes;
 }
 
-/** The proforma sent with a bank transfer: the amount to transfer, its reference, dates and account (decision 42). */
+/** The proforma sent with a bank transfer: the amount to transfer, its reference, dates and account (decisions 42). */
 export async function issueTransferProforma(
   tx: Transaction,
   agg: ParticipationAggregate,
@@ -160,7 +160,7 @@ export async function renderProforma(
 ): Promise<Buffer> {
   const source = proformaSource(agg);
   if (source.kind === 'none') throw new AppError('CONFLICT', source.message);
-  // Decision 42: rendered from the transfer itself, so a late download keeps its number and dates.
+  // Decisions 42: rendered from the transfer itself, so a late download keeps its number and dates.
   if (source.kind === 'transfer')
     return (await renderTransferProforma(executor, agg, source.transfer, now)).data;
   const statement = source.statement;
@@ -187,7 +187,7 @@ export async function storeCurrentProforma(
 }
 
 /**
- * For a reminder (issue 21 point 2): the transfer's proforma written as of now, when the proforma a
+ * For a reminder (decisions 42): the transfer's proforma written as of now, when the proforma a
  * participation has is its transfer's; null otherwise (the stored document goes as it is).
  */
 export async function storeTransferProformaOf(

@@ -38,7 +38,7 @@ const BANK = {
 const squash = (text: string) => text.replace(/\s+/g, ' ');
 
 /**
- * Issue 21 points 2 and 9 (decision 42): a transfer chosen on a day keeps that day's payment number
+ * Decisions 42: a transfer chosen on a day keeps that day's payment number
  * and its due date (chosen + 15 days) on every proforma, downloaded later by the participant or the
  * desk, or attached to a reminder; past the due date it says "Overdue since". The bank details are
  * congress settings, printed on the proforma and written in the e-mails.

@@ -8,7 +8,7 @@ import { DOCUMENT_LABELS, type DocumentInput, type DocumentLabel } from './invoi
 
 type Note = NonNullable<DocumentInput['notes']>[number];
 
-/** What a transfer's proforma prints besides the document's own labels (issue 21 points 2 and 9). */
+/** What a transfer's proforma prints besides the document's own labels (decisions 35 and 42). */
 export const TRANSFER_PROFORMA_LABELS = defineMessages({
   chosenOn: { id: 'pdf.proforma.chosenOn', defaultMessage: 'Bank transfer chosen on' },
   overdueSince: { id: 'pdf.proforma.overdueSince', defaultMessage: 'Overdue since' },
@@ -30,7 +30,7 @@ export const TRANSFER_PROFORMA_LABELS = defineMessages({
 });
 
 /**
- * Decision 42: a transfer's proforma is the transfer's. Its date is the day the transfer was chosen,
+ * Decisions 42: a transfer's proforma is the transfer's. Its date is the day the transfer was chosen,
  * its payment number the transfer's, its due date `transferDueDate` of the chosen instant: nothing in
  * it depends on when it is downloaded or e-mailed, except that past the due date it says "Overdue
  * since" that date. The account to pay is printed on it (the congress's bank details), never "attached".

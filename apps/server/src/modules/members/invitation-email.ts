@@ -23,7 +23,7 @@ const M = defineMessages({
 
 /**
  * The member book invitation: the link opens the reset password form and lives 7 days (decisions 7);
- * in the member's language, else the congress's (issue 16).
+ * in the member's language, else the congress's.
  */
 export function buildInvitationEmail(
   member: { email: string; firstname: string },

@@ -53,7 +53,7 @@ function uniqueConflict(error: unknown): AppError | null {
 }
 
 /**
- * Correcting one member of the book and sending its invitation again (issue 6): super admins only,
+ * Correcting one member of the book and sending its invitation again: super admins only,
  * each write audited in its own transaction.
  */
 export function createMemberEditService(

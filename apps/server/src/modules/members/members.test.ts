@@ -95,7 +95,7 @@ describe('member book import (super admin)', () => {
     expect(written).toEqual([]);
   });
 
-  it("says the rows' errors in the reader's language (issue 16)", async () => {
+  it("says the rows' errors in the reader's language", async () => {
     const upload = multipartFile('members.csv', csv('Atlantis;P-8;;Costa;not-an-email;'));
     const response = await superAdmin.request({
       method: 'POST',

@@ -16,7 +16,7 @@ import { readUpload } from '../../lib/multipart-upload.ts';
 import { requireSession } from '../../plugins/auth.ts';
 
 /**
- * The member book (issue 6): super admins import CSV or XLSX files. The preview writes nothing and the
+ * The member book: super admins import CSV or XLSX files. The preview writes nothing and the
  * confirmation sends the same file again, so no import state lives in a process (architecture).
  */
 export async function memberRoutes(fastify: FastifyInstance, deps: AppDeps) {

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.ts';
 import { allRows } from './overview.repository.ts';
 
 /**
- * The overview's charts (issue 15 §1), grouped by day in the congress's time zone. The cumulative
+ * The overview's charts, grouped by day in the congress's time zone. The cumulative
  * sums are made by the service; the last point of each equals the matching figure.
  */
 

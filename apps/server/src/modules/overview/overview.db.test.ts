@@ -90,7 +90,7 @@ describe('GET /api/overview/congress/:slug', () => {
         .where(eq(s.registrations.id, reg.id));
     }
     // The congress's own nights lie within the stays, so the chart's nights are the stays' (the chart
-    // spans both: the demo congress has dates since issue 21).
+    // spans both: the demo congress has dates of its own).
     await db
       .update(s.congresses)
       .set({ startsOn: '2027-06-02', endsOn: '2027-06-04' })
@@ -158,7 +158,7 @@ describe('GET /api/overview/congress/:slug', () => {
           p,
           rate,
           isActive,
-          // Decision 41: Wait payment = active with something still to receive.
+          // Decisions 41: Wait payment = active with something still to receive.
           isPending: isActive && isToReceive(paymentStatus),
           paymentStatus,
           isNew: p.createdAt.getTime() > since,
@@ -230,7 +230,7 @@ describe('GET /api/overview/congress/:slug', () => {
         participations: count((r) => r.paymentStatus === 'refund_due'),
       },
     });
-    // Seen point 5: the card agrees with itself, still to collect = awaiting transfer + due.
+    // The card agrees with itself, still to collect = awaiting transfer + due.
     expect(overview.money['to-collect'].cents).toBe(overview.money.awaiting.cents + overview.money.due.cents);
     expect(overview.money.due.cents).toBeGreaterThan(0);
     expect(overview.money.collected.cents).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import { activities, hotels, rates } from '../../db/schema/index.ts';
 
 /**
- * The organiser overview's aggregates (issue 15 §1), each one SQL statement over the congress. The
+ * The organiser overview's aggregates, each one SQL statement over the congress. The
  * participation list selects the rows behind every figure with the same conditions
  * (`booking/list/figure-filter.repository.ts`); the overview's tests hold each figure to that list's count.
  */
@@ -24,7 +24,7 @@ export async function allRows(db: Executor, query: SQL): Promise<Record<string, 
   return (Array.isArray(result) ? result : (result.rows ?? [])) as Record<string, unknown>[];
 }
 
-/** The Wait payment tab's statuses (decision 41), as an SQL list. */
+/** The Wait payment tab's statuses (decisions 41), as an SQL list. */
 const toReceive = sql`(${sql.join(
   TO_RECEIVE_STATUSES.map((status) => sql`${status}`),
   sql`, `,

@@ -50,7 +50,7 @@ function placesByHotel(
   return hotels;
 }
 
-/** The organiser overview (issue 15 §1): staff of the congress, visualisation included (decision 40). */
+/** The organiser overview: staff of the congress, visualisation included (decisions 40). */
 export function createOverviewService(deps: { db: Database; clock: () => Date } & OverviewModules) {
   const { db, clock, congresses } = deps;
   return {

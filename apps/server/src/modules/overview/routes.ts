@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import { requireSession } from '../../plugins/auth.ts';
 
-/** The organiser overview (issue 15 §1): every staff role of the congress reads it (decision 40). */
+/** The organiser overview: every staff role of the congress reads it (decisions 40). */
 export async function overviewRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const overview = deps.services.overview;

@@ -11,7 +11,7 @@ import {
 import * as s from '../../db/schema/index.ts';
 
 /**
- * The list's bulk "Confirm transfers received" on the demo congress (issue 12): member2 (Ana Silva)
+ * The list's bulk "Confirm transfers received" on the demo congress: member2 (Ana Silva)
  * and member4 (Camille Dubois) await a transfer; Claire Martin paid by card.
  */
 describe('POST /api/payments-desk/bulk/transfers-received', () => {

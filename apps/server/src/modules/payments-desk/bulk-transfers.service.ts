@@ -18,7 +18,7 @@ import type { TransferDeskService } from './transfer-desk.service.ts';
 const amountOf = (cents: number) => (cents / 100).toFixed(2);
 
 /**
- * The participation list's "Confirm transfers received" on a selection (issue 12): each awaited
+ * The participation list's "Confirm transfers received" on a selection: each awaited
  * transfer is marked received in full, exactly as the desk's Mark received does it (its own
  * transaction, the registrations confirmed, the invoice e-mailed, the audit entry).
  */

@@ -16,7 +16,7 @@ import { deskFixtures } from '../../../test/fixtures/desk-fixtures.ts';
 
 const DAY = 86_400_000;
 
-/** Issue 13 point 10: the day money arrived is a real day between registration opening and today. */
+/** The day money arrived is a real day between registration opening and today. */
 describe('payments desk input: the date received and a partial transfer', () => {
   let t: TestContext;
   let congress: CongressFixture;

@@ -22,7 +22,7 @@ export function createPaymentsDeskService(
   const transfers = createTransferDeskService({ db, clock, access, ...modules });
   return {
     transfers,
-    /** The participation list's bulk "Confirm transfers received" (issue 12). */
+    /** The participation list's bulk "Confirm transfers received". */
     bulkTransfers: createBulkTransfersService({
       db,
       clock,
@@ -33,9 +33,9 @@ export function createPaymentsDeskService(
     }),
     refunds: createRefundDeskService({ db, clock, access, ...modules }),
     manual: createManualPaymentService({ db, clock, access, ...modules }),
-    /** Staff repay any credit the statement shows (decision 43). */
+    /** Staff repay any credit the statement shows (decisions 43). */
     staffRefunds: createStaffRefundService({ db, clock, onUnexpected: deps.onUnexpected, ...modules }),
-    /** Bank statements imported and reconciled (issue 15 §2). */
+    /** Bank statements imported and reconciled. */
     statements: createStatementImportService({ db, clock, access }),
     reconciliation: createReconciliationService({
       db,

@@ -27,7 +27,7 @@ function mappingField(text: string | undefined): unknown {
   }
 }
 
-/** Bank reconciliation on the payments desk (issue 15 §2): admins only, like the desk (decision 40). */
+/** Bank reconciliation on the payments desk: admins only, like the desk (decisions 40). */
 export async function reconciliationRoutes(
   fastify: FastifyInstance,
   statements: ReturnType<typeof createStatementImportService>,

@@ -32,7 +32,7 @@ const ENGLISH = {
   bankReference: 'Bank reference',
 };
 
-describe('bank reconciliation on the payments desk (issue 15 §2)', () => {
+describe('bank reconciliation on the payments desk', () => {
   let t: TestContext;
   let f: ReturnType<typeof deskFixtures>;
   let congress: CongressFixture;

@@ -32,7 +32,7 @@ import type { TransferDeskService } from './transfer-desk.service.ts';
 const isOpen = (line: LineRow) => OPEN_STATUSES.includes(line.status);
 
 /**
- * Reconciliation on the payments desk (issue 15 §2): a line is booked through the desk's own
+ * Reconciliation on the payments desk: a line is booked through the desk's own
  * "transfer received" (payment confirmed, registrations, invoice e-mailed, audit), with the line
  * marked booked in that same transaction, so a line books its money once.
  */

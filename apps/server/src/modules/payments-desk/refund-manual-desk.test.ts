@@ -51,7 +51,7 @@ describe('payments desk: refund requests and manual payments', () => {
   it('approves a card refund through the provider, with a credit note e-mailed', async () => {
     const made = await f.paidByCard(congress);
     const refund = await refundRequest(made, '550.00');
-    // The desk is an admin's (decision 40).
+    // The desk is an admin's (decisions 40).
     expect((await refunds(viewer)).statusCode).toBe(403);
     const listed = await refunds(admin);
     expect(listed.statusCode).toBe(200);

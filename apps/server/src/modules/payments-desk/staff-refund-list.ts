@@ -5,7 +5,7 @@ import type { DeskModules } from './desk-deps.ts';
 import { listNegativeDueParticipationIds } from './staff-refund.repository.ts';
 
 /**
- * Every participation owed money that no open request asks back (decision 43: a staff change, a
+ * Every participation owed money that no open request asks back (decisions 43: a staff change, a
  * cancellation, an overpayment), with its statement; requests are the refund tab's other list.
  */
 export async function listOwed(

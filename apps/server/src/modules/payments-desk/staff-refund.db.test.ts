@@ -11,7 +11,7 @@ import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import * as s from '../../db/schema/index.ts';
 
 /**
- * Issue 21 point 4, decision 43: a credit staff made (a change, a cancellation) is refunded by staff,
+ * Decisions 43: a credit staff made (a change, a cancellation) is refunded by staff,
  * by transfer or to the card through the offline provider, with credit notes, an audit entry and the
  * refund-completed e-mail; twice at once refunds once; nothing owed answers 409.
  */

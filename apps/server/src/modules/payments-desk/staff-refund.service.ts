@@ -20,7 +20,7 @@ import { cardRefundParts, handRefundParts } from './staff-refund-parts.ts';
 const actorOf = (session: SessionSubject) => ({ kind: session.kind, id: session.id, email: session.email });
 
 /**
- * Decision 43: staff repay the statement's credit, to the card through the provider (the same refunds
+ * Decisions 43: staff repay the statement's credit, to the card through the provider (the same refunds
  * machinery as a participant's request) or by hand (bank transfer, cash). The participation is locked
  * and its statement read again in the transaction, and the amount shown must still be the credit, so a
  * double click or two admins at once refund once: the second finds nothing owed.

@@ -47,7 +47,7 @@ async function awaitedTransfers(db: Database, congressId: number): Promise<Await
 }
 
 /**
- * Statement import (issue 15 §2): the file is read by its content, each credit matched, the lines
+ * Statement import: the file is read by its content, each credit matched, the lines
  * stored once (the same file is one statement; a line already imported from an overlapping file is
  * skipped), and the CSV mapping remembered for the congress's next statement.
  */

@@ -8,7 +8,7 @@ import { type LineRow, paymentsByIds, type StatementRow } from './reconciliation
 
 /**
  * A statement as the screen shows it: each line with the transfer proposed or its candidates, the
- * participation's due from the account statement (decision 31), and whether the money is partial or
+ * participation's due from the account statement (decisions 31), and whether the money is partial or
  * an excess against it.
  */
 export async function statementView(

@@ -57,7 +57,7 @@ export function createTransferDeskService(
         overdueDays: TRANSFER_OVERDUE_DAYS,
         pendingTransfers: await countPendingTransfers(db, congress.id),
         overdueTransfers: await countPendingTransfers(db, congress.id, overdueBefore(now)),
-        // The refund tab lists requests and credits nobody asked back (decision 43).
+        // The refund tab lists requests and credits nobody asked back (decisions 43).
         refundRequests:
           (await listPendingRefunds(db, congress.id)).length +
           (await listOwed(booking, db, congress.id)).length,

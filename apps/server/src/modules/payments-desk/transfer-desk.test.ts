@@ -84,7 +84,7 @@ describe('payments desk: pending bank transfers', () => {
       (m) => m.purpose === 'payment-confirmation' && m.toAddress === transfer.email,
     );
     expect(mails).toHaveLength(1);
-    // The invoice, then the ticket of the person now confirmed (issue 15).
+    // The invoice, then the ticket of the person now confirmed.
     expect(mails[0]?.attachments.map((a) => a.fileId)).toEqual([invoice?.fileId, expect.any(String)]);
     const smtp = await startSmtpCapture();
     try {
@@ -163,7 +163,7 @@ describe('payments desk: pending bank transfers', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('guards: admins only, visualisation included (decision 40); participants and other congresses are refused', async () => {
+  it('guards: admins only, visualisation included (decisions 40); participants and other congresses are refused', async () => {
     const transfer = await f.pendingTransfer(congress);
     const body = { amount: '800.00', receivedOn: f.today() };
     expect((await list(viewer)).statusCode).toBe(403);

@@ -110,7 +110,7 @@ export function createBankTransferService(
     await booking.confirmActiveRegistrations(tx, participationId, now);
     const current = (await booking.findParticipationAggregate(tx, participationId)) ?? agg;
     const proforma = await invoices.issueTransferProforma(tx, current, transfer, now);
-    // The bank details are in the e-mail's text and on the proforma (issue 21): no image of other ones.
+    // The bank details are in the e-mail's text and on the proforma: no image of other ones.
     const attachments: OutboxAttachment[] = [];
     if (proforma.fileId)
       attachments.push({ fileId: proforma.fileId, filename: invoiceFileName('proforma', agg.congress.slug) });

@@ -66,7 +66,7 @@ describe('POST /api/payment/bank-transfer', () => {
     expect(mails[0]).toMatchObject({ purpose: 'bank-transfer', toAddress: `claire-${userId}@payments.test` });
     expect(mails[0]?.text).toContain('€1,200.00');
     expect(mails[0]?.text).toMatch(/\d{1,2} [A-Z][a-z]+ \d{4}/);
-    // The bank details are written in the e-mail (issue 21): the proforma is its only attachment.
+    // The bank details are written in the e-mail: the proforma is its only attachment.
     const [congressRow] = await t.database.db.select().from(congresses).where(eq(congresses.id, congress.id));
     const fileIds = mails[0]?.attachments.map((a) => a.fileId) ?? [];
     expect(fileIds).not.toContain(congressRow?.ribFileId);

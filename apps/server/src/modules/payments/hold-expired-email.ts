@@ -4,7 +4,7 @@ import { queueParticipantEmail } from '../../lib/mail/participant-email.ts';
 import type { PaymentsBooking } from './payment-deps.ts';
 
 /**
- * Hold expired (issue 21 point 13): told in the sweep's transaction, so the e-mail exists exactly when
+ * Hold expired (decisions 11): told in the sweep's transaction, so the e-mail exists exactly when
  * the cancellation does; read after it, so the statement says what is left (nothing, usually).
  */
 export async function queueHoldExpired(

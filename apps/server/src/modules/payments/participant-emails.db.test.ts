@@ -84,7 +84,7 @@ describe('the payment e-mails state true amounts', () => {
     const first = await mailTo(email, /payment received/i);
     expect(first.text).toContain('We have received your payment of €1,200.00');
     expect(first.text).toContain('You have paid €1,200.00 in total');
-    // The invoice, and the tickets of the people it confirmed (issue 15).
+    // The invoice, and the tickets of the people it confirmed.
     expect(first.attachments.map((a) => a.filename)).toEqual([
       `invoice_${congress.slug}.pdf`,
       `ticket_${congress.slug}.pdf`,

@@ -3,7 +3,7 @@ import { createTestContext, type TestClient, type TestContext } from '../../../t
 import { bookingBody, clientAs, insertRate, insertUsers } from '../../../test/fixtures/booking-fixtures.ts';
 
 /**
- * Issue 21 point 10 (decision 32): member3 paid EUR 600 for a twin and changes to a EUR 800 single.
+ * Decisions 32: member3 paid EUR 600 for a twin and changes to a EUR 800 single.
  * The payment summary answers the choice in force, the new choice, what was paid and what the card
  * is charged now; the card payment then asks exactly that amount (the Pay button's).
  */

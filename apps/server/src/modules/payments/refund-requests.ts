@@ -42,7 +42,7 @@ export async function withdrawExcessRefundRequests(
       await insertPayment(tx, { ...rest, amountCents: kept, date: now });
     }
   }
-  // The participant is told (issue 21 point 12): the summary asked before, the e-mail keeps a trace.
+  // The participant is told: the summary asked before, the e-mail keeps a trace.
   await queueRefundWithdrawn(tx, agg, withdrawn);
   return withdrawn;
 }

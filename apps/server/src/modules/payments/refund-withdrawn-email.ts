@@ -5,7 +5,7 @@ import { participantEmail } from '../../lib/mail/participant-email.ts';
 import type { ParticipationAggregate } from '../booking/booking.service.ts';
 
 /**
- * Issue 21 point 12: a refund request withdrawn because the new choice uses its credit is told to the
+ * A refund request withdrawn because the new choice uses its credit is told to the
  * participant ("Refund withdrawn", a template organisers edit), in the transaction that withdrew it.
  */
 export async function queueRefundWithdrawn(

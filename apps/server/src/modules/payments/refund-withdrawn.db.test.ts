@@ -14,7 +14,7 @@ import { createTestContext, type TestClient, type TestContext } from '../../../t
 import { rates } from '../../db/schema/index.ts';
 
 /**
- * Issue 21 point 12: a refund request that a dearer choice withdraws is told by e-mail, and a refused
+ * A refund request that a dearer choice withdraws is told by e-mail, and a refused
  * request keeps the organiser's reason on the participant's own participation.
  */
 describe('refund requests withdrawn and refused say so', () => {

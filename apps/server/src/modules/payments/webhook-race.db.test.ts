@@ -19,7 +19,7 @@ import { sized } from '../../../test/suite-size.ts';
 const DELIVERIES = 10;
 const ROUNDS = sized(3, 20);
 
-/** Issue 13, concurrency: Stripe delivers the same success 10 times at once (retries, two endpoints). */
+/** Concurrency: Stripe delivers the same success 10 times at once (retries, two endpoints). */
 describe('the same payment webhook event delivered concurrently', () => {
   let t: TestContext;
   let stub: StripeStub;

@@ -9,7 +9,7 @@ import { users } from '../../db/schema/index.ts';
 
 const PASSWORD = 'Another!234';
 
-describe('Manage Users rules (issue 12 points 3, 4, 9; decision 39)', () => {
+describe('Manage Users rules (decisions 39)', () => {
   let t: TestContext;
   let demoId: number;
   let root: TestClient;
@@ -44,7 +44,7 @@ describe('Manage Users rules (issue 12 points 3, 4, 9; decision 39)', () => {
   });
   afterAll(() => t.close());
 
-  it('refuses two staff roles on create and on edit, under the roles field (point 3)', async () => {
+  it('refuses two staff roles on create and on edit, under the roles field', async () => {
     for (const roles of [
       ['ROLE_ADMIN', 'ROLE_VISUALISATION'],
       ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'],
@@ -65,7 +65,7 @@ describe('Manage Users rules (issue 12 points 3, 4, 9; decision 39)', () => {
     expect((await rowOf(user.id))?.roles).toEqual(['ROLE_VISUALISATION']);
   });
 
-  it('a stale edit answers 409 and changes nothing; each write moves the version (point 4)', async () => {
+  it('a stale edit answers 409 and changes nothing; each write moves the version', async () => {
     const user = (await root.post('/api/user/create', newUser())).json();
     expect(user.version).toBe(1);
     const first = await root.put(`/api/user/update/${user.id}`, editOf(user, { is_activated: false }));
@@ -85,7 +85,7 @@ describe('Manage Users rules (issue 12 points 3, 4, 9; decision 39)', () => {
     expect(missing.json().fields).toHaveProperty('version');
   });
 
-  it('keeps the last active super admin: no demotion, no disabling, and says so (point 9)', async () => {
+  it('keeps the last active super admin: no demotion, no disabling, and says so', async () => {
     const { db } = t.database;
     const others = await db
       .select({ id: users.id })

@@ -35,7 +35,7 @@ describe('Manage Users API (spec 2.2, 5, 6)', () => {
     ...overrides,
   });
 
-  /** Decision 39: an edit names the version of the user as read. */
+  /** Decisions 39: an edit names the version of the user as read. */
   const versionOf = async (id: number) =>
     (await t.database.db.select({ version: users.version }).from(users).where(eq(users.id, id)))[0]?.version;
 

@@ -28,7 +28,7 @@ import {
 
 const SUPER_ADMIN = 'ROLE_SUPER_ADMIN';
 
-/** `superAdmins`: the ids of the enabled super admins, to tell the last one (issue 12 point 9). */
+/** `superAdmins`: the ids of the enabled super admins, to tell the last one. */
 const toDto = (user: UserRecord, superAdmins: number[]): TAdminUser => ({
   id: user.id,
   email: user.email,
@@ -109,7 +109,7 @@ export function createUsersAdminService({
     /**
      * Disabling a user or changing its password bumps its session version, so its sessions end at once
      * (decisions 8). The last enabled super admin keeps that role and stays enabled. The edit is
-     * written over the version it was read at, or not at all (decision 39).
+     * written over the version it was read at, or not at all (decisions 39).
      */
     async update(actor: SessionSubject, id: number, input: TUpdateUserRequest): Promise<TAdminUser> {
       const passwordHash = input.password ? await auth.hashPassword(input.password) : undefined;

@@ -16,7 +16,7 @@ import {
 import { waitingListsOf } from '../../../test/fixtures/waiting-list-fixtures.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 
-/** Issue 15 §3: waiting lists of full activities, for eligible people (decisions 23 and 34). */
+/** Waiting lists of full activities, for eligible people (decisions 23 and 34). */
 describe('waiting list of a full activity', () => {
   let t: TestContext;
   let congress: CongressFixture;
@@ -102,7 +102,7 @@ describe('waiting list of a full activity', () => {
     await choose(holder, [activity.id]);
     await join(demoted, activity.id);
     await join(next, activity.id);
-    // The first in line is no longer confirmed (decision 34): the place skips them.
+    // The first in line is no longer confirmed (decisions 34): the place skips them.
     await t.database.db
       .update(registrations)
       .set({ statusRegistration: 'pending' })

@@ -24,7 +24,7 @@ export type ActivityListDeps = ActivityOfferDeps & {
 
 const owner = (session: SessionSubject) => ({ kind: session.kind, id: session.id });
 
-/** A full activity's waiting list as its participants use it (issue 15 §3, decisions 23 and 34). */
+/** A full activity's waiting list as its participants use it (decisions 23 and 34). */
 export function createActivityListService(deps: ActivityListDeps) {
   const { db, clock, activities, booking } = deps;
 

@@ -3,7 +3,7 @@ import { defineMessages } from '../../i18n/messages.ts';
 import { translatorFor } from '../../i18n/translators.ts';
 import { paragraphs } from '../../lib/mail/email-text.ts';
 
-/** The offers' e-mails, in the language of the person waiting (issue 16). */
+/** The offers' e-mails, in the language of the person waiting. */
 const M = defineMessages({
   subject: { id: 'email.offer.subject', defaultMessage: 'A place is free for you: {label}' },
   rateFree: {

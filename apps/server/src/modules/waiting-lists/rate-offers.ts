@@ -22,7 +22,7 @@ export type OfferDeps = {
 
 type RateContext = NonNullable<Awaited<ReturnType<BookingService['findRateWithCongress']>>>;
 
-/** The e-mail of an offer: the link holds the place for the congress's offer hours (issue 15 §3). */
+/** The e-mail of an offer: the link holds the place for the congress's offer hours. */
 export async function offerRatePlace(
   tx: Transaction,
   deps: Pick<OfferDeps, 'publicUrl'>,

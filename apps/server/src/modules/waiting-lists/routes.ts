@@ -18,7 +18,7 @@ import type { AppDeps } from '../../deps.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import { requireSession } from '../../plugins/auth.ts';
 
-/** Waiting lists of sold-out rates (issue 15 §3): participants join and leave; admins manage the line. */
+/** Waiting lists of sold-out rates: participants join and leave; admins manage the line. */
 export async function waitingListRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { waitingLists: lists, waitingListAdmin: admin, activityWaitingLists: activityLists } = deps.services;

@@ -42,7 +42,7 @@ async function toAdminEntries(executor: Executor, entries: EntryRow[]): Promise<
   }));
 }
 
-/** The admin's side of a rate's waiting list (issue 15 §3): see, reorder, remove, offer by hand. */
+/** The admin's side of a rate's waiting list: see, reorder, remove, offer by hand. */
 export function createWaitingListAdminService(deps: WaitingListDeps) {
   const { db, clock, booking } = deps;
 

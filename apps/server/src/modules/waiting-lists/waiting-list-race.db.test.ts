@@ -22,7 +22,7 @@ const SWEEPS = 4;
 const OUTSIDERS = 4;
 
 /**
- * Issue 15 §3, concurrency: two places freed at once, while sweeps run side by side and outsiders
+ * Concurrency: two places freed at once, while sweeps run side by side and outsiders
  * try to book, are offered to the first two in line, once each; nobody else takes them.
  */
 describe('two places freed at once', () => {

@@ -25,7 +25,7 @@ import {
 
 const HOUR = 3_600_000;
 
-/** Issue 15 §3: a sold-out rate's waiting list, through the API, on PostgreSQL. */
+/** A sold-out rate's waiting list, through the API, on PostgreSQL. */
 describe('waiting list of a sold-out rate', () => {
   let t: TestContext;
   let admin: TestClient;

@@ -43,7 +43,7 @@ function placeInLine(entry: EntryRow, line: EntryRow[]): number | null {
   return line.filter((e) => e.status === 'waiting').findIndex((e) => e.id === entry.id) + 1;
 }
 
-/** A sold-out rate's waiting list as its participants use it (issue 15 §3). */
+/** A sold-out rate's waiting list as its participants use it. */
 export function createWaitingListService(deps: WaitingListDeps) {
   const { db, clock, booking } = deps;
 
@@ -149,7 +149,7 @@ export function createWaitingListService(deps: WaitingListDeps) {
     },
 
     /**
-     * The sweep (issue 15 §3): expired offers pass on, and every line with people waiting gets the
+     * The sweep: expired offers pass on, and every line with people waiting gets the
      * places freed meanwhile, whatever freed them (a cancellation, an expired hold or pending change,
      * a quota raised). Returns how many places were offered.
      */

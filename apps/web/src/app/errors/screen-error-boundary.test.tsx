@@ -82,7 +82,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('an error boundary per screen (issue 12 point 1)', { timeout: 20_000 }, () => {
+describe('an error boundary per screen', { timeout: 20_000 }, () => {
   it('shows a failing screen as a panel inside the page, and Retry renders it again', async () => {
     isBroken = true;
     renderAt('/demo/widget');

@@ -73,7 +73,7 @@ describe('decideAccess', () => {
     expect(decideAccess(as(), 'participant')).toBe('denied');
   });
 
-  it('denies the back office of a congress the staff user is not granted (issue 12 point 10)', () => {
+  it('denies the back office of a congress the staff user is not granted', () => {
     const admin = { roles: ['ROLE_ADMIN'], congressIds: [2] };
     for (const group of ['staff', 'admin'] as const) {
       expect(decideAccess(admin, group, 1)).toBe('denied');

@@ -13,7 +13,7 @@ const reachesCongress = (subject: NonNullable<Subject>, congressId: number) =>
 /**
  * The route guard of spec 2.1 with the role groups of decisions 2: nobody signed in (neither a user
  * nor a member) -> login; signed in without a role of the route's group -> access denied; a staff
- * route of a congress the user is not granted -> access denied too (issue 12 point 10), once the
+ * route of a congress the user is not granted -> access denied too, once the
  * congress's id is known.
  */
 export function decideAccess(subject: Subject, group?: RoleGroup, congressId?: number): AccessDecision {

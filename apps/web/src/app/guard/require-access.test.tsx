@@ -29,7 +29,7 @@ function serve(user: TCurrentUser) {
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the route guard and congress grants (issue 12 point 10)', () => {
+describe('the route guard and congress grants', () => {
   it('sends an admin of another congress to "Access denied", not into the admin shell', async () => {
     vi.stubGlobal('fetch', serve(adminOf([2])).fetch);
     const { router } = renderApp('/demo/dashboard/admin/manage-rates');

@@ -9,7 +9,7 @@ import { storedLanguage } from './initial-language.ts';
 import { useLanguage } from './language-context.ts';
 
 /**
- * Signing in on a device where no language was chosen takes the account's (issue 16). The server
+ * Signing in on a device where no language was chosen takes the account's. The server
  * keeps the first language an account signs in with; a choice in the header is saved with
  * `useChooseLanguage`, so it decides that person's e-mails and documents.
  */

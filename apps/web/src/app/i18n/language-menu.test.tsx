@@ -14,7 +14,7 @@ function Sample() {
   );
 }
 
-describe('the language menu (issue 16)', () => {
+describe('the language menu', () => {
   it('switches the app to French: its messages, dates, money and the page language, kept on the device', async () => {
     renderWithProviders(
       <>

@@ -6,7 +6,7 @@ import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import classes from './dashboard-tabs.module.css';
 
 /**
- * The staff landing page's tabs (issue 15): the overview first, then the participation list. Links,
+ * The staff landing page's tabs: the overview first, then the participation list. Links,
  * not ARIA tabs: each is its own page with its own URL.
  */
 export function DashboardTabs() {

@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the error page shows messages from a fixed list (issue 13 point 12)', () => {
+describe('the error page shows messages from a fixed list', () => {
   it('shows the message of a known code with its status', async () => {
     renderApp('/demo/error?status=403&code=congressClosed');
     expect(

@@ -9,7 +9,7 @@ import { useText } from '../i18n/use-text.ts';
 
 /**
  * error: the status number and "Oops, " plus the message (spec 2.2). The message comes from a fixed
- * list by its code: no text of the URL reaches the page (issue 13 point 12).
+ * list by its code: no text of the URL reaches the page.
  */
 export function ErrorScreen() {
   const t = useText();

@@ -9,7 +9,7 @@ import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { CongressLayout } from '../layouts/congress-layout.tsx';
 import * as screen from './lazy-screens.ts';
 
-/** The letters' queue: admins decide, visualisation reads (decision 40). */
+/** The letters' queue: admins decide, visualisation reads (decisions 40). */
 export function LettersQueueRoute() {
   const congressSlug = useCongressSlug();
   const roles = useCurrentUser().data?.roles ?? [];
@@ -33,7 +33,7 @@ export function LetterVerifyRoute() {
   );
 }
 
-/** The dashboard's letter card (issue 16, loaded apart), composed here: features do not import each other. */
+/** The dashboard's letter card (loaded apart), composed here: features do not import each other. */
 export function DashboardLetterCard({
   participationId,
   congressSlug,

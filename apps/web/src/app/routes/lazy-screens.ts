@@ -103,11 +103,11 @@ export const MembersScreen = lazy(() =>
 export const AuditLogScreen = lazy(() =>
   import('../../features/audit/audit-log-screen.tsx').then((m) => ({ default: m.AuditLogScreen })),
 );
-/** The door's phone screen (issue 15); its QR decoder loads only when the camera is switched on. */
+/** The door's phone screen; its QR decoder loads only when the camera is switched on. */
 export const CheckInScreen = lazy(() =>
   import('../../features/check-in/check-in-screen.tsx').then((m) => ({ default: m.CheckInScreen })),
 );
-/** Issue 16: the invitation letters' queue (staff) and the public verification page. */
+/** The invitation letters' queue (staff) and the public verification page. */
 export const LettersQueueScreen = lazy(() =>
   import('../../features/invitation-letters/letters-queue-screen.tsx').then((m) => ({
     default: m.LettersQueueScreen,

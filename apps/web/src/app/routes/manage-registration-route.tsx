@@ -10,9 +10,9 @@ import { PaymentHistory } from '../../features/payments/components/payment-histo
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 
 /**
- * Manage Registration with the participation's money (issue 12): the account statement and every
+ * Manage Registration with the participation's money: the account statement and every
  * payment with its state (the payments feature), and the documents to download again, credit notes
- * included. Amounts come from the statement only (decision 31).
+ * included. Amounts come from the statement only (decisions 31).
  */
 export function ManageRegistrationRoute() {
   const congressSlug = useCongressSlug();
@@ -35,7 +35,7 @@ function MoneyPanel(props: { participation: TParticipation; congressSlug: string
   const intl = useIntl();
   const { participation } = props;
   const { statement, currency } = participation;
-  // The statement's bottom line as staff read it: what is due, or what goes back (decision 31).
+  // The statement's bottom line as staff read it: what is due, or what goes back (decisions 31).
   const balance =
     statement.action === 'REFUND'
       ? {
@@ -55,7 +55,7 @@ function MoneyPanel(props: { participation: TParticipation; congressSlug: string
             <Text fw={700}>{formatMoney(balance.cents, currency)}</Text>
           </Group>
           {statement.creditCents > 0 && (
-            // Decision 43: staff repay any credit the statement shows, whoever made it.
+            // Decisions 43: staff repay any credit the statement shows, whoever made it.
             <Group justify="flex-end" mt="sm">
               <StaffRefundButton
                 participationId={participation.id}

@@ -42,7 +42,7 @@ afterEach(() => {
 const pageText = () => (document.body.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('the sign-in page in the reader’s language (issue 16)', { timeout: 20_000 }, () => {
+describe('the sign-in page in the reader’s language', { timeout: 20_000 }, () => {
   it('reads in French: headings, fields, buttons and links', async () => {
     vi.stubGlobal('fetch', demoServer(null).fetch);
     renderApp('/demo', { language: 'fr' });
@@ -89,7 +89,7 @@ describe('the sign-in page in the reader’s language (issue 16)', { timeout: 20
   });
 });
 
-describe('the participant’s dashboard in the reader’s language (issue 16)', { timeout: 20_000 }, () => {
+describe('the participant’s dashboard in the reader’s language', { timeout: 20_000 }, () => {
   it('reads in French, with the amount due and the hold in French conventions', async () => {
     const holdExpiresAt = new Date(Date.now() + 12 * 60_000 - 1000).toISOString();
     const participation = participationOf({ priceCents: 120_050, holdExpiresAt });

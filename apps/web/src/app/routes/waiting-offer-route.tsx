@@ -8,7 +8,7 @@ const WaitingOfferScreen = lazy(() =>
   })),
 );
 
-/** The waiting-list offer's e-mail link (issue 15), in the congress's time zone. */
+/** The waiting-list offer's e-mail link, in the congress's time zone. */
 export function WaitingOfferRoute() {
   const { data: congress } = useCongress(useCongressSlug());
   return <WaitingOfferScreen timeZone={congress?.timeZone ?? 'Europe/Lisbon'} />;

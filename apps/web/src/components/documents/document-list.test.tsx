@@ -48,7 +48,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('documents list: UBL e-invoices (decision 45, issue 21 point 6)', () => {
+describe('documents list: UBL e-invoices (decisions 45)', () => {
   it('offers "UBL (Peppol)" beside each invoice and credit note that is an e-invoice, and downloads it', async () => {
     renderWithProviders(<DocumentList participationId={7} congressSlug="demo" />);
     const ubl = await screen.findAllByRole('button', { name: /^UBL \(Peppol\)/ });

@@ -41,7 +41,7 @@ function CopyLine({ label, value, isIban = false }: { label: string; value: stri
 }
 
 /**
- * The congress's bank account as text to copy (decisions 35, issue 21 point 9): the one set of details
+ * The congress's bank account as text to copy (decisions 35): the one set of details
  * entered in the settings, the same the proforma and the e-mails print. No image is shown beside it.
  */
 export function BankAccount({ bank, reference }: { bank: BankAccountDetails; reference: string | null }) {

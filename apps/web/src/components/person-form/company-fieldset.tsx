@@ -20,7 +20,7 @@ const m = defineMessages({
   vatIdHint: { id: 'person.company.vatIdHint', defaultMessage: 'With its country prefix, e.g. DE123456789' },
 });
 
-/** The billing part's paying company (decision 45): the buyer of the documents when named. */
+/** The billing part's paying company (decisions 45): the buyer of the documents when named. */
 export function CompanyFieldset<Values extends PeopleValues>({
   form,
   who,

@@ -13,7 +13,7 @@ type CountryCodeSelectProps = {
 };
 
 /**
- * A country kept as its ISO 3166-1 code (an e-invoice names countries so, decision 45), named in the
+ * A country kept as its ISO 3166-1 code (an e-invoice names countries so, decisions 45), named in the
  * reader's language and searchable by typing, accents or not.
  */
 export function CountryCodeSelect({ label, value, onChange, error, required }: CountryCodeSelectProps) {

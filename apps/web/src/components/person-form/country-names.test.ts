@@ -2,7 +2,7 @@ import { COUNTRY_NAMES } from '@congress/domain/countries';
 import { describe, expect, it } from 'vitest';
 import { countryLabel, countryOptions, foldForSearch } from './country-names.ts';
 
-describe('country and nationality lists in the reader’s language (issue 16)', () => {
+describe('country and nationality lists in the reader’s language', () => {
   it('keeps the English names and their order in English', () => {
     const options = countryOptions('', 'en-GB');
     expect(options.map((option) => option.label)).toEqual(COUNTRY_NAMES);

@@ -7,7 +7,7 @@ import { useText } from '../../app/i18n/use-text.ts';
 type ConflictAlertProps = { onReload: () => void; isReloading?: boolean };
 
 /**
- * Decision 39's answer to a stale save: nothing was saved, and Reload brings the record as it is now
+ * Decisions 39's answer to a stale save: nothing was saved, and Reload brings the record as it is now
  * (the edits typed here are dropped, since they were made on an older read).
  */
 export function ConflictAlert({ onReload, isReloading = false }: ConflictAlertProps) {

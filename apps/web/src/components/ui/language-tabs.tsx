@@ -22,7 +22,7 @@ export const languagesFrom = (defaultLanguage: Language): Language[] => [
 ];
 
 /**
- * Staff content in each language (issue 16): one tab per language, the default one first. Only the
+ * Staff content in each language: one tab per language, the default one first. Only the
  * active panel is mounted, so each field's label names one field; the arrow keys move between tabs.
  */
 export function LanguageTabs({

@@ -39,7 +39,7 @@ function renderForm(onClose = vi.fn()) {
 
 const type = (value: string) => fireEvent.change(screen.getByLabelText('Note'), { target: { value } });
 
-describe('leaving a form with unsaved changes (issue 12 point 11)', { timeout: 20_000 }, () => {
+describe('leaving a form with unsaved changes', { timeout: 20_000 }, () => {
   it('leaves at once while nothing is typed', async () => {
     const { router } = renderForm();
     fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));

@@ -51,7 +51,7 @@ export type UnsavedChanges = {
 };
 
 /**
- * Leaving a form with unsaved changes asks first (issue 12 point 11): a route change through React
+ * Leaving a form with unsaved changes asks first: a route change through React
  * Router's blocker, closing or reloading the tab through the browser's own `beforeunload` prompt, and
  * closing a modal through `confirmLeave`. Outside a data router (component tests) only the last two.
  */

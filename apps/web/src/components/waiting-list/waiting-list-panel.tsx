@@ -36,7 +36,7 @@ const m = defineMessages({
 type WaitingListPanelProps = { line: WaitingLine; label: string; timeZone: string; onClose: () => void };
 
 /**
- * A rate's or an activity's waiting list (issue 15): the line in order, moved with up/down buttons,
+ * A rate's or an activity's waiting list: the line in order, moved with up/down buttons,
  * removed, offered by hand (beyond the quota when no place is free, said so).
  */
 export function WaitingListPanel({ line, label: rateLabel, timeZone, onClose }: WaitingListPanelProps) {

@@ -40,7 +40,7 @@ export function ActivitiesScreen() {
   const congressId = congress.data?.id;
   const [formKey, setFormKey] = useState(0);
 
-  /** After a stale save (decision 39): the activities again, and the activity as it is now in a fresh form. */
+  /** After a stale save (decisions 39): the activities again, and the activity as it is now in a fresh form. */
   async function reloadEditing() {
     const id = editing === 'new' ? null : editing?.id;
     const fresh = (await activities.refetch()).data?.find((activity) => activity.id === id);

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { defineMessages } from '../../app/i18n/messages.ts';
 
-/** The staff's activity screens (issue 16): the list, the form, the statistics and their people. */
+/** The staff's activity screens: the list, the form, the statistics and their people. */
 export const m = defineMessages({
   title: { id: 'activitiesAdmin.title', defaultMessage: 'Manage Activities' },
   openCloseAll: { id: 'activitiesAdmin.openCloseAll', defaultMessage: 'Open/Close all activities' },

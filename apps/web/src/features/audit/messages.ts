@@ -1,7 +1,7 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../../app/i18n/messages.ts';
 
-/** The audit log screen's words (issue 16), shared by its components. */
+/** The audit log screen's words, shared by its components. */
 export const m = defineMessages({
   title: { id: 'audit.title', defaultMessage: 'Audit log' },
   description: {

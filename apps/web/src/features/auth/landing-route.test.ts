@@ -10,7 +10,7 @@ describe('landingHref', () => {
 
   it('sends users and members to the user dashboard home', () => {
     expect(landingHref('demo', ['ROLE_USER'])).toBe('/demo/dashboard/user/home');
-    // Door staff can do nothing else: they land on the check-in screen (issue 15).
+    // Door staff can do nothing else: they land on the check-in screen.
     expect(landingHref('demo', ['ROLE_CHECKIN'])).toBe('/demo/check-in');
     expect(landingHref('demo', ['ROLE_MEMBER'])).toBe('/demo/dashboard/user/home');
     expect(landingHref('other', [])).toBe('/other/dashboard/user/home');
@@ -35,7 +35,7 @@ describe('landingHref', () => {
   });
 });
 
-describe('safeRedirect: only a path of this site (issue 13 point 12)', () => {
+describe('safeRedirect: only a path of this site', () => {
   it('refuses what leaves the site, whatever the spelling', () => {
     for (const value of [
       '//evil.test/x',

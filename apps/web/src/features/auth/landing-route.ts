@@ -8,7 +8,7 @@ const hasUnsafeCharacter = (value: string) =>
 
 /**
  * A redirect value is honoured only when it is a path of this site that does not lead back to login
- * (issue 13 point 12): one leading slash (not `//host`, not `/\host`), no scheme, no backslash or
+ * (never an open redirect): one leading slash (not `//host`, not `/\host`), no scheme, no backslash or
  * control character anywhere (browsers drop or rewrite those, turning `/\t/host` into `//host`), and
  * percent escapes that decode. Answers the path as the URL parser reads it, dot segments resolved;
  * null sends the caller to its landing page.
@@ -28,7 +28,7 @@ export function safeRedirect(value: string | null | undefined): string | null {
 
 /**
  * Where a sign-in leads: the redirect value, else door staff to the check-in screen, other staff to
- * the overview (issue 15), others to their home.
+ * the overview, others to their home.
  */
 export function landingHref(
   congressSlug: string,

@@ -15,7 +15,7 @@ function demoServer() {
       case 'GET /api/rate/participant/congress/demo':
         return jsonResponse(200, demoParticipantTypes);
       case 'GET /api/user/':
-        // Nobody signed in: 200 with no user, as the server answers (issue 11).
+        // Nobody signed in: 200 with no user, as the server answers.
         return jsonResponse(200, isSignedIn ? sessionOf(memberUser) : { user: null, accessExpiresAt: null });
       case 'POST /api/login_member_check': {
         const body = request.body as { username: string; password: string };
@@ -108,7 +108,7 @@ describe('login flow', () => {
     expect(server.count('POST', '/api/login_member_check')).toBe(1);
   });
 
-  it('tells a user account on the member-only sign-in what to do (issue 11)', async () => {
+  it('tells a user account on the member-only sign-in what to do', async () => {
     const { router } = renderApp('/demo/rate/member/registration');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await screen.findByRole('form', { name: 'Sign in' });

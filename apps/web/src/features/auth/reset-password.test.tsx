@@ -74,7 +74,7 @@ describe('reset password form', () => {
     );
   });
 
-  it('says at once that a malformed link is invalid, without a form (issue 11)', async () => {
+  it('says at once that a malformed link is invalid, without a form', async () => {
     renderApp('/demo/reset/password/form/not-a-token!');
     expect(await screen.findAllByText(MESSAGES.resetTokenInvalid)).not.toHaveLength(0);
     expect(screen.queryByLabelText(/^New password/)).toBeNull();

@@ -14,7 +14,7 @@ import { m } from './messages.ts';
 
 type Shown = { person: TCheckInPerson; timeZone: string; isJustCheckedIn: boolean };
 
-/** The door (issue 15), made for a phone: scan a ticket or search a name, see the person, check in once. */
+/** The door, made for a phone: scan a ticket or search a name, see the person, check in once. */
 export function CheckInScreen() {
   const intl = useIntl();
   const slug = useCongressSlug();

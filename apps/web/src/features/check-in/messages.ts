@@ -1,6 +1,6 @@
 import { defineMessages } from '../../app/i18n/messages.ts';
 
-/** The door's words (issue 16), shared by its components. */
+/** The door's words, shared by its components. */
 export const m = defineMessages({
   title: { id: 'checkIn.title', defaultMessage: 'Check-in' },
   searchByName: { id: 'checkIn.search.label', defaultMessage: 'Search by name' },

@@ -85,7 +85,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('congress settings in several languages (issue 16)', () => {
+describe('congress settings in several languages', () => {
   it('shows a tab per language, the default first, and saves a French description', async () => {
     renderApp('/demo/dashboard/admin/congress-settings');
     const form = await screen.findByRole('form', { name: 'Congress settings' }, { timeout: 15_000 });

@@ -19,7 +19,7 @@ export function CongressSettingsScreen() {
   const slug = useCongressSlug();
   const settings = useCongressSettings(slug);
   const [isCreating, creating] = useDisclosure(false);
-  // A reload after a stale save (decision 39) renews the form from the settings as they are now.
+  // A reload after a stale save (decisions 39) renews the form from the settings as they are now.
   const [reloads, setReloads] = useState(0);
 
   return (

@@ -85,7 +85,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** Decision 45: a VAT rate per kind of line, with its mention, and the seller's block. */
+/** Decisions 45: a VAT rate per kind of line, with its mention, and the seller's block. */
 describe('invoicing settings', () => {
   it('edits the VAT of each kind and the seller, with the messages under the fields', async () => {
     renderApp('/demo/dashboard/admin/congress-settings');

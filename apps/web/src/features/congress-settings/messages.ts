@@ -1,6 +1,6 @@
 import { defineMessages } from '../../app/i18n/messages.ts';
 
-/** The congress settings screen's words (issue 16), shared by its components. */
+/** The congress settings screen's words, shared by its components. */
 export const m = defineMessages({
   title: { id: 'settings.title', defaultMessage: 'Congress settings' },
   description: { id: 'settings.description', defaultMessage: 'The settings of this congress.' },
@@ -13,7 +13,7 @@ export const m = defineMessages({
     defaultMessage: 'PNG or JPEG, at most 2 MB. Shown in the header and on invoices.',
   },
   bankDetails: { id: 'settings.files.bankDocument', defaultMessage: 'Bank details document (optional)' },
-  // Issue 21: participants are shown the bank details entered as text; this file only goes with a
+  // Participants are shown the bank details entered as text; this file only goes with a
   // bulk e-mail that asks for it, and must show the same account.
   bankDetailsHint: {
     id: 'settings.files.bankDocumentHint',

@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from '@congress/domain/i18n/languages';
 
 type Nullable<T> = { [K in keyof T]: null extends T[K] ? Exclude<T[K], null> : T[K] };
 
-/** The congress's texts written in each language (issue 16). */
+/** The congress's texts written in each language. */
 export const CONTENT_FIELDS = ['description', 'information', 'privacyText'] as const;
 export type ContentField = (typeof CONTENT_FIELDS)[number];
 type ContentTexts = Record<ContentField, string>;
@@ -75,7 +75,7 @@ export function toFormValues(s: TCongressSettings): SettingsFormValues {
         return [language, { ...emptyTexts(), ...stored }];
       }),
     ) as Record<Language, ContentTexts>,
-    // The version these values were read at: the save goes through only from it (decision 39).
+    // The version these values were read at: the save goes through only from it (decisions 39).
     version: s.version,
   };
 }

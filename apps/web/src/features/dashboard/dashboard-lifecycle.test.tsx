@@ -28,7 +28,7 @@ function renderHome(participation: TParticipation) {
   );
 }
 
-/** Issue 21 points 11 and 13: what the dashboard says of a free registration and of an expired hold. */
+/** What the dashboard says of a free registration and of an expired hold. */
 describe('the dashboard at the ends of a booking', () => {
   it('an expired hold says when it ended, in which zone, shows no "Paid in full" and offers Book again', async () => {
     renderHome(

@@ -9,7 +9,7 @@ import type { ListTab } from '@congress/domain/contracts/participation-list';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../../app/i18n/messages.ts';
 
-/** The words of Send Emails, the e-mail log and a campaign (issue 16), shared by their components. */
+/** The words of Send Emails, the e-mail log and a campaign, shared by their components. */
 export const m = defineMessages({
   // Send Emails: compose
   modalTitle: { id: 'emails.send.title', defaultMessage: 'Send Emails' },

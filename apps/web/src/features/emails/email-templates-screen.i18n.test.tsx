@@ -40,7 +40,7 @@ const wait = { timeout: 15_000 };
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the e-mail templates screen in French and Portuguese (issue 16)', { timeout: 30_000 }, () => {
+describe('the e-mail templates screen in French and Portuguese', { timeout: 30_000 }, () => {
   it('reads in French, with a tab per language, the default one first, each loading its own templates', async () => {
     const requests: FakeRequest[] = [];
     vi.stubGlobal('fetch', server(requests).fetch);

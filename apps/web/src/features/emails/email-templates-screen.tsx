@@ -30,7 +30,7 @@ export function EmailTemplatesScreen() {
   );
 }
 
-/** One tab per language, the congress's default one first (issue 16). */
+/** One tab per language, the congress's default one first. */
 function TemplateLanguages({
   congressId,
   defaultLanguage,

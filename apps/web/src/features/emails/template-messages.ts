@@ -2,7 +2,7 @@ import type { TemplateLabel } from '@congress/domain/contracts/emails';
 import type { MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../../app/i18n/messages.ts';
 
-/** The words of the e-mail templates screen (issue 16). */
+/** The words of the e-mail templates screen. */
 export const m = defineMessages({
   title: { id: 'templates.screen.title', defaultMessage: 'E-mail templates' },
   description: {

@@ -12,7 +12,7 @@ import { HotelFormModal } from './components/hotel-form-modal.tsx';
 
 type Editing = { hotel: THotel | null } | null;
 
-/** Hotels of the congress (issue 6): list, create and edit. */
+/** Hotels of the congress: list, create and edit. */
 export function HotelsScreen() {
   const intl = useIntl();
   const slug = useCongressSlug();

@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/api-error.ts';
 import { useLetterVerification } from './api/verify-letter.ts';
 import { m } from './messages.ts';
 
-/** Issue 16: the public page a letter's QR code opens, for staff and embassies. */
+/** The public page a letter's QR code opens, for staff and embassies. */
 export function LetterVerifyScreen({ token }: { token: string }) {
   const intl = useIntl();
   const verification = useLetterVerification(token);

@@ -13,7 +13,7 @@ import { m } from './messages.ts';
 
 type Filter = LetterStatus | 'all';
 
-/** Issue 16: the staff's queue of invitation letters and their settings; visualisation reads only. */
+/** The staff's queue of invitation letters and their settings; visualisation reads only. */
 export function LettersQueueScreen({
   congressSlug,
   canManage,

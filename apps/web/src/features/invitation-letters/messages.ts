@@ -1,6 +1,6 @@
 import { defineMessages } from '../../app/i18n/messages.ts';
 
-/** The invitation letters' words (issue 16): the participant's card, the staff's queue, verification. */
+/** The invitation letters' words: the participant's card, the staff's queue, verification. */
 export const m = defineMessages({
   cardTitle: { id: 'letters.card.title', defaultMessage: 'Visa invitation letter' },
   cardIntro: {

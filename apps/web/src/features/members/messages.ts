@@ -1,6 +1,6 @@
 import { defineMessages } from '../../app/i18n/messages.ts';
 
-/** The member book screen's words (issue 16), shared by its components. */
+/** The member book screen's words, shared by its components. */
 export const m = defineMessages({
   title: { id: 'members.title', defaultMessage: 'Members' },
   description: { id: 'members.description', defaultMessage: 'Sections and the member book.' },

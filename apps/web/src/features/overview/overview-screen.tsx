@@ -11,7 +11,7 @@ import { OverviewCharts } from './components/overview-charts.tsx';
 import { PlacesSection } from './components/places-section.tsx';
 
 /**
- * The organiser overview (issue 15 §1): the staff landing page's first tab. Every figure links to
+ * The organiser overview: the staff landing page's first tab. Every figure links to
  * the participation list filtered to the rows behind it; the charts carry their data as tables.
  */
 export function OverviewScreen() {

@@ -39,7 +39,7 @@ const COLUMN = defineMessages({
 
 /** Statuses and room options are named as on the participant's screens (components/money/labels.ts). */
 export { registrationStatusLabel as statusLabel, roomOptionLabel } from '../../components/money/labels.ts';
-/** The payment status (decision 41) as the domain names it, in the reader's language. */
+/** The payment status (decisions 41) as the domain names it, in the reader's language. */
 export const paymentStatusLabel = (intl: IntlShape, status: RowPaymentStatus) =>
   sayText(intl, PARTICIPATION_PAYMENT_STATUS_LABELS[status]);
 export const listTabLabel = (intl: IntlShape, tab: ListTab) => intl.formatMessage(LIST_TAB[tab]);

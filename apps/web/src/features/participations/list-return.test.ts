@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listHrefFrom, listReturnState } from './list-return.ts';
 
-describe('Previous on Manage Registration (issue 12 point 11)', () => {
+describe('Previous on Manage Registration', () => {
   const list = '/demo/dashboard/admin/participation-list';
 
   it('returns to the list with its filters, sort and page', () => {

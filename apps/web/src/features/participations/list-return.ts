@@ -8,7 +8,7 @@ export const listReturnState = (location: { pathname: string; search: string }):
 });
 
 /**
- * Where Previous on Manage Registration goes (issue 12 point 11): back to the list with what it showed,
+ * Where Previous on Manage Registration goes: back to the list with what it showed,
  * or to the list itself when the screen was opened otherwise (a link, a reload, Add Registration).
  */
 export function listHrefFrom(state: unknown, congressSlug: string): string {

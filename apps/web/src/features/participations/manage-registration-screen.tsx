@@ -29,7 +29,7 @@ export function ManageRegistrationScreen({
   renderMoney,
 }: {
   spinnerMs?: number;
-  /** The participation's money, composed by the app (issue 12: Manage Registration shows it). */
+  /** The participation's money, composed by the app (Manage Registration shows it). */
   renderMoney?: (participation: TParticipation) => ReactNode;
 } = {}) {
   const intl = useIntl();
@@ -37,7 +37,7 @@ export function ManageRegistrationScreen({
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
-  // A reload after a stale save (decision 39) renews the form from the participation as it is now.
+  // A reload after a stale save (decisions 39) renews the form from the participation as it is now.
   const [reloads, setReloads] = useState(0);
   const participationId = participationIdOf(search.get('participation'));
   const isWaiting = useMinDelay(spinnerMs);

@@ -31,12 +31,12 @@ export type SendEmailsRecipients =
 
 export type SendEmailsSlotProps = { opened: boolean; onClose: () => void; recipients: SendEmailsRecipients };
 
-/** The participations an export covers: the filter's, or only those picked (issue 12). */
+/** The participations an export covers: the filter's, or only those picked. */
 export type ExportsSelection = { count: number; participationIds: number[] | null };
 
 export type ParticipationListScreenProps = {
   congressSlug: string;
-  /** Whose column choice this is (issue 12: kept per user). */
+  /** Whose column choice this is (kept per user). */
   userKey: string;
   /** Admins and super admins: row Actions, Send Emails and Exports; visualisation only reads. */
   canManage: boolean;

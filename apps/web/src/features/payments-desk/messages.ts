@@ -1,6 +1,6 @@
 import { defineMessages } from '../../app/i18n/messages.ts';
 
-/** The payments desk's words (issue 16), shared by its panels. */
+/** The payments desk's words, shared by its panels. */
 export const m = defineMessages({
   title: { id: 'desk.title', defaultMessage: 'Payments' },
   description: {

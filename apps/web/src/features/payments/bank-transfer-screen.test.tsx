@@ -35,7 +35,7 @@ function renderScreen(answer: Record<string, unknown>) {
 }
 afterEach(() => vi.unstubAllGlobals());
 
-describe('bank transfer page (issue 21 point 9)', () => {
+describe('bank transfer page', () => {
   it('prints the congress bank details of the answer as text, and no image of other ones', async () => {
     renderScreen(transfer);
     const details = await screen.findByRole('region', { name: 'Bank details' });

@@ -34,7 +34,7 @@ type BankTransferScreenProps = {
   timeZone: string;
 };
 
-/** bankTransfer: the sum is due within 15 days to the bank details shown as text (spec 2.2, issue 21). */
+/** bankTransfer: the sum is due within 15 days to the bank details shown as text (spec 2.2). */
 export function BankTransferScreen({ congressSlug, participation, timeZone }: BankTransferScreenProps) {
   const t = useText();
   if (!participation) {

@@ -15,7 +15,7 @@ function renderAt(url: string, participation: TParticipation | null) {
   renderWithProviders(<RouterProvider router={router} />);
 }
 
-describe('the confirm page shows what the server recorded (issue 11, point 10)', () => {
+describe('the confirm page shows what the server recorded', () => {
   it('never repeats the URL: no registration, no refund, whatever amount and label say', () => {
     renderAt('/demo/confirm?amount=999&label=REFUND', null);
     expect(screen.getByText(MESSAGES.noRegistrationYet)).toBeTruthy();

@@ -26,7 +26,7 @@ type ConfirmScreenProps = {
 };
 
 /**
- * The refund the server recorded for this change (issue 11, point 10): open requests, or a refund
+ * The refund the server recorded for this change: open requests, or a refund
  * already made at once (a congress may let card refunds through without approval). The URL's amount
  * is never shown.
  */

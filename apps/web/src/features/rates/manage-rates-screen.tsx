@@ -52,7 +52,7 @@ export function ManageRatesScreen() {
   }
   const isReady = congress.data !== undefined && choices.data !== undefined;
 
-  /** After a stale save (decision 39): the rates again, and the rate as it is now in a fresh form. */
+  /** After a stale save (decisions 39): the rates again, and the rate as it is now in a fresh form. */
   async function reloadEditing() {
     const id = editing?.rate?.id;
     const fresh = (await rates.refetch()).data?.find((rate) => rate.id === id);

@@ -50,7 +50,7 @@ const CASES = {
 } as const;
 
 describe.each(Object.keys(CASES) as (keyof typeof CASES & Language)[])(
-  'the rate list in %s (issue 16)',
+  'the rate list in the reader’s language: %s',
   (language) => {
     const want = CASES[language];
 

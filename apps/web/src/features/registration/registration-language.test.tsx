@@ -95,7 +95,7 @@ const CASES = {
 } as const;
 
 describe.each(Object.keys(CASES) as (keyof typeof CASES & Language)[])(
-  'the registration path in %s (issue 16)',
+  'the registration path in %s',
   (language) => {
     const want = CASES[language];
 
@@ -121,7 +121,7 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES & Language)[])(
         { language },
       );
       const personal = await screen.findByRole('group', { name: want.personal });
-      // The person's country comes first; the paying company's (decision 45) follows in the same group.
+      // The person's country comes first; the paying company's (decisions 45) follows in the same group.
       const [country] = within(personal).getAllByLabelText(new RegExp(`^${want.country}`));
       expect((country as HTMLInputElement).value).toBe(want.germany);
       expect(screen.getByRole('link', { name: want.previous })).toBeTruthy();

@@ -51,7 +51,7 @@ export function ManageUsersScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const pages = users.data ? Math.max(1, Math.ceil(users.data.total / USERS_PAGE_SIZE)) : 1;
 
-  /** After a stale save (decision 39): the list again, and the user as it is now in a fresh form. */
+  /** After a stale save (decisions 39): the list again, and the user as it is now in a fresh form. */
   async function reloadEditing() {
     const id = editing?.user?.id;
     const fresh = (await users.refetch()).data?.items.find((user) => user.id === id);

@@ -3,7 +3,7 @@ import type { Role } from '@congress/domain/enums';
 import type { IntlShape } from 'react-intl';
 import { defineMessages } from '../../app/i18n/messages.ts';
 
-/** Manage Users' words (issue 16), shared by its components. */
+/** Manage Users' words, shared by its components. */
 export const m = defineMessages({
   title: { id: 'users.title', defaultMessage: 'Manage Users' },
   description: {

@@ -12,7 +12,7 @@ import {
 } from '../../../../test/test-app.ts';
 import * as s from '../../../db/schema/index.ts';
 
-/** The list's bulk "Change status" on the demo congress (issue 12): one transaction per row. */
+/** The list's bulk "Change status" on the demo congress: one transaction per row. */
 describe('POST /api/participation/bulk/status', () => {
   let t: TestContext;
   let admin: TestClient;
@@ -90,7 +90,7 @@ describe('POST /api/participation/bulk/status', () => {
     ]);
     expect(await statuses(ids.ana as number)).toEqual(['confirmed']);
     expect(await statuses(ids.paul as number)).toEqual(['cancelled']);
-    // The reasons in the reader's language (issue 16).
+    // The reasons in the reader's language.
     const inFrench = await admin.request({
       method: 'POST',
       url: '/api/participation/bulk/status',

@@ -65,7 +65,7 @@ async function changeStatus(tx: Transaction, target: BulkTarget, params: StatusP
       { updatedAt: now },
     );
   }
-  // An admin's status keeps the place (no hold), and the write moves the version (decision 39).
+  // An admin's status keeps the place (no hold), and the write moves the version (decisions 39).
   const holdExpiresAt = status === 'cancelled' ? participation.holdExpiresAt : null;
   await updateParticipation(tx, participation.id, { holdExpiresAt, updatedAt: now });
   if (main.statusRegistration !== 'cancelled' && status === 'cancelled')
@@ -82,7 +82,7 @@ async function changeStatus(tx: Transaction, target: BulkTarget, params: StatusP
   return 'done' as const;
 }
 
-/** The participation list's "Change status" on a selection (issue 12): admins of the congress. */
+/** The participation list's "Change status" on a selection: admins of the congress. */
 export function createBulkStatusService({
   db,
   clock,

@@ -15,7 +15,7 @@ import { sized } from '../../../../test/suite-size.ts';
 const ROUNDS = sized(2, 20);
 const NEWCOMERS = 6;
 
-/** Issue 13, concurrency: two admins cancel the same participation at once; its place is freed once. */
+/** Concurrency: two admins cancel the same participation at once; its place is freed once. */
 describe('two concurrent cancellations', () => {
   let t: TestContext;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { checkIns, participationListSummary, registrations } from '../../../db/schema/index.ts';
 
-/** Participations with at least one person checked in at the door (issue 15), or none. */
+/** Participations with at least one person checked in at the door, or none. */
 export function checkedInCondition(value: 'yes' | 'no'): SQL {
   const anyCheckedIn = sql`exists (
     select 1 from ${checkIns} join ${registrations} on ${registrations.id} = ${checkIns.registrationId}

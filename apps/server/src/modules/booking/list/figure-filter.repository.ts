@@ -30,9 +30,9 @@ const MONEY: Record<Extract<ListFigure, { kind: 'money' }>['which'], () => SQL> 
     sql`${summary.dueCents} + ${sumOf(PAID)} + ${sumOf(AWAITING)} - ${sumOf(REFUNDED)} - ${sumOf(REFUSED)} > 0`,
   collected: () => sql`${sumOf(PAID)} - ${sumOf(REFUNDED)} <> 0`,
   awaiting: () => sql`${sumOf(AWAITING)} > 0`,
-  // Decision 41: what is still to collect is the awaited transfers and the due, nothing else.
+  // Decisions 41: what is still to collect is the awaited transfers and the due, nothing else.
   'to-collect': () => sql`(${summary.dueCents} > 0 or ${sumOf(AWAITING)} > 0)`,
-  // Decision 43: every participation the statement says is owed money (the summary's status).
+  // Decisions 43: every participation the statement says is owed money (the summary's status).
   owed: () => sql`${summary.paymentStatus} = 'refund_due'`,
 };
 
@@ -43,7 +43,7 @@ const transferChosen = (from: Date | null, before: Date) => sql`exists (select 1
 
 const inIds = (ids: SQL) => sql`${summary.participationId} in ${ids}`;
 
-/** The rows behind one figure of the overview (issue 15); null for a text that names no figure. */
+/** The rows behind one figure of the overview; null for a text that names no figure. */
 export function figureCondition(congressId: number, text: string, now: Date): SQL | null {
   const figure = parseListFigure(text);
   if (!figure) return null;

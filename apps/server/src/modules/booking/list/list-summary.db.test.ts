@@ -16,7 +16,7 @@ import * as s from '../../../db/schema/index.ts';
 import { createServices } from '../../../services.ts';
 
 /**
- * The stored list summary (issue 14) against the same values recomputed in JavaScript from the rows,
+ * The stored list summary against the same values recomputed in JavaScript from the rows,
  * with the domain's account statement for the due, after every kind of write: bookings, card and
  * transfer payments and admin statuses (the bulk seed goes through the services), then refunds,
  * payment outcomes, cancelled and removed registrations, rate prices, people, and moved rates, and
@@ -49,7 +49,7 @@ describe('participation_list_summary', () => {
       const active = regs.filter((r) => r.participationId === p.id && r.statusRegistration !== 'cancelled');
       const isCancelled = main.statusRegistration === 'cancelled';
       const priceCents = isCancelled ? 0 : participationPriceCents(rate, active.length);
-      // Decision 41: the payment status is the domain's, read from the same statement as the due.
+      // Decisions 41: the payment status is the domain's, read from the same statement as the due.
       const statement = accountStatement({ priceCents, payments: mine });
       return [
         {
@@ -118,7 +118,7 @@ describe('participation_list_summary', () => {
       .values([{ ...refund, status: 'pending', amountCents: 5_000 }])
       .returning({ id: s.payments.id });
     await expectSummaryTrue();
-    // An open refund request on a paid participation: owed money (decision 41), no longer "paid".
+    // An open refund request on a paid participation: owed money (decisions 41), no longer "paid".
     const [owed] = await db
       .select({ status: s.participationListSummary.paymentStatus })
       .from(s.participationListSummary)

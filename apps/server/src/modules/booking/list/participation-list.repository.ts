@@ -26,7 +26,7 @@ import { figureCondition } from './figure-filter.repository.ts';
 const main = alias(registrations, 'main_registration');
 
 /**
- * The list filters, counts and sorts on the stored summary (issue 14): one narrow row per participation
+ * The list filters, counts and sorts on the stored summary: one narrow row per participation
  * that the database keeps in the transaction of every write, instead of joining five tables and every
  * payment of the congress for each request (bench/RESULTS.md). Only the page's 25 rows are joined.
  */
@@ -34,11 +34,11 @@ const summary = participationListSummary;
 
 const mainActive = sql`${summary.registrationStatus} <> 'cancelled'`;
 
-/** Something still to receive (decision 41): unpaid, partly paid, awaiting transfer. */
+/** Something still to receive (decisions 41): unpaid, partly paid, awaiting transfer. */
 const toReceive = inArray(summary.paymentStatus, [...TO_RECEIVE_STATUSES]);
 
 /**
- * Decisions 20 with decision 41's payment part: Wait payment = active with something still to
+ * Decisions 20 with decisions 41's payment part: Wait payment = active with something still to
  * receive, ok = active with nothing to receive; the payment status is the summary's (the statement's).
  */
 const TAB_CONDITIONS: Record<Exclude<ListTab, 'all'>, SQL> = {
@@ -71,7 +71,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const MAX_SEARCH_WORDS = 8;
 
 /**
- * The search box (decision 22, issue 12): every word, accents and case ignored ("Joao" finds "João"),
+ * The search box (decisions 22): every word, accents and case ignored ("Joao" finds "João"),
  * anywhere in the participation's search document, which the database keeps from its people,
  * companions and room-mates, payment and bank references, hotel, rate, country and comments. The
  * word is normalised by the same SQL function as the document, under its trigram index.

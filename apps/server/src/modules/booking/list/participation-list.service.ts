@@ -51,7 +51,7 @@ function toRow(record: ListRowRecord, payments: StatementPayment[]): TParticipat
     roomOption: record.roomOption,
     rate: { id: record.rateId, label: record.rateLabel },
     registrationStatus: record.registrationStatus,
-    // Decision 41: the row's status and due from one statement, as the summary's SQL has them.
+    // Decisions 41: the row's status and due from one statement, as the summary's SQL has them.
     paymentStatus: paymentStatusOf(statement, { isCancelled }),
     amountDueCents: statement.dueCents,
     checkedInAt: record.checkedInAt?.toISOString() ?? null,
@@ -78,7 +78,7 @@ export function createParticipationListService({
   return {
     /**
      * A page of the list. Like every collection of people it carries no passport, medical, billing
-     * or comment field, for any role (decision 40): those come only from the single-participation reads.
+     * or comment field, for any role (decisions 40): those come only from the single-participation reads.
      */
     async page(
       session: SessionSubject,

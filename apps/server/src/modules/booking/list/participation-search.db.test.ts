@@ -12,7 +12,7 @@ import {
 import * as s from '../../../db/schema/index.ts';
 
 /**
- * The list's search on the demo congress (issue 12): accents and case ignored, and every value an
+ * The list's search on the demo congress: accents and case ignored, and every value an
  * organiser looks a participation up by, kept true by the database whoever writes it.
  */
 describe('participation list search', () => {
@@ -94,7 +94,7 @@ describe('participation list search', () => {
     expect(await search('hotel atlantico')).toEqual(harbour);
   });
 
-  it('never searches the passport, medical or billing fields (decision 40)', async () => {
+  it('never searches the passport, medical or billing fields (decisions 40)', async () => {
     const [person] = await t.database.db
       .select({ passport: s.participants.passportNumber, billing: s.participants.billingInformation })
       .from(s.participants)

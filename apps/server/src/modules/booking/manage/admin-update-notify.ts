@@ -10,7 +10,7 @@ export type ChangeNotice = { congress: { id: number; slug: string; label: string
 const mainOf = (participation: TParticipation) =>
   participation.registrations.find((registration) => registration.position === 1);
 
-/** What the person is told about (issue 12): a new rate, another hotel, another status. */
+/** What the person is told about: a new rate, another hotel, another status. */
 export function isNotifiableChange(before: TParticipation, after: TParticipation): boolean {
   const [was, is] = [mainOf(before), mainOf(after)];
   return (

@@ -23,7 +23,7 @@ import { type ChangeNotice, notifyChange } from './admin-update-notify.ts';
 
 /**
  * The participation, locked for the transaction: one save of it at a time, and only from the version
- * the admin read (decision 39): a save from an older read is refused before anything is judged.
+ * the admin read (decisions 39): a save from an older read is refused before anything is judged.
  */
 async function requireParticipation(tx: Transaction, session: SessionSubject, id: number, version: number) {
   const participation = await findParticipationRow(tx, id, { forUpdate: true });
@@ -40,7 +40,7 @@ export async function updateInTransaction(
   id: number,
   input: TManageRegistrationRequest,
   now: Date,
-  /** How to tell the person of a change, when the admin asked to (issue 12). */
+  /** How to tell the person of a change, when the admin asked to. */
   notice?: (tx: Transaction, congressId: number) => Promise<ChangeNotice>,
 ): Promise<TParticipation> {
   const participation = await requireParticipation(tx, session, id, input.version);

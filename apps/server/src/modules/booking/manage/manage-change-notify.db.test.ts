@@ -11,7 +11,7 @@ import { createTestContext, type TestContext } from '../../../../test/test-app.t
 import * as s from '../../../db/schema/index.ts';
 
 /**
- * Manage Registration's "Notify the participant" (issue 12) on Claire Martin of the demo: the change
+ * Manage Registration's "Notify the participant" on Claire Martin of the demo: the change
  * of rate, hotel or status reaches her by the e-mail of Add Registration, once, and only when asked.
  */
 describe('PUT /api/admin/participation/:id with notifyParticipant', () => {

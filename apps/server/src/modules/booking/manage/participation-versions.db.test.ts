@@ -13,7 +13,7 @@ import {
 import { createTestContext, type TestClient, type TestContext } from '../../../../test/test-app.ts';
 import { participants, participations, registrations } from '../../../db/schema/index.ts';
 
-describe('participation versions (issue 12 point 4; decision 39)', () => {
+describe('participation versions (decisions 39)', () => {
   let t: TestContext;
   let admin: TestClient;
   let otherAdmin: TestClient;

@@ -87,7 +87,7 @@ describe('buildRegisteredByStaffEmail', () => {
     expect(mail.text).toContain('Hello <script>alert("x")</script>,');
   });
 
-  it('in the recipient’s language (issue 16): French words, French money', () => {
+  it('in the recipient’s language: French words, French money', () => {
     const mail = buildRegisteredByStaffEmail({
       to: 'agnes@behalf.test',
       congress: { id: 7, label: 'Congress 2027' },

@@ -20,7 +20,7 @@ export function isAdminOf(session: SessionSubject, congressId: number): boolean 
 
 /**
  * Read: the owner, or an admin of the congress. A participant's record holds the passport, medical
- * and billing fields, which visualisation never reads (decision 40).
+ * and billing fields, which visualisation never reads (decisions 40).
  */
 export function assertCanRead(session: SessionSubject, owner: Owned, congressId: number) {
   if (ownsParticipant(session, owner) || isAdminOf(session, congressId)) return;

@@ -58,7 +58,7 @@ describe('participant routes (spec 7)', () => {
       '0.firstName': 'Please type something',
       '0.country': 'Please type something',
     });
-    // A member type is the member book's (issue 11); the staff path still checks its fields.
+    // A member type is the member book's; the staff path still checks its fields.
     const admin = await clientAs(t, await insertStaff(t.database.db, 'ROLE_ADMIN'));
     const member = await admin.post('/api/participant/create', [item({ participantType: 'member' })]);
     expect([member.statusCode, member.json().fields]).toEqual([
@@ -86,7 +86,7 @@ describe('participant routes (spec 7)', () => {
     expect((await createClient(t.app).post('/api/participant/create', [item()])).statusCode).toBe(401);
   });
 
-  it('GET /api/participant/:id: the owner and admins of the congress, nobody else (decision 40)', async () => {
+  it('GET /api/participant/:id: the owner and admins of the congress, nobody else (decisions 40)', async () => {
     const owner = await userClient();
     const [created] = (await owner.post('/api/participant/create', [item()])).json();
     const url = `/api/participant/${created.id}`;

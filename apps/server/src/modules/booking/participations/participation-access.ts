@@ -8,7 +8,7 @@ import { findParticipationOwner, type ParticipationOwner } from './participation
 
 /**
  * What the caller does with one participation. Owners do both; of the staff only admins reach a
- * single participation, to read its documents and payments as well as to act (decision 40:
+ * single participation, to read its documents and payments as well as to act (decisions 40:
  * visualisation reads the list, never one participation's documents).
  */
 export type ParticipationAccess = 'read' | 'write';

@@ -40,7 +40,7 @@ export type ParticipationDetailRows = {
 
 /**
  * By ids only: a whole congress of participations with their people's passport and medical fields
- * is never loaded (decision 40: collections go through the participation list).
+ * is never loaded (decisions 40: collections go through the participation list).
  */
 export type DetailFilter = { ids: number[] };
 

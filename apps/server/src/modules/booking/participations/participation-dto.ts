@@ -102,7 +102,7 @@ export function toParticipationDto(rows: ParticipationDetailRows): TParticipatio
   };
 }
 
-/** The participation's rates (and a pending change's) in the reader's language (issue 16). */
+/** The participation's rates (and a pending change's) in the reader's language. */
 export function localizeParticipation(participation: TParticipation, language: Language): TParticipation {
   const { pendingChange } = participation;
   return {

@@ -65,7 +65,7 @@ export function createParticipationQueryService({
 
     /**
      * Spec 7's "all participations of a congress", answered as the participation list's pages
-     * (decision 40): a collection carries no passport, medical, billing or comment field, for anyone.
+     * (decisions 40): a collection carries no passport, medical, billing or comment field, for anyone.
      */
     async ofCongress(
       session: SessionSubject,

@@ -6,7 +6,7 @@ import { updateParticipation } from './participations.repository.ts';
 
 /**
  * The spec's per-field writes of a participation (a registration's status, the companion's names):
- * staff name the version they read and the write goes through only from it, moving it (decision 39);
+ * staff name the version they read and the write goes through only from it, moving it (decisions 39);
  * a participant writing its own participation need not.
  */
 export async function claimParticipationVersion(

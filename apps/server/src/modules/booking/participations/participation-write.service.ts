@@ -120,7 +120,7 @@ export function createParticipationWriteService({
 
     /**
      * Spec 7: only the participation's own fields; registrations and rate are not changed here. Staff
-     * write from the version they read (decision 39).
+     * write from the version they read (decisions 39).
      */
     async update(
       session: SessionSubject,

@@ -76,12 +76,12 @@ export async function insertParticipation(
   return row;
 }
 
-/** Every write of a participation moves its version (decision 39), whoever writes. */
+/** Every write of a participation moves its version (decisions 39), whoever writes. */
 export const nextVersion = sql`${participations.version} + 1`;
 
 /**
  * Writes the participation's own columns. Given the version a staff member read, it writes only
- * while the participation is still at that version (decision 39). Answers the rows written (0 or 1).
+ * while the participation is still at that version (decisions 39). Answers the rows written (0 or 1).
  */
 export async function updateParticipation(
   executor: Executor,

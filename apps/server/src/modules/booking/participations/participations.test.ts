@@ -106,7 +106,7 @@ describe('participation routes (spec 7)', () => {
     expect((await client.get('/api/participation/mine/congress/nope')).statusCode).toBe(404);
     const url = `/api/participation/participant/${booked.mainParticipantId}/congress/demo`;
     expect((await (await userClient()).get(url)).statusCode).toBe(403);
-    // One participation carries the passport and medical fields: admins, never visualisation (decision 40).
+    // One participation carries the passport and medical fields: admins, never visualisation (decisions 40).
     expect(
       (await (await clientAs(t, await insertStaff(t.database.db, 'ROLE_VISUALISATION'))).get(url)).statusCode,
     ).toBe(403);
@@ -138,7 +138,7 @@ describe('participation routes (spec 7)', () => {
     expect((await client.put('/api/participation/update/999999', {})).statusCode).toBe(404);
   });
 
-  it('GET /api/participation/congress/:id pages the congress for staff, with no personal details (decision 40)', async () => {
+  it('GET /api/participation/congress/:id pages the congress for staff, with no personal details (decisions 40)', async () => {
     const booked = await book(await userClient());
     const sensitive = [
       'passportNumber',

@@ -43,7 +43,7 @@ export async function insertRate(db: Executor, values: RateValues): Promise<numb
 
 /**
  * Every write moves the version; given the version the caller read, the rate is written only if it is
- * still that one (decision 39). Answers the rows written (0 or 1).
+ * still that one (decisions 39). Answers the rows written (0 or 1).
  */
 export async function updateRate(
   db: Executor,

@@ -44,7 +44,7 @@ const toValues = (input: TRateWriteRequest): RateValues => ({
   firstParticipantPrice: input.firstParticipantPrice,
   secondParticipantPrice: input.secondParticipantType === null ? null : input.secondParticipantPrice,
   registrationFee: input.registrationFee,
-  // Left out of a write, the stored translations stay (issue 16).
+  // Left out of a write, the stored translations stay.
   ...(input.translations && { translations: input.translations }),
 });
 
@@ -88,7 +88,7 @@ export function createRateAdminService({ db, clock }: { db: Database; clock: () 
 
   /**
    * Locks the rate and its places; the quota may never go below the places already taken. A staff
-   * change names the version it read: an older one is refused before anything is judged (decision 39).
+   * change names the version it read: an older one is refused before anything is judged (decisions 39).
    */
   async function lockForChange(
     tx: Transaction,

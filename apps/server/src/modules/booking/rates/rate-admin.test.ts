@@ -167,7 +167,7 @@ describe('Manage Rates API (spec 2.2, 5, 7)', () => {
     expect((await admin.put('/api/rate/999999', body({ version: 1 }))).statusCode).toBe(404);
   });
 
-  it('keeps the registration fee within the first price; the rest is billed as accommodation (decision 45)', async () => {
+  it('keeps the registration fee within the first price; the rest is billed as accommodation (decisions 45)', async () => {
     const above = await admin.post('/api/rate/create', body({ registrationFee: '412.51' }));
     expect(above.statusCode).toBe(400);
     expect(above.json().fields).toEqual({ registrationFee: RATE_ADMIN_MESSAGES.feeAbovePrice });

@@ -30,7 +30,7 @@ export function createRateAvailabilityService({
       const main = own
         ? (await listRegistrationsOf(db, own.participation.id)).find((r) => r.position === 1)
         : undefined;
-      // A waiting-list offer holds its place for this subject (issue 15 §3).
+      // A waiting-list offer holds its place for this subject.
       const offer = await findOwnLiveOffer(db, session, rateId, now);
       const places = await countPlaces(db, rateId, now, {
         excludeParticipationId: own?.participation.id,

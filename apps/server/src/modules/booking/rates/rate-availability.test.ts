@@ -59,7 +59,7 @@ describe('GET /api/rate/:id/availability', () => {
     const client = await userClient();
     const user = (await client.get(`/api/rate/${rateId}/availability`)).json();
     expect(user).toMatchObject({ ...expected, message: `${MESSAGES.rateSectionOnly} France` });
-    // Said in the reader's language (issue 16).
+    // Said in the reader's language.
     const url = `/api/rate/${rateId}/availability`;
     const inPortuguese = await client.request({
       method: 'GET',

@@ -35,7 +35,7 @@ export function toRateBaseDto({ rate, hotel, section, type }: RateWithRelations)
   };
 }
 
-/** The rate's label and comment in the reader's language, else the congress's default (issue 16). */
+/** The rate's label and comment in the reader's language, else the congress's default. */
 export function localizeRate<T extends TRateBase>(rate: T, language: Language): T {
   const base = rate.defaultText ?? { label: rate.label, comment: rate.comment };
   return {

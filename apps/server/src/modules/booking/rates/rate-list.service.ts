@@ -93,7 +93,7 @@ export function createRateListService({
   }
 
   return {
-    /** Labels and comments in the reader's language (issue 16): one answer per language. */
+    /** Labels and comments in the reader's language: one answer per language. */
     list: async (slug: string, language: Language): Promise<TRate[]> =>
       (await snapshot(slug)).rates.map((rate) => localizeRate(rate, language)),
     listJson: async (slug: string, language: Language): Promise<Buffer> => {

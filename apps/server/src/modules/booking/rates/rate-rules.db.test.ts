@@ -6,7 +6,7 @@ import { clientAs, demoIds, insertStaff } from '../../../../test/fixtures/bookin
 import { createTestContext, type TestClient, type TestContext } from '../../../../test/test-app.ts';
 import { rates } from '../../../db/schema/index.ts';
 
-describe('Manage Rates rules (issue 12 points 4 and 6; decision 39)', () => {
+describe('Manage Rates rules (decisions 39)', () => {
   let t: TestContext;
   let admin: TestClient;
   let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -38,7 +38,7 @@ describe('Manage Rates rules (issue 12 points 4 and 6; decision 39)', () => {
   });
   afterAll(() => t.close());
 
-  it('refuses a Single rate with a second type and a Twin/Double rate without one (point 6)', async () => {
+  it('refuses a Single rate with a second type and a Twin/Double rate without one', async () => {
     const single = await admin.post('/api/rate/create', await body({ roomOption: 'single' }));
     expect(single.statusCode).toBe(400);
     expect(single.json().fields).toEqual({ roomOption: RATE_ADMIN_MESSAGES.singleHasNoSecondType });
@@ -63,7 +63,7 @@ describe('Manage Rates rules (issue 12 points 4 and 6; decision 39)', () => {
     });
   });
 
-  it('a stale rate edit or toggle answers 409 and changes nothing (point 4)', async () => {
+  it('a stale rate edit or toggle answers 409 and changes nothing', async () => {
     const rate = (await admin.post('/api/rate/create', await body())).json();
     expect(rate.version).toBe(1);
     const first = await admin.put(

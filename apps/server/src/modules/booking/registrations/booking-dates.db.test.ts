@@ -16,7 +16,7 @@ const DEPARTURE = DATE_ORDER_MESSAGES.departureBeforeArrival;
 const expiredBeforeIssue = { passportCreationDate: '2024-05-10', passportExpirationDate: '2024-05-09' };
 const leavesBeforeArrival = { arrivalDate: '2027-06-09', departureDate: '2027-06-08' };
 
-/** Decision 37: dates of one person that must agree, refused with 400 and a message under the field. */
+/** Decisions 37: dates of one person that must agree, refused with 400 and a message under the field. */
 describe('dates that must agree (decisions 37)', () => {
   let t: TestContext;
   beforeAll(async () => {

@@ -18,7 +18,7 @@ import { createServices } from '../../../services.ts';
 const HOLD_MS = 30 * 60_000;
 
 /**
- * Issue 21 points 11 and 13: a free booking is complete at NEXT, with a confirmation and no document;
+ * A free booking is complete at NEXT, with a confirmation and no document;
  * a hold that runs out is cancelled by the sweep with its e-mail, and the rate list books again.
  */
 describe('a booking from NEXT to its end', () => {
@@ -44,7 +44,7 @@ describe('a booking from NEXT to its end', () => {
     return smtp.messages.filter((m) => m.to.includes(email));
   };
 
-  it('point 11: a €0 booking is confirmed at once, its place no longer a hold, told so, with no document', async () => {
+  it('a €0 booking is confirmed at once, its place no longer a hold, told so, with no document', async () => {
     const rateId = await insertRate(t.database.db, {
       label: 'Speaker room - test',
       firstParticipantPrice: '0.00',
@@ -84,7 +84,7 @@ describe('a booking from NEXT to its end', () => {
     expect(await mailsTo(email)).toEqual([]);
   });
 
-  it('point 13: an expired hold is told by e-mail, reads as ended, and the rate list books again', async () => {
+  it('an expired hold is told by e-mail, reads as ended, and the rate list books again', async () => {
     const rateId = await insertRate(t.database.db, { label: 'Partner single - hold test' });
     const client = await clientAs(t, (await insertUsers(t.database.db, 1))[0]!);
     const email = 'visitor8@lifecycle.test';

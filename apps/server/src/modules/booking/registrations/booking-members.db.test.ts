@@ -72,7 +72,7 @@ describe('POST /api/registration/submit: members and the section restriction', (
     expect((await insider.post('/api/registration/submit', bookingBody(franceRate))).statusCode).toBe(201);
   });
 
-  it('refuses a member rate to a user account: the member number must come from the book (issue 11)', async () => {
+  it('refuses a member rate to a user account: the member number must come from the book', async () => {
     const user = await clientAs(t, (await insertUsers(t.database.db, 1))[0]!);
     const typed = { ...bookingBody(memberRate).main, memberNumber: 'M-1001', workingHotel: 'Ritz' };
     for (const rateId of [memberRate, franceRate]) {

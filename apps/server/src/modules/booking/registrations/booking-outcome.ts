@@ -13,7 +13,7 @@ import type { BookingOutcome } from './booking-apply.ts';
 import { confirmActiveRegistrations } from './registration-status.repository.ts';
 
 /**
- * A booking with nothing to pay (issue 21 point 11): price 0 and no money asked for. Like pretix's free
+ * A booking with nothing to pay: price 0 and no money asked for. Like pretix's free
  * orders, it is complete at once; no invoice is issued for it (decisions 38: documents follow money).
  */
 export const isFreeBooking = (agg: MoneyParticipation) => {

@@ -76,7 +76,7 @@ describe('a change to a paid participation waits for the participant (decisions 
     return { client, id: booked.id as number };
   }
 
-  it('removing the companion of a paid €1,200 double then closing the tab changes nothing (point 1)', async () => {
+  it('removing the companion of a paid €1,200 double then closing the tab changes nothing', async () => {
     const { client, id } = await paidDouble();
     const next = await client.post('/api/registration/submit', withoutCompanion());
     expect(next.statusCode, next.body).toBe(200);
@@ -161,7 +161,7 @@ describe('a change to a paid participation waits for the participant (decisions 
     });
   });
 
-  it('an open refund request is settled against a later upgrade, not charged again (point 4)', async () => {
+  it('an open refund request is settled against a later upgrade, not charged again', async () => {
     const cheaper = await insertRate(t.database.db, { firstParticipantPrice: '550.00' });
     const client = await newClient();
     const booked = (await client.post('/api/registration/submit', bookingBody(cheaper))).json();
@@ -189,7 +189,7 @@ describe('a change to a paid participation waits for the participant (decisions 
     expect((await mine(client)).statement).toMatchObject({ dueCents: 0, refundRequestedCents: 0 });
   });
 
-  it('a refused refund closes its credit: nothing due, and the same REFUND cannot be asked again (point 4)', async () => {
+  it('a refused refund closes its credit: nothing due, and the same REFUND cannot be asked again', async () => {
     const cheaper = await insertRate(t.database.db, { firstParticipantPrice: '550.00' });
     const client = await newClient();
     const booked = (await client.post('/api/registration/submit', bookingBody(cheaper))).json();
@@ -214,7 +214,7 @@ describe('a change to a paid participation waits for the participant (decisions 
     expect((await paymentsOf(booked.id)).filter((p) => p.kind === 'refund')).toHaveLength(1);
   });
 
-  it('a transfer chosen can be replaced by a card payment, which cancels the transfer (point 7)', async () => {
+  it('a transfer chosen can be replaced by a card payment, which cancels the transfer', async () => {
     const single = await insertRate(t.database.db, { firstParticipantPrice: '650.00' });
     const client = await newClient();
     const booked = (await client.post('/api/registration/submit', bookingBody(single))).json();
@@ -235,7 +235,7 @@ describe('a change to a paid participation waits for the participant (decisions 
     });
   });
 
-  it('a participation cancelled by the organiser cannot be reopened by its participant (point 2)', async () => {
+  it('a participation cancelled by the organiser cannot be reopened by its participant', async () => {
     const [paul] = await t.database.db
       .select({ id: users.id })
       .from(users)

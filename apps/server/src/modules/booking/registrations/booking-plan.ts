@@ -91,7 +91,7 @@ export async function planBooking(
   const { congress: _congress, ...rate } = found;
   const member = session.kind === 'member' ? await auth.findMemberProfile(db, session.id) : null;
   if (member && !rate.type.isMember) throw new AppError('FORBIDDEN', BOOKING_MESSAGES.memberTypeOnly);
-  // Issue 11: a member rate takes the number and section from the book, so only a member signs in to it.
+  // A member rate takes the number and section from the book, so only a member signs in to it.
   if (!member && rate.type.isMember) throw new AppError('FORBIDDEN', MESSAGES.memberSignInRequired);
 
   const fields: Record<string, string> = {};

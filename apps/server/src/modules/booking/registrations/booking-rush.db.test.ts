@@ -13,7 +13,7 @@ import { sized } from '../../../../test/suite-size.ts';
 
 const ATTEMPTS = 200;
 const QUOTA = 10;
-/** Issue 13: the last room, raced again and again with random small delays (50 rounds in the full run). */
+/** The last room, raced again and again with random small delays (50 rounds in the full run). */
 const LAST_ROOM_ROUNDS = sized(3, 50);
 const jitter = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
 

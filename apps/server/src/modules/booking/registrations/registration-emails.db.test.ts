@@ -57,7 +57,7 @@ describe('the registration e-mails', () => {
     expect(smtp.messages.filter((m) => m.to.includes(email))).toEqual([]);
   });
 
-  it('a €0 registration is never told "€0.00 remains due": it is confirmed at once (issue 21 point 11)', async () => {
+  it('a €0 registration is never told "€0.00 remains due": it is confirmed at once', async () => {
     const rateId = await insertRate(t.database.db, { firstParticipantPrice: '0.00' });
     const client = await clientAs(t, (await insertUsers(t.database.db, 1))[0]!);
     const email = 'zelia@booking.test';

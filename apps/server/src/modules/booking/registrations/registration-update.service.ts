@@ -29,7 +29,7 @@ const changes = <T>(wanted: T | undefined, current: T) => wanted !== undefined &
 /**
  * PUT /registration/{id}: the owner edits its travel; the status, its comment and the room are an
  * admin's (decisions 2). The same values sent back unchanged are accepted, since clients send the
- * whole registration. An admin writes from the participation's version as read (decision 39).
+ * whole registration. An admin writes from the participation's version as read (decisions 39).
  */
 async function updateInTransaction(
   tx: Transaction,

@@ -20,7 +20,7 @@ describe('registration routes (spec 7)', () => {
   });
   afterAll(() => t.close());
   const userClient = async () => clientAs(t, (await insertUsers(t.database.db, 1))[0]!);
-  /** Decision 39: a staff write names the participation's version as read. */
+  /** Decisions 39: a staff write names the participation's version as read. */
   const versionOf = async (registrationId: number) =>
     (
       await t.database.db

@@ -9,7 +9,7 @@ import { congresses, invoices, memberUsers, pendingChanges } from '../../../db/s
 import type { InvoiceDocument } from '../../../lib/pdf/invoice-document.ts';
 
 /**
- * Issue 21 (decision 45): every invoice and credit note of the demo congress is a valid EN 16931
+ * Decisions 45: every invoice and credit note of the demo congress is a valid EN 16931
  * e-invoice in the eyes of independent validators, not our code: CEN's schematron rules and the
  * official CII D16B and UBL 2.1 XSDs, and poppler reading the Factur-X attachment and the PDF/A-3
  * identification back. The seed leaves Rita Almeida's refund waiting and Léa Fontaine's change unpaid,

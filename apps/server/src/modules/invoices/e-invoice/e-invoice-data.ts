@@ -18,7 +18,7 @@ export type EInvoiceSource = InvoiceDocument &
 
 /**
  * Whether a document gets an e-invoice. A proforma is no invoice; a document issued before itemised
- * invoices (decision 45) lacks lines, parties and ISO dates; a party without a country, or VAT charged
+ * invoices (decisions 45) lacks lines, parties and ISO dates; a party without a country, or VAT charged
  * or exempted by a seller without a VAT ID, or a document outside the scope of VAT, cannot pass
  * EN 16931 (BR-9, BR-11, BR-CO-26, BR-O-2), and an invalid e-invoice would be worse than none.
  */

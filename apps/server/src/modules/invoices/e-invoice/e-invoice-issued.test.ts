@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { createTestContext, type TestClient, type TestContext } from '../../../../test/test-app.ts';
 
 /**
- * Decision 45 end to end: a card payment and its refund issue an invoice and a credit note through the
+ * Decisions 45 end to end: a card payment and its refund issue an invoice and a credit note through the
  * services, each stored as a Factur-X PDF/A-3 whose factur-x.xml, and whose UBL download, CEN's rules
  * and the official schemas accept. The fixture-based e-invoice.nodb.test.ts and
  * ubl-download.test.ts check the cases the services do not issue here (exempt lines, company buyers).

@@ -18,7 +18,7 @@ import { decimal, eInvoiceData, eInvoiceSource } from './e-invoice-data.ts';
 import { facturXOf, writeCii, writeUbl } from './e-invoice.ts';
 
 /**
- * Decision 45 (issue 21, seen point 6): invoices and credit notes as EN 16931 e-invoices, judged by
+ * Decisions 45: invoices and credit notes as EN 16931 e-invoices, judged by
  * CEN's own schematron rules and the official XSD schemas, on hand-built itemised documents.
  */
 const source = (document: (typeof ITEMISED_DOCUMENTS)[keyof typeof ITEMISED_DOCUMENTS]) => {

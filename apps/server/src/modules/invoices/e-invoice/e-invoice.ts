@@ -3,9 +3,9 @@ import type { FacturXAttachment } from '../../../lib/pdf/pdf-factur-x.ts';
 import { type EInvoiceSource, eInvoiceData, eInvoiceSource } from './e-invoice-data.ts';
 
 /**
- * EN 16931 e-invoices (decision 45) written by E-Invoice-EU (@e-invoice-eu/core): CII for the Factur-X
+ * EN 16931 e-invoices (decisions 45) written by E-Invoice-EU (@e-invoice-eu/core): CII for the Factur-X
  * PDF/A-3, and UBL 2.1 for Peppol. The library loads on the first e-invoice, not when the server
- * starts (issue 14 keeps the idle server small): measured on the shared 2-core machine, importing it
+ * starts (the idle server stays small): measured on the shared 2-core machine, importing it
  * takes seconds and ~70 MB.
  *
  * Its formatters are called directly, not through `InvoiceService.generate`: that one compiles its

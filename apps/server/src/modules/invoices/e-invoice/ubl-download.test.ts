@@ -13,8 +13,8 @@ import { createTestContext, type TestClient, type TestContext } from '../../../.
 import { invoices } from '../../../db/schema/index.ts';
 
 /**
- * GET /api/invoice/document/:id/ubl (decision 45, issue 21 point 6): an issued invoice as UBL for
- * Peppol, for its owner and staff. Until documents are itemised when issued (issue 21's D1), the test
+ * GET /api/invoice/document/:id/ubl (decisions 45): an issued invoice as UBL for
+ * Peppol, for its owner and staff. Until documents are itemised when issued, the test
  * gives the stored invoice an itemised content by hand, as issuing will.
  */
 describe('UBL download of an issued invoice', () => {

@@ -9,7 +9,7 @@ import { eInvoiceSource } from './e-invoice-data.ts';
 import { writeUbl } from './e-invoice.ts';
 
 /**
- * GET /api/invoice/document/:id/ubl: an issued invoice or credit note as UBL 2.1 (decision 45), for its
+ * GET /api/invoice/document/:id/ubl: an issued invoice or credit note as UBL 2.1 (decisions 45), for its
  * owner and staff like its PDF. Written from the content stored when it was issued, so it says what the
  * PDF and its Factur-X XML say.
  */

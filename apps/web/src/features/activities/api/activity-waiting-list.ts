@@ -7,7 +7,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { call } from '../../../lib/endpoint-call.ts';
 import { activityKeys } from './keys.ts';
 
-/** A full activity's waiting list for one of the participant's people (issue 15): own entries, join, leave. */
+/** A full activity's waiting list for one of the participant's people: own entries, join, leave. */
 const waitingKey = (slug: string) => [...activityKeys.all, 'waiting-list', slug] as const;
 
 export const useMyActivityWaiting = (slug: string, isEnabled: boolean) =>

@@ -37,7 +37,7 @@ export const useActivityParticipants = (activityId: number | null, page: number)
     placeholderData: keepPreviousData,
   });
 
-/** The people with no choice yet, a page at a time (decision 40: a list of people is paged). */
+/** The people with no choice yet, a page at a time (decisions 40: a list of people is paged). */
 export function getPeopleWithoutChoice(
   slug: string,
   page: number,

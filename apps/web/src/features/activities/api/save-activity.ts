@@ -8,7 +8,7 @@ export type SaveActivityInput =
   | { kind: 'create'; congressId: number; fields: TActivityFieldsInput }
   | { kind: 'update'; id: number; version: number; fields: TActivityFieldsInput };
 
-/** POST /api/activity/create (created closed) or PUT /api/activity/:id from the version read (decision 39). */
+/** POST /api/activity/create (created closed) or PUT /api/activity/:id from the version read (decisions 39). */
 export function saveActivity(input: SaveActivityInput): Promise<TActivity> {
   return input.kind === 'create'
     ? call(createActivity, { body: { ...input.fields, congressId: input.congressId } })

@@ -30,7 +30,7 @@ export function useSetActivityOpen() {
   return useMutation({
     mutationFn: setActivityOpen,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.all }),
-    // A stale switch (decision 39) is announced by the app's error notice; the list shows the activities as they are now.
+    // A stale switch (decisions 39) is announced by the app's error notice; the list shows the activities as they are now.
     onError: () => queryClient.invalidateQueries({ queryKey: activityKeys.all }),
   });
 }

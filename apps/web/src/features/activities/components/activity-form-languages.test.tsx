@@ -58,7 +58,7 @@ const renderModal = (language?: 'fr' | 'pt') =>
     language ? { language } : {},
   );
 
-describe('the activity form in several languages (issue 16)', { timeout: 30_000 }, () => {
+describe('the activity form in several languages', { timeout: 30_000 }, () => {
   it('edits the default language’s texts and the others’ in their tabs, and saves them', async () => {
     renderModal();
     const dialog = await screen.findByRole('dialog', { name: 'Edit Activity' });

@@ -34,7 +34,7 @@ type FormValues = {
   url: string;
   quota: number | string;
   who: string[];
-  /** The label and description in the congress's other languages (issue 16). */
+  /** The label and description in the congress's other languages. */
   translations: Partial<Record<Language, { label: string; description: string }>>;
 };
 
@@ -84,7 +84,7 @@ type ActivityFormModalProps = {
   /** The congress's default language: the label and description fields, the others being translations. */
   defaultLanguage?: Language;
   participantTypes: { value: string; label: string }[];
-  /** After a stale save (decision 39): the activity as it is now, in a fresh form. */
+  /** After a stale save (decisions 39): the activity as it is now, in a fresh form. */
   onReload?: (() => Promise<void>) | undefined;
 };
 

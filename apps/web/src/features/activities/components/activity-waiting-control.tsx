@@ -14,7 +14,7 @@ type ActivityWaitingControlProps = {
   onLeave: () => void;
 };
 
-/** Under a full activity (issue 15): join its waiting list for this person, see the place in line, leave. */
+/** Under a full activity: join its waiting list for this person, see the place in line, leave. */
 export function ActivityWaitingControl(props: ActivityWaitingControlProps) {
   const intl = useIntl();
   const { entry } = props;

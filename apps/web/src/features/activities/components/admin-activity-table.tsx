@@ -13,7 +13,7 @@ type AdminActivityTableProps = {
   onEdit: (activity: TActivityWithPlaces) => void;
   onDelete: (activity: TActivityWithPlaces) => void;
   onToggle: (activity: TActivityWithPlaces, isOpen: boolean) => void;
-  /** Opens the activity's waiting list (issue 15). */
+  /** Opens the activity's waiting list. */
   onWaitingList?: (activity: TActivityWithPlaces) => void;
 };
 

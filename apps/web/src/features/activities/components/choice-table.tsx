@@ -15,7 +15,7 @@ type ChoiceTableProps = {
   timeZone: string;
   /** Per person, so two tables on one page keep unique labels. */
   personLabel: string;
-  /** Under an activity full for this person: its waiting list (issue 15). */
+  /** Under an activity full for this person: its waiting list. */
   waitingSlot?: (activity: TActivityWithPlaces) => ReactNode;
 };
 

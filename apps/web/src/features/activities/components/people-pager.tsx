@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { PeopleTable } from './people-table.tsx';
 import { m } from '../admin-messages.ts';
 
-/** A page of the statistics' people with its pagination (decision 40: lists of people are paged). */
+/** A page of the statistics' people with its pagination (decisions 40: lists of people are paged). */
 export function PeoplePager(props: {
   data: TActivityPeoplePage;
   label: string;

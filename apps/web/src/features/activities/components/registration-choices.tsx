@@ -39,7 +39,7 @@ export function RegistrationChoices({ data, registration, before }: Registration
     registration.activityIds.includes(activity.id) ||
     (registration.mayChoose && activity.isOpen && isForWho(activity, registration.whoKey));
   const visible = data.activities.filter(isVisible);
-  // A participant may wait for a full activity meant for this confirmed person (issue 15, decision 34).
+  // A participant may wait for a full activity meant for this confirmed person (decisions 34).
   const mayWait = !data.isAdmin && data.canEdit && registration.mayChoose;
   const waiting = useMyActivityWaiting(data.congress.slug, mayWait);
   const joinOrLeave = useActivityJoinOrLeave(data.congress.slug);

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { m } from '../messages.ts';
 import type { SettingsFormValues } from '../settings-form-values.ts';
 
-/** Name badges at the door (issue 15): their page layout and the congress's colour. */
+/** Name badges at the door: their page layout and the congress's colour. */
 export function BadgeSettingsField({ form }: { form: UseFormReturnType<SettingsFormValues> }) {
   const intl = useIntl();
   const layouts = [

@@ -19,7 +19,7 @@ const m = defineMessages({
 type BankField = 'bankAccountHolder' | 'bankName' | 'bankIban' | 'bankBic' | 'bankAddress';
 
 /**
- * The congress's bank account (issue 21 point 9): entered once here, the only bank details anyone is
+ * The congress's bank account (decisions 35): entered once here, the only bank details anyone is
  * shown. The IBAN's check digits and the BIC's form are checked by the shared schema, here and on the server.
  */
 export function BankAccountFields({ input }: { input: (path: BankField) => GetInputPropsReturnType }) {

@@ -10,7 +10,7 @@ export function switchCongressPath(pathname: string, slug: string): string {
   return pathname.replace(/^\/[^/]+/, `/${encodeURIComponent(slug)}`);
 }
 
-/** The congress switcher for super admins (issue 6), fed by GET /api/congress/all. */
+/** The congress switcher for super admins, fed by GET /api/congress/all. */
 export function CongressSwitcher() {
   const intl = useIntl();
   const congressSlug = useCongressSlug();

@@ -48,7 +48,7 @@ const KIND_LABELS: Record<InvoiceLineKind, (typeof words)['registration']> = {
   extra_night: words.extra_night,
 };
 
-/** The seller's block and the VAT of each kind of invoice line (decision 45). */
+/** The seller's block and the VAT of each kind of invoice line (decisions 45). */
 export function InvoicingSettingsField({ form }: { form: UseFormReturnType<SettingsFormValues> }) {
   const intl = useIntl();
   const codes = EXEMPTION_CODES.map((code) => ({

@@ -46,7 +46,7 @@ import { ParticipantTypesField } from './participant-types-field.tsx';
 
 type SettingsFormProps = {
   settings: TCongressSettings;
-  /** After a stale save (decision 39): the settings as they are now, in a fresh form. */
+  /** After a stale save (decisions 39): the settings as they are now, in a fresh form. */
   onReload: () => Promise<void>;
 };
 

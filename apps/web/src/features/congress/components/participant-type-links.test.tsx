@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../test/render-app.tsx';
 import { ParticipantTypeLinks } from './participant-type-links.tsx';
 
 describe('the participant types of the login side panel', () => {
-  it('says a closed congress is closed instead of loading for ever (issue 11)', () => {
+  it('says a closed congress is closed instead of loading for ever', () => {
     renderWithProviders(
       <MemoryRouter>
         <ParticipantTypeLinks congressSlug="closed-demo" isCongressOpen={false} />

@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 
 /**
- * A free registration (issue 21 point 11): price 0 and no money moved. Like pretix's free orders it
+ * A free registration: price 0 and no money moved. Like pretix's free orders it
  * has no invoice (decisions 38: documents follow the money), and the dashboard and View say so rather
  * than "Paid in full" beside an empty document list.
  */

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths.ts';
 type HoldEndedCardProps = { congressSlug: string; participation: TParticipation; timeZone: string };
 
 /**
- * An expired hold (issue 21 point 13, decisions 11 and 33): when it ended, and "Book again" to the rate
+ * An expired hold (decisions 11 and 33): when it ended, and "Book again" to the rate
  * list, where the same NEXT books a fresh place. Nothing else: nothing was paid and nothing is due.
  */
 export function HoldEndedCard({ congressSlug, participation, timeZone }: HoldEndedCardProps) {

@@ -4,7 +4,7 @@ import { participationOf, paymentOf } from '../../../test/booking-fixtures.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import { OverdueTransferNotice } from './overdue-transfer-notice.tsx';
 
-/** Issue 21 point 12: member2's transfer chosen on 7 November, due 22 November, seen on 27 November. */
+/** Member2's transfer chosen on 7 November, due 22 November, seen on 27 November. */
 const withTransfer = () =>
   participationOf({
     priceCents: 65000,

@@ -13,8 +13,8 @@ export const awaitedTransfer = (participation: TParticipation) =>
   null;
 
 /**
- * Issue 21 point 12: a transfer past its due date says so beside the status (a Confirmed status and a
- * ticket would otherwise read as settled). The due date is the transfer's (decision 42): the same
+ * A transfer past its due date says so beside the status (a Confirmed status and a
+ * ticket would otherwise read as settled). The due date is the transfer's (decisions 42): the same
  * function the desk, the proforma and the e-mails use.
  */
 export function OverdueTransferNotice({

@@ -15,8 +15,8 @@ const participationOf = (paidCents: number, priceCents = 65_000) =>
     }),
   }) as unknown as TParticipation;
 
-describe('PaymentStatusLine (decision 41)', () => {
-  it('says a part-paid registration is partly paid and what remains due (seen point 1)', async () => {
+describe('PaymentStatusLine (decisions 41)', () => {
+  it('says a part-paid registration is partly paid and what remains due', async () => {
     renderWithProviders(<PaymentStatusLine participation={participationOf(40_050)} isCancelled={false} />);
     expect((await screen.findByTestId('payment-status')).textContent).toBe('Partly paid');
     expect(screen.getByTestId('payment-status-detail').textContent).toBe(' · €249.50 remains due');

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useText } from '../../../app/i18n/use-text.ts';
 
 /**
- * The dashboard's payment status (decision 41), the same words as the organisers' list, read from the
+ * The dashboard's payment status (decisions 41), the same words as the organisers' list, read from the
  * participation's statement, with what it means in money: a part-paid registration says what remains.
  */
 export function PaymentStatusLine(props: { participation: TParticipation; isCancelled: boolean }) {

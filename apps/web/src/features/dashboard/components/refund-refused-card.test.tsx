@@ -4,7 +4,7 @@ import { participationOf, paymentOf } from '../../../test/booking-fixtures.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import { RefundRefusedCard } from './refund-refused-card.tsx';
 
-describe('a refused refund on the dashboard (issue 21 point 12)', () => {
+describe('a refused refund on the dashboard', () => {
   it("shows the amount and the organisers' reason", () => {
     const refused = paymentOf(2, 25000, {
       kind: 'refund',

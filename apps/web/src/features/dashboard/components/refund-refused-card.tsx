@@ -14,7 +14,7 @@ const m = defineMessages({
 });
 
 /**
- * Issue 21 point 12: a refused refund request shows the organisers' reason on the dashboard, as the
+ * A refused refund request shows the organisers' reason on the dashboard, as the
  * refusal e-mail does (the reason comes with the payment line, `refusalReason`).
  */
 export function RefundRefusedCard({ participation }: { participation: TParticipation }) {

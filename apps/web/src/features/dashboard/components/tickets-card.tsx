@@ -6,7 +6,7 @@ import { useTickets } from '../api/get-tickets.ts';
 
 const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-/** Issue 15: the ticket of each confirmed person, to show at the door, and the printable PDF. */
+/** The ticket of each confirmed person, to show at the door, and the printable PDF. */
 export function TicketsCard({ participation }: { participation: TParticipation }) {
   const intl = useIntl();
   const hasConfirmed = participation.registrations.some((r) => r.statusRegistration === 'confirmed');

@@ -6,7 +6,7 @@ import { call } from '../../../lib/endpoint-call.ts';
 import { emailKeys } from './keys.ts';
 
 /**
- * GET /api/email/templates/:congressId?language=: every template label in one language (issue 16),
+ * GET /api/email/templates/:congressId?language=: every template label in one language,
  * the built-in text of that language where none is saved yet.
  */
 export function getTemplates(

@@ -8,7 +8,7 @@ import { m, STATE_TEXT } from '../campaign-messages.ts';
 const STATE_COLORS: Record<EmailState, string> = { pending: 'gray.8', sent: 'teal.9', failed: 'red.9' };
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
 
-/** What went to whom and its delivery state (issue 5); bodies stay out of the log. */
+/** What went to whom and its delivery state; bodies stay out of the log. */
 export function EmailLogTable({ items }: { items: TEmailLogItem[] }) {
   const intl = useIntl();
   return (

@@ -87,7 +87,7 @@ describe('SendEmailsModal: the recipient list', { timeout: 20_000 }, () => {
 });
 
 describe('SendEmailsModal: the attachments', { timeout: 20_000 }, () => {
-  it('ticks RIB and Invoice while another change is still being applied, without crashing (issue 12, point 1)', async () => {
+  it('ticks RIB and Invoice while another change is still being applied, without crashing', async () => {
     answer = () => jsonResponse(200, { total: 0, items: [] });
     renderModal({ kind: 'participations', ids: [5], count: 1 });
     const subject = screen.getByRole('textbox', { name: /Subject/ });

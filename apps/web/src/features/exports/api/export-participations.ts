@@ -13,7 +13,7 @@ export type ExportInput = {
   congressId: number;
   congressSlug: string;
   filter: TParticipationFilter;
-  /** Only these participations (the list's selection, issue 12); otherwise the filter's. */
+  /** Only these participations (the list's selection); otherwise the filter's. */
   participationIds?: number[] | null;
   onProgress?: (bytesReceived: number) => void;
 };

@@ -53,7 +53,7 @@ export function exportErrorMessage(error: unknown, t: (text: string) => string =
 
 /**
  * The participation list's Exports menu: All, Accounting, Rooming list of the current filter; with a
- * `selection`, of the selected participations only, after "Export N participations?" (issue 12).
+ * `selection`, of the selected participations only, after "Export N participations?".
  */
 export function ExportsMenu(props: {
   congressSlug: string;

@@ -14,7 +14,7 @@ export function getLetterSettings(slug: string, signal?: AbortSignal): Promise<T
   return call(getLetterSettingsEndpoint, { params: { slug }, signal });
 }
 
-/** PUT /api/letters/congress/:slug/settings, with the version it was read at (decision 39). */
+/** PUT /api/letters/congress/:slug/settings, with the version it was read at (decisions 39). */
 export function updateLetterSettings(slug: string, body: TLetterSettingsUpdate): Promise<TLetterSettings> {
   return call(updateLetterSettingsEndpoint, { params: { slug }, body });
 }

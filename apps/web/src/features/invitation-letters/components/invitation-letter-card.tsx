@@ -7,7 +7,7 @@ import { useLetterState } from '../api/get-letter-state.ts';
 import { m } from '../messages.ts';
 import { LetterRequestForm } from './letter-request-form.tsx';
 
-/** Issue 16: the dashboard's visa invitation letter, for a confirmed registration. */
+/** The dashboard's visa invitation letter, for a confirmed registration. */
 export function InvitationLetterCard({
   participationId,
   timeZone,

@@ -24,7 +24,7 @@ type MemberEditModalProps = {
   onClose: () => void;
 };
 
-/** Correct one member of the book (issue 6): the same field rules as an import row. */
+/** Correct one member of the book: the same field rules as an import row. */
 export function MemberEditModal({ member, onClose }: MemberEditModalProps) {
   const intl = useIntl();
   return (

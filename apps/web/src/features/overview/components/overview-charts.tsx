@@ -99,7 +99,7 @@ function ChartWithTable(props: {
   );
 }
 
-/** The three charts of issue 15 §1; @mantine/charts loads with this screen only (a lazy route). */
+/** The overview's three charts; @mantine/charts loads with this screen only (a lazy route). */
 export function OverviewCharts({ overview }: { overview: TOverview }) {
   const intl = useIntl();
   const text = intl.formatMessage;
@@ -157,7 +157,7 @@ export function OverviewCharts({ overview }: { overview: TOverview }) {
           />
         }
         // No "still to collect" per day: invoiced less collected is not it (collected money of cancelled
-        // bookings and credits owed count in it); the Money card says it from the statements (decision 41).
+        // bookings and credits owed count in it); the Money card says it from the statements (decisions 41).
         head={[text(m.day), text(m.invoicedCumulative), text(m.collectedCumulative)]}
         rows={charts.money.map((point) => [
           day(point.day),

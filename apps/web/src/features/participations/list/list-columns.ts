@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readStored, writeStored } from '../../../lib/storage.ts';
 
 /**
- * The list's columns an organiser may hide (the column chooser, issue 12). The name, the selection
+ * The list's columns an organiser may hide (the column chooser). The name, the selection
  * box and the row Actions always show.
  */
 export const OPTIONAL_COLUMNS = [

@@ -39,7 +39,7 @@ describe('participation list URL state', () => {
     expect(readListQuery(new URLSearchParams('status=active&figure=money%3Aall')).figure).toBeUndefined();
   });
 
-  it('round-trips the check-in filter (issue 15)', () => {
+  it('round-trips the check-in filter', () => {
     const query = readListQuery(new URLSearchParams('checkedIn=no'));
     expect(query.checkedIn).toBe('no');
     expect(writeListQuery(query).toString()).toBe('checkedIn=no');
@@ -55,7 +55,7 @@ describe('participation list URL state', () => {
     expect(rowTone({ registrationStatus: 'cancelled', paymentStatus: 'refund_due' })).toBe('cancelled');
     expect(rowTone({ registrationStatus: 'confirmed', paymentStatus: 'paid' })).toBe('paid');
     expect(rowTone({ registrationStatus: 'pending', paymentStatus: 'unpaid' })).toBe('waiting');
-    // Decision 41: a part-paid registration is confirmed yet stays pink; a credit owed is amber.
+    // Decisions 41: a part-paid registration is confirmed yet stays pink; a credit owed is amber.
     expect(rowTone({ registrationStatus: 'confirmed', paymentStatus: 'partly_paid' })).toBe('waiting');
     expect(rowTone({ registrationStatus: 'confirmed', paymentStatus: 'awaiting_transfer' })).toBe('waiting');
     expect(rowTone({ registrationStatus: 'confirmed', paymentStatus: 'refund_due' })).toBe('refund');

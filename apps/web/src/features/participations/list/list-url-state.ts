@@ -51,7 +51,7 @@ export function writeListQuery(query: ParticipationListQuery): URLSearchParams {
 export type RowTone = PaymentTone;
 
 /**
- * Row colour (decision 41, departing from spec 2.2 by adding amber): a cancelled registration is grey;
+ * Row colour (decisions 41, departing from spec 2.2 by adding amber): a cancelled registration is grey;
  * otherwise green only for paid, amber for a refund due, pink for everything still to receive.
  */
 export function rowTone(row: Pick<TParticipationListRow, 'registrationStatus' | 'paymentStatus'>): RowTone {

@@ -3,7 +3,7 @@ import type { TParticipationFilter } from '@congress/domain/contracts/participat
 import { useState } from 'react';
 
 /**
- * The list's selection (issue 12): participations picked one by one, kept across pages, or every
+ * The list's selection: participations picked one by one, kept across pages, or every
  * participation matching the filter ("all N"), which the server counts again before it acts.
  */
 export type ListSelection =
@@ -15,7 +15,7 @@ const NOTHING: ListSelection = { kind: 'picked', ids: new Set() };
 export const selectionCount = (selection: ListSelection) =>
   selection.kind === 'all' ? selection.total : selection.ids.size;
 
-/** What the bulk endpoints and the e-mail modal receive (decision 25: selectors only). */
+/** What the bulk endpoints and the e-mail modal receive (decisions 25: selectors only). */
 export function selectionForApi(selection: ListSelection): TBulkSelectionInput {
   return selection.kind === 'all'
     ? { kind: 'filter', filter: selection.filter, expectedCount: selection.total }

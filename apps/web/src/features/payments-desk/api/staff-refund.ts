@@ -29,7 +29,7 @@ export const staffRefundOfferQueryOptions = (participationId: number) =>
 export const useStaffRefundOffer = (participationId: number, enabled: boolean) =>
   useQuery({ ...staffRefundOfferQueryOptions(participationId), enabled });
 
-/** POST /api/payments-desk/participation/:id/refund (decision 43). */
+/** POST /api/payments-desk/participation/:id/refund (decisions 43). */
 export function refundParticipation(input: {
   participationId: number;
   body: TStaffRefundRequest;

@@ -93,7 +93,7 @@ function ParticipationRow({ participation, canManage, onRecord }: RowProps) {
               {intl.formatMessage(m.due, { amount: formatMoney(participation.statement.dueCents, currency) })}
             </Badge>
           ) : participation.statement.creditCents > 0 ? (
-            // Decision 43: someone owed money is offered the refund, not "Nothing due".
+            // Decisions 43: someone owed money is offered the refund, not "Nothing due".
             <Badge color="orange.9" variant="filled" size="lg">
               {intl.formatMessage(sr.owed, {
                 amount: formatMoney(participation.statement.creditCents, currency),

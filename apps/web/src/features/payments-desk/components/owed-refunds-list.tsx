@@ -8,7 +8,7 @@ import { StaffRefundButton } from './staff-refund-button.tsx';
 import { sr } from './staff-refund-messages.ts';
 
 /**
- * The refund tab's second list (decision 43): participations owed money that no request asks back,
+ * The refund tab's second list (decisions 43): participations owed money that no request asks back,
  * each with its statement and "Refund EUR x".
  */
 export function OwedRefundsList({ owed, canManage }: { owed: TOwedParticipation[]; canManage: boolean }) {

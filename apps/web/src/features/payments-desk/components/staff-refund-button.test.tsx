@@ -37,7 +37,7 @@ function fakeDesk(cardRefundableCents: number) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Refund EUR x by staff (decision 43)', () => {
+describe('Refund EUR x by staff (decisions 43)', () => {
   it('asks how, then refunds what is owed to the card through the provider', async () => {
     const fake = fakeDesk(65000);
     vi.stubGlobal('fetch', fake.fetch);

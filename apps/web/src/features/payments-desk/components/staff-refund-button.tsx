@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * Decision 43: "Refund EUR x" wherever the statement says the participant is owed money (Manage
+ * Decisions 43: "Refund EUR x" wherever the statement says the participant is owed money (Manage
  * Registration, the desk). The dialog reads what is owed again and how much a card can take back.
  */
 export function StaffRefundButton({ participationId, owedCents, currency, name }: Props) {

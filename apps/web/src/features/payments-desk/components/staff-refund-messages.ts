@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../app/i18n/messages.ts';
 
-/** The words of a staff refund (decision 43): the button, its confirm dialog and the owed list. */
+/** The words of a staff refund (decisions 43): the button, its confirm dialog and the owed list. */
 export const sr = defineMessages({
   refundAmount: { id: 'desk.staffRefund.button', defaultMessage: 'Refund {amount}' },
   forName: { id: 'desk.staffRefund.forName', defaultMessage: 'to {name}' },

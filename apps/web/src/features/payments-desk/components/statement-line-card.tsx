@@ -14,7 +14,7 @@ const RULE_LABELS: Record<NonNullable<TStatementLine['matchRule']>, MessageDescr
   amount: m.ruleAmount,
 };
 
-/** Partial or excess against what the participation awaits (decision 31: the account statement). */
+/** Partial or excess against what the participation awaits (decisions 31: the account statement). */
 export function ReceiptNote({ line, candidate }: { line: TStatementLine; candidate: TLineCandidate }) {
   const intl = useIntl();
   const difference = line.amountCents - candidate.awaitedCents;

@@ -9,7 +9,7 @@ import { StatementLines } from './statement-lines.tsx';
 import { useIntl } from 'react-intl';
 import { m } from '../messages.ts';
 
-/** Bank reconciliation (issue 15): import a statement, then confirm its matches and settle the rest. */
+/** Bank reconciliation: import a statement, then confirm its matches and settle the rest. */
 export function StatementsPanel({ slug }: { slug: string }) {
   const intl = useIntl();
   const statements = useStatements(slug);

@@ -5,7 +5,7 @@ import { participationOf, paymentOf, rateOf, registrationOf } from '../../../tes
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
-/** Issue 21 point 10: member3 paid EUR 600 for a twin shared and changes to a EUR 800 single. */
+/** Decisions 32: member3 paid EUR 600 for a twin shared and changes to a EUR 800 single. */
 function member3Changing() {
   const paid = paymentOf(1, 60000);
   const single = rateOf({ label: 'Single - Grand Hotel', roomOption: 'single' });

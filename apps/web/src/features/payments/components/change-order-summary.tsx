@@ -43,7 +43,7 @@ function Rows({ rows, testId }: { rows: readonly Row[]; testId: string }) {
 }
 
 /**
- * The card page's order summary during a change (decision 32, issue 21 point 10): the booking in
+ * The card page's order summary during a change (decisions 32): the booking in
  * force, the new booking, what was already paid and what is charged now, all from the statements
  * (the new choice's is the server's `choiceStatementOf`), so "To pay now" is the Pay button's amount.
  */

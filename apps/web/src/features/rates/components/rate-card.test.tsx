@@ -62,14 +62,14 @@ describe('rate cards (spec 2.2)', () => {
     expect(card.textContent).toContain('€800 + €412.50 (accompanying person)');
   });
 
-  it('says when a CLOSED rate opens or closed (issue 11)', () => {
+  it('says when a CLOSED rate opens or closed', () => {
     const { card } = renderCard(rateOf({ isClosed: true, isAvailable: false }), vi.fn(), {
       closedNote: 'Opens on 5 June 2027',
     });
     expect(card.textContent).toContain('Opens on 5 June 2027');
   });
 
-  it('disables a section rate for a viewer outside the section, with the reason (issue 11)', () => {
+  it('disables a section rate for a viewer outside the section, with the reason', () => {
     const { card, onSelect } = renderCard(rateOf({ options: { id: 1, name: 'France' } }), vi.fn(), {
       isSectionBlocked: true,
     });
@@ -81,7 +81,7 @@ describe('rate cards (spec 2.2)', () => {
     expect(onSelect).not.toHaveBeenCalled();
   });
 
-  it('marks the current rate and says what a sharing participant pays (issue 11)', () => {
+  it('marks the current rate and says what a sharing participant pays', () => {
     const { card } = renderCard(
       rateOf({
         roomOption: 'twin/double',

@@ -43,7 +43,7 @@ type RateCardProps = {
   isSectionBlocked?: boolean;
   /** The rate of the participation being modified. */
   isCurrent?: boolean;
-  /** A waiting-list offer holds a place on this full rate for the viewer (issue 15). */
+  /** A waiting-list offer holds a place on this full rate for the viewer. */
   isHeldForYou?: boolean;
 };
 
@@ -69,7 +69,7 @@ type Dated = { openDate: string | null; closeDate: string | null };
 const toDate = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
 
 /**
- * Why a CLOSED card is closed (issue 11), in the reader's dates of the congress's zone (decisions 16):
+ * Why a CLOSED card is closed, in the reader's dates of the congress's zone (decisions 16):
  * when it opens, or when it closed; null when the rate is within its dates. As the domain's
  * `closedRateNote`, in the reader's language.
  */

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../app/i18n/messages.ts';
 
-/** Manage Rates' words (issue 16): the screen, its table and the rate modal. */
+/** Manage Rates' words: the screen, its table and the rate modal. */
 export const m = defineMessages({
   title: { id: 'ratesAdmin.title', defaultMessage: 'Manage Rates' },
   description: {

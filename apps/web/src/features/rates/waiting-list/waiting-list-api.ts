@@ -10,7 +10,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { call } from '../../../lib/endpoint-call.ts';
 import { rateKeys } from '../api/keys.ts';
 
-/** The participant's side of waiting lists (issue 15): own entries, join, leave, the offer link. */
+/** The participant's side of waiting lists: own entries, join, leave, the offer link. */
 export const waitingListKeys = {
   all: [...rateKeys.all, 'waiting-list'] as const,
   mine: (slug: string) => [...waitingListKeys.all, 'mine', slug] as const,

@@ -25,7 +25,7 @@ type WaitingListControlProps = {
   onLeave: () => void;
 };
 
-/** Under a full rate's card (issue 15): join its waiting list, see one's place in line, leave it. */
+/** Under a full rate's card: join its waiting list, see one's place in line, leave it. */
 export function WaitingListControl(props: WaitingListControlProps) {
   const { entry, rateLabel } = props;
   const text = useIntl().formatMessage;

@@ -32,7 +32,7 @@ const m = defineMessages({
 });
 
 /**
- * The e-mail link of a waiting-list offer (issue 15): the place held until when, and the way on to
+ * The e-mail link of a waiting-list offer: the place held until when, and the way on to
  * the rate list, where the held rate can be chosen and booked with the link's token.
  */
 export function WaitingOfferScreen({ timeZone }: { timeZone: string }) {

@@ -7,7 +7,7 @@ import { registrationKeys } from './keys.ts';
 
 /** POST /api/registration/submit (decisions 10): the whole booking in one call. */
 export function submitBooking(request: TBookingRequestInput) {
-  // A waiting-list link opened in this session holds this rate's place for the participant (issue 15).
+  // A waiting-list link opened in this session holds this rate's place for the participant.
   const offer = readWaitingOffer(request.congressSlug);
   const body = offer?.rateId === request.rateId ? { ...request, waitingListToken: offer.token } : request;
   return call(submitBookingEndpoint, { body });

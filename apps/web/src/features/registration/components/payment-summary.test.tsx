@@ -68,7 +68,7 @@ describe('the payment summary step', () => {
     expect(screen.getByRole('button', { name: 'CONFIRM' })).toBeTruthy();
   });
 
-  it('asks before CONFIRM withdraws an open refund request, naming its amount (issue 21 point 12)', async () => {
+  it('asks before CONFIRM withdraws an open refund request, naming its amount', async () => {
     const fake = createFakeFetch((request) =>
       request.url === '/api/payment/confirm'
         ? jsonResponse(200, { label: 'CONFIRM', amountCents: 0, currency: 'EUR' })

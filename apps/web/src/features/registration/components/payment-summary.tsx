@@ -53,7 +53,7 @@ export function PaymentSummary({
   const statement = participation.pendingChange?.statement ?? participation.statement;
   const label = intl.formatMessage(m[statement.action]);
 
-  // Point 12 of issue 21: CONFIRM that would withdraw an open refund request asks first.
+  // CONFIRM that would withdraw an open refund request asks first.
   const withdraws = statement.action === 'CONFIRM' ? statement.excessRefundRequestCents : 0;
   const [asking, setAsking] = useState(false);
 

@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * Issue 21 point 12: a change whose CONFIRM would withdraw an open refund request asks first, naming
+ * A change whose CONFIRM would withdraw an open refund request asks first, naming
  * the request and its amount (the statement's excess of requests over the credit).
  */
 export function WithdrawRefundDialog({ opened, amount, loading, onCancel, onConfirm }: Props) {

@@ -33,7 +33,7 @@ const fill = (label: RegExp, value: string) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Create / Edit User: one role (issue 12 points 3, 4, 9)', { timeout: 20_000 }, () => {
+describe('Create / Edit User: one role', { timeout: 20_000 }, () => {
   it('offers the roles as one radio group with none chosen, and sends the one chosen', async () => {
     const { fake } = renderModal(null, () => jsonResponse(201, { ...superAdmin, isLastSuperAdmin: false }));
     const group = await screen.findByRole('radiogroup', { name: /Role/ });
@@ -69,7 +69,7 @@ describe('Create / Edit User: one role (issue 12 points 3, 4, 9)', { timeout: 20
     expect((screen.getByRole('switch', { name: 'Enabled' }) as HTMLInputElement).disabled).toBe(true);
   });
 
-  it('a stale save shows the conflict message with Reload (decision 39)', async () => {
+  it('a stale save shows the conflict message with Reload (decisions 39)', async () => {
     const conflict = { statusCode: 409, code: 'VERSION_CONFLICT', message: VERSION_MESSAGES.conflict };
     const { fake, onReload } = renderModal({ ...superAdmin, isLastSuperAdmin: false }, () =>
       jsonResponse(409, conflict),

@@ -26,7 +26,7 @@ type UserFormModalProps = {
   congressId: number;
   user: TAdminUser | null;
   onClose: () => void;
-  /** After a stale save (decision 39): the user as it is now, in a fresh form. */
+  /** After a stale save (decisions 39): the user as it is now, in a fresh form. */
   onReload: () => Promise<void>;
 };
 

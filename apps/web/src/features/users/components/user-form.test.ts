@@ -24,7 +24,7 @@ describe('user form (spec 5)', () => {
       role: USER_ADMIN_MESSAGES.selectRole,
     });
   });
-  it('starts with no role chosen and sends the one role chosen (issue 12 point 3)', () => {
+  it('starts with no role chosen and sends the one role chosen', () => {
     expect(initialUserValues(null, 1).role).toBe('');
     const values = {
       ...initialUserValues(null, 1),
@@ -35,7 +35,7 @@ describe('user form (spec 5)', () => {
     };
     expect(toSaveInput(values, null, 1).input?.user.roles).toEqual(['ROLE_VISUALISATION']);
   });
-  it('shows the highest staff role of a user, and names the version it edits (decision 39)', () => {
+  it('shows the highest staff role of a user, and names the version it edits (decisions 39)', () => {
     expect(roleOf(['ROLE_VISUALISATION', 'ROLE_ADMIN'])).toBe('ROLE_ADMIN');
     expect(roleOf(['ROLE_USER'])).toBe('ROLE_USER');
     expect(toSaveInput(initialUserValues(editing, 1), editing, 1).input?.user).toMatchObject({

@@ -12,7 +12,7 @@ export type UserFormValues = {
   email: string;
   password: string;
   confirmPassword: string;
-  /** One role (issue 12 point 3); '' until the super admin chooses. */
+  /** One role; '' until the super admin chooses. */
   role: string;
   is_activated: boolean;
   congressIds: string[];
@@ -35,7 +35,7 @@ export const initialUserValues = (user: TAdminUser | null, congressId: number): 
 
 /**
  * The request the form sends: create needs the password, edit keeps it when left empty and names the
- * version of the user it edits (decision 39). Errors are keyed by the form's fields (`roles` -> `role`).
+ * version of the user it edits (decisions 39). Errors are keyed by the form's fields (`roles` -> `role`).
  */
 export function toSaveInput(values: UserFormValues, user: TAdminUser | null, congressId: number) {
   const { role, ...rest } = values;

@@ -10,7 +10,7 @@ const REASONS = defineMessages({
   cancelled: { id: 'participations.badges.reason.cancelled', defaultMessage: 'cancelled' },
 });
 
-/** "3 badges; 1 left out: Paul Girard (cancelled)" (issue 21, seen point 8). */
+/** "3 badges; 1 left out: Paul Girard (cancelled)". */
 export function badgesSummary(intl: IntlShape, preview: TBadgesPreview): string {
   const names = preview.leftOut.map((person) =>
     intl.formatMessage(

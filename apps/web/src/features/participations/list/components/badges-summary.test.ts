@@ -5,7 +5,7 @@ import { badgesSummary } from './badges-button.tsx';
 const intl = createIntl({ locale: 'en-GB', defaultLocale: 'en-GB' });
 const paul = { registrationId: 7, firstName: 'Paul', lastName: 'Girard', reason: 'cancelled' as const };
 
-/** Issue 21, seen point 8: the badges of a selection name who they leave out and why. */
+/** The badges of a selection name who they leave out and why. */
 describe('badges summary', () => {
   it('names each person left out with the reason', () => {
     expect(badgesSummary(intl, { badges: 3, leftOutCount: 1, leftOut: [paul] })).toBe(

@@ -19,7 +19,7 @@ const today = () => {
 };
 
 /**
- * What an admin does with the selected participations (issue 12): change their status, confirm
+ * What an admin does with the selected participations: change their status, confirm
  * their bank transfers as received, export them, e-mail them. Each asks first, with the count.
  */
 export function BulkActionsBar(props: {

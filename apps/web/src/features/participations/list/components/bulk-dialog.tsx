@@ -10,7 +10,7 @@ import { isApiError } from '../../../../lib/api-error.ts';
 import { BulkSummary } from './bulk-summary.tsx';
 
 /**
- * A bulk action in three steps (issue 12): the question with the count ("Change the status of 40
+ * A bulk action in three steps: the question with the count ("Change the status of 40
  * participations to Confirmed?"), the run, then the summary of what succeeded and what failed.
  */
 export function BulkDialog<T>(props: {

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { columnLabel } from '../../labels.ts';
 import { OPTIONAL_COLUMNS, type OptionalColumn } from '../list-columns.ts';
 
-/** Which columns the list shows (issue 12), kept per user on this browser. */
+/** Which columns the list shows, kept per user on this browser. */
 export function ColumnChooser(props: {
   hidden: ReadonlySet<OptionalColumn>;
   onChange: (column: OptionalColumn, isHidden: boolean) => void;

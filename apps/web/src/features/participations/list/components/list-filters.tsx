@@ -58,7 +58,7 @@ export function ListFilters(props: {
     })),
   ];
   const sharingData = SHARING_FILTERS.map((value) => ({ value, label: sharingFilterLabel(intl, value) }));
-  /** People checked in at the door (issue 15). */
+  /** People checked in at the door. */
   const checkedInData = [
     any,
     { value: 'yes', label: intl.formatMessage(m.checkedIn) },

@@ -30,7 +30,7 @@ const TONE_STYLE: Record<RowTone, CSSProperties> = {
 };
 
 /**
- * The Actions column stays in view when the table scrolls sideways (issue 12: always visible at
+ * The Actions column stays in view when the table scrolls sideways (always visible at
  * 1280 px): stuck to the right edge, on the row's own background, with a line marking the edge.
  */
 const STICKY_ACTIONS: CSSProperties = {

@@ -20,7 +20,7 @@ import { useDownloadLatestInvoice } from '../api/download-latest-invoice.ts';
 import { listReturnState } from '../../list-return.ts';
 import { DocumentsModal } from './documents-modal.tsx';
 
-/** Spec 6: the row Actions menu of admins and super admins, all four working (issue 5). */
+/** Spec 6: the row Actions menu of admins and super admins, all four working. */
 export function RowActions(props: {
   congressSlug: string;
   row: TParticipationListRow;

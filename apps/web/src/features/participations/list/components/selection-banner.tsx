@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useText } from '../../../../app/i18n/use-text.ts';
 
 /**
- * How many are selected, and the step from "this page" to "all N matching the filter" (issue 12):
+ * How many are selected, and the step from "this page" to "all N matching the filter":
  * offered once every row of the page is ticked and the filter holds more.
  */
 export function SelectionBanner(props: {

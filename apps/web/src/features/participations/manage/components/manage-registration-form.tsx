@@ -48,9 +48,9 @@ type ManageRegistrationFormProps = {
   participation: TParticipation | null;
   initialValues: ManageFormValues;
   onCreated: (participation: TParticipation) => void;
-  /** Previous: the participation list as it was left (issue 12 point 11). */
+  /** Previous: the participation list as it was left. */
   listHref: string;
-  /** After a stale save (decision 39): the participation as it is now, in a fresh form. */
+  /** After a stale save (decisions 39): the participation as it is now, in a fresh form. */
   onReload: () => Promise<void>;
   spinnerMs?: number | undefined;
 };
@@ -136,7 +136,7 @@ export function ManageRegistrationForm({
   const [isSaving, setIsSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [isConflict, setConflict] = useState(false);
-  // The version this form was loaded at; only our own saves move it (decision 39).
+  // The version this form was loaded at; only our own saves move it (decisions 39).
   const [version, setVersion] = useState(participation?.version);
   const findRate = (id: string) => rates.find((rate) => String(rate.id) === id);
   const form = useForm<ManageFormValues>({
@@ -223,7 +223,7 @@ export function ManageRegistrationForm({
     }
   }
 
-  // Issue 12: a new rate, hotel or status is what the person may be told about.
+  // A new rate, hotel or status is what the person may be told about.
   const isChange =
     participation !== null &&
     (values.rateId !== initialValues.rateId ||

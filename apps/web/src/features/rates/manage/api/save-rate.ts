@@ -8,7 +8,7 @@ export type SaveRateInput = { id: null; rate: TRateWriteRequest } | { id: number
 
 /**
  * POST /api/rate/create or PUT /api/rate/{id}; an update sends congressId and hotelId (spec 7) and the
- * version of the rate it edits (decision 39).
+ * version of the rate it edits (decisions 39).
  */
 export function saveRate(input: SaveRateInput) {
   return input.id === null

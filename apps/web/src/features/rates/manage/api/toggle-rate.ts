@@ -20,7 +20,7 @@ export function useToggleRate() {
       notifySuccess(t(MESSAGES.rateStatusUpdated));
       return refreshAfterRateChange(queryClient);
     },
-    // A stale toggle (decision 39) is announced by the app's error notice; the table shows the rates as they are now.
+    // A stale toggle (decisions 39) is announced by the app's error notice; the table shows the rates as they are now.
     onError: () => refreshAfterRateChange(queryClient),
   });
 }

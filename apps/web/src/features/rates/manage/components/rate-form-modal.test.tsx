@@ -76,7 +76,7 @@ const renderModal = (language?: 'fr' | 'pt') =>
     language ? { language } : {},
   );
 
-describe('the rate form in several languages (issue 16)', { timeout: 30_000 }, () => {
+describe('the rate form in several languages', { timeout: 30_000 }, () => {
   it('edits the default language’s label and comment, each other language in its tab, and saves them', async () => {
     renderModal();
     const form = await screen.findByRole('form', { name: 'Edit rate' });

@@ -53,7 +53,7 @@ type RateFormModalProps = {
   rate: TRate | null;
   choices: RateChoices;
   onClose: () => void;
-  /** After a stale save (decision 39): the rate as it is now, in a fresh form. */
+  /** After a stale save (decisions 39): the rate as it is now, in a fresh form. */
   onReload: () => Promise<void>;
 };
 

@@ -36,7 +36,7 @@ describe('rate form', () => {
       comment: null,
     });
   });
-  it('sends the registration fee within the first price, refused above it (decision 45)', () => {
+  it('sends the registration fee within the first price, refused above it (decisions 45)', () => {
     expect(toRateRequest({ ...filled, registrationFee: '250' }, 7).request).toMatchObject({
       firstParticipantPrice: '800',
       registrationFee: '250',
@@ -64,7 +64,7 @@ describe('rate form', () => {
     });
   });
 
-  it('refuses a Single rate with a second participant type (issue 12 point 6)', () => {
+  it('refuses a Single rate with a second participant type', () => {
     const { request, errors } = toRateRequest(
       { ...filled, secondParticipantType: 'accompany', secondParticipantPrice: '50', roomOption: 'single' },
       7,
@@ -87,7 +87,7 @@ describe('rate form', () => {
     expect(roomOptionFor('accompany', 'single')).toBe('twin/double');
     expect(roomOptionFor('member', 'twin/double')).toBe('twin/double');
   });
-  it('an edit sends the version of the rate it was read at (decision 39)', () => {
+  it('an edit sends the version of the rate it was read at (decisions 39)', () => {
     expect(toRateUpdate(filled, 7, 3).request).toMatchObject({ version: 3, roomOption: 'single' });
   });
 });

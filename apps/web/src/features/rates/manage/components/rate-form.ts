@@ -24,9 +24,9 @@ export type RateFormValues = {
   secondParticipantType: string;
   firstParticipantPrice: string;
   secondParticipantPrice: string;
-  /** The registration fee within the first price (decision 45); the rest is accommodation. */
+  /** The registration fee within the first price (decisions 45); the rest is accommodation. */
   registrationFee: string;
-  /** The label and comment in the congress's other languages (issue 16). */
+  /** The label and comment in the congress's other languages. */
   translations: Partial<Record<Language, { label: string; comment: string }>>;
 };
 
@@ -106,6 +106,6 @@ function result<T>(parsed: Parsed<T>): { request: T | null; errors: Record<strin
 export const toRateRequest = (values: RateFormValues, congressId: number) =>
   result<TRateWriteRequest>(ZRateWriteRequest.safeParse(requestInput(values, congressId)));
 
-/** Edit: the same, with the version of the rate as it was read (decision 39). */
+/** Edit: the same, with the version of the rate as it was read (decisions 39). */
 export const toRateUpdate = (values: RateFormValues, congressId: number, version: number) =>
   result<TRateUpdateRequest>(ZRateUpdateRequest.safeParse({ ...requestInput(values, congressId), version }));

@@ -16,7 +16,7 @@ type RatesTableProps = {
   onEdit: (rate: TRate) => void;
   onToggle: (rate: TRate) => void;
   togglingId: number | null;
-  /** Opens the rate's waiting list (issue 15). */
+  /** Opens the rate's waiting list. */
   onWaitingList?: (rate: TRate) => void;
 };
 

@@ -138,7 +138,7 @@ describe('server architecture: the file graph', () => {
 });
 
 /**
- * Registration status has one writer (issue 22): the booking module's status writer, which checks
+ * Registration status has one writer: the booking module's status writer, which checks
  * every move against the domain's transition table and moves the participation's version. A write is
  * a `statusRegistration` key given a value (not a type, not a copy of a row's status), an assignment
  * to `.statusRegistration`, or raw SQL setting `status_registration`.

@@ -46,7 +46,7 @@ function exportStatuses(status: RegistrationStatus, language: Language): unknown
 }
 
 /**
- * Issue 22: one name per registration status and language, from the domain's catalogue, in the
+ * One name per registration status and language, from the domain's catalogue, in the
  * e-mails and the exports (and on screen: apps/web/src/features/participations/status-label-i18n.test.tsx).
  * Before, on hold read "Suspendue" in the e-mail, "En suspens" on screen and "On hold" in a French export.
  */

@@ -1,7 +1,7 @@
 import { REGISTRATION_STATUSES, type RegistrationStatus } from './enums.ts';
 
 /**
- * The registration's state machine (issue 22; pretix's order states are the model): every move of a
+ * The registration's state machine (pretix's order states are the model): every move of a
  * registration's status names the event that causes it, and the server's one status writer refuses
  * a move this table does not allow. `new` is the registration not written yet (its insert).
  */
@@ -34,7 +34,7 @@ export const REGISTRATION_STATUS_TRANSITIONS: Record<RegistrationStatusEvent, Tr
   second_removed: { from: ACTIVE_REGISTRATION_STATUSES, to: ['cancelled'] },
   /** Spec 4, "after payment" (a payment, CONFIRM or REFUND settled, a transfer chosen): not Cancelled becomes Confirmed. */
   paid: { from: ACTIVE_REGISTRATION_STATUSES, to: ['confirmed'] },
-  /** Money due again: a change left something to pay (decisions 15), a transfer received short (issue 13 point 10). */
+  /** Money due again: a change left something to pay (decisions 15), a transfer received short. */
   unsettled: { from: ['confirmed'], to: ['pending'] },
   /** CONFIRM of a change while a transfer is still on its way (decisions 15). */
   awaiting_transfer: { from: ACTIVE_REGISTRATION_STATUSES, to: ['pending'] },

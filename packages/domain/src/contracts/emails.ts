@@ -190,7 +190,7 @@ export const MAX_RECIPIENT_IDS = 50_000;
 const congressId = () => zIdParam();
 
 export const ZTemplateLabelParam = z.object({ label: z.enum(TEMPLATE_LABELS) });
-/** A template in one language (issue 16); without one, the congress's default language. */
+/** A template in one language; without one, the congress's default language. */
 export const ZTemplateQuery = z.object({ congressId: congressId(), language: ZLanguage.optional() });
 export const ZTemplateListQuery = z.object({ language: ZLanguage.optional() });
 export const ZCongressIdParam = z.object({ congressId: congressId() });

@@ -1,7 +1,7 @@
 import { ZAuditFacets, ZAuditPage, ZAuditQuery } from '../contracts/audit.ts';
 import { defineEndpoint } from './define.ts';
 
-/** Read only, super admins only: the log has no write route (issue 6). */
+/** Read only, super admins only: the log has no write route. */
 const tags = ['audit'];
 
 export const listAuditLog = defineEndpoint({

@@ -27,7 +27,7 @@ export const listCongresses = defineEndpoint({
   responses: { 200: ZCongressList },
 });
 
-/** Congress settings, creation and uploads (issue 6): super admins only. */
+/** Congress settings, creation and uploads: super admins only. */
 const tags = ['congress settings'];
 
 export const getCongressSettings = defineEndpoint({

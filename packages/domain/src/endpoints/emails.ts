@@ -139,7 +139,7 @@ export const listCampaignRecipients = defineEndpoint({
   responses: { 200: ZCampaignRecipientPage },
 });
 
-/** Decision 40: the e-mail log is an admin's, visualisation never reads it. */
+/** Decisions 40: the e-mail log is an admin's, visualisation never reads it. */
 export const getEmailLog = defineEndpoint({
   method: 'GET',
   path: '/api/email/log/:congressId',

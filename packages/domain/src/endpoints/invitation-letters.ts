@@ -15,7 +15,7 @@ import {
 } from '../contracts/invitation-letters.ts';
 import { defineEndpoint } from './define.ts';
 
-/** Visa invitation letters (issue 16): the participant's request, the staff's queue, public verification. */
+/** Visa invitation letters: the participant's request, the staff's queue, public verification. */
 const tags = ['invitation letters'];
 
 export const getLetterState = defineEndpoint({

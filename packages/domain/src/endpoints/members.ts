@@ -11,7 +11,7 @@ import {
 } from '../contracts/members.ts';
 import { defineEndpoint } from './define.ts';
 
-/** The member book (issue 6): super admins only; an import is previewed, then the same file confirmed. */
+/** The member book: super admins only; an import is previewed, then the same file confirmed. */
 const guard = 'superAdmin';
 const tags = ['members'];
 

@@ -1,7 +1,7 @@
 import { ZOverview, ZOverviewParams } from '../contracts/overview.ts';
 import { defineEndpoint } from './define.ts';
 
-/** The organiser overview (issue 15 §1): every staff role of the congress reads it (decision 40). */
+/** The organiser overview: every staff role of the congress reads it (decisions 40). */
 export const getOverview = defineEndpoint({
   method: 'GET',
   path: '/api/overview/congress/:slug',

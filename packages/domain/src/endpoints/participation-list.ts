@@ -17,7 +17,7 @@ export const listParticipations = defineEndpoint({
   responses: { 200: ZParticipationListPage },
 });
 
-/** Bulk actions of the participation list that booking owns (issue 12): admins of the congress. */
+/** Bulk actions of the participation list that booking owns: admins of the congress. */
 export const changeStatusInBulk = defineEndpoint({
   method: 'POST',
   path: '/api/participation/bulk/status',

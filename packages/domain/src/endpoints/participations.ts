@@ -37,7 +37,7 @@ export const listCongressParticipations = defineEndpoint({
   path: '/api/participation/congress/:id',
   guard: 'staff',
   tags,
-  description: 'Every participation of a congress, paged, without personal details (decision 40)',
+  description: 'Every participation of a congress, paged, without personal details (decisions 40)',
   params: ZCongressRefParam,
   query: ZParticipationListQuery,
   responses: { 200: ZParticipationListPage },

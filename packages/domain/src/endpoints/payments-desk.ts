@@ -29,7 +29,7 @@ import {
 import { ZStaffRefundOffer, ZStaffRefundRequest, ZStaffRefundResponse } from '../contracts/staff-refunds.ts';
 import { defineEndpoint } from './define.ts';
 
-/** The back office's payments desk (issue 5): admins only (decision 40). */
+/** The back office's payments desk: admins only (decisions 40). */
 const tags = ['payments-desk'];
 const guard = 'admin';
 
@@ -126,7 +126,7 @@ export const recordManualPayment = defineEndpoint({
   responses: { 200: ZManualPaymentResponse },
 });
 
-/** Bank reconciliation (issue 15 §2). */
+/** Bank reconciliation. */
 export const listStatements = defineEndpoint({
   method: 'GET',
   path: '/api/payments-desk/congress/:slug/statements',
@@ -191,7 +191,7 @@ export const importStatement = defineEndpoint({
   responses: { 200: ZImportResult },
 });
 
-/** Decision 43: staff repay a participation's credit (Manage Registration and the desk). */
+/** Decisions 43: staff repay a participation's credit (Manage Registration and the desk). */
 export const getStaffRefundOffer = defineEndpoint({
   method: 'GET',
   path: '/api/payments-desk/participation/:id/refund',

@@ -66,7 +66,7 @@ export const createRate = defineEndpoint({
   responses: { 201: ZRate },
 });
 
-/** Sends congressId and hotelId (spec 7) and the version of the rate it edits (decision 39). */
+/** Sends congressId and hotelId (spec 7) and the version of the rate it edits (decisions 39). */
 export const updateRate = defineEndpoint({
   method: 'PUT',
   path: '/api/rate/:id',

@@ -16,7 +16,7 @@ import {
 import { zIdParam } from '../ids.ts';
 import { defineEndpoint } from './define.ts';
 
-/** Waiting lists of sold-out rates and full activities (issue 15 §3): participants join and leave; admins manage the line. */
+/** Waiting lists of sold-out rates and full activities: participants join and leave; admins manage the line. */
 const tags = ['waiting-lists'];
 
 export const getMyWaitingEntries = defineEndpoint({

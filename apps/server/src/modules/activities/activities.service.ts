@@ -29,7 +29,7 @@ import { toActivityDto, withPlaces } from './activity-dto.ts';
 import { findCongressRefById, findCongressRefBySlug } from './congress-lookup.repository.ts';
 import { addChoiceFromOffer, isActivityFor, personForActivity } from './activity-waiting.ts';
 
-/** What waiting lists use of activities (issue 15): eligibility, the taking of an offer (places: capacity). */
+/** What waiting lists use of activities: eligibility, the taking of an offer (places: capacity). */
 export const activityWaiting = {
   findActivity,
   personForActivity,

@@ -87,7 +87,7 @@ describe('activities statistics API', () => {
     expect(label?.text).toBe('=Walk');
     expect(sheet?.getRow(2).getCell(11).value).toBe('Confirmed');
 
-    // Issue 22: on the exports' streaming writer, headers and statuses in the staff member's language.
+    // On the exports' streaming writer, headers and statuses in the staff member's language.
     const french = await admin.request({
       method: 'GET',
       url: `/api/activity/export/congress/${congress.slug}`,

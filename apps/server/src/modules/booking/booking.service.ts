@@ -89,7 +89,7 @@ export function createBookingService({ db }: { db: Database }) {
     deletePendingChange,
     /** Starting a card payment for a pending change extends its hold too (decisions 11). */
     extendPendingChange,
-    /** Waiting lists (issue 15): a rate with its type and congress (its places: capacity). */
+    /** Waiting lists: a rate with its type and congress (its places: capacity). */
     findRateWithCongress,
     /** Whether the subject already holds a place on the rate (nothing to wait for). */
     async holdsPlaceOn(
@@ -115,7 +115,7 @@ export function createBookingService({ db }: { db: Database }) {
     assertCanRead,
     assertCanWrite,
     listParticipantTypes,
-    /** The fields a visa invitation letter needs (issue 16), written with the letter's request. */
+    /** The fields a visa invitation letter needs, written with the letter's request. */
     updateParticipantLetterFields,
 
     /** The participation list's filter: the ids it selects in a congress, for e-mails and exports. */

@@ -39,7 +39,7 @@ export async function countChosen(
 }
 
 /**
- * Live waiting-list offers of activities (issue 15 §3): each holds one place until the sweep expires
+ * Live waiting-list offers of activities: each holds one place until the sweep expires
  * it, for everyone but its own person (`exceptRegistrationId`).
  */
 export async function countOffered(

@@ -75,7 +75,7 @@ export type LockedActivityPlaces = NonNullable<Awaited<ReturnType<typeof lockAct
 
 /**
  * The activities a registration adds, locked by the caller, must each have a place left: choices
- * and live waiting-list offers hold places, but not this person's own offers (issue 15).
+ * and live waiting-list offers hold places, but not this person's own offers.
  */
 export async function assertActivityPlaces(
   tx: Transaction,

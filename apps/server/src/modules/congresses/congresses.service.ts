@@ -71,7 +71,7 @@ export function createCongressesService({ db }: { db: Database }) {
       })),
     /** Records when the congress's personal data was purged (decisions 30), in the caller's transaction. */
     markPersonalDataPurged: markPurged,
-    /** The invitation letters' settings, versioned like the congress (decision 39); null: stale or gone. */
+    /** The invitation letters' settings, versioned like the congress (decisions 39); null: stale or gone. */
     updateLetterSettings: updateCongressLetterSettings,
   };
 }

@@ -4,7 +4,7 @@ import { congresses } from '../../db/schema/index.ts';
 
 type LetterCongressRow = typeof congresses.$inferSelect;
 
-/** The invitation letters' settings of a congress (issue 16), written by the letters' own screen. */
+/** The invitation letters' settings of a congress, written by the letters' own screen. */
 export async function updateCongressLetterSettings(
   db: Executor,
   congressId: number,

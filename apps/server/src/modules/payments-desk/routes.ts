@@ -18,7 +18,7 @@ import { requireSession } from '../../plugins/auth.ts';
 import { reconciliationRoutes } from './reconciliation-routes.ts';
 import { staffRefundRoutes } from './staff-refund-routes.ts';
 
-/** The back office's payments desk (issue 5): admins only, visualisation never reaches it (decision 40). */
+/** The back office's payments desk: admins only, visualisation never reaches it (decisions 40). */
 export async function paymentsDeskRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const desk = deps.services.paymentsDesk;

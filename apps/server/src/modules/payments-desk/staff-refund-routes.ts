@@ -5,7 +5,7 @@ import { route } from '../../lib/endpoint-route.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { StaffRefundService } from './staff-refund.service.ts';
 
-/** Decision 43: staff repay a participation's credit (Manage Registration and the desk); admins only. */
+/** Decisions 43: staff repay a participation's credit (Manage Registration and the desk); admins only. */
 export async function staffRefundRoutes(fastify: FastifyInstance, refunds: StaffRefundService) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 /**
- * Issue 22: a registration status has one name per language, the domain's catalogue's. The screen says
+ * A registration status has one name per language, the domain's catalogue's. The screen says
  * what the e-mail and the export say (apps/server/test/enum-labels.nodb.test.ts): "Suspendue" for a
  * registration on hold, where the screen said "En suspens" and the e-mail "Suspendue".
  */

@@ -6,7 +6,7 @@ import { route } from '../../../lib/endpoint-route.ts';
 import { requireSession } from '../../../plugins/auth.ts';
 import type { AppDeps } from '../../../deps.ts';
 
-/** Bulk actions of the participation list that booking owns (issue 12): admins of the congress. */
+/** Bulk actions of the participation list that booking owns: admins of the congress. */
 export async function participationBulkRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const bulk = deps.services.bulkStatus;

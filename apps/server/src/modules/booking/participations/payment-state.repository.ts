@@ -11,7 +11,7 @@ export async function updateParticipationPaymentState(
 ) {
   await executor
     .update(participations)
-    // Every write moves the participation's version (decision 39).
+    // Every write moves the participation's version (decisions 39).
     .set({ ...changes, updatedAt: now, version: sql`${participations.version} + 1` })
     .where(eq(participations.id, participationId));
 }

@@ -19,7 +19,7 @@ import {
   writeRegistrationStatus,
 } from './registration-status.repository.ts';
 
-describe('the registration status writer (issue 22)', () => {
+describe('the registration status writer', () => {
   let t: TestContext;
   const now = new Date();
 

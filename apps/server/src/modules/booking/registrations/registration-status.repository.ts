@@ -13,10 +13,10 @@ import { touchParticipation } from '../participations/participations.repository.
 import type { RegistrationInsert, RegistrationRow, RegistrationValues } from './registrations.repository.ts';
 
 /**
- * The one writer of a registration's status (issue 22; the architecture test holds every other file
+ * The one writer of a registration's status (the architecture test holds every other file
  * to it). Each write names the event that causes it and is checked against the domain's transition
  * table: a move the table refuses throws before anything is written. A status write is a write of
- * the participation, so its version moves in the same transaction (decision 39).
+ * the participation, so its version moves in the same transaction (decisions 39).
  */
 export type StatusChange = {
   event: RegistrationStatusEvent;
@@ -94,7 +94,7 @@ export async function confirmActiveRegistrations(executor: Executor, participati
 }
 
 /**
- * Money due again (decisions 15: a change not fully paid; issue 13 point 10: a transfer received
+ * Money due again (decisions 15: a change not fully paid; a transfer received
  * short): confirmed registrations go back to pending; cancelled, on hold and no show stay as they are.
  */
 export async function pendConfirmedRegistrations(executor: Executor, participationId: number, now: Date) {

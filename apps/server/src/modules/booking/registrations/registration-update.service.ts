@@ -48,7 +48,7 @@ async function updateInTransaction(
   );
   await claimParticipationVersion(tx, participation.id, { version: input.version, isStaff: isAdmin, now });
   const values: Partial<RegistrationValues> = { ...travelColumns(input, { partial: true }), updatedAt: now };
-  // Decision 37 against what is stored: an update may send one of the two dates.
+  // Decisions 37 against what is stored: an update may send one of the two dates.
   const datesError = travelDatesError(
     values.arrivalDate === undefined ? registration.arrivalDate : values.arrivalDate,
     values.departureDate === undefined ? registration.departureDate : values.departureDate,

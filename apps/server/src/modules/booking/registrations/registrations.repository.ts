@@ -5,7 +5,7 @@ import { touchParticipation } from '../participations/participations.repository.
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type RegistrationInsert = typeof registrations.$inferInsert;
-/** A registration's columns but its status, which only `registration-status.repository.ts` writes (issue 22). */
+/** A registration's columns but its status, which only `registration-status.repository.ts` writes. */
 export type RegistrationValues = Omit<RegistrationInsert, 'statusRegistration'>;
 
 export async function listRegistrationsOf(
@@ -24,7 +24,7 @@ export async function findRegistrationRow(executor: Executor, id: number): Promi
   return row ?? null;
 }
 
-/** Writes a registration; its participation's version moves with it (decision 39). */
+/** Writes a registration; its participation's version moves with it (decisions 39). */
 export async function updateRegistration(
   executor: Executor,
   id: number,

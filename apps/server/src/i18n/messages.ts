@@ -4,7 +4,7 @@ type Message = { id: string; defaultMessage: string; description?: string };
 
 /**
  * `defineMessages` without @formatjs/intl's typed-values contract, which refuses values for messages
- * defined together; the extractor knows the call by its name (as apps/web/src/app/i18n/messages.ts).
+ * defined together; the extractor knows the call by its name (as apps/web/src/lib/i18n/messages.ts).
  */
 export function defineMessages<const T extends Record<string, Message>>(
   messages: T,

@@ -1,7 +1,7 @@
 import type { TextValues } from '@congress/domain/i18n/translator';
 import { createIntl, type IntlShape } from 'react-intl';
 import englishTexts from 'virtual:english-texts';
-import { sayText } from '../app/i18n/say-text.ts';
+import { sayText } from './i18n/say-text.ts';
 
 /**
  * The reader's intl outside React (the API client's transport errors, notification titles): the app

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useText } from '../i18n/use-text.ts';
+import { useText } from '../../lib/i18n/use-text.ts';
 import { isChunkLoadError } from './chunk-load-error.ts';
 
 type ScreenErrorPanelProps = {

@@ -6,7 +6,7 @@ import { authKeys } from '../../features/auth/api/keys.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { call } from '../../lib/endpoint-call.ts';
 import { storedLanguage } from './initial-language.ts';
-import { useLanguage } from './language-context.ts';
+import { useLanguage } from '../../lib/i18n/language-context.ts';
 
 /**
  * Signing in on a device where no language was chosen takes the account's. The server

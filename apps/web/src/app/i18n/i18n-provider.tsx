@@ -7,7 +7,7 @@ import { api } from '../../lib/api-client.ts';
 import { AccountLanguage } from './account-language.tsx';
 import { englishTexts, loadCatalogue, type WebCatalogue } from './catalogue.ts';
 import { initialLanguage, storeLanguage } from './initial-language.ts';
-import { LanguageContext } from './language-context.ts';
+import { LanguageContext } from '../../lib/i18n/language-context.ts';
 
 type Loaded = { language: Language; messages: WebCatalogue };
 

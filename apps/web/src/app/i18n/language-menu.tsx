@@ -3,7 +3,7 @@ import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { useChooseLanguage } from './account-language.tsx';
-import { useLanguage } from './language-context.ts';
+import { useLanguage } from '../../lib/i18n/language-context.ts';
 
 /**
  * The header's language switch: each language named in itself (and marked with its `lang`), in a

@@ -2,7 +2,7 @@ import type { TCongress } from '@congress/domain/contracts/congress';
 import { MESSAGES } from '@congress/domain/messages';
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useText } from '../i18n/use-text.ts';
+import { useText } from '../../lib/i18n/use-text.ts';
 
 /** The organiser's branding and "<congress label> - REGISTRATION" (spec 1). */
 export function AppFooter({

@@ -8,7 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { displayName } from '../../features/auth/display-name.ts';
-import { useText } from '../i18n/use-text.ts';
+import { useText } from '../../lib/i18n/use-text.ts';
 
 /** The signed-in user (staff: their e-mail; others: "Hello {first name}") and Logout. */
 export function UserMenu({ congressSlug }: { congressSlug: string }) {

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { errorMessageOf, errorStatusOf } from '../../lib/error-page-messages.ts';
-import { useText } from '../i18n/use-text.ts';
+import { useText } from '../../lib/i18n/use-text.ts';
 
 /**
  * error: the status number and "Oops, " plus the message (spec 2.2). The message comes from a fixed

@@ -4,7 +4,7 @@ import { formatMoney } from '@congress/domain/money';
 import { Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../app/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 import { useDocumentKindLabel } from '../money/labels.ts';
 import { useDocuments, useDownloadDocument } from '../../api/documents.ts';
 import { FormMessage } from '../ui/form-message.tsx';

@@ -10,7 +10,7 @@ import {
 import type { RegistrationStatus, RoomOption } from '@congress/domain/enums';
 import { useCallback } from 'react';
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
-import { defineMessages } from '../../app/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 
 /**
  * The shown words of stored values on the participant's registration path (decisions 18), in the

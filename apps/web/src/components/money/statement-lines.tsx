@@ -2,7 +2,7 @@ import type { AccountStatement } from '@congress/domain/account-statement';
 import { formatMoney } from '@congress/domain/money';
 import { Group, Stack, Text } from '@mantine/core';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { defineMessages } from '../../app/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 
 const m = defineMessages({
   price: { id: 'money.statement.price', defaultMessage: 'Price' },

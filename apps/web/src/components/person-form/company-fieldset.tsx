@@ -1,7 +1,7 @@
 import type { PeopleValues, PersonField } from '@congress/domain/person-form';
 import { Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../app/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 import { CountryCodeSelect } from './country-code-select.tsx';
 import type { PeopleForm, Who } from './people-form.ts';
 

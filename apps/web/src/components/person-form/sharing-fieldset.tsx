@@ -2,8 +2,8 @@ import { MESSAGES } from '@congress/domain/messages';
 import type { PeopleValues } from '@congress/domain/person-form';
 import { Alert, Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../app/i18n/messages.ts';
-import { useText } from '../../app/i18n/use-text.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
+import { useText } from '../../lib/i18n/use-text.ts';
 import type { PeopleForm } from './people-form.ts';
 
 const m = defineMessages({

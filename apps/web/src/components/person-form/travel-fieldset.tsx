@@ -1,7 +1,7 @@
 import type { PeopleValues, PersonField } from '@congress/domain/person-form';
 import { Fieldset, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../app/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 import { CountrySelect } from './country-select.tsx';
 import type { PeopleForm, Who } from './people-form.ts';
 

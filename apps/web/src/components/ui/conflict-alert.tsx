@@ -2,7 +2,7 @@ import { VERSION_MESSAGES } from '@congress/domain/contracts/versions';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useText } from '../../app/i18n/use-text.ts';
+import { useText } from '../../lib/i18n/use-text.ts';
 
 type ConflictAlertProps = { onReload: () => void; isReloading?: boolean };
 

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { type ReactNode, type RefObject, useContext, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
-import { useText } from '../../app/i18n/use-text.ts';
+import { useText } from '../../lib/i18n/use-text.ts';
 
 type LeaveDialogProps = { opened: boolean; onStay: () => void; onLeave: () => void };
 

@@ -2,7 +2,7 @@ import { formatDateTime } from '@congress/domain/dates';
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../app/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 import { useAdminWaitingList, useWaitingAction, type WaitingLine } from '../../api/waiting-lists-admin.ts';
 
 const m = defineMessages({

@@ -3,7 +3,7 @@ import { ACTIVITY_MESSAGES } from '@congress/domain/contracts/activities';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useText } from '../../app/i18n/use-text.ts';
+import { useText } from '../../lib/i18n/use-text.ts';
 import { Link } from 'react-router';
 import { useCongress } from '../../api/congress.ts';
 import { useParticipantTypes } from '../../api/participant-types.ts';

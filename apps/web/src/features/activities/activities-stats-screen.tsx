@@ -7,7 +7,7 @@ import { BarChart } from '@mantine/charts';
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { useText } from '../../app/i18n/use-text.ts';
+import { useText } from '../../lib/i18n/use-text.ts';
 import { Link } from 'react-router';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { defineMessages } from '../../app/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 
 /** The staff's activity screens: the list, the form, the statistics and their people. */
 export const m = defineMessages({

@@ -1,5 +1,5 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { defineMessages } from '../../app/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 
 /** The audit log screen's words, shared by its components. */
 export const m = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../app/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 
 /** The door's words, shared by its components. */
 export const m = defineMessages({

@@ -5,7 +5,7 @@ import { MESSAGES } from '@congress/domain/messages';
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useText } from '../../app/i18n/use-text.ts';
+import { useText } from '../../lib/i18n/use-text.ts';
 import { useRegistrationStatusLabel } from '../../components/money/labels.ts';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';

@@ -7,7 +7,7 @@ import {
 } from '@congress/domain/contracts/emails';
 import type { ListTab } from '@congress/domain/contracts/participation-list';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { defineMessages } from '../../app/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 
 /** The words of Send Emails, the e-mail log and a campaign, shared by their components. */
 export const m = defineMessages({

@@ -15,7 +15,7 @@ import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { paths } from '../../config/paths.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
-import { useText } from '../../app/i18n/use-text.ts';
+import { useText } from '../../lib/i18n/use-text.ts';
 import { useCampaign } from './api/get-campaign.ts';
 import { useCampaignRecipients } from './api/get-campaign-recipients.ts';
 import { CampaignRecipientsTable } from './components/campaign-recipients-table.tsx';

@@ -1,6 +1,6 @@
 import type { TemplateLabel } from '@congress/domain/contracts/emails';
 import type { MessageDescriptor } from 'react-intl';
-import { defineMessages } from '../../app/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 
 /** The words of the e-mail templates screen. */
 export const m = defineMessages({

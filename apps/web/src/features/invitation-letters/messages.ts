@@ -1,4 +1,4 @@
-import { defineMessages } from '../../app/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 
 /** The invitation letters' words: the participant's card, the staff's queue, verification. */
 export const m = defineMessages({

@@ -1,7 +1,7 @@
 import type { ListTab, RowPaymentStatus, SharingFilter } from '@congress/domain/contracts/participation-list';
 import { PARTICIPATION_PAYMENT_STATUS_LABELS } from '@congress/domain/payment-status';
 import { defineMessages, type IntlShape } from 'react-intl';
-import { sayText } from '../../app/i18n/say-text.ts';
+import { sayText } from '../../lib/i18n/say-text.ts';
 import type { OptionalColumn } from './list/list-columns.ts';
 
 /**

@@ -9,7 +9,7 @@ import { Alert, Button, Group, Pagination, Stack, Tabs, Text } from '@mantine/co
 import { IconAlertCircle, IconMail } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useText } from '../../app/i18n/use-text.ts';
+import { useText } from '../../lib/i18n/use-text.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import type { ParticipationListQuery } from './list/api/keys.ts';

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { defineMessages } from '../../app/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';

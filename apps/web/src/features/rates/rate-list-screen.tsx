@@ -4,7 +4,7 @@ import { Alert, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantin
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
-import { defineMessages } from '../../app/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { RegistrationSteps } from '../../components/ui/registration-steps.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';

@@ -1,6 +1,6 @@
 import type { AccountStatement } from '@congress/domain/account-statement';
 import { fromCents } from '@congress/domain/money';
-import { defineMessages } from '../../app/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 import { paths } from '../../config/paths.ts';
 
 const m = defineMessages({

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { defineMessages } from '../../app/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { RegistrationSteps } from '../../components/ui/registration-steps.tsx';

@@ -1,7 +1,7 @@
 import { ROLE_LABELS } from '@congress/domain/enum-labels';
 import type { Role } from '@congress/domain/enums';
 import type { IntlShape } from 'react-intl';
-import { defineMessages } from '../../app/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 
 /** Manage Users' words, shared by its components. */
 export const m = defineMessages({

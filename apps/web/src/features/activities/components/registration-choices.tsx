@@ -9,7 +9,7 @@ import { MESSAGES } from '@congress/domain/messages';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useText } from '../../../app/i18n/use-text.ts';
+import { useText } from '../../../lib/i18n/use-text.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSaveChoices } from '../api/save-choices.ts';
 import { useActivityJoinOrLeave, useMyActivityWaiting } from '../api/activity-waiting-list.ts';

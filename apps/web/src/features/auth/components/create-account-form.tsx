@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useTranslatedResolver } from '../../../app/i18n/translated-resolver.ts';
+import { useTranslatedResolver } from '../../../lib/i18n/translated-resolver.ts';
 import type { z } from 'zod';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';

@@ -2,7 +2,7 @@ import { PASSWORD_RULES, PASSWORD_SPECIALS } from '@congress/domain/validation';
 import { Group, List, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 
 /** The rules' labels (the domain's English, by rule). */
 const RULE_LABELS = defineMessages({

@@ -3,7 +3,7 @@ import { formatTime } from '@congress/domain/dates';
 import { formatMoney } from '@congress/domain/money';
 import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useText } from '../../../app/i18n/use-text.ts';
+import { useText } from '../../../lib/i18n/use-text.ts';
 import { m } from '../messages.ts';
 import { registrationStatusLabel } from '../../../components/money/labels.ts';
 

@@ -1,7 +1,7 @@
 import { Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 
 const m = defineMessages({
   accountHolder: { id: 'settings.form.accountHolder', defaultMessage: 'Bank account holder' },

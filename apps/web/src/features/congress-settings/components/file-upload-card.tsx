@@ -2,7 +2,7 @@ import { UPLOAD_MESSAGES } from '@congress/domain/contracts/congress-settings';
 import { Anchor, Button, Card, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { useText } from '../../../app/i18n/use-text.ts';
+import { useText } from '../../../lib/i18n/use-text.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { type UploadKind, useUploadCongressFile } from '../api/upload-congress-file.ts';
 import { m } from '../messages.ts';

@@ -3,7 +3,7 @@ import { INVOICE_LINE_KINDS, type InvoiceLineKind } from '@congress/domain/invoi
 import { Fieldset, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { CountryCodeSelect } from '../../../components/person-form/country-code-select.tsx';
 import { m } from '../messages.ts';
 import type { SettingsFormValues } from '../settings-form-values.ts';

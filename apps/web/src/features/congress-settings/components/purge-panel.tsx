@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { formatDate } from '@congress/domain/dates';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useText } from '../../../app/i18n/use-text.ts';
+import { useText } from '../../../lib/i18n/use-text.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { usePurgePersonalData } from '../api/purge-personal-data.ts';
 import { m } from '../messages.ts';

@@ -4,7 +4,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useText } from '../../../app/i18n/use-text.ts';
+import { useText } from '../../../lib/i18n/use-text.ts';
 import { paths } from '../../../config/paths.ts';
 import { useParticipantTypesWithRates } from '../../../api/participant-types.ts';
 

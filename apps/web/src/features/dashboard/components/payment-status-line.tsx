@@ -3,7 +3,7 @@ import { formatMoney } from '@congress/domain/money';
 import { PARTICIPATION_PAYMENT_STATUS_LABELS, paymentStatusOf } from '@congress/domain/payment-status';
 import { Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useText } from '../../../app/i18n/use-text.ts';
+import { useText } from '../../../lib/i18n/use-text.ts';
 
 /**
  * The dashboard's payment status (decisions 41), the same words as the organisers' list, read from the

@@ -2,7 +2,7 @@ import type { TParticipation } from '@congress/domain/contracts/participations';
 import { formatMoney } from '@congress/domain/money';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 
 const m = defineMessages({
   title: { id: 'dashboard.refundRefused.title', defaultMessage: 'Refund request not approved' },

@@ -1,7 +1,7 @@
 import { BULK_TEMPLATE_LABELS, EMAIL_PLACEHOLDERS } from '@congress/domain/contracts/emails';
 import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useText } from '../../../app/i18n/use-text.ts';
+import { useText } from '../../../lib/i18n/use-text.ts';
 import { m, TEMPLATE_TEXT } from '../campaign-messages.ts';
 import { LazyEmailBodyEditor } from './lazy-email-body-editor.tsx';
 import { RecipientList } from './recipient-list.tsx';

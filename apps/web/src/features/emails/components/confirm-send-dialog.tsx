@@ -2,7 +2,7 @@ import { CAMPAIGN_MESSAGES } from '@congress/domain/contracts/email-campaigns';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { m } from '../campaign-messages.ts';
-import { useText } from '../../../app/i18n/use-text.ts';
+import { useText } from '../../../lib/i18n/use-text.ts';
 
 type ConfirmSendDialogProps = {
   opened: boolean;

@@ -4,7 +4,7 @@ import { MESSAGES } from '@congress/domain/messages';
 import { Alert, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { useText } from '../../../app/i18n/use-text.ts';
+import { useText } from '../../../lib/i18n/use-text.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { usePreview } from '../api/get-preview.ts';

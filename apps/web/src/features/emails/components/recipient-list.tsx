@@ -4,7 +4,7 @@ import { Alert, Button, Checkbox, Group, Loader, ScrollArea, Stack, Text } from 
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useText } from '../../../app/i18n/use-text.ts';
+import { useText } from '../../../lib/i18n/use-text.ts';
 import { m, SKIP_REASON_TEXT, skipReasonsText } from '../campaign-messages.ts';
 
 type RecipientListProps = {

@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSaveTemplate } from '../api/save-template.ts';
 import { LazyEmailBodyEditor } from './lazy-email-body-editor.tsx';
-import { useText } from '../../../app/i18n/use-text.ts';
+import { useText } from '../../../lib/i18n/use-text.ts';
 import { m, SENT_WHEN } from '../template-messages.ts';
 
 const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim().length > 0;

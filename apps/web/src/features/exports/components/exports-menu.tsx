@@ -5,11 +5,11 @@ import { MESSAGES } from '@congress/domain/messages';
 import { Button, Group, Loader, Menu, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { createIntl, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import { defineMessages } from '../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useExportParticipations } from '../api/export-participations.ts';
-import { useText } from '../../../app/i18n/use-text.ts';
+import { useText } from '../../../lib/i18n/use-text.ts';
 
 const m = defineMessages({
   all: { id: 'exports.type.all', defaultMessage: 'All' },

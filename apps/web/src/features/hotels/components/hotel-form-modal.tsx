@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useIntl } from 'react-intl';
-import { useTranslatedResolver } from '../../../app/i18n/translated-resolver.ts';
+import { useTranslatedResolver } from '../../../lib/i18n/translated-resolver.ts';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { showFieldErrors, formLevelMessage } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';

@@ -7,7 +7,7 @@ import { formatDate } from '@congress/domain/dates';
 import { Badge, Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useText } from '../../../app/i18n/use-text.ts';
+import { useText } from '../../../lib/i18n/use-text.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useApproveLetter, useRefuseLetter } from '../api/decide-letter.ts';
 import { useDownloadLetter } from '../api/download-letter.ts';

@@ -8,7 +8,7 @@ import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Tex
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useIntl } from 'react-intl';
-import { useTranslatedResolver } from '../../../app/i18n/translated-resolver.ts';
+import { useTranslatedResolver } from '../../../lib/i18n/translated-resolver.ts';
 import { CountrySelect } from '../../../components/person-form/country-select.tsx';
 import { showFieldErrors } from '../../../lib/api-error.ts';
 import { useRequestLetter } from '../api/request-letter.ts';

@@ -19,7 +19,7 @@ import { useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useIntl } from 'react-intl';
-import { useTranslatedResolver } from '../../../app/i18n/translated-resolver.ts';
+import { useTranslatedResolver } from '../../../lib/i18n/translated-resolver.ts';
 import { ConflictAlert } from '../../../components/ui/conflict-alert.tsx';
 import { showFieldErrors } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';

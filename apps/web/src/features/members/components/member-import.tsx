@@ -7,7 +7,7 @@ import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Text, Title } 
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useText } from '../../../app/i18n/use-text.ts';
+import { useText } from '../../../lib/i18n/use-text.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useCongressSlug } from '../../../lib/congress-slug.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';

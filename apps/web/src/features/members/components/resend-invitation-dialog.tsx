@@ -2,7 +2,7 @@ import { MEMBER_MESSAGES, type TMemberListItem } from '@congress/domain/contract
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useText } from '../../../app/i18n/use-text.ts';
+import { useText } from '../../../lib/i18n/use-text.ts';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { useCongressSlug } from '../../../lib/congress-slug.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';

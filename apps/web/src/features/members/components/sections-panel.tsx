@@ -3,8 +3,8 @@ import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput, Title } fr
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useIntl } from 'react-intl';
-import { useTranslatedResolver } from '../../../app/i18n/translated-resolver.ts';
-import { useText } from '../../../app/i18n/use-text.ts';
+import { useTranslatedResolver } from '../../../lib/i18n/translated-resolver.ts';
+import { useText } from '../../../lib/i18n/use-text.ts';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCreateSection } from '../api/create-section.ts';

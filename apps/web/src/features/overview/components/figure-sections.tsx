@@ -5,7 +5,7 @@ import { formatMoney } from '@congress/domain/money';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { defineMessages } from '../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { moneyFigureLabel, transferFigureLabel } from '../../../lib/list-figure-labels.ts';
 import { FigureLink } from './figure-link.tsx';
 

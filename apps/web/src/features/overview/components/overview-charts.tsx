@@ -6,7 +6,7 @@ import { AreaChart, BarChart, LineChart } from '@mantine/charts';
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { defineMessages } from '../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { OverviewCard } from './figure-sections.tsx';
 
 const m = defineMessages({

@@ -4,7 +4,7 @@ import { Alert, Button, Group, Select, SimpleGrid, Stack, Table, Text } from '@m
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { m } from '../messages.ts';
-import { useText } from '../../../app/i18n/use-text.ts';
+import { useText } from '../../../lib/i18n/use-text.ts';
 
 type Props = { preview: TCsvPreview; isBusy: boolean; onImport: (mapping: TCsvMapping) => void };
 

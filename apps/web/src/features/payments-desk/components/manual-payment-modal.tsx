@@ -13,7 +13,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useRecordManualPayment } from '../api/record-manual-payment.ts';
 import { useIntl } from 'react-intl';
 import { m } from '../messages.ts';
-import { useTranslatedResolver } from '../../../app/i18n/translated-resolver.ts';
+import { useTranslatedResolver } from '../../../lib/i18n/translated-resolver.ts';
 
 type Props = { participation: TDeskParticipation | null; today: string; onClose: () => void };
 

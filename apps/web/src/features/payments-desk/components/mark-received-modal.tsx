@@ -12,7 +12,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useMarkTransferReceived } from '../api/mark-transfer-received.ts';
 import { AmountDifference } from './amount-difference.tsx';
 import { useIntl } from 'react-intl';
-import { useTranslatedResolver } from '../../../app/i18n/translated-resolver.ts';
+import { useTranslatedResolver } from '../../../lib/i18n/translated-resolver.ts';
 import { m } from '../messages.ts';
 
 type Props = { transfer: TPendingTransfer | null; today: string; onClose: () => void };

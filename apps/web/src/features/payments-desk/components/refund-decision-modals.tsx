@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDecideRefund } from '../api/decide-refund.ts';
 import { useIntl } from 'react-intl';
 import { m } from '../messages.ts';
-import { useTranslatedResolver } from '../../../app/i18n/translated-resolver.ts';
+import { useTranslatedResolver } from '../../../lib/i18n/translated-resolver.ts';
 
 export type RefundAction = { refund: TRefundRequestItem; decision: 'approve' | 'refuse' } | null;
 

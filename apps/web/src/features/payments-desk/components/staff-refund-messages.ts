@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 
 /** The words of a staff refund (decisions 43): the button, its confirm dialog and the owed list. */
 export const sr = defineMessages({

@@ -3,7 +3,7 @@ import type { TParticipation, TPendingChange } from '@congress/domain/contracts/
 import { formatMoney } from '@congress/domain/money';
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { useRoomOptionLabel } from '../../../components/money/labels.ts';
 
 const m = defineMessages({

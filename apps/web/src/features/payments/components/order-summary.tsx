@@ -2,7 +2,7 @@ import type { TParticipation } from '@congress/domain/contracts/participations';
 import { formatMoney } from '@congress/domain/money';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { useRoomOptionLabel } from '../../../components/money/labels.ts';
 import { ChangeOrderSummary } from './change-order-summary.tsx';
 

@@ -5,7 +5,7 @@ import { formatDate } from '@congress/domain/dates';
 import { formatMoney } from '@congress/domain/money';
 import { Badge, Box, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { usePaymentMethodLabel, usePaymentStateLabel } from '../../../components/money/labels.ts';
 import { StatementLines } from '../../../components/money/statement-lines.tsx';
 

@@ -4,8 +4,8 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe } from '@stripe/stripe-js';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLanguage } from '../../../app/i18n/language-context.ts';
-import { useText } from '../../../app/i18n/use-text.ts';
+import { useLanguage } from '../../../lib/i18n/language-context.ts';
+import { useText } from '../../../lib/i18n/use-text.ts';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { recordDeniedCard } from '../api/record-denied-card.ts';
 

@@ -3,7 +3,7 @@ import { dayInZone, formatDate } from '@congress/domain/dates';
 import { formatMoney } from '@congress/domain/money';
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { type IntlShape, useIntl } from 'react-intl';
-import { defineMessages } from '../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { useRoomOptionLabel } from '../../../components/money/labels.ts';
 import classes from './rate-card.module.css';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 
 /** Manage Rates' words: the screen, its table and the rate modal. */
 export const m = defineMessages({

@@ -2,7 +2,7 @@ import { formatDateTime } from '@congress/domain/dates';
 import { Button, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { defineMessages } from '../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 import type { TMyWaitingEntry } from './waiting-list-api.ts';
 
 const m = defineMessages({

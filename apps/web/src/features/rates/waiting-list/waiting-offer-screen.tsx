@@ -2,7 +2,7 @@ import { formatDateTime } from '@congress/domain/dates';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
-import { defineMessages } from '../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 
 const m = defineMessages({
   unavailable: { id: 'registration.dialog.rateUnavailable', defaultMessage: 'Rate unavailable' },

@@ -3,7 +3,7 @@ import type { TRegistration } from '@congress/domain/contracts/registrations';
 import { formatMoney } from '@congress/domain/money';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type IntlShape, useIntl } from 'react-intl';
-import { defineMessages } from '../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { useCountryLabel } from '../../../components/person-form/country-names.ts';
 import { useRegistrationStatusLabel, useRoomOptionLabel } from '../../../components/money/labels.ts';
 

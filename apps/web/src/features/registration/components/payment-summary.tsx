@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { StatementLines, statementBottomLine } from '../../../components/money/statement-lines.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { defineMessages } from '../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useConfirmChange } from '../api/confirm-change.ts';

@@ -3,7 +3,7 @@ import { formatDateTime } from '@congress/domain/dates';
 import { formatMoney } from '@congress/domain/money';
 import { Alert, Stack, Text } from '@mantine/core';
 import { type IntlShape, useIntl } from 'react-intl';
-import { defineMessages } from '../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { useRoomOptionLabel } from '../../../components/money/labels.ts';
 
 const m = defineMessages({

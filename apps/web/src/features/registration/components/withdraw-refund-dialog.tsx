@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../lib/i18n/messages.ts';
 
 const m = defineMessages({
   title: { id: 'registration.withdrawRefund.title', defaultMessage: 'Withdraw your refund request?' },

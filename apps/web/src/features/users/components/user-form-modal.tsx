@@ -20,7 +20,7 @@ import {
   toSaveInput,
   type UserFormValues,
 } from './user-form.ts';
-import { useText } from '../../../app/i18n/use-text.ts';
+import { useText } from '../../../lib/i18n/use-text.ts';
 
 type UserFormModalProps = {
   congressId: number;

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { IconIdBadge2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import { defineMessages } from '../../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../../lib/i18n/messages.ts';
 import { useDownloadBadges, usePreviewBadges } from '../api/download-badges.ts';
 
 const REASONS = defineMessages({

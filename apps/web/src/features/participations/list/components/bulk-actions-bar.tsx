@@ -4,7 +4,7 @@ import { Button, Group, Menu, Paper, TextInput } from '@mantine/core';
 import { IconBuildingBank, IconChevronDown, IconMail } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useText } from '../../../../app/i18n/use-text.ts';
+import { useText } from '../../../../lib/i18n/use-text.ts';
 import { statusLabel } from '../../labels.ts';
 import { useChangeStatusInBulk, useMarkTransfersReceivedInBulk } from '../api/bulk-actions.ts';
 import { BadgesButton } from './badges-button.tsx';

@@ -4,7 +4,7 @@ import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useText } from '../../../../app/i18n/use-text.ts';
+import { useText } from '../../../../lib/i18n/use-text.ts';
 import { FormMessage } from '../../../../components/ui/form-message.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { BulkSummary } from './bulk-summary.tsx';

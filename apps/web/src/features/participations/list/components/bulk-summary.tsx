@@ -1,7 +1,7 @@
 import { BULK_MESSAGES, type TBulkSummary } from '@congress/domain/contracts/bulk-actions';
 import { Alert, Table, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useText } from '../../../../app/i18n/use-text.ts';
+import { useText } from '../../../../lib/i18n/use-text.ts';
 
 /** What a bulk action did: the counts, then each participation that failed and why. */
 export function BulkSummary({ summary }: { summary: TBulkSummary }) {

@@ -13,7 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
 import { MESSAGES } from '@congress/domain/messages';
-import { useText } from '../../../../app/i18n/use-text.ts';
+import { useText } from '../../../../lib/i18n/use-text.ts';
 import { ApiError } from '../../../../lib/api-error.ts';
 import { notifyError } from '../../../../lib/notify.ts';
 import { useDownloadLatestInvoice } from '../api/download-latest-invoice.ts';

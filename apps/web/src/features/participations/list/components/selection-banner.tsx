@@ -1,7 +1,7 @@
 import { BULK_MESSAGES } from '@congress/domain/contracts/bulk-actions';
 import { Button, Group, Text } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
-import { useText } from '../../../../app/i18n/use-text.ts';
+import { useText } from '../../../../lib/i18n/use-text.ts';
 
 /**
  * How many are selected, and the step from "this page" to "all N matching the filter":

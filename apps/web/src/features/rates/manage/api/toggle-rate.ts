@@ -2,7 +2,7 @@ import { MESSAGES } from '@congress/domain/messages';
 import type { TRate } from '@congress/domain/contracts/rates';
 import { toggleRate as toggleRateEndpoint } from '@congress/domain/endpoints/rates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useText } from '../../../../app/i18n/use-text.ts';
+import { useText } from '../../../../lib/i18n/use-text.ts';
 import { call } from '../../../../lib/endpoint-call.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { refreshAfterRateChange } from './refresh-rates.ts';

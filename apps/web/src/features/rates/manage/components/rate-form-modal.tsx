@@ -33,9 +33,9 @@ import {
   toRateRequest,
   toRateUpdate,
 } from './rate-form.ts';
-import { useText } from '../../../../app/i18n/use-text.ts';
+import { useText } from '../../../../lib/i18n/use-text.ts';
 import { m } from '../messages.ts';
-import { defineMessages } from '../../../../app/i18n/messages.ts';
+import { defineMessages } from '../../../../lib/i18n/messages.ts';
 
 const feeWords = defineMessages({
   label: { id: 'rates.form.registrationFee', defaultMessage: 'Registration fee within the first price' },

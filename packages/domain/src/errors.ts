@@ -37,4 +37,3 @@ export const ZErrorBody = z.object({
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });
-export type TErrorBody = z.infer<typeof ZErrorBody>;

@@ -20,8 +20,6 @@ type TokenRefresherDeps = {
   now: () => number;
 };
 
-export type TokenRefresher = ReturnType<typeof createTokenRefresher>;
-
 /**
  * One refresh at a time: calls of this tab share one promise, and other tabs wait on a Web Lock,
  * then re-read the stored expiry so that a refresh another tab just made is not repeated.

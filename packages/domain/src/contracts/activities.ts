@@ -191,7 +191,6 @@ export const ZSaveChoices = z.object({
     .max(100)
     .refine((ids) => new Set(ids).size === ids.length, ACTIVITY_MESSAGES.activityNotFound),
 });
-export type TSaveChoices = z.infer<typeof ZSaveChoices>;
 
 /** A person in the statistics (participants of an activity, participants without a choice). */
 export const ZActivityPerson = z.object({

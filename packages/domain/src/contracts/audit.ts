@@ -25,7 +25,6 @@ export const ZAuditQuery = z
     path: ['to'],
     message: MESSAGES.endBeforeStart,
   });
-export type TAuditQuery = z.input<typeof ZAuditQuery>;
 
 export const ZAuditEntry = z.object({
   id: z.number().int(),

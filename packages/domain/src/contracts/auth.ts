@@ -32,7 +32,6 @@ export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 
 /** PUT /api/user/language: the language of the signed-in account's app, e-mails and documents. */
 export const ZAccountLanguage = z.object({ language: ZLanguage });
-export type TAccountLanguage = z.infer<typeof ZAccountLanguage>;
 
 export const ZSessionResponse = z.object({
   user: ZCurrentUser,
@@ -45,7 +44,6 @@ export const ZCurrentSessionResponse = z.object({
   user: ZCurrentUser.nullable(),
   accessExpiresAt: z.string().nullable(),
 });
-export type TCurrentSessionResponse = z.infer<typeof ZCurrentSessionResponse>;
 
 export const ZRefreshResponse = z.object({ accessExpiresAt: z.string() });
 

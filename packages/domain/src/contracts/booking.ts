@@ -32,7 +32,6 @@ export const ZSharingMember = z.object({
   lastName: requiredText().max(100),
   memberNumber: requiredText().max(50),
 });
-export type TSharingMember = z.infer<typeof ZSharingMember>;
 
 /**
  * POST /api/registration/submit (decisions 10): the whole booking in one call. `companion` counts only

@@ -267,7 +267,6 @@ export const PURGE_MESSAGES = defineTexts({
 export const ZPurgeRequest = z.object({
   confirmation: z.string().trim().min(1, PURGE_MESSAGES.confirmation).max(100),
 });
-export type TPurgeRequest = z.infer<typeof ZPurgeRequest>;
 export const ZPurgeResult = z.object({
   purgedAt: z.string(),
   participants: z.number().int(),

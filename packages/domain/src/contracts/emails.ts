@@ -285,7 +285,6 @@ export const ZEmailRecipientsRequest = z.object({
   template: bulkTemplate,
   includeIncomplete: z.boolean().default(false),
 });
-export type TEmailRecipientsRequest = z.input<typeof ZEmailRecipientsRequest>;
 
 /** The recipients list shows at most this many rows, with the total of all. */
 export const RECIPIENT_PREVIEW_LIMIT = 200;

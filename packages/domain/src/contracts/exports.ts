@@ -23,7 +23,6 @@ export const ZExportRequest = z.object({
   filter: ZParticipationFilter.optional(),
   participationIds: z.array(zId()).min(1).max(MAX_BULK_IDS).optional(),
 });
-export type TExportRequest = z.input<typeof ZExportRequest>;
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

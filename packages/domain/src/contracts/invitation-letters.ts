@@ -89,7 +89,6 @@ export type TLetterQueueItem = z.infer<typeof ZLetterQueueItem>;
 export type TLetterQueue = z.infer<typeof ZLetterQueue>;
 
 export const ZLetterRefusal = z.object({ reason: requiredText().max(1000) });
-export type TLetterRefusal = z.infer<typeof ZLetterRefusal>;
 
 export const ZLetterSettings = z.object({
   venue: z.string().nullable(),

@@ -21,7 +21,6 @@ export const ZInvoiceTypeParam = z.object({ type: z.enum(INVOICE_TYPES) });
 
 /** POST /api/export/invoice/:type and POST /api/invoice/send: the browser names the participation only. */
 export const ZInvoiceRequest = z.object({ participation: participationId() });
-export type TInvoiceRequest = z.infer<typeof ZInvoiceRequest>;
 
 export const ZInvoiceSendResponse = z.object({
   kind: z.enum(['invoice', 'proforma']),

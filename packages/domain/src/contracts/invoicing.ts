@@ -54,7 +54,6 @@ export const ZVatRateSetting = z
     if (value.exemption && toCents(value.rate) !== 0)
       ctx.addIssue({ code: 'custom', path: ['rate'], message: INVOICING_MESSAGES.exemptRateNotZero });
   });
-export type TVatRateSetting = z.output<typeof ZVatRateSetting>;
 
 export const ZVatRateSettingOut = z.object({
   rate: z.string(),
@@ -70,7 +69,6 @@ export const ZVatRates = z.object(
   >,
 );
 export type TVatRates = z.output<typeof ZVatRates>;
-export type TVatRatesInput = z.input<typeof ZVatRates>;
 
 /** A VAT ID beside the country it must match; the message goes under the VAT ID field. */
 export function checkVatId(

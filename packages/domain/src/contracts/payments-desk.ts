@@ -130,7 +130,6 @@ export const ZTransferListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
-export type TTransferListQuery = z.input<typeof ZTransferListQuery>;
 
 export const ZPendingTransfer = z.object({
   paymentId: z.number().int(),
@@ -216,7 +215,6 @@ export const ZRefuseRefundRequest = z.object({
     .min(3, DESK_MESSAGES.reasonRequired)
     .max(500),
 });
-export type TRefuseRefundRequest = z.infer<typeof ZRefuseRefundRequest>;
 
 export const ZRefundDecisionResponse = z.object({
   paymentId: z.number().int(),

@@ -32,7 +32,6 @@ export const participationId = () =>
     .positive(MESSAGES.participationNotFound);
 
 export const ZParticipationRequest = z.object({ participation: participationId() });
-export type TParticipationRequest = z.infer<typeof ZParticipationRequest>;
 
 export const ZParticipationParam = z.object({ id: participationId() });
 
@@ -147,7 +146,6 @@ export const ZAccountStatement = z.object({
   actionAmountCents: z.number().int(),
   isSettled: z.boolean(),
 }) satisfies z.ZodType<AccountStatement>;
-export type TAccountStatement = z.infer<typeof ZAccountStatement>;
 
 export const ZBankDetails = z.object({
   accountHolder: z.string().nullable(),

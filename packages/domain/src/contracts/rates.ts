@@ -173,12 +173,10 @@ const withRateRules = <T extends typeof rateFields>(schema: T) =>
 /** POST /api/rate/create (spec 3, 5, 7). */
 export const ZRateWriteRequest = withRateRules(rateFields);
 export type TRateWriteRequest = z.infer<typeof ZRateWriteRequest>;
-export type TRateWriteInput = z.input<typeof ZRateWriteRequest>;
 
 /** PUT /api/rate/{id}: the same fields, and the version the rate was read at (decisions 39). */
 export const ZRateUpdateRequest = withRateRules(rateFields.extend({ version: ZVersion }));
 export type TRateUpdateRequest = z.infer<typeof ZRateUpdateRequest>;
-export type TRateUpdateInput = z.input<typeof ZRateUpdateRequest>;
 
 /** PUT /api/rate/{id}/toggle: the Open toggle of the rates table, from the rate as listed. */
 export const ZRateToggleRequest = z.object({ version: ZVersion });

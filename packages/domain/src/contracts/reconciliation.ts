@@ -133,7 +133,6 @@ export const ZStatementIdParam = z.object({ id: zIdParam() });
 export const ZConfirmLinesRequest = z.object({
   lineIds: z.array(zId()).min(1).max(CONFIRM_BATCH),
 });
-export type TConfirmLinesRequest = z.infer<typeof ZConfirmLinesRequest>;
 
 export const ZConfirmLinesResult = z.object({
   booked: z.number().int(),

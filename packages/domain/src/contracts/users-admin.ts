@@ -13,7 +13,6 @@ export const MANAGED_ROLES = [
   'ROLE_ADMIN',
   'ROLE_SUPER_ADMIN',
 ] as const;
-export type ManagedRole = (typeof MANAGED_ROLES)[number];
 export const USERS_PAGE_SIZE = 25;
 
 /** The staff roles are a ladder: a user holds at most one of them. */

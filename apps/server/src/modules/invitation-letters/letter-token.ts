@@ -46,4 +46,3 @@ export function createLetterSigner(deps: {
     },
   };
 }
-export type LetterSigner = ReturnType<typeof createLetterSigner>;

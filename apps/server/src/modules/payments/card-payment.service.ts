@@ -143,4 +143,3 @@ export function createCardPaymentService({ db, clock, providers, events, booking
     },
   };
 }
-export type CardPaymentService = ReturnType<typeof createCardPaymentService>;

@@ -7,7 +7,7 @@ import {
   type ZCongressSettingsUpdate,
 } from '@congress/domain/contracts/congress-settings';
 import type { z } from 'zod';
-import { fileUrl } from '@congress/domain/contracts/files';
+import { fileUrl } from '@congress/domain/endpoints/files';
 import { compactTranslations } from '@congress/domain/i18n/content';
 import { MESSAGES } from '@congress/domain/messages';
 import type { Database, Executor } from '../../db/database.ts';

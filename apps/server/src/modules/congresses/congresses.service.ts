@@ -1,6 +1,6 @@
 import type { TCongress, TCongressSummary } from '@congress/domain/contracts/congress';
 import { bankDetailsOf } from '@congress/domain/bank-details';
-import { fileUrl } from '@congress/domain/contracts/files';
+import { fileUrl } from '@congress/domain/endpoints/files';
 import { pickTranslation } from '@congress/domain/i18n/content';
 import type { Language } from '@congress/domain/i18n/languages';
 import { MESSAGES } from '@congress/domain/messages';

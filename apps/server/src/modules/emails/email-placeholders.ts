@@ -1,5 +1,5 @@
 import type { PlaceholderValues } from '@congress/domain/contracts/emails';
-import { fileUrl } from '@congress/domain/contracts/files';
+import { fileUrl } from '@congress/domain/endpoints/files';
 import { reminderValues } from '@congress/domain/email-values';
 import { isLanguage } from '@congress/domain/i18n/languages';
 import { translatorFor } from '../../i18n/translators.ts';

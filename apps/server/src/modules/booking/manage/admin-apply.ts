@@ -15,7 +15,7 @@ import {
   type StatusChange,
   writeRegistrationStatus,
 } from '../registrations/registration-status.repository.ts';
-import type { RegistrationRow } from '../registrations/registrations.repository.ts';
+import type { RegistrationRow, RegistrationValues } from '../registrations/registrations.repository.ts';
 import { travelColumns } from '../registrations/travel-values.ts';
 import type { AdminPlan, AdminSecondPerson } from './admin-plan.ts';
 
@@ -66,6 +66,19 @@ const statusChange = (plan: AdminPlan, row: RegistrationRow | undefined): Status
     ? { event: 'staff_set', to: plan.status }
     : { event: 'staff_set', to: plan.status, comment: null };
 
+/** Writes the registration at its position with the admin's status: updated if it exists, else inserted. */
+async function saveRegistration(
+  tx: Transaction,
+  plan: AdminPlan,
+  current: RegistrationRow | undefined,
+  values: Omit<RegistrationValues, 'congressId' | 'participationId' | 'position'>,
+  place: { congressId: number; participationId: number; position: 1 | 2 },
+) {
+  const change = statusChange(plan, current);
+  if (current) await writeRegistrationStatus(tx, current, change, values);
+  else await insertRegistration(tx, { ...values, ...place }, change);
+}
+
 export async function writeMainRegistration(
   tx: Transaction,
   plan: AdminPlan,
@@ -80,16 +93,11 @@ export async function writeMainRegistration(
     ...plan.main.travel,
     updatedAt: now,
   };
-  const change = statusChange(plan, current);
-  if (current) {
-    await writeRegistrationStatus(tx, current, change, values);
-    return;
-  }
-  await insertRegistration(
-    tx,
-    { ...values, congressId: ids.congressId, participationId: ids.participationId, position: 1 },
-    change,
-  );
+  await saveRegistration(tx, plan, current, values, {
+    congressId: ids.congressId,
+    participationId: ids.participationId,
+    position: 1,
+  });
 }
 
 type Owner = Pick<ParticipantRow, 'userId' | 'memberUserId'>;
@@ -148,14 +156,9 @@ export async function writeSecondRegistration(
     ...(second.kind === 'companion' ? second.travel : travelColumns({})),
     updatedAt: now,
   };
-  const change = statusChange(plan, current);
-  if (current) {
-    await writeRegistrationStatus(tx, current, change, values);
-    return;
-  }
-  await insertRegistration(
-    tx,
-    { ...values, congressId: context.congressId, participationId: context.participationId, position: 2 },
-    change,
-  );
+  await saveRegistration(tx, plan, current, values, {
+    congressId: context.congressId,
+    participationId: context.participationId,
+    position: 2,
+  });
 }

@@ -1,12 +1,14 @@
 import type { Database, Transaction } from '../src/db/database.ts';
 import { createAuthService } from '../src/modules/auth/auth.service.ts';
+import { insertParticipantUser } from '../src/modules/users/users.service.ts';
 import { memberUsers, userCongresses, users } from '../src/db/schema/index.ts';
 import type { DemoCongress } from './demo-congress.ts';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 
 /** Hashed once and shared by every demo account: argon2 costs tens of milliseconds per hash. */
-export const hashDemoPassword = (db: Database) => createAuthService({ db }).hashPassword(DEMO_PASSWORD);
+export const hashDemoPassword = (db: Database) =>
+  createAuthService({ db, accountWrites: { insertUser: insertParticipantUser } }).hashPassword(DEMO_PASSWORD);
 
 export const DEMO_USERS = [
   { email: 'superadmin@demo.test', role: 'ROLE_SUPER_ADMIN' },

@@ -380,18 +380,6 @@ const READ_MODELS: Record<string, { readers: string[]; reason: string }> = {
   },
 };
 
-/**
- * Writes by an area that does not own the table, still to move to the owner (listed so the rule
- * bites on every new one; remove a line when its write moves). Auth writes the accounts it signs up
- * and the passwords it sets (users and members depend on auth: a call back would close a cycle).
- */
-const WRITES_TO_MOVE = [
-  'src/cli/super-admin.repository.ts: writes users of users',
-  'src/modules/auth/account.repository.ts: writes member_users of members',
-  'src/modules/auth/account.repository.ts: writes users of users',
-  'src/modules/auth/credentials.repository.ts: writes users of users',
-];
-
 /** Where a file belongs for ownership: its module, 'emails' for lib/mail, else its folder under src. */
 function areaOf(path: string): string {
   if (path.startsWith('src/lib/mail/')) return 'emails';
@@ -433,8 +421,8 @@ function tablesOf(path: string, text: string): { reads: Set<string>; writes: Set
   return { reads: new Set([...reads, ...writes]), writes };
 }
 
-function ownershipOffences(): string[] {
-  return [...SOURCE_TEXT].flatMap(([path, text]) => {
+function ownershipOffences(sources = SOURCE_TEXT): string[] {
+  return [...sources].flatMap(([path, text]) => {
     const area = areaOf(path);
     const { reads, writes } = tablesOf(path, text);
     return [...reads].sort().flatMap((table) => {
@@ -493,6 +481,18 @@ describe('server architecture: data', () => {
   });
 
   it('lets only its owner query a table, others through a read model', () => {
-    expect(ownershipOffences()).toEqual(WRITES_TO_MOVE);
+    // A broken scan would pass: the account writes auth makes, were they still in auth, are found.
+    const inAuth = (owner: string) =>
+      new Map([['src/modules/auth/moved.repository.ts', SOURCE_TEXT.get(owner) ?? '']]);
+    expect(ownershipOffences(inAuth('src/modules/users/users.repository.ts'))).toContain(
+      'src/modules/auth/moved.repository.ts: writes users of users',
+    );
+    expect(ownershipOffences(inAuth('src/modules/members/members.repository.ts'))).toContain(
+      'src/modules/auth/moved.repository.ts: writes member_users of members',
+    );
+    // No write by a non-owner: where a module the owner depends on must write (auth signs accounts
+    // up and sets passwords; users and members depend on auth), the owner's service exposes the write
+    // and the composition root hands it in (auth/account-writes.ts).
+    expect(ownershipOffences()).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { createActivityChoicesService } from './modules/activities/activity-choi
 import { createActivityStatsService } from './modules/activities/activity-stats.service.ts';
 import { createAuditLogService } from './modules/audit/audit-log.service.ts';
 import { createAccountService } from './modules/auth/account.service.ts';
+import type { AccountWrites } from './modules/auth/account-writes.ts';
 import { createAfterAnswer } from './modules/auth/after-answer.ts';
 import { createLoginService } from './modules/auth/login.service.ts';
 import { createRateLimiter } from './modules/auth/rate-limit.service.ts';
@@ -61,6 +62,7 @@ type RouteServiceDeps = {
   clock: () => Date;
   signer: AccessTokenSigner;
   logError: (message: string) => (error: unknown) => void;
+  accountWrites: AccountWrites;
 };
 
 /**
@@ -88,6 +90,7 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
       sessions,
       limiter: rateLimiter,
       afterAnswer: afterAnswer.run,
+      accountWrites: deps.accountWrites,
     }),
 
     participantTypes: createParticipantTypesService({ db, congresses }),

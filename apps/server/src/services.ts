@@ -10,7 +10,9 @@ import { createTicketsService } from './modules/check-in/tickets.service.ts';
 import { createCongressesService } from './modules/congresses/congresses.service.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
+import { setMemberPassword } from './modules/members/members.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { insertParticipantUser, setUserPassword } from './modules/users/users.service.ts';
 import { createRouteServices } from './route-services.ts';
 
 export type { Services } from './deps.ts';
@@ -32,9 +34,17 @@ export type ServiceDeps = {
   log?: Pick<FastifyBaseLogger, 'error'>;
 };
 
+/**
+ * Auth's writes of accounts, kept by their owners (users, members). Both depend on auth, so auth
+ * declares what it needs (account-writes.ts) and receives it here, importing neither.
+ */
+const accountWrites = { insertUser: insertParticipantUser, setUserPassword, setMemberPassword };
+
 /** The access-token signer: keyed by JWT_SECRET, or by the stored key the first start creates. */
 export async function accessTokenSigner(deps: Pick<ServiceDeps, 'config' | 'db' | 'clock'>) {
-  return createAccessTokenSigner(deps.config.jwtSecret ?? (await createAuthService(deps).signingSecret()));
+  return createAccessTokenSigner(
+    deps.config.jwtSecret ?? (await createAuthService({ ...deps, accountWrites }).signingSecret()),
+  );
 }
 
 const NO_SIGNER: AccessTokenSigner = {
@@ -52,7 +62,7 @@ const NO_SIGNER: AccessTokenSigner = {
  */
 export function createServices(deps: ServiceDeps): Services {
   const logError = (message: string) => (error: unknown) => deps.log?.error({ err: error }, message);
-  const auth = createAuthService(deps);
+  const auth = createAuthService({ ...deps, accountWrites });
   const files = createFilesService(deps);
   const congresses = createCongressesService(deps);
   const booking = createBookingService(deps);
@@ -71,6 +81,6 @@ export function createServices(deps: ServiceDeps): Services {
   const modules = { auth, files, congresses, booking, invoices, payments, ticketSigner, tickets };
   return {
     ...modules,
-    ...createRouteServices({ ...deps, signer: deps.signer ?? NO_SIGNER, logError }, modules),
+    ...createRouteServices({ ...deps, signer: deps.signer ?? NO_SIGNER, logError, accountWrites }, modules),
   };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashPassword } from '../modules/auth/password.ts';
-import { insertSuperAdmin } from './super-admin.repository.ts';
+import { insertSuperAdmin } from '../modules/users/users.service.ts';
 
 const ZSuperAdminInput = z.object({ email: emailField(), password: strongPassword() });
 

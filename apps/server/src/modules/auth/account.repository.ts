@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { congresses, memberUsers, passwordTokens, users } from '../../db/schema/index.ts';
+import { congresses, passwordTokens } from '../../db/schema/index.ts';
 import type { SubjectKind } from './credentials.repository.ts';
 
 export type CongressRef = { id: number; slug: string };
@@ -19,21 +19,6 @@ export async function findCongressById(db: Executor, id: number): Promise<Congre
     .from(congresses)
     .where(eq(congresses.id, id));
   return row ?? null;
-}
-
-/** Sets the new hash and bumps the session version, which ends every session issued before. */
-export async function setPassword(db: Executor, kind: SubjectKind, id: number, passwordHash: string) {
-  if (kind === 'member') {
-    await db
-      .update(memberUsers)
-      .set({ passwordHash, sessionVersion: sql`${memberUsers.sessionVersion} + 1` })
-      .where(eq(memberUsers.id, id));
-    return;
-  }
-  await db
-    .update(users)
-    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, id));
 }
 
 /** A reset link, or an invitation (a member of the book, an account made by staff) to choose a first password. */

@@ -12,10 +12,10 @@ import {
   findCongressById,
   findCongressBySlug,
   insertPasswordToken,
-  setPassword,
   useUpSubjectTokens,
 } from './account.repository.ts';
-import { type Credentials, findCredentials, insertUser } from './credentials.repository.ts';
+import { type AccountWrites, setPassword } from './account-writes.ts';
+import { type Credentials, findCredentials } from './credentials.repository.ts';
 import { type SignedIn, toSignedIn } from './current-user.ts';
 import { hashPassword } from './password.ts';
 import { keepFirstLanguage } from './profile.repository.ts';
@@ -35,6 +35,8 @@ export type AccountServiceDeps = {
   limiter: RateLimiter;
   /** Runs a job after the answer (`after-answer.ts`). */
   afterAnswer: (job: () => Promise<void>) => void;
+  /** The sign-up's account and a reset's password, written by their owners (account-writes.ts). */
+  accountWrites: AccountWrites;
 };
 
 export function createAccountService({
@@ -44,6 +46,7 @@ export function createAccountService({
   sessions,
   limiter,
   afterAnswer,
+  accountWrites,
 }: AccountServiceDeps) {
   async function linkSlug(
     requested: string | undefined,
@@ -106,7 +109,11 @@ export function createAccountService({
       const congress = await findCongressBySlug(db, request.congressSlug);
       if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
       const passwordHash = await hashPassword(request.password);
-      const id = await insertUser(db, { email: request.email, passwordHash, congressId: congress.id });
+      const id = await accountWrites.insertUser(db, {
+        email: request.email,
+        passwordHash,
+        congressId: congress.id,
+      });
       if (id === null) throw new AppError('ACCOUNT_EXISTS', MESSAGES.accountExists);
       await keepFirstLanguage(db, 'user', id, language);
       return toSignedIn(db, await sessions.start('user', id));
@@ -130,7 +137,7 @@ export function createAccountService({
       const isDone = await db.transaction(async (tx) => {
         const subject = await consumePasswordToken(tx, hashToken(token), now);
         if (!subject) return false;
-        await setPassword(tx, subject.subjectKind, subject.subjectId, passwordHash);
+        await setPassword(accountWrites, tx, subject.subjectKind, subject.subjectId, passwordHash);
         await revokeSubjectTokens(tx, subject.subjectKind, subject.subjectId, now);
         await useUpSubjectTokens(tx, subject.subjectKind, subject.subjectId, now);
         return true;

@@ -2,7 +2,8 @@ import type { Database, Executor } from '../../db/database.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { useUpSubjectTokens } from './account.repository.ts';
-import { findCredentials, insertUser, type SubjectKind } from './credentials.repository.ts';
+import type { AccountWrites } from './account-writes.ts';
+import { findCredentials, type SubjectKind } from './credentials.repository.ts';
 import { createInvitationLink } from './invitation-link.ts';
 import { hashPassword } from './password.ts';
 import { createRateLimiter, type RateLimitRule } from './rate-limit.service.ts';
@@ -13,7 +14,16 @@ import { findSessionSubject, loadOrCreateSecret } from './session.repository.ts'
  * What other modules use of accounts and sessions (the auth module's public surface). Methods that
  * take an executor run in the caller's transaction.
  */
-export function createAuthService({ db, clock = () => new Date() }: { db: Database; clock?: () => Date }) {
+export function createAuthService({
+  db,
+  clock = () => new Date(),
+  accountWrites,
+}: {
+  db: Database;
+  clock?: () => Date;
+  /** The users module's insert, handed in by the composition root (account-writes.ts). */
+  accountWrites: Pick<AccountWrites, 'insertUser'>;
+}) {
   return {
     /** Fixed-window limits on public endpoints (counted in the database: shared by every process). */
     rateLimiter: createRateLimiter({ db, clock }),
@@ -29,7 +39,7 @@ export function createAuthService({ db, clock = () => new Date() }: { db: Databa
     findMemberProfile,
     findCredentials,
     /** A participant's user account made by staff; null when the e-mail is taken. */
-    insertUser,
+    insertUser: accountWrites.insertUser,
     createInvitationLink,
     hashPassword,
     /** Ends every reset or invitation link of the subject (a new invitation replaces them). */

@@ -42,16 +42,3 @@ export async function findCredentials(
     .where(eq(users.email, email));
   return user ? { kind, ...user } : null;
 }
-
-/** Returns the new user's id, or null when the e-mail is already taken (the unique index decides). */
-export async function insertUser(
-  db: Executor,
-  values: { email: string; passwordHash: string; congressId: number },
-): Promise<number | null> {
-  const [row] = await db
-    .insert(users)
-    .values({ ...values, roles: ['ROLE_USER'] })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  return row?.id ?? null;
-}

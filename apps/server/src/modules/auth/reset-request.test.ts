@@ -5,6 +5,8 @@ import { createUser, uniqueEmail } from '../../../test/fixtures/auth-fixtures.ts
 import type { Database } from '../../db/database.ts';
 import { emailOutbox, passwordTokens, users } from '../../db/schema/index.ts';
 import { createAccessTokenSigner } from '../../lib/tokens.ts';
+import { setMemberPassword } from '../members/members.service.ts';
+import { insertParticipantUser, setUserPassword } from '../users/users.service.ts';
 import { createAccountService } from './account.service.ts';
 import { createRateLimiter } from './rate-limit.service.ts';
 import { createSessionService } from './session.service.ts';
@@ -38,6 +40,7 @@ describe('password reset request', () => {
       sessions: createSessionService({ db, clock, signer: createAccessTokenSigner('unused-in-this-test') }),
       limiter: createRateLimiter({ db: t.database.db, clock }),
       afterAnswer: (job) => jobs.push(job),
+      accountWrites: { insertUser: insertParticipantUser, setUserPassword, setMemberPassword },
     });
     return { service, touched, jobs };
   }

@@ -44,6 +44,14 @@ export async function updateMember(db: Executor, id: number, values: MemberValue
   await db.update(memberUsers).set(values).where(eq(memberUsers.id, id));
 }
 
+/** Sets the new hash and bumps the session version, which ends every session issued before. */
+export async function setMemberPassword(db: Executor, id: number, passwordHash: string): Promise<void> {
+  await db
+    .update(memberUsers)
+    .set({ passwordHash, sessionVersion: sql`${memberUsers.sessionVersion} + 1` })
+    .where(eq(memberUsers.id, id));
+}
+
 /** A member as the member book lists it (join `sections` on the member's section). */
 export const memberListColumns = {
   id: memberUsers.id,

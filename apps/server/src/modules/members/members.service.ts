@@ -24,6 +24,12 @@ import {
   updateMember,
 } from './members.repository.ts';
 
+/**
+ * A member's password set from a reset or invitation link, in auth's transaction (auth cannot import
+ * this module, which depends on it: the composition root hands it in).
+ */
+export { setMemberPassword } from './members.repository.ts';
+
 async function checkFile(db: Executor, data: Buffer | null, say?: Say): Promise<CheckedRow[]> {
   const raw = await readMemberFile(data);
   const numbers = raw.map((r) => r.values['member number']).filter(Boolean);

@@ -114,6 +114,43 @@ export async function insertUser(
   return row.id;
 }
 
+/**
+ * A participant's account (ROLE_USER): the sign-up, or one staff make with a registration. Returns the
+ * new user's id, or null when the e-mail is already taken (the unique index decides).
+ */
+export async function insertParticipantUser(
+  db: Executor,
+  values: { email: string; passwordHash: string; congressId: number },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, roles: ['ROLE_USER'] })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  return row?.id ?? null;
+}
+
+/** Inserts the user unless the e-mail is taken (one statement, so two runs cannot both insert). */
+export async function insertSuperAdmin(
+  db: Executor,
+  values: { email: string; passwordHash: string },
+): Promise<{ id: number; email: string } | null> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, roles: ['ROLE_SUPER_ADMIN'], isActivated: true, congressId: null })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id, email: users.email });
+  return row ?? null;
+}
+
+/** Sets the new hash and bumps the session version, which ends every session issued before. */
+export async function setUserPassword(db: Executor, id: number, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, id));
+}
+
 /** The staff edit, written only over the version it was read at; answers the rows it changed (0 or 1). */
 export async function updateUserRow(
   db: Executor,

@@ -26,6 +26,13 @@ import {
   updateUserRow,
 } from './users.repository.ts';
 
+/**
+ * The account writes other areas make, in the caller's transaction: auth signs participants up and
+ * sets a password from a reset link (auth cannot import this module, which depends on it: the
+ * composition root hands them in); the cli makes the first super admin.
+ */
+export { insertParticipantUser, insertSuperAdmin, setUserPassword } from './users.repository.ts';
+
 const SUPER_ADMIN = 'ROLE_SUPER_ADMIN';
 
 /** `superAdmins`: the ids of the enabled super admins, to tell the last one. */

@@ -27,9 +27,10 @@ import {
 } from './users.repository.ts';
 
 /**
- * The account writes other areas make, in the caller's transaction: auth signs participants up and
- * sets a password from a reset link (auth cannot import this module, which depends on it: the
- * composition root hands them in); the cli makes the first super admin.
+ * The account writes other areas make, in the caller's transaction: auth signs participants up (and
+ * makes the account staff register someone under) and sets a password from a reset link (auth cannot
+ * import this module, which depends on it: the composition root hands them in); the cli makes the
+ * first super admin.
  */
 export { insertParticipantUser, insertSuperAdmin, setUserPassword } from './users.repository.ts';
 

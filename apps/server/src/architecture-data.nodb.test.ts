@@ -73,6 +73,8 @@ const OWNERS: Record<string, string> = {
   participation_search: 'booking',
   // Offers hold places: the capacity module counts and writes them (capacity-ownership.nodb.test.ts).
   waiting_list_entries: 'capacity',
+  // Rooms are capacity like places (decisions 46): blocks are counted and taken with the stays.
+  room_blocks: 'capacity',
   congresses: 'congresses',
   participant_types: 'congresses',
   hotels: 'hotels',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZStay } from './stays.ts';
 import { MESSAGES } from '../messages.ts';
 import { requiredText } from '../validation.ts';
 import { withPassportDates, withTravelDates } from './date-order.ts';
@@ -42,6 +43,8 @@ export const ZBookingRequest = z.object({
   congressSlug: requiredText().max(100),
   rateId: z.number({ error: MESSAGES.selectRate }).int().positive(MESSAGES.selectRate).max(MAX_ID),
   roomOption: ZRoomOption.optional(),
+  /** The nights at the hotel (decisions 46): the congress nights when absent, extra nights around them. */
+  stay: ZStay.optional(),
   consent: ZConsent,
   main: ZBookingPerson,
   companion: ZBookingPerson.nullish(),

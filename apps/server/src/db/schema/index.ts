@@ -12,3 +12,4 @@ export * from './check-ins.ts';
 export * from './reconciliation.ts';
 export * from './waiting-lists.ts';
 export * from './invitation-letters.ts';
+export * from './room-blocks.ts';

@@ -95,6 +95,17 @@ export const participations = pgTable(
     /** Until when an unpaid place is kept (decisions 11); null once paid or transfer chosen. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     consentAt: timestamp('consent_at', { withTimezone: true }),
+    /**
+     * The stay at the hotel (decisions 46): the room is taken for every night from check-in to the day
+     * before check-out. The congress nights by default; null while the congress had no dates.
+     */
+    checkInOn: date('check_in_on'),
+    checkOutOn: date('check_out_on'),
+    /**
+     * The nights of the stay outside the congress nights, each with the price it was booked at
+     * (integer cents, the block's extra-night price then): the participation's price adds them.
+     */
+    extraNights: jsonb('extra_nights').$type<{ night: string; priceCents: number }[]>().notNull().default([]),
     /** Moves by one on every write; a staff write names the version it read (decisions 39). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -104,6 +115,10 @@ export const participations = pgTable(
     index('participations_congress_idx').on(t.congressId),
     index('participations_rate_idx').on(t.rateId),
     uniqueIndex('participations_main_participant_key').on(t.mainParticipantId),
+    check(
+      'participations_stay',
+      sql`(${t.checkInOn} is null) = (${t.checkOutOn} is null) and (${t.checkInOn} is null or ${t.checkOutOn} > ${t.checkInOn})`,
+    ),
     check(
       'participations_payment_method_choice',
       sql`${t.paymentMethodChoice} is null or ${t.paymentMethodChoice} in ('card','bank_transfer')`,
@@ -178,6 +193,10 @@ export const pendingChanges = pgTable(
       .notNull()
       .references(() => rates.id, { onDelete: 'cascade' }),
     plan: jsonb('plan').notNull(),
+    /** The room the change would take (decisions 46): its type and stay, counted night by night. */
+    roomOption: text('room_option', { enum: ['single', 'twin', 'double'] }),
+    checkInOn: date('check_in_on'),
+    checkOutOn: date('check_out_on'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,7 @@
 import { hasPlaceLeft } from '@congress/domain/activities';
 import { ACTIVITY_MESSAGES } from '@congress/domain/contracts/activities';
+import { ROOM_MESSAGES } from '@congress/domain/contracts/room-blocks';
+import { hasRoomLeft, nightsOf } from '@congress/domain/stays';
 import type { Transaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -9,6 +11,7 @@ import {
   lockActivities,
 } from './activity-places.repository.ts';
 import { lockRateForPlace } from './rate-places.repository.ts';
+import { hasBlocks, lockRoomNights, type StayRequest } from './room-nights.repository.ts';
 
 /*
  * The capacity module's public surface: the one place that counts and takes places (decisions 9),
@@ -51,6 +54,43 @@ export {
   settleOffersOnChoice,
 } from './waiting-entries.repository.ts';
 export { acceptOffer, findOfferForBooking, findOwnLiveOffer } from './offer-claims.ts';
+/** Rooms night by night (decisions 46): hotel blocks, and the rooms stays sell and hold. */
+export {
+  type BlockRow,
+  countRoomUse,
+  hasBlocks,
+  listBlocks,
+  lockRoomNights,
+  type RoomUse,
+  type RoomUseFilter,
+  type StayRequest,
+} from './room-nights.repository.ts';
+
+/**
+ * Under the locks of the block's nights (taken after the rate's, always in night order): refuses the
+ * stay with 409 naming its first full night. A hotel without blocks is not counted by the night; a
+ * stay without nights (a congress without dates) takes no room. `excludeParticipationId` is the
+ * participation being booked or changed: the rooms it holds are its own.
+ */
+export async function assertRoomsForStay(
+  tx: Transaction,
+  request: StayRequest | null,
+  now: Date,
+  excludeParticipationId?: number,
+): Promise<void> {
+  if (!request || !(await hasBlocks(tx, request.hotelId))) return;
+  const nights = nightsOf(request.stay);
+  const cells = await lockRoomNights(tx, { ...request, nights }, now, excludeParticipationId);
+  const full = nights.find((night) => {
+    const cell = cells.get(night);
+    return !cell || !hasRoomLeft(cell);
+  });
+  if (full !== undefined) {
+    throw new AppError('CONFLICT', ROOM_MESSAGES.nightFull, {
+      values: { night: new Date(`${full}T12:00:00Z`) },
+    });
+  }
+}
 
 /** Under the rate's lock: whether a place is left for this participation (a late card success). */
 export async function hasFreePlace(

@@ -1,0 +1,141 @@
+import type { BlockCell, IsoDay, RoomType, Stay } from '@congress/domain/stays';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/database.ts';
+import { roomBlocks } from '../../db/schema/index.ts';
+
+/*
+ * Rooms night by night (decisions 46). A participation takes one room of its main registration's
+ * hotel and room option for every night of its stay while it stands (main registration not
+ * cancelled, hold not expired: the same rule as a rate's place); a companion or a room-mate shares it.
+ * A pending change onto another room type, hotel or nights holds a room for each night its
+ * participation does not already hold there. Sold rooms have no hold left; held ones have one.
+ */
+
+export type RoomUse = { roomType: RoomType; night: IsoDay; sold: number; held: number };
+
+export type RoomUseFilter = {
+  hotelId: number;
+  roomType?: RoomType;
+  /** Only these nights (all nights when absent). */
+  nights?: IsoDay[];
+  /** Left out: a participation and its own pending change (the one being booked or changed). */
+  excludeParticipationId?: number | undefined;
+};
+
+const nightList = (nights: IsoDay[]) =>
+  sql`array[${sql.join(
+    nights.map((night) => sql`${night}::date`),
+    sql`, `,
+  )}]::date[]`;
+
+/** Rooms sold and held per room type and night of a hotel, from participations and pending changes. */
+export async function countRoomUse(executor: Executor, filter: RoomUseFilter, now: Date): Promise<RoomUse[]> {
+  if (filter.nights?.length === 0) return [];
+  const excluded = filter.excludeParticipationId ?? 0;
+  const inNights = (night: SQL) =>
+    filter.nights ? sql`and ${night} = any(${nightList(filter.nights)})` : sql``;
+  const ofType = (column: SQL) => (filter.roomType ? sql`and ${column} = ${filter.roomType}` : sql``);
+  const rows = (await executor.execute(sql`
+    select use.room_type, use.night::text as night,
+      (count(*) filter (where use.sold))::int as sold,
+      (count(*) filter (where not use.sold))::int as held
+    from (
+      select r.room_option as room_type, n.night::date as night, p.hold_expires_at is null as sold
+      from participations p
+      join registrations r on r.participation_id = p.id and r.position = 1
+      cross join lateral generate_series(p.check_in_on, p.check_out_on - 1, interval '1 day') as n(night)
+      where r.hotel_id = ${filter.hotelId} and r.status_registration <> 'cancelled'
+        and (p.hold_expires_at is null or p.hold_expires_at > ${now})
+        and p.id <> ${excluded} ${ofType(sql`r.room_option`)} ${inNights(sql`n.night::date`)}
+      union all
+      select pc.room_option as room_type, n.night::date as night, false as sold
+      from pending_changes pc
+      join rates pr on pr.id = pc.rate_id
+      join participations p on p.id = pc.participation_id
+      join registrations r on r.participation_id = p.id and r.position = 1
+      cross join lateral generate_series(pc.check_in_on, pc.check_out_on - 1, interval '1 day') as n(night)
+      where pr.hotel_id = ${filter.hotelId} and pc.hold_expires_at > ${now}
+        and r.status_registration <> 'cancelled'
+        and (p.hold_expires_at is null or p.hold_expires_at > ${now})
+        and p.id <> ${excluded} ${ofType(sql`pc.room_option`)} ${inNights(sql`n.night::date`)}
+        and not (r.hotel_id = pr.hotel_id and r.room_option = pc.room_option
+          and p.check_in_on <= n.night::date and p.check_out_on > n.night::date)
+    ) as use
+    group by use.room_type, use.night
+    order by use.night, use.room_type`)) as unknown as {
+    room_type: RoomType;
+    night: string;
+    sold: number;
+    held: number;
+  }[];
+  return rows.map((row) => ({
+    roomType: row.room_type,
+    night: row.night,
+    sold: Number(row.sold),
+    held: Number(row.held),
+  }));
+}
+
+export type BlockRow = typeof roomBlocks.$inferSelect;
+
+/** A hotel's block rows, by night then room type. */
+export function listBlocks(executor: Executor, hotelId: number): Promise<BlockRow[]> {
+  return executor
+    .select()
+    .from(roomBlocks)
+    .where(eq(roomBlocks.hotelId, hotelId))
+    .orderBy(asc(roomBlocks.night), asc(roomBlocks.roomType));
+}
+
+/** Whether a hotel is contracted by the night at all: without block rows only quotas count. */
+export async function hasBlocks(executor: Executor, hotelId: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: roomBlocks.id })
+    .from(roomBlocks)
+    .where(eq(roomBlocks.hotelId, hotelId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Locks the block rows of a room type on the nights asked, in night order (two bookings of one
+ * hotel always lock in the same order, so they queue and never deadlock), and counts them: the only
+ * correct way to take a room. Nights without a row have no room (contracted 0).
+ */
+export async function lockRoomNights(
+  tx: Transaction,
+  request: { hotelId: number; roomType: RoomType; nights: IsoDay[] },
+  now: Date,
+  excludeParticipationId?: number,
+): Promise<Map<IsoDay, BlockCell & { block: BlockRow | null }>> {
+  const { hotelId, roomType, nights } = request;
+  const locked = nights.length
+    ? await tx
+        .select()
+        .from(roomBlocks)
+        .where(
+          and(
+            eq(roomBlocks.hotelId, hotelId),
+            eq(roomBlocks.roomType, roomType),
+            inArray(roomBlocks.night, nights),
+          ),
+        )
+        .orderBy(asc(roomBlocks.night))
+        .for('update')
+    : [];
+  const use = await countRoomUse(tx, { hotelId, roomType, nights, excludeParticipationId }, now);
+  const byNight = new Map(locked.map((block) => [block.night, block]));
+  const useByNight = new Map(use.map((row) => [row.night, row]));
+  return new Map(
+    nights.map((night) => {
+      const block = byNight.get(night) ?? null;
+      const counted = useByNight.get(night);
+      return [
+        night,
+        { block, contracted: block?.rooms ?? 0, sold: counted?.sold ?? 0, held: counted?.held ?? 0 },
+      ];
+    }),
+  );
+}
+
+export type StayRequest = { hotelId: number; roomType: RoomType; stay: Stay };

@@ -11,6 +11,7 @@ import { insertDemoTemplates } from './demo-templates.ts';
 import { seedDemoCheckIns } from './demo-check-ins.ts';
 import { seedDemoWaitingList } from './demo-waiting-list.ts';
 import { ageDemoHistory } from './demo-history.ts';
+import { seedDemoRoomBlocks } from './demo-room-blocks.ts';
 
 /**
  * Seeds the demo data set of demo-data.md on a database without any congress: the base data
@@ -36,6 +37,8 @@ export async function seedDemoIfEmpty(db: Database, now: Date = new Date()): Pro
   if (congressId === null) return false;
   await seedDemoParticipations(db, congressId, now);
   await seedDemoWaitingList(db, congressId, now, passwordHash);
+  // The blocks count the rooms the bookings above took.
+  await seedDemoRoomBlocks(db, congressId, now);
   // The bookings above move back over three weeks, for the organiser overview.
   await ageDemoHistory(db, congressId);
   await seedDemoCheckIns(db, congressId, now, passwordHash);

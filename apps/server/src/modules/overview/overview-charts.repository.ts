@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { allRows } from './overview.repository.ts';
+import { allRows } from '../../db/raw-rows.ts';
 
 /**
  * The overview's charts, grouped by day in the congress's time zone. The cumulative

@@ -1,6 +1,7 @@
 import { TO_RECEIVE_STATUSES } from '@congress/domain/payment-status';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { allRows } from '../../db/raw-rows.ts';
 import { activities, hotels, rates } from '../../db/schema/index.ts';
 
 /**
@@ -11,17 +12,9 @@ import { activities, hotels, rates } from '../../db/schema/index.ts';
 
 const num = (value: unknown) => Number(value ?? 0);
 
-/** One row of a raw statement: postgres.js answers an array, PGlite an object with `rows`. */
+/** One row of a raw statement. */
 async function firstRow(db: Executor, query: SQL): Promise<Record<string, unknown>> {
-  const result = (await db.execute(query)) as unknown as { rows?: unknown[] } | unknown[];
-  const rows = Array.isArray(result) ? result : (result.rows ?? []);
-  return (rows[0] ?? {}) as Record<string, unknown>;
-}
-
-/** Every row of a raw statement. */
-export async function allRows(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
-  const result = (await db.execute(query)) as unknown as { rows?: unknown[] } | unknown[];
-  return (Array.isArray(result) ? result : (result.rows ?? [])) as Record<string, unknown>[];
+  return (await allRows(db, query))[0] ?? {};
 }
 
 /** The Wait payment tab's statuses (decisions 41), as an SQL list. */

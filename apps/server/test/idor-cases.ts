@@ -263,6 +263,11 @@ export function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
       congressId: other,
       ...hotel,
     }),
+    get("a hotel's pickup", `/api/hotel/${ids.hotelId}/pickup`, ELSEWHERE, 'viewer'),
+    ask("release a hotel's rooms", 'POST', `/api/hotel/${ids.hotelId}/pickup/release`, ELSEWHERE, {
+      roomTypes: ['single'],
+      nights: ['2027-06-09'],
+    }),
     ask('create a rate here', 'POST', '/api/rate/create', ELSEWHERE, { congressId: c, ...rate }),
     ask('edit a rate here', 'PUT', `/api/rate/${ids.rateId}`, ELSEWHERE, {
       congressId: c,

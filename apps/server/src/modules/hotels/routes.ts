@@ -1,4 +1,5 @@
 import { createHotel, getHotel, listCongressHotels, updateHotel } from '@congress/domain/endpoints/hotels';
+import { getRoomPickup, releaseUnsoldRooms } from '@congress/domain/endpoints/room-pickup';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
@@ -21,5 +22,13 @@ export async function hotelRoutes(fastify: FastifyInstance, deps: AppDeps) {
 
   route(app, updateHotel, async (request) =>
     admin.update(requireSession(request), request.params.id, request.body),
+  );
+
+  const pickup = deps.services.roomPickup;
+
+  route(app, getRoomPickup, async (request) => pickup.get(requireSession(request), request.params.id));
+
+  route(app, releaseUnsoldRooms, async (request) =>
+    pickup.release(requireSession(request), request.params.id, request.body),
   );
 }

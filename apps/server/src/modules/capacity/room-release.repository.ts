@@ -1,0 +1,33 @@
+import type { IsoDay, RoomType } from '@congress/domain/stays';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.ts';
+import { roomBlocks } from '../../db/schema/index.ts';
+import type { BlockRow } from './room-nights.repository.ts';
+
+/**
+ * Locks a hotel's block rows of the chosen types and nights in (night, room type) order: the same
+ * order bookings lock one type's nights in, so a release and a booking queue and never deadlock.
+ */
+export function lockHotelBlocks(
+  tx: Transaction,
+  hotelId: number,
+  chosen: { roomTypes: RoomType[]; nights: IsoDay[] },
+): Promise<BlockRow[]> {
+  return tx
+    .select()
+    .from(roomBlocks)
+    .where(
+      and(
+        eq(roomBlocks.hotelId, hotelId),
+        inArray(roomBlocks.roomType, chosen.roomTypes),
+        inArray(roomBlocks.night, chosen.nights),
+      ),
+    )
+    .orderBy(asc(roomBlocks.night), asc(roomBlocks.roomType))
+    .for('update');
+}
+
+/** A block row's rooms contracted, set under its lock. */
+export async function setBlockRooms(tx: Transaction, blockId: number, rooms: number): Promise<void> {
+  await tx.update(roomBlocks).set({ rooms, updatedAt: sql`now()` }).where(eq(roomBlocks.id, blockId));
+}

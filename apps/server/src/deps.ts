@@ -40,6 +40,7 @@ import type { ExportsService } from './modules/exports/exports.service.ts';
 import type { FilesService } from './modules/files/files.service.ts';
 import type { HotelAdminService } from './modules/hotels/hotel-admin.service.ts';
 import type { HotelsService } from './modules/hotels/hotels.service.ts';
+import type { ReleaseReminderService } from './modules/hotels/release-reminders.service.ts';
 import type { RoomPickupService } from './modules/hotels/room-pickup.service.ts';
 import type { InvitationLettersService } from './modules/invitation-letters/invitation-letters.service.ts';
 import type { LetterSettingsService } from './modules/invitation-letters/letter-settings.service.ts';
@@ -111,6 +112,7 @@ export type Services = {
   hotels: HotelsService;
   hotelAdmin: HotelAdminService;
   roomPickup: RoomPickupService;
+  releaseReminders: ReleaseReminderService;
   invitationLetters: InvitationLettersService;
   letterSettings: LetterSettingsService;
   members: MembersService;

@@ -38,6 +38,7 @@ import { createEmailTemplatesService } from './modules/emails/email-templates.se
 import { createExportsService } from './modules/exports/exports.service.ts';
 import { createHotelAdminService } from './modules/hotels/hotel-admin.service.ts';
 import { createHotelsService } from './modules/hotels/hotels.service.ts';
+import { createReleaseReminderService } from './modules/hotels/release-reminders.service.ts';
 import { createRoomPickupService } from './modules/hotels/room-pickup.service.ts';
 import { createInvitationLettersService } from './modules/invitation-letters/invitation-letters.service.ts';
 import { createLetterSettingsService } from './modules/invitation-letters/letter-settings.service.ts';
@@ -129,6 +130,7 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
     hotels: createHotelsService({ db, congresses }),
     hotelAdmin: createHotelAdminService({ db, booking }),
     roomPickup: createRoomPickupService({ db, congresses }),
+    releaseReminders: createReleaseReminderService({ db, congresses, publicUrl: config.publicUrl }),
     invitationLetters: createInvitationLettersService({
       db,
       clock,

@@ -3,19 +3,20 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { startCounterSweep } from './modules/auth/counter-sweep.ts';
 import { createOutboxWorker } from './modules/emails/outbox-worker.ts';
+import { startReleaseReminderSweep } from './modules/hotels/release-reminder-sweep.ts';
 import { startPaymentTimers } from './modules/payments/payment-timers.ts';
 import type { Services } from './deps.ts';
 import { startWaitingListSweep } from './modules/waiting-lists/waiting-list-sweep.ts';
 
 export type Workers = { stop(): Promise<void> };
 
-/** Background work of the process: the e-mail outbox worker, payment timers and sweeps. */
+/** Background work of the process: the e-mail outbox worker, payment timers and sweeps (holds, waiting lists, hotel release dates). */
 export async function startWorkers(deps: {
   config: AppConfig;
   db: Database;
   log: FastifyBaseLogger;
   /** The services the app uses too (main.ts builds them once). */
-  services: Pick<Services, 'payments' | 'waitingLists'>;
+  services: Pick<Services, 'payments' | 'waitingLists' | 'releaseReminders'>;
 }): Promise<Workers> {
   const outbox = createOutboxWorker({
     db: deps.db,
@@ -30,10 +31,15 @@ export async function startWorkers(deps: {
     waitingLists: deps.services.waitingLists,
     log: deps.log.child({ worker: 'waiting-lists' }),
   });
+  const releaseReminders = startReleaseReminderSweep({
+    releaseReminders: deps.services.releaseReminders,
+    log: deps.log.child({ worker: 'release-reminders' }),
+  });
   const counters = startCounterSweep({ db: deps.db, log: deps.log.child({ worker: 'rate-limit-sweep' }) });
   return {
     stop: async () => {
       await counters.stop();
+      await releaseReminders.stop();
       await waitingLists.stop();
       await payments.stop();
       await outbox.stop();

@@ -9,6 +9,7 @@ CREATE TABLE "room_blocks" (
 	"night" date NOT NULL,
 	"rooms" integer NOT NULL,
 	"release_on" date,
+	"release_reminded_on" date,
 	"extra_night_price_cents" integer DEFAULT 0 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "room_blocks_room_type" CHECK ("room_blocks"."room_type" in ('single','twin','double')),

@@ -34,6 +34,8 @@ export const roomBlocks = pgTable(
     rooms: integer('rooms').notNull(),
     /** The cut-off: after this day unsold rooms of the night go back to the hotel. */
     releaseOn: date('release_on'),
+    /** The release date admins were last reminded of: a changed date is reminded of again. */
+    releaseRemindedOn: date('release_reminded_on'),
     extraNightPriceCents: integer('extra_night_price_cents').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

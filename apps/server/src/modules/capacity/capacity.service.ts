@@ -65,8 +65,13 @@ export {
   type RoomUseFilter,
   type StayRequest,
 } from './room-nights.repository.ts';
-/** Releasing unsold rooms: a hotel's chosen block rows locked, then reduced. */
-export { lockHotelBlocks, setBlockRooms } from './room-release.repository.ts';
+/** Releasing unsold rooms (a hotel's chosen block rows locked, then reduced) and reminding of release dates. */
+export {
+  lockBlocksToRemind,
+  lockHotelBlocks,
+  markReleaseReminded,
+  setBlockRooms,
+} from './room-release.repository.ts';
 
 /**
  * Under the locks of the block's nights (taken after the rate's, always in night order): refuses the

@@ -33,6 +33,8 @@ import {
  * first super admin.
  */
 export { insertParticipantUser, insertSuperAdmin, setUserPassword } from './users.repository.ts';
+/** The organisers a congress's notices go to (hotel release dates). */
+export { type AdminRecipient, listCongressAdmins } from './congress-admins.repository.ts';
 
 const SUPER_ADMIN = 'ROLE_SUPER_ADMIN';
 

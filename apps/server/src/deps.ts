@@ -40,6 +40,7 @@ import type { ExportsService } from './modules/exports/exports.service.ts';
 import type { FilesService } from './modules/files/files.service.ts';
 import type { HotelAdminService } from './modules/hotels/hotel-admin.service.ts';
 import type { HotelsService } from './modules/hotels/hotels.service.ts';
+import type { RoomBlockGridService } from './modules/hotels/room-block-grid.service.ts';
 import type { InvitationLettersService } from './modules/invitation-letters/invitation-letters.service.ts';
 import type { LetterSettingsService } from './modules/invitation-letters/letter-settings.service.ts';
 import type { InvoicesService } from './modules/invoices/invoices.service.ts';
@@ -109,6 +110,7 @@ export type Services = {
   exports: ExportsService;
   hotels: HotelsService;
   hotelAdmin: HotelAdminService;
+  roomBlockGrid: RoomBlockGridService;
   invitationLetters: InvitationLettersService;
   letterSettings: LetterSettingsService;
   members: MembersService;

@@ -38,6 +38,7 @@ import { createEmailTemplatesService } from './modules/emails/email-templates.se
 import { createExportsService } from './modules/exports/exports.service.ts';
 import { createHotelAdminService } from './modules/hotels/hotel-admin.service.ts';
 import { createHotelsService } from './modules/hotels/hotels.service.ts';
+import { createRoomBlockGridService } from './modules/hotels/room-block-grid.service.ts';
 import { createInvitationLettersService } from './modules/invitation-letters/invitation-letters.service.ts';
 import { createLetterSettingsService } from './modules/invitation-letters/letter-settings.service.ts';
 import { createMemberEditService } from './modules/members/member-edit.service.ts';
@@ -127,6 +128,7 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
     exports: createExportsService({ db, booking, invoices }),
     hotels: createHotelsService({ db, congresses }),
     hotelAdmin: createHotelAdminService({ db, booking }),
+    roomBlockGrid: createRoomBlockGridService({ db, clock, congresses }),
     invitationLetters: createInvitationLettersService({
       db,
       clock,

@@ -65,6 +65,14 @@ export {
   type RoomUseFilter,
   type StayRequest,
 } from './room-nights.repository.ts';
+/** Staff edits of a hotel's blocks (the room-block grid), under the locks of all its rows. */
+export {
+  type BlockValues,
+  deleteBlocks,
+  insertBlocks,
+  lockHotelBlocks,
+  updateBlock,
+} from './room-block-writes.repository.ts';
 
 /**
  * Under the locks of the block's nights (taken after the rate's, always in night order): refuses the

@@ -66,7 +66,6 @@ export function RoomBlockTable({ grid, draft, errors, onRooms }: RoomBlockTableP
                 const sold = used?.sold ?? 0;
                 const held = used?.held ?? 0;
                 const free = freeRooms({ contracted: roomsOf(draft.rooms[key]) ?? 0, sold, held });
-                const usageId = `usage-${roomType}-${night}`;
                 return (
                   <Table.Td
                     key={night}
@@ -82,18 +81,25 @@ export function RoomBlockTable({ grid, draft, errors, onRooms }: RoomBlockTableP
                         { id: 'roomBlocks.cellLabel', defaultMessage: '{roomType} rooms, night of {night}' },
                         { roomType: labelOf(intl, ROOM_OPTION_LABELS, roomType), night: longNight(night) },
                       )}
-                      aria-describedby={usageId}
+                      inputWrapperOrder={['label', 'input', 'description', 'error']}
+                      description={
+                        <>
+                          <span aria-hidden>
+                            {sold} · {held} · {free}
+                          </span>
+                          <VisuallyHidden>
+                            {intl.formatMessage(
+                              {
+                                id: 'roomBlocks.usage',
+                                defaultMessage: 'Sold {sold}, held {held}, free {free}',
+                              },
+                              { sold, held, free },
+                            )}
+                          </VisuallyHidden>
+                        </>
+                      }
                       error={errors[key]}
                     />
-                    <Text size="xs" c="gray.8" mt={4} aria-hidden>
-                      {sold} · {held} · {free}
-                    </Text>
-                    <VisuallyHidden id={usageId}>
-                      {intl.formatMessage(
-                        { id: 'roomBlocks.usage', defaultMessage: 'Sold {sold}, held {held}, free {free}' },
-                        { sold, held, free },
-                      )}
-                    </VisuallyHidden>
                   </Table.Td>
                 );
               })}

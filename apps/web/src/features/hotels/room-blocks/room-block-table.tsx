@@ -46,7 +46,7 @@ export function RoomBlockTable({ grid, draft, errors, onRooms }: RoomBlockTableP
                   })}
                 </Text>
                 {congressNights.has(night) && (
-                  <Badge size="xs" variant="light" color="blue.9">
+                  <Badge size="xs" variant="filled" color="blue.9">
                     {intl.formatMessage({ id: 'roomBlocks.congressNight', defaultMessage: 'Congress' })}
                   </Badge>
                 )}

@@ -73,7 +73,9 @@ test('an admin edits a hotel room block by keyboard, saves it, and finds it kept
   await expect(page.getByText('Room blocks saved.')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Single rooms, night of 10 June 2027' })).toHaveValue(target);
+  await expect(page.getByRole('textbox', { name: 'Single rooms, night of 10 June 2027' })).toHaveValue(
+    target,
+  );
 
   // A phone: the grid scrolls inside its box, the page does not.
   await page.setViewportSize({ width: 390, height: 844 });

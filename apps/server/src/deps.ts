@@ -42,6 +42,7 @@ import type { HotelAdminService } from './modules/hotels/hotel-admin.service.ts'
 import type { HotelsService } from './modules/hotels/hotels.service.ts';
 import type { ReleaseReminderService } from './modules/hotels/release-reminders.service.ts';
 import type { RoomPickupService } from './modules/hotels/room-pickup.service.ts';
+import type { RoomBlockGridService } from './modules/hotels/room-block-grid.service.ts';
 import type { InvitationLettersService } from './modules/invitation-letters/invitation-letters.service.ts';
 import type { LetterSettingsService } from './modules/invitation-letters/letter-settings.service.ts';
 import type { InvoicesService } from './modules/invoices/invoices.service.ts';
@@ -113,6 +114,7 @@ export type Services = {
   hotelAdmin: HotelAdminService;
   roomPickup: RoomPickupService;
   releaseReminders: ReleaseReminderService;
+  roomBlockGrid: RoomBlockGridService;
   invitationLetters: InvitationLettersService;
   letterSettings: LetterSettingsService;
   members: MembersService;

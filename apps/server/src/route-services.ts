@@ -40,6 +40,7 @@ import { createHotelAdminService } from './modules/hotels/hotel-admin.service.ts
 import { createHotelsService } from './modules/hotels/hotels.service.ts';
 import { createReleaseReminderService } from './modules/hotels/release-reminders.service.ts';
 import { createRoomPickupService } from './modules/hotels/room-pickup.service.ts';
+import { createRoomBlockGridService } from './modules/hotels/room-block-grid.service.ts';
 import { createInvitationLettersService } from './modules/invitation-letters/invitation-letters.service.ts';
 import { createLetterSettingsService } from './modules/invitation-letters/letter-settings.service.ts';
 import { createMemberEditService } from './modules/members/member-edit.service.ts';
@@ -131,6 +132,7 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
     hotelAdmin: createHotelAdminService({ db, booking }),
     roomPickup: createRoomPickupService({ db, congresses }),
     releaseReminders: createReleaseReminderService({ db, congresses, publicUrl: config.publicUrl }),
+    roomBlockGrid: createRoomBlockGridService({ db, clock, congresses }),
     invitationLetters: createInvitationLettersService({
       db,
       clock,

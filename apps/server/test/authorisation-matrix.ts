@@ -98,6 +98,8 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
     e('PUT /api/hotel/update/{id}', `/api/hotel/update/${ids.hotelId}`, ANY_ADMIN, {}),
     e('GET /api/hotel/{id}/pickup', `/api/hotel/${ids.hotelId}/pickup`, STAFF),
     e('POST /api/hotel/{id}/pickup/release', `/api/hotel/${ids.hotelId}/pickup/release`, ANY_ADMIN, {}),
+    e('GET /api/hotel/{id}/room-blocks', `/api/hotel/${ids.hotelId}/room-blocks`, STAFF),
+    e('PUT /api/hotel/{id}/room-blocks', `/api/hotel/${ids.hotelId}/room-blocks`, ANY_ADMIN, {}),
     e('GET /api/files/{id}', '/api/files/00000000-0000-4000-8000-000000000000', ALL),
     e('GET /api/rate/participant/congress/{slug}', '/api/rate/participant/congress/demo', ALL),
     e('GET /api/participant/congress/{slug}/types', '/api/participant/congress/demo/types', ALL),

@@ -268,6 +268,11 @@ export function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
       roomTypes: ['single'],
       nights: ['2027-06-09'],
     }),
+    get("a hotel's room blocks", `/api/hotel/${ids.hotelId}/room-blocks`, ELSEWHERE, 'viewer'),
+    ask("edit a hotel's room blocks", 'PUT', `/api/hotel/${ids.hotelId}/room-blocks`, ELSEWHERE, {
+      version: 'any',
+      cells: [],
+    }),
     ask('create a rate here', 'POST', '/api/rate/create', ELSEWHERE, { congressId: c, ...rate }),
     ask('edit a rate here', 'PUT', `/api/rate/${ids.rateId}`, ELSEWHERE, {
       congressId: c,

@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
               { path: paths.emailTemplates.path, element: <screen.EmailTemplatesScreen /> },
               { path: paths.emailCampaign.path, element: <screen.EmailCampaignScreen /> },
               { path: paths.hotels.path, element: <screen.HotelsScreen /> },
+              { path: paths.hotelRoomBlocks.path, element: <screen.RoomBlocksScreen /> },
             ],
           },
           {

@@ -114,6 +114,11 @@ export const paths = {
     path: '/:congressSlug/dashboard/admin/hotels',
     getHref: (slug: string) => `${admin(slug)}/hotels`,
   },
+  /** A hotel's room blocks night by night (decisions 46). */
+  hotelRoomBlocks: {
+    path: '/:congressSlug/dashboard/admin/hotels/:hotelId/room-blocks',
+    getHref: (slug: string, hotelId: number) => `${admin(slug)}/hotels/${hotelId}/room-blocks`,
+  },
   congressSettings: {
     path: '/:congressSlug/dashboard/admin/congress-settings',
     getHref: (slug: string) => `${admin(slug)}/congress-settings`,

@@ -1,4 +1,5 @@
 import { ZHotel, ZHotelList, ZHotelWriteRequest, ZIdParam, ZSlugParam } from '../contracts/congress.ts';
+import { ZRoomBlockGrid, ZRoomBlockGridWrite } from '../contracts/room-block-grid.ts';
 import { defineEndpoint } from './define.ts';
 
 const tags = ['hotels'];
@@ -39,4 +40,25 @@ export const updateHotel = defineEndpoint({
   params: ZIdParam,
   body: ZHotelWriteRequest,
   responses: { 200: ZHotel },
+});
+
+/** A hotel's room blocks night by night, with what is sold, held and free (decisions 46). */
+export const getRoomBlockGrid = defineEndpoint({
+  method: 'GET',
+  path: '/api/hotel/:id/room-blocks',
+  guard: 'staff',
+  tags,
+  params: ZIdParam,
+  responses: { 200: ZRoomBlockGrid },
+});
+
+/** Replaces the hotel's block rows with the grid's cells; never below what is sold and held. */
+export const saveRoomBlockGrid = defineEndpoint({
+  method: 'PUT',
+  path: '/api/hotel/:id/room-blocks',
+  guard: 'admin',
+  tags,
+  params: ZIdParam,
+  body: ZRoomBlockGridWrite,
+  responses: { 200: ZRoomBlockGrid },
 });

@@ -68,10 +68,18 @@ export {
 /** Releasing unsold rooms (a hotel's chosen block rows locked, then reduced) and reminding of release dates. */
 export {
   lockBlocksToRemind,
-  lockHotelBlocks,
+  lockChosenBlocks,
   markReleaseReminded,
   setBlockRooms,
 } from './room-release.repository.ts';
+/** Staff edits of a hotel's blocks (the room-block grid), under the locks of all its rows. */
+export {
+  type BlockValues,
+  deleteBlocks,
+  insertBlocks,
+  lockHotelBlocks,
+  updateBlock,
+} from './room-block-writes.repository.ts';
 
 /**
  * Under the locks of the block's nights (taken after the rate's, always in night order): refuses the

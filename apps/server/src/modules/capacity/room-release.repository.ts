@@ -8,7 +8,7 @@ import type { BlockRow } from './room-nights.repository.ts';
  * Locks a hotel's block rows of the chosen types and nights in (night, room type) order: the same
  * order bookings lock one type's nights in, so a release and a booking queue and never deadlock.
  */
-export function lockHotelBlocks(
+export function lockChosenBlocks(
   tx: Transaction,
   hotelId: number,
   chosen: { roomTypes: RoomType[]; nights: IsoDay[] },

@@ -24,7 +24,7 @@ import {
   type BlockRow,
   countRoomUse,
   listBlocks,
-  lockHotelBlocks,
+  lockChosenBlocks,
   type RoomUse,
   setBlockRooms,
 } from '../capacity/capacity.service.ts';
@@ -127,7 +127,7 @@ export function createRoomPickupService({
     ): Promise<TReleaseResult> {
       return db.transaction(async (tx) => {
         const { hotel, congress } = await load(tx, actor, hotelId);
-        const locked = await lockHotelBlocks(tx, hotel.id, input);
+        const locked = await lockChosenBlocks(tx, hotel.id, input);
         const use = await countRoomUse(tx, { hotelId: hotel.id, nights: input.nights }, now);
         const changes: { night: IsoDay; roomType: string; before: number; after: number }[] = [];
         for (const block of locked) {

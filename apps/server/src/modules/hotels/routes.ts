@@ -1,4 +1,11 @@
-import { createHotel, getHotel, listCongressHotels, updateHotel } from '@congress/domain/endpoints/hotels';
+import {
+  createHotel,
+  getHotel,
+  getRoomBlockGrid,
+  listCongressHotels,
+  saveRoomBlockGrid,
+  updateHotel,
+} from '@congress/domain/endpoints/hotels';
 import { getRoomPickup, releaseUnsoldRooms } from '@congress/domain/endpoints/room-pickup';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,5 +37,13 @@ export async function hotelRoutes(fastify: FastifyInstance, deps: AppDeps) {
 
   route(app, releaseUnsoldRooms, async (request) =>
     pickup.release(requireSession(request), request.params.id, request.body),
+  );
+
+  const grid = deps.services.roomBlockGrid;
+
+  route(app, getRoomBlockGrid, async (request) => grid.read(requireSession(request), request.params.id));
+
+  route(app, saveRoomBlockGrid, async (request) =>
+    grid.save(requireSession(request), request.params.id, request.body),
   );
 }

@@ -92,6 +92,9 @@ export const EmailTemplatesScreen = lazy(() =>
 export const HotelsScreen = lazy(() =>
   import('../../features/hotels/hotels-screen.tsx').then((m) => ({ default: m.HotelsScreen })),
 );
+export const RoomBlocksScreen = lazy(() =>
+  import('../../features/hotels/room-blocks-screen.tsx').then((m) => ({ default: m.RoomBlocksScreen })),
+);
 export const CongressSettingsScreen = lazy(() =>
   import('../../features/congress-settings/congress-settings-screen.tsx').then((m) => ({
     default: m.CongressSettingsScreen,

@@ -1,12 +1,14 @@
 import type { THotel } from '@congress/domain/contracts/congress';
 import { ActionIcon, Alert, Anchor, Button, Group, Table, Text } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconBed, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { useCongress } from '../../api/congress.ts';
 import { useHotels } from '../../api/hotels.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
+import { paths } from '../../config/paths.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { HotelFormModal } from './components/hotel-form-modal.tsx';
 
@@ -95,17 +97,32 @@ export function HotelsScreen() {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={intl.formatMessage(
-                        { id: 'hotels.editNamed', defaultMessage: 'Edit {name}' },
-                        { name: hotel.name },
-                      )}
-                      onClick={() => setEditing({ hotel })}
-                      disabled={congressId === undefined}
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        component={Link}
+                        to={paths.hotelRoomBlocks.getHref(slug, hotel.id)}
+                        variant="light"
+                        size="xs"
+                        leftSection={<IconBed size={16} aria-hidden />}
+                        aria-label={intl.formatMessage(
+                          { id: 'hotels.roomBlocksNamed', defaultMessage: 'Room blocks of {name}' },
+                          { name: hotel.name },
+                        )}
+                      >
+                        {intl.formatMessage({ id: 'hotels.roomBlocks', defaultMessage: 'Room blocks' })}
+                      </Button>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={intl.formatMessage(
+                          { id: 'hotels.editNamed', defaultMessage: 'Edit {name}' },
+                          { name: hotel.name },
+                        )}
+                        onClick={() => setEditing({ hotel })}
+                        disabled={congressId === undefined}
+                      >
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}

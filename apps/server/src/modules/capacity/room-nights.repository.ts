@@ -22,6 +22,8 @@ export type RoomUseFilter = {
   excludeParticipationId?: number | undefined;
 };
 
+type RoomUseRow = { room_type: RoomType; night: string; sold: number; held: number };
+
 const nightList = (nights: IsoDay[]) =>
   sql`array[${sql.join(
     nights.map((night) => sql`${night}::date`),
@@ -32,10 +34,12 @@ const nightList = (nights: IsoDay[]) =>
 export async function countRoomUse(executor: Executor, filter: RoomUseFilter, now: Date): Promise<RoomUse[]> {
   if (filter.nights?.length === 0) return [];
   const excluded = filter.excludeParticipationId ?? 0;
+  // postgres.js takes no Date in a raw statement: the instant goes as text.
+  const at = sql`${now.toISOString()}::timestamptz`;
   const inNights = (night: SQL) =>
     filter.nights ? sql`and ${night} = any(${nightList(filter.nights)})` : sql``;
   const ofType = (column: SQL) => (filter.roomType ? sql`and ${column} = ${filter.roomType}` : sql``);
-  const rows = (await executor.execute(sql`
+  const result = (await executor.execute(sql`
     select use.room_type, use.night::text as night,
       (count(*) filter (where use.sold))::int as sold,
       (count(*) filter (where not use.sold))::int as held
@@ -45,7 +49,7 @@ export async function countRoomUse(executor: Executor, filter: RoomUseFilter, no
       join registrations r on r.participation_id = p.id and r.position = 1
       cross join lateral generate_series(p.check_in_on, p.check_out_on - 1, interval '1 day') as n(night)
       where r.hotel_id = ${filter.hotelId} and r.status_registration <> 'cancelled'
-        and (p.hold_expires_at is null or p.hold_expires_at > ${now})
+        and (p.hold_expires_at is null or p.hold_expires_at > ${at})
         and p.id <> ${excluded} ${ofType(sql`r.room_option`)} ${inNights(sql`n.night::date`)}
       union all
       select pc.room_option as room_type, n.night::date as night, false as sold
@@ -54,20 +58,17 @@ export async function countRoomUse(executor: Executor, filter: RoomUseFilter, no
       join participations p on p.id = pc.participation_id
       join registrations r on r.participation_id = p.id and r.position = 1
       cross join lateral generate_series(pc.check_in_on, pc.check_out_on - 1, interval '1 day') as n(night)
-      where pr.hotel_id = ${filter.hotelId} and pc.hold_expires_at > ${now}
+      where pr.hotel_id = ${filter.hotelId} and pc.hold_expires_at > ${at}
         and r.status_registration <> 'cancelled'
-        and (p.hold_expires_at is null or p.hold_expires_at > ${now})
+        and (p.hold_expires_at is null or p.hold_expires_at > ${at})
         and p.id <> ${excluded} ${ofType(sql`pc.room_option`)} ${inNights(sql`n.night::date`)}
         and not (r.hotel_id = pr.hotel_id and r.room_option = pc.room_option
           and p.check_in_on <= n.night::date and p.check_out_on > n.night::date)
     ) as use
     group by use.room_type, use.night
-    order by use.night, use.room_type`)) as unknown as {
-    room_type: RoomType;
-    night: string;
-    sold: number;
-    held: number;
-  }[];
+    order by use.night, use.room_type`)) as unknown as { rows?: RoomUseRow[] } | RoomUseRow[];
+  // postgres.js answers an array, PGlite an object with `rows`.
+  const rows = Array.isArray(result) ? result : (result.rows ?? []);
   return rows.map((row) => ({
     roomType: row.room_type,
     night: row.night,

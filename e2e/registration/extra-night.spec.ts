@@ -64,7 +64,7 @@ test('a participant adds an extra night before the congress and sees it priced i
   await waitForForm(page);
   await expect(earlier).toBeChecked();
 
-  await fillPerson(page, 'main');
+  await fillPerson(page, 'main', { firstName: 'Rita', lastName: 'Lopes' });
   await acceptConsentAndNext(page);
   await expect(page.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Registration summary' });

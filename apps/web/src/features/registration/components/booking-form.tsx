@@ -103,7 +103,8 @@ export function BookingForm({
   async function send(values: BookingFormValues, confirmCompanionRemoval: boolean) {
     setFormError(null);
     try {
-      const stay = effectiveStay(stayOptions.data, values.stay);
+      // Nights not loaded: the stay as restored goes as it is (the server checks it), never dropped.
+      const stay = stayOptions.data ? effectiveStay(stayOptions.data, values.stay) : values.stay;
       await submit.mutateAsync(
         buildBookingRequest(congressSlug, rate, values, confirmCompanionRemoval, stay),
       );

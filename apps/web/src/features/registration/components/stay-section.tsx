@@ -31,7 +31,7 @@ const m = defineMessages({
   loading: { id: 'registration.stay.loading', defaultMessage: 'Loading the hotel nights' },
   failed: {
     id: 'registration.stay.failed',
-    defaultMessage: 'The extra nights could not be loaded: your stay is the congress nights.',
+    defaultMessage: 'The hotel nights could not be loaded. Reload the page to choose extra nights.',
   },
 });
 

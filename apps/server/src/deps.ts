@@ -23,6 +23,7 @@ import type { ParticipationWriteService } from './modules/booking/participations
 import type { RateAdminService } from './modules/booking/rates/rate-admin.service.ts';
 import type { RateAvailabilityService } from './modules/booking/rates/rate-availability.service.ts';
 import type { RateListService } from './modules/booking/rates/rate-list.service.ts';
+import type { StayOptionsService } from './modules/booking/rates/stay-options.service.ts';
 import type { BookingSubmitService } from './modules/booking/registrations/booking-submit.service.ts';
 import type { RegistrationCreateService } from './modules/booking/registrations/registration-create.service.ts';
 import type { RegistrationUpdateService } from './modules/booking/registrations/registration-update.service.ts';
@@ -86,6 +87,7 @@ export type Services = {
   participantTypes: ParticipantTypesService;
   rateList: RateListService;
   rateAvailability: RateAvailabilityService;
+  stayOptions: StayOptionsService;
   rateAdmin: RateAdminService;
   participants: ParticipantsService;
   participantCreate: ParticipantCreateService;

@@ -24,6 +24,7 @@ import { createParticipationWriteService } from './modules/booking/participation
 import { createRateAdminService } from './modules/booking/rates/rate-admin.service.ts';
 import { createRateAvailabilityService } from './modules/booking/rates/rate-availability.service.ts';
 import { createRateListService } from './modules/booking/rates/rate-list.service.ts';
+import { createStayOptionsService } from './modules/booking/rates/stay-options.service.ts';
 import { createBookingSubmitService } from './modules/booking/registrations/booking-submit.service.ts';
 import { createRegistrationCreateService } from './modules/booking/registrations/registration-create.service.ts';
 import { createRegistrationUpdateService } from './modules/booking/registrations/registration-update.service.ts';
@@ -99,6 +100,7 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
     participantTypes: createParticipantTypesService({ db, congresses }),
     rateList: createRateListService({ db, clock, congresses }),
     rateAvailability: createRateAvailabilityService({ db, clock, auth }),
+    stayOptions: createStayOptionsService({ db, clock }),
     rateAdmin: createRateAdminService({ db, clock }),
     participants: createParticipantsService({ db, congresses }),
     participantCreate: createParticipantCreateService({ db, clock, auth, congresses }),

@@ -111,6 +111,7 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
     ),
     e('GET /api/rate/{id}/count', `/api/rate/${ids.rateId}/count`, ALL),
     e('GET /api/rate/{id}/availability', `/api/rate/${ids.rateId}/availability`, PARTICIPANTS),
+    e('GET /api/rate/{id}/stay-options', `/api/rate/${ids.rateId}/stay-options`, ALL),
     e('POST /api/rate/create', '/api/rate/create', ANY_ADMIN, {}),
     e('PUT /api/rate/{id}', `/api/rate/${ids.rateId}`, ANY_ADMIN, {}),
     e('PUT /api/rate/{id}/toggle', `/api/rate/${NONE}/toggle`, ANY_ADMIN, {}),

@@ -47,6 +47,7 @@ export const NOT_OWNED: Record<string, string> = {
   'GET /api/rate/congress/{slug}/participant/{participant}': 'public catalogue',
   'GET /api/rate/{id}/count': 'public catalogue',
   'GET /api/rate/{id}/availability': 'public catalogue',
+  'GET /api/rate/{id}/stay-options': 'public catalogue',
   'GET /api/activity/open/congress/{id}': "the congress's open activities, for any signed-in person",
   'GET /api/participation/mine/congress/{slug}': "the caller's own",
   'GET /api/waiting-list/congress/{slug}/mine': "the caller's own",

@@ -159,6 +159,8 @@ export function participationOf(
     consentAt: '2027-01-01T00:00:00.000Z',
     currency: 'EUR',
     pendingChange: null,
+    stay: { checkIn: '2027-06-10', checkOut: '2027-06-12' },
+    extraNights: [],
     createdAt: '2027-01-01T00:00:00.000Z',
     updatedAt: '2027-01-01T00:00:00.000Z',
     ...overrides,

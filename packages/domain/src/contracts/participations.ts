@@ -4,6 +4,8 @@ import { optionalText } from '../validation.ts';
 import { ZAccountStatement, ZPayment } from './payments.ts';
 import { ZRateBase } from './rates.ts';
 import { ZRegistration, ZRoomOption } from './registrations.ts';
+import { ZBookedNight } from './stay-options.ts';
+import { ZStay } from './stays.ts';
 import { zId, zIdParam } from '../ids.ts';
 import { defineTexts } from '../i18n/texts.ts';
 
@@ -65,6 +67,10 @@ export const ZParticipation = z.object({
   /** Every amount above comes from this statement (decisions 31). */
   statement: ZAccountStatement,
   pendingChange: ZPendingChange.nullable(),
+  /** The nights at the hotel (decisions 46); null while the congress has no dates. */
+  stay: ZStay.nullable(),
+  /** The nights of the stay outside the congress nights, each at the price booked. */
+  extraNights: z.array(ZBookedNight),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Moves on every write; staff writes send back the version they read (decisions 39). */

@@ -19,9 +19,15 @@ import {
   sharingFromParticipation,
 } from '@congress/domain/person-form';
 import { isRoomOptionAllowed, roomOptionsFor } from '@congress/domain/rate-rules';
+import type { Stay } from '@congress/domain/stays';
 import { z } from 'zod';
 
-export type BookingFormValues = PeopleValues & { roomOption: RoomOption; consent: boolean };
+/** `stay` is the nights at the hotel as chosen; null is the congress nights (decisions 46). */
+export type BookingFormValues = PeopleValues & {
+  roomOption: RoomOption;
+  consent: boolean;
+  stay: Stay | null;
+};
 
 /** Member sign-in fills what the member book knows (spec 1). */
 export function personFromMember(member: TMemberUser): PersonValues {
@@ -61,7 +67,7 @@ export function initialBookingValues({
 }: InitialSources): BookingFormValues {
   // A change being made on this rate is what the participant typed last (decisions 32).
   const pending = participation?.pendingChange?.rate.id === rate.id ? participation.pendingChange : null;
-  if (pending) return pendingValues(pending, participation?.consentAt != null);
+  if (pending) return pendingValues(pending, participation?.consentAt != null, participation?.stay ?? null);
   const main = activeRegistration(participation, 1) ?? participation?.registrations[0];
   const second = activeRegistration(participation, 2);
   const storedRoom = main?.roomOption;
@@ -81,10 +87,11 @@ export function initialBookingValues({
     companion: second && isAccompany ? personFromRegistration(second) : emptyPerson(),
     sharing: sharingFromParticipation(participation),
     consent: participation?.consentAt != null,
+    stay: participation?.stay ?? null,
   };
 }
 
-function pendingValues(pending: TPendingChange, consent: boolean): BookingFormValues {
+function pendingValues(pending: TPendingChange, consent: boolean, stay: Stay | null): BookingFormValues {
   const { people } = pending;
   return {
     roomOption: pending.roomOption,
@@ -93,6 +100,7 @@ function pendingValues(pending: TPendingChange, consent: boolean): BookingFormVa
     companion: people.companion ? personFromStored(people.companion) : emptyPerson(),
     sharing: people.sharing ?? emptySharing(),
     consent,
+    stay,
   };
 }
 
@@ -101,11 +109,13 @@ export function bookingFormSchema(rate: TRateBase, hasCompanion: boolean) {
   return z.object({ ...peopleSchemaShape(rate, hasCompanion), consent: ZConsent });
 }
 
+/** `stay` is the stay as the offered nights allow it (stay-choice.ts); null: the congress nights, not sent. */
 export function buildBookingRequest(
   congressSlug: string,
   rate: TRateBase,
   values: BookingFormValues,
   confirmCompanionRemoval = false,
+  stay: Stay | null = null,
 ): TBookingRequestInput {
   return {
     congressSlug,
@@ -113,6 +123,7 @@ export function buildBookingRequest(
     roomOption: isRoomOptionAllowed(rate, values.roomOption)
       ? values.roomOption
       : roomOptionsFor(rate).defaultOption,
+    ...(stay ? { stay } : {}),
     consent: values.consent as true,
     ...peopleRequest(rate, values),
     confirmCompanionRemoval,

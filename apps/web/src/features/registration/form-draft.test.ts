@@ -38,6 +38,16 @@ describe('the registration form draft', () => {
     expect(restored).toMatchObject({ roomOption: 'single', hasCompanion: false });
   });
 
+  it('keeps the chosen stay, and reads a draft written before the stay was chosen', () => {
+    const stay = { checkIn: '2027-06-09', checkOut: '2027-06-12' };
+    storeDraft('demo', 'member', { ...prefilled, stay });
+    expect(withDraft(prefilled, readDraft('demo', 'member'), accompanyRate()).stay).toEqual(stay);
+    const { stay: _left, ...older } = { ...prefilled, roomOption: 'double' as const };
+    sessionStorage.setItem('congress.registration.draft.demo.member', JSON.stringify(older));
+    const restored = withDraft({ ...prefilled, stay }, readDraft('demo', 'member'), accompanyRate());
+    expect(restored).toMatchObject({ roomOption: 'double', stay });
+  });
+
   it('ignores a draft it cannot read', () => {
     sessionStorage.setItem('congress.registration.draft.demo.member', '{"main": 3}');
     expect(readDraft('demo', 'member')).toBeNull();

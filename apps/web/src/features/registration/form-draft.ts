@@ -1,3 +1,4 @@
+import { ZStay } from '@congress/domain/contracts/stays';
 import { ROOM_OPTIONS } from '@congress/domain/enums';
 import type { PersonValues, SharingValues } from '@congress/domain/person-form';
 import { isRoomOptionAllowed, type roomOptionsFor } from '@congress/domain/rate-rules';
@@ -20,6 +21,8 @@ const ZDraft = z.object({
   main: ZTexts,
   companion: ZTexts,
   sharing: ZTexts,
+  /** Absent from drafts written before the stay was chosen. */
+  stay: ZStay.nullable().optional(),
 });
 type Draft = z.infer<typeof ZDraft>;
 
@@ -65,5 +68,7 @@ export function withDraft(values: BookingFormValues, draft: Draft | null, rate: 
     main: known<PersonValues>(values.main, draft.main),
     companion: known<PersonValues>(values.companion, draft.companion),
     sharing: known<SharingValues>(values.sharing, draft.sharing),
+    // The form offers only the nights its room type has: a day no longer offered reads as the congress's.
+    stay: draft.stay === undefined ? values.stay : draft.stay,
   };
 }

@@ -115,6 +115,7 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES & Language)[])(
               companion: emptyPerson(),
               sharing: emptySharing(),
               consent: false,
+              stay: null,
             }}
           />,
         ),

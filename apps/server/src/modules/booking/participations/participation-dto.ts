@@ -96,6 +96,8 @@ export function toParticipationDto(rows: ParticipationDetailRows): TParticipatio
     forwardAction: statement.action,
     statement,
     pendingChange: toPendingChangeDto(rows),
+    stay: p.checkInOn && p.checkOutOn ? { checkIn: p.checkInOn, checkOut: p.checkOutOn } : null,
+    extraNights: p.extraNights,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
     version: p.version,

@@ -6,6 +6,7 @@ import {
   listCongressRates,
   listParticipantRates,
 } from '@congress/domain/endpoints/rates';
+import { getStayOptions } from '@congress/domain/endpoints/stays';
 import type { Language } from '@congress/domain/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -45,6 +46,10 @@ export async function rateRoutes(fastify: FastifyInstance, deps: AppDeps) {
     const answer = await availability.check(requireSession(request), request.params.id);
     return { ...answer, message: availabilityMessage(answer, request.language) };
   });
+
+  route(app, getStayOptions, async (request) =>
+    deps.services.stayOptions.forRate(request.params.id, request.query.roomOption),
+  );
 
   await rateAdminRoutes(fastify, deps);
 }

@@ -18,6 +18,7 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { checkRateAvailability } from '../api/check-rate-availability.ts';
+import { useStayOptions } from '../api/get-stay-options.ts';
 import { useSubmitBooking } from '../api/submit-booking.ts';
 import {
   type BookingFormValues,
@@ -28,7 +29,9 @@ import {
 } from '../booking-form.ts';
 import { clearDraft, storeDraft } from '../form-draft.ts';
 import { useRoomOptionLabel } from '../../../components/money/labels.ts';
+import { effectiveStay } from '../stay-choice.ts';
 import { ConfirmDialog, RateMessageDialog } from './booking-dialogs.tsx';
+import { StaySection } from './stay-section.tsx';
 
 const m = defineMessages({
   roomOption: { id: 'registration.form.roomOption', defaultMessage: 'Room option' },
@@ -93,13 +96,18 @@ export function BookingForm({
     onValuesChange: (values) => storeDraft(congressSlug, participant, values),
   });
   const { options } = roomOptionsFor(rate);
+  const stayOptions = useStayOptions(rate.id, form.values.roomOption);
   const isAccompany = rate.secondParticipantType === 'accompany';
   const isMember = rate.firstParticipantType.isMember;
 
   async function send(values: BookingFormValues, confirmCompanionRemoval: boolean) {
     setFormError(null);
     try {
-      await submit.mutateAsync(buildBookingRequest(congressSlug, rate, values, confirmCompanionRemoval));
+      // Nights not loaded: the stay as restored goes as it is (the server checks it), never dropped.
+      const stay = stayOptions.data ? effectiveStay(stayOptions.data, values.stay) : values.stay;
+      await submit.mutateAsync(
+        buildBookingRequest(congressSlug, rate, values, confirmCompanionRemoval, stay),
+      );
       clearDraft(congressSlug, participant);
       onBooked?.();
       void navigate(paths.summary.getHref(congressSlug, participant));
@@ -161,6 +169,12 @@ export function BookingForm({
           disabled={options.length === 1}
           maw={320}
           {...form.getInputProps('roomOption')}
+        />
+        <StaySection
+          options={stayOptions}
+          value={form.values.stay}
+          onChange={(stay) => form.setFieldValue('stay', stay)}
+          own={participation?.stay ?? null}
         />
         <PersonFieldset form={form} who="main" legend={text(m.personal)} isMember={isMember} isOwnDetails />
         <TravelFieldset form={form} who="main" legend={text(m.transport)} />

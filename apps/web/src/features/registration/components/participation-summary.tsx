@@ -6,6 +6,7 @@ import { type IntlShape, useIntl } from 'react-intl';
 import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { useCountryLabel } from '../../../components/person-form/country-names.ts';
 import { useRegistrationStatusLabel, useRoomOptionLabel } from '../../../components/money/labels.ts';
+import { useStaySummaryLines } from './stay-summary-lines.ts';
 
 const m = defineMessages({
   title: { id: 'registration.summary.title', defaultMessage: 'Registration summary' },
@@ -33,14 +34,14 @@ function roleOf(intl: IntlShape, registration: TRegistration, participation: TPa
   );
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value, testId }: { label: string; value: string; testId?: string | undefined }) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
       {/* Wide enough for "Opção" or "Téléphone", and a longer word breaks rather than overflow. */}
       <Text size="sm" fw={600} w={110} style={{ flexShrink: 0, overflowWrap: 'anywhere' }}>
         {label}
       </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
         {value}
       </Text>
     </Group>
@@ -57,6 +58,9 @@ export function ParticipationSummary({ participation }: { participation: TPartic
   const { rate } = participation;
   const main = participation.registrations.find((registration) => registration.position === 1);
   const active = activeRegistrations(participation);
+  const stayLines = useStaySummaryLines(participation, active.length);
+  // With extra nights the stay lines give the rate's price, the nights and the total instead.
+  const hasExtraNights = participation.stay !== null && participation.extraNights.length > 0;
   return (
     <Stack gap="md">
       <Card withBorder padding="md" component="section" aria-labelledby="summary-rate-title">
@@ -68,7 +72,15 @@ export function ParticipationSummary({ participation }: { participation: TPartic
           <Row label={text(m.hotel)} value={rate.hotel.name} />
           <Row label={text(m.type)} value={rate.firstParticipantType.label} />
           <Row label={text(m.option)} value={roomOptionLabel(main?.roomOption ?? rate.roomOption)} />
-          <Row label={text(m.price)} value={formatMoney(participation.priceCents, participation.currency)} />
+          {!hasExtraNights && (
+            <Row
+              label={text(m.price)}
+              value={formatMoney(participation.priceCents, participation.currency)}
+            />
+          )}
+          {stayLines.map((line) => (
+            <Row key={line.label} {...line} />
+          ))}
         </Stack>
       </Card>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

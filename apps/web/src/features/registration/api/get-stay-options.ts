@@ -1,0 +1,26 @@
+import type { TStayOptions } from '@congress/domain/contracts/stays';
+import type { RoomOption } from '@congress/domain/enums';
+import { getStayOptions as getStayOptionsEndpoint } from '@congress/domain/endpoints/stays';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/endpoint-call.ts';
+import { registrationKeys } from './keys.ts';
+
+/** The nights the form offers for a rate and room type (decisions 46). */
+export function getStayOptions(
+  rateId: number,
+  roomOption: RoomOption,
+  signal?: AbortSignal,
+): Promise<TStayOptions> {
+  return call(getStayOptionsEndpoint, { params: { id: rateId }, query: { roomOption }, signal });
+}
+
+export const stayOptionsQueryOptions = (rateId: number, roomOption: RoomOption) =>
+  queryOptions({
+    queryKey: registrationKeys.stayOptions(rateId, roomOption),
+    queryFn: ({ signal }) => getStayOptions(rateId, roomOption, signal),
+    // The section says so itself: no notification on top.
+    meta: { isSilent: true },
+  });
+
+export const useStayOptions = (rateId: number, roomOption: RoomOption) =>
+  useQuery(stayOptionsQueryOptions(rateId, roomOption));

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { PricedNight } from '@congress/domain/pricing';
 import type { Executor } from '../../../db/database.ts';
 import {
   congresses,
@@ -23,8 +24,14 @@ export type ParticipationAggregate = {
     rate: typeof rates.$inferSelect;
     holdExpiresAt: Date;
     hasSecond: boolean;
+    /** The extra nights of the stay it would book, as its plan priced them (decisions 46). */
+    extraNights: PricedNight[];
   } | null;
 };
+
+/** A plan stored before stays were priced has no extra nights. */
+export const planExtraNights = (plan: unknown): PricedNight[] =>
+  (plan as { extraNights?: PricedNight[] } | null)?.extraNights ?? [];
 
 /**
  * A participation with everything pricing, payments and documents need, in registration order.
@@ -72,6 +79,7 @@ export async function findParticipationAggregate(
           rate: pending.rate,
           holdExpiresAt: pending.change.holdExpiresAt,
           hasSecond: (pending.change.plan as { second: unknown }).second !== null,
+          extraNights: planExtraNights(pending.change.plan),
         }
       : null,
   };

@@ -111,6 +111,7 @@ export function buildInvoiceDocument(input: DocumentInput): InvoiceDocument {
       t.intl.formatMessage(message, values),
     locale,
     roomLabel: roomLabel ? say(roomLabel).toLowerCase() : roomOption,
+    money,
   };
   const source =
     input.creditedLines === undefined

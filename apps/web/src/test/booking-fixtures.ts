@@ -159,6 +159,8 @@ export function participationOf(
     consentAt: '2027-01-01T00:00:00.000Z',
     currency: 'EUR',
     pendingChange: null,
+    stay: null,
+    extraNights: [],
     createdAt: '2027-01-01T00:00:00.000Z',
     updatedAt: '2027-01-01T00:00:00.000Z',
     ...overrides,

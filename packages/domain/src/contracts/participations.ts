@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZVersion } from './versions.ts';
 import { optionalText } from '../validation.ts';
+import { ZBookedStay } from './booked-stay.ts';
 import { ZAccountStatement, ZPayment } from './payments.ts';
 import { ZRateBase } from './rates.ts';
 import { ZRegistration, ZRoomOption } from './registrations.ts';
@@ -28,6 +29,8 @@ export const ZPendingChange = z.object({
     .nullable(),
   holdExpiresAt: z.string(),
   statement: ZAccountStatement,
+  /** The stay the change books and its extra nights (decisions 46). */
+  ...ZBookedStay,
   /**
    * The people as typed for the change (stored person and travel fields by their contract names), so
    * that PREVIOUS or Modify shows the change being made, not the booking in force.
@@ -65,6 +68,8 @@ export const ZParticipation = z.object({
   /** Every amount above comes from this statement (decisions 31). */
   statement: ZAccountStatement,
   pendingChange: ZPendingChange.nullable(),
+  /** The stay booked: arrival, departure and the extra nights priced (decisions 46). */
+  ...ZBookedStay,
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Moves on every write; staff writes send back the version they read (decisions 39). */

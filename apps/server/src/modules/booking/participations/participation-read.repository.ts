@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PricedNight } from '@congress/domain/pricing';
+import type { Stay } from '@congress/domain/stays';
 import type { Executor } from '../../../db/database.ts';
 import {
   congresses,
@@ -32,6 +33,9 @@ export type ParticipationAggregate = {
 /** A plan stored before stays were priced has no extra nights. */
 export const planExtraNights = (plan: unknown): PricedNight[] =>
   (plan as { extraNights?: PricedNight[] } | null)?.extraNights ?? [];
+
+/** The stay a plan books; a plan stored before stays has none. */
+export const planStay = (plan: unknown): Stay | null => (plan as { stay?: Stay | null } | null)?.stay ?? null;
 
 /**
  * A participation with everything pricing, payments and documents need, in registration order.

@@ -10,10 +10,11 @@ import {
   signInAs,
   TEST_JWT_SECRET,
 } from '../../../test/fixtures/payment-fixtures.ts';
+import { deskFixtures } from '../../../test/fixtures/desk-fixtures.ts';
 import { giveStay } from '../../../test/fixtures/stay-fixtures.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { createClient, createTestContext, type TestContext } from '../../../test/test-app.ts';
-import { congresses, invoices, rates } from '../../db/schema/index.ts';
+import { congresses, invoices, participationListSummary, rates } from '../../db/schema/index.ts';
 import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
 
 const VAT_RATES = {
@@ -80,6 +81,19 @@ describe('extra nights in money and documents', () => {
     const created = await made.owner.post('/api/payment/stripe/create', { participation: made.id });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toMatchObject({ amountCents: 89_000 });
+    // Staff read the same due in the list (its row and the summary it is sorted by).
+    const admin = await deskFixtures(t).staffClient(['ROLE_ADMIN'], congress.id);
+    const list = await admin.get(`/api/participation/congress/${congress.slug}/all/all/all/all/all`);
+    expect(list.statusCode, list.body).toBe(200);
+    const row = list
+      .json()
+      .items.find((item: { participationId: number }) => item.participationId === made.id);
+    expect(row).toMatchObject({ amountDueCents: 89_000, paymentStatus: 'unpaid' });
+    const [summary] = await t.database.db
+      .select({ due: participationListSummary.dueCents })
+      .from(participationListSummary)
+      .where(eq(participationListSummary.participationId, made.id));
+    expect(summary?.due).toBe(89_000);
   });
 
   it('the invoice itemises the extra nights with their dates, price and VAT; its e-invoice is valid', async () => {

@@ -64,6 +64,22 @@ describe('extra nights in money and documents', () => {
     return { ...participation, owner };
   }
 
+  async function payByCard(made: Awaited<ReturnType<typeof bookedWithExtraNights>>) {
+    const { clientSecret } = (
+      await made.owner.post('/api/payment/stripe/create', { participation: made.id })
+    ).json();
+    const paid = await made.owner.post('/api/payment/offline/confirm', {
+      clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 1,
+      expYear: 2031,
+      cvc: '123',
+      billingName: 'Claire Martin',
+      billingEmail: 'claire@payments.test',
+    });
+    expect(paid.json().status).toBe('succeeded');
+  }
+
   it('owes the rate and its extra nights, and the dashboard reads the stay', async () => {
     const made = await bookedWithExtraNights();
     const mine = await made.owner.get(`/api/participation/mine/congress/${congress.slug}`);
@@ -98,19 +114,7 @@ describe('extra nights in money and documents', () => {
 
   it('the invoice itemises the extra nights with their dates, price and VAT; its e-invoice is valid', async () => {
     const made = await bookedWithExtraNights();
-    const { clientSecret } = (
-      await made.owner.post('/api/payment/stripe/create', { participation: made.id })
-    ).json();
-    const paid = await made.owner.post('/api/payment/offline/confirm', {
-      clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 1,
-      expYear: 2031,
-      cvc: '123',
-      billingName: 'Claire Martin',
-      billingEmail: 'claire@payments.test',
-    });
-    expect(paid.json().status).toBe('succeeded');
+    await payByCard(made);
     const [invoice] = await t.database.db
       .select()
       .from(invoices)
@@ -161,5 +165,38 @@ describe('extra nights in money and documents', () => {
     expect(ubl.body).toMatch(/<cbc:StartDate>2027-06-09<\/cbc:StartDate>\s*<cbc:EndDate>2027-06-13</);
     expect(await schematronErrors(ubl.body, 'ubl')).toEqual([]);
     expect(await xsdErrors(ubl.body, 'ubl-invoice')).toBe('');
+  });
+
+  it('a night given up is refunded with a credit note that mirrors the invoice, extra nights included', async () => {
+    const made = await bookedWithExtraNights();
+    await payByCard(made);
+    await giveStay(t.database.db, made.id, { checkIn: '2027-06-10', checkOut: '2027-06-13' }, [
+      { night: '2027-06-12', priceCents: 12_000 },
+    ]);
+    const refund = await made.owner.post('/api/payment/confirm', { participation: made.id });
+    expect(refund.json()).toMatchObject({ label: 'REFUND', amountCents: 12_000 });
+    const admin = await deskFixtures(t).staffClient(['ROLE_ADMIN'], congress.id);
+    const requests = (await admin.get(`/api/payments-desk/congress/${congress.slug}/refunds`)).json();
+    const request = requests.items.find(
+      (item: { participationId: number }) => item.participationId === made.id,
+    );
+    const approved = await admin.post(`/api/payments-desk/refund/${request.paymentId}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [creditNote] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.participationId, made.id), eq(invoices.kind, 'credit_note')));
+    const content = creditNote?.content as InvoiceDocument;
+    expect(content.amountCents).toBe(12_000);
+    expect(content.items?.map((line) => [line.kind, line.quantity, line.grossCents])).toEqual([
+      ['registration', 1, 2_697],
+      ['accommodation', 1, 6_067],
+      ['extra_night', 2, 3_236],
+    ]);
+    expect(content.items?.[2]?.label).toBe('Extra nights: 9 June 2027, 12 June 2027');
+    const ubl = await made.owner.get(`/api/invoice/document/${creditNote?.id}/ubl`);
+    expect(ubl.statusCode, ubl.body).toBe(200);
+    expect(await schematronErrors(ubl.body, 'ubl')).toEqual([]);
+    expect(await xsdErrors(ubl.body, 'ubl-credit-note')).toBe('');
   });
 });

@@ -152,6 +152,8 @@ describe('extra nights in money and documents', () => {
     expect(text).toMatch(/2 nights, 10 June 2027 to 12 June 2027/);
     expect(text).toMatch(/Extra nights: 9 June 2027, 12 June 2027\s+€212\.39\s+13%\s+€27\.61\s+€240\.00/);
     expect(text).toMatch(/2 nights at €120\.00 a night/);
+    expect(content.details).toContainEqual({ label: 'Stay', value: '4 nights, 9 June 2027 to 13 June 2027' });
+    expect(text).toMatch(/Stay\s+4 nights, 9 June 2027 to 13 June 2027/);
     expect(text).toMatch(/VAT 13%\s+€212\.39\s+€27\.61/);
 
     const cii = (await readFacturX(file.rawPayload)).xml ?? '';

@@ -15,6 +15,7 @@ const STAY_LABELS = defineMessages({
     id: 'pdf.invoice.line.extraNights',
     defaultMessage: '{count, plural, one {Extra night} other {Extra nights}}: {nights}',
   },
+  stay: { id: 'pdf.invoice.stay', defaultMessage: 'Stay' },
   perNight: {
     id: 'pdf.invoice.line.perNight',
     defaultMessage: '{count, plural, one {# night} other {# nights}} at {price} a night',
@@ -47,6 +48,18 @@ export function accommodationNights(agg: ParticipationAggregate, words: ItemWord
     to: printedDay(agg, words, to),
   });
   return { count, from, to, printed };
+}
+
+/** The stay booked as the document's details print it: its nights, arrival and departure. */
+export function stayDetail(agg: ParticipationAggregate, words: ItemWords) {
+  const { checkInOn, checkOutOn } = agg.participation;
+  if (!checkInOn || !checkOutOn) return [];
+  const value = words.say(STAY_LABELS.nights, {
+    count: nightsOf({ checkIn: checkInOn, checkOut: checkOutOn }).length,
+    from: printedDay(agg, words, checkInOn),
+    to: printedDay(agg, words, checkOutOn),
+  });
+  return [{ label: words.say(STAY_LABELS.stay), value }];
 }
 
 /**

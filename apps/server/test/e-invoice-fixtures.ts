@@ -195,4 +195,23 @@ export const outsideScope = document(
   { seller: { ...SELLER, vatId: null } },
 );
 
-export const ITEMISED_DOCUMENTS = { fullPayment, partPayment, companyWithMarginScheme, creditNote };
+/** Decisions 46: a stay with a night before and one after the congress nights, two at one price. */
+export const withExtraNights = document('invoice', '2026-0046', PERSON, [
+  registration(35000),
+  accommodation(30000),
+  line(
+    'extra_night',
+    'Extra nights: 10 June 2026, 14 June 2026',
+    2 * 11550,
+    { rate: '6.00' },
+    { count: 2, from: '2026-06-10', to: '2026-06-15', printed: '2 nights at EUR 115.50 a night' },
+  ),
+]);
+
+export const ITEMISED_DOCUMENTS = {
+  fullPayment,
+  partPayment,
+  companyWithMarginScheme,
+  creditNote,
+  withExtraNights,
+};

@@ -51,7 +51,7 @@ const participation = (
   statuses: RegistrationStatus[],
   payments: MoneyPayment[],
 ): MoneyParticipation => ({
-  participation: { holdExpiresAt: null },
+  participation: { holdExpiresAt: null, extraNights: [] },
   rate,
   registrations: statuses.map((statusRegistration, index) => ({
     position: index + 1,

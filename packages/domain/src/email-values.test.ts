@@ -31,7 +31,7 @@ function participation(
   options: { price?: string; cancelled?: boolean } = {},
 ): EmailParticipation {
   return {
-    participation: { holdExpiresAt: new Date('2027-05-10T09:30:00Z'), createdAt: day },
+    participation: { holdExpiresAt: new Date('2027-05-10T09:30:00Z'), createdAt: day, extraNights: [] },
     rate: {
       label: 'Single - Grand Hotel',
       firstParticipantPrice: options.price ?? '800.00',

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   allocateRefund,
+  choiceStatementOf,
   dueOf,
   HOLD_EXPIRED,
   isLateForHold,
   type MoneyPayment,
   openCardPayment,
+  priceOf,
   statementOf,
 } from './participation-money.ts';
 
@@ -19,8 +21,12 @@ const payment = (id: number, fields: Partial<MoneyPayment>): MoneyPayment => ({
   ...fields,
 });
 const rate = { firstParticipantPrice: '800.00', secondParticipantPrice: null, secondParticipantType: null };
-const participation = (payments: MoneyPayment[], holdExpiresAt: Date | null = null) => ({
-  participation: { holdExpiresAt },
+const participation = (
+  payments: MoneyPayment[],
+  holdExpiresAt: Date | null = null,
+  extraNights: { night: string; priceCents: number }[] = [],
+) => ({
+  participation: { holdExpiresAt, extraNights },
   rate,
   registrations: [{ position: 1, statusRegistration: 'pending' as const, statusComment: null }],
   payments,
@@ -34,6 +40,29 @@ describe('participation money (decisions 31)', () => {
     ];
     expect(dueOf(participation(payments))).toBe(0);
     expect(statementOf(participation(payments)).receivedCents).toBe(30_000);
+  });
+
+  it('prices the extra nights booked, and a pending change by the extra nights of its plan (decisions 46)', () => {
+    const nights = [
+      { night: '2027-06-09', priceCents: 12_000 },
+      { night: '2027-06-12', priceCents: 12_000 },
+    ];
+    const paid = [payment(1, { amountCents: 80_000 })];
+    const booked = participation(paid, null, nights);
+    expect(priceOf(booked)).toBe(104_000);
+    expect(dueOf(booked)).toBe(24_000);
+    const cancelled = {
+      ...booked,
+      registrations: [{ position: 1, statusRegistration: 'cancelled' as const, statusComment: null }],
+    };
+    expect(priceOf(cancelled)).toBe(0);
+    const now = new Date('2027-03-01T10:00:00Z');
+    const change = { rate, holdExpiresAt: new Date('2027-03-01T11:00:00Z'), hasSecond: false };
+    const fewer = { ...booked, pendingChange: { ...change, extraNights: nights.slice(0, 1) } };
+    expect(choiceStatementOf(fewer, now).dueCents).toBe(12_000);
+    expect(statementOf(fewer).dueCents).toBe(24_000);
+    const expired = { ...fewer, pendingChange: { ...fewer.pendingChange, holdExpiresAt: now } };
+    expect(choiceStatementOf(expired, now).dueCents).toBe(24_000);
   });
 
   it('spreads a refund over confirmed charges, newest first, within what each has left', () => {

@@ -1,6 +1,6 @@
 import { type AccountStatement, accountStatement } from './account-statement.ts';
 import type { RegistrationStatus } from './enums.ts';
-import { type PaymentLine, participationPriceCents, type PricedRate } from './pricing.ts';
+import { type PaymentLine, type PricedNight, participationPriceCents, type PricedRate } from './pricing.ts';
 
 /**
  * The participation's money (decisions 31), as pure functions over its lines: the rate, the
@@ -20,12 +20,21 @@ export type MoneyParticipation<
   R extends MoneyRegistration = MoneyRegistration,
   P extends MoneyPayment = MoneyPayment,
 > = {
-  participation: { holdExpiresAt: Date | null };
+  /** Its hold, and the extra nights of its stay at the price booked (decisions 46). */
+  participation: { holdExpiresAt: Date | null; extraNights: readonly PricedNight[] };
   rate: PricedRate;
   registrations: readonly R[];
   payments: readonly P[];
-  /** The change being made (decisions 32): its rate, its hold, whether it keeps a second person. */
-  pendingChange?: { rate: PricedRate; holdExpiresAt: Date; hasSecond: boolean } | null;
+  /**
+   * The change being made (decisions 32): its rate, its hold, whether it keeps a second person, and
+   * the extra nights of the stay it would book.
+   */
+  pendingChange?: {
+    rate: PricedRate;
+    holdExpiresAt: Date;
+    hasSecond: boolean;
+    extraNights: readonly PricedNight[];
+  } | null;
 };
 
 export const activeRegistrations = <R extends MoneyRegistration>(agg: MoneyParticipation<R>): R[] =>
@@ -39,10 +48,13 @@ export const isMainCancelled = (agg: MoneyParticipation) =>
 
 /**
  * The price of the choice in force (decisions 12): nothing for a cancelled participation, else the
- * first participant price plus the companion's while the companion's registration stands.
+ * first participant price plus the companion's while the companion's registration stands, plus the
+ * extra nights booked (decisions 46).
  */
 export const priceOf = (agg: MoneyParticipation) =>
-  isMainCancelled(agg) ? 0 : participationPriceCents(agg.rate, activeRegistrations(agg).length);
+  isMainCancelled(agg)
+    ? 0
+    : participationPriceCents(agg.rate, activeRegistrations(agg).length, agg.participation.extraNights);
 
 /** The participation's account statement (decisions 31). */
 export const statementOf = (agg: MoneyParticipation): AccountStatement =>
@@ -59,7 +71,7 @@ export const livePendingChange = (agg: MoneyParticipation, now: Date) =>
 export function choiceStatementOf(agg: MoneyParticipation, now: Date): AccountStatement {
   const pending = livePendingChange(agg, now);
   if (!pending) return statementOf(agg);
-  const priceCents = participationPriceCents(pending.rate, pending.hasSecond ? 2 : 1);
+  const priceCents = participationPriceCents(pending.rate, pending.hasSecond ? 2 : 1, pending.extraNights);
   return accountStatement({ priceCents, payments: agg.payments });
 }
 

@@ -36,7 +36,7 @@ const participation = (
   statuses: RegistrationStatus[],
   payments: MoneyPayment[],
 ): MoneyParticipation => ({
-  participation: { holdExpiresAt: null },
+  participation: { holdExpiresAt: null, extraNights: [] },
   rate: rate(price),
   registrations: statuses.map((statusRegistration, index) => ({
     position: index + 1,

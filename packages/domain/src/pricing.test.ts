@@ -22,6 +22,16 @@ describe('participation price (decisions 12)', () => {
   it('charges a sharing member nothing: they pay through their own registration', () => {
     expect(participationPriceCents(sharing, 2)).toBe(60000);
   });
+  it('adds each extra night at the price it was booked (decisions 46), once per room', () => {
+    const nights = [
+      { night: '2027-06-09', priceCents: 12000 },
+      { night: '2027-06-12', priceCents: 9550 },
+    ];
+    expect(participationPriceCents(single, 1, nights)).toBe(101550);
+    expect(participationPriceCents(withCompanion, 2, nights)).toBe(141550);
+    expect(participationPriceCents(sharing, 2, nights)).toBe(81550);
+    expect(participationPriceCents(single, 1, [])).toBe(80000);
+  });
   it('works in cents without float error', () => {
     expect(
       participationPriceCents(

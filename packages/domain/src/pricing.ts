@@ -8,13 +8,29 @@ export type PricedRate = {
   secondParticipantType: SecondParticipantType | null;
 };
 
+/** A night booked outside the congress nights, at the price it was booked (decisions 46). */
+export type PricedNight = { night: string; priceCents: number };
+
+/** What the extra nights of a stay add to its price. */
+export const extraNightsCents = (nights: readonly PricedNight[]) =>
+  nights.reduce((sum, night) => sum + night.priceCents, 0);
+
+/** A booking's price from its rate's (integer cents) and its extra nights: the form's summary says it. */
+export const priceWithExtraNights = (ratePriceCents: number, nights: readonly PricedNight[]) =>
+  ratePriceCents + extraNightsCents(nights);
+
 /**
  * Price of a participation (decisions 12): the first participant price, plus the second price when
  * the participation has two non-cancelled registrations and the second type is accompany. A sharing
- * member pays through their own registration, so it adds nothing here.
+ * member pays through their own registration, so it adds nothing here. The extra nights of the stay
+ * add their price (decisions 46): the room is one, whoever shares it.
  */
-export function participationPriceCents(rate: PricedRate, activeRegistrations: number): number {
-  const first = toCents(rate.firstParticipantPrice);
+export function participationPriceCents(
+  rate: PricedRate,
+  activeRegistrations: number,
+  extraNights: readonly PricedNight[] = [],
+): number {
+  const first = toCents(rate.firstParticipantPrice) + extraNightsCents(extraNights);
   const hasCompanion = activeRegistrations >= 2 && rate.secondParticipantType === 'accompany';
   return hasCompanion && rate.secondParticipantPrice ? first + toCents(rate.secondParticipantPrice) : first;
 }

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { ZVersion } from './versions.ts';
 import { optionalText } from '../validation.ts';
+import { ZBookedStay } from './booked-stay.ts';
 import { ZAccountStatement, ZPayment } from './payments.ts';
 import { ZRateBase } from './rates.ts';
 import { ZRegistration, ZRoomOption } from './registrations.ts';
-import { ZBookedNight } from './stay-options.ts';
-import { ZStay } from './stays.ts';
 import { zId, zIdParam } from '../ids.ts';
 import { defineTexts } from '../i18n/texts.ts';
 
@@ -30,6 +29,8 @@ export const ZPendingChange = z.object({
     .nullable(),
   holdExpiresAt: z.string(),
   statement: ZAccountStatement,
+  /** The stay the change books and its extra nights (decisions 46). */
+  ...ZBookedStay,
   /**
    * The people as typed for the change (stored person and travel fields by their contract names), so
    * that PREVIOUS or Modify shows the change being made, not the booking in force.
@@ -67,10 +68,8 @@ export const ZParticipation = z.object({
   /** Every amount above comes from this statement (decisions 31). */
   statement: ZAccountStatement,
   pendingChange: ZPendingChange.nullable(),
-  /** The nights at the hotel (decisions 46); null while the congress has no dates. */
-  stay: ZStay.nullable(),
-  /** The nights of the stay outside the congress nights, each at the price booked. */
-  extraNights: z.array(ZBookedNight),
+  /** The stay booked: arrival, departure and the extra nights priced (decisions 46). */
+  ...ZBookedStay,
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Moves on every write; staff writes send back the version they read (decisions 39). */

@@ -88,7 +88,7 @@ const isCancelled = (p: ExportParticipation) => mainOf(p)?.statusRegistration ==
 /** The account statement of a row (decisions 31): nothing is priced for a cancelled participation. */
 const statementOfRow = (p: ExportParticipation) =>
   accountStatement({
-    priceCents: isCancelled(p) ? 0 : participationPriceCents(p.rate, activeCount(p)),
+    priceCents: isCancelled(p) ? 0 : participationPriceCents(p.rate, activeCount(p), p.extraNights),
     payments: p.payments,
   });
 /** Decisions 41: the row's payment status read from its statement, as the list shows it. */

@@ -104,6 +104,8 @@ export type ExportParticipation = {
     secondParticipantPrice: string | null;
   };
   typeLabel: string | null;
+  /** The extra nights booked, priced (decisions 46). */
+  extraNights: { night: string; priceCents: number }[];
   registrations: ExportRegistration[];
   payments: ExportPayment[];
 };
@@ -163,6 +165,7 @@ export async function participationPage(
         'accompanyingFirstName', ${participations.accompanyingFirstName},
         'accompanyingLastName', ${participations.accompanyingLastName},
         'accompanyingMemberNumber', ${participations.accompanyingMemberNumber},
+        'extraNights', ${participations.extraNights},
         'rate', json_build_object('label', ${rates.label}, 'roomOption', ${rates.roomOption},
           'isEarlyBird', ${rates.isEarlyBird}, 'secondParticipantType', ${rates.secondParticipantType},
           'firstParticipantPrice', ${rates.firstParticipantPrice}::text,

@@ -10,6 +10,7 @@ import { translatorFor } from '../../i18n/translators.ts';
 import type { InvoiceDocument, InvoiceLine } from '../../lib/pdf/invoice-document.ts';
 import type { ParticipationAggregate, ParticipationPayment } from '../booking/booking.service.ts';
 import { buyerOf, choiceItems, itemise, sellerOf, storedItem } from './invoice-items.ts';
+import { stayDetail } from './stay-items.ts';
 import {
   activeRegistrations,
   isMainCancelled,
@@ -111,6 +112,7 @@ export function buildInvoiceDocument(input: DocumentInput): InvoiceDocument {
       t.intl.formatMessage(message, values),
     locale,
     roomLabel: roomLabel ? say(roomLabel).toLowerCase() : roomOption,
+    money,
   };
   const source =
     input.creditedLines === undefined
@@ -152,6 +154,7 @@ export function buildInvoiceDocument(input: DocumentInput): InvoiceDocument {
       { label: say(DOCUMENT_LABELS.rate), value: agg.rate.label },
       { label: say(DOCUMENT_LABELS.hotel), value: agg.hotel.name },
       { label: say(DOCUMENT_LABELS.roomOption), value: labelOf(t.intl, ROOM_OPTION_LABELS, roomOption) },
+      ...stayDetail(agg, words),
       isMainCancelled(agg)
         ? { label: say(DOCUMENT_LABELS.registration), value: say(DOCUMENT_LABELS.cancelled) }
         : {

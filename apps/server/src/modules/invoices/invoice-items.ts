@@ -1,5 +1,4 @@
 import { COUNTRIES } from '@congress/domain/countries';
-import { formatDate } from '@congress/domain/dates';
 import {
   type GrossItem,
   type InvoiceLineKind,
@@ -14,6 +13,7 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import { defineMessages } from '../../i18n/messages.ts';
 import type { DocumentAddress, InvoiceDocument, InvoiceLine } from '../../lib/pdf/invoice-document.ts';
 import type { ParticipationAggregate } from '../booking/booking.service.ts';
+import { accommodationNights, extraNightItems } from './stay-items.ts';
 
 const LINE_LABELS = defineMessages({
   registration: { id: 'pdf.invoice.line.registration', defaultMessage: 'Registration fee, {name}' },
@@ -22,10 +22,6 @@ const LINE_LABELS = defineMessages({
     defaultMessage: 'Accommodation, {hotel}, {room} room',
   },
   companion: { id: 'pdf.invoice.line.companion', defaultMessage: 'Companion, {name}' },
-  nights: {
-    id: 'pdf.invoice.line.nights',
-    defaultMessage: '{count, plural, one {# night} other {# nights}}, {from} to {to}',
-  },
   proRata: {
     id: 'pdf.invoice.proRata',
     defaultMessage: 'This document bills {amount} of a price of {price}: each line in that proportion.',
@@ -34,33 +30,25 @@ const LINE_LABELS = defineMessages({
   exempt: { id: 'pdf.invoice.exemptLabel', defaultMessage: 'Exempt: {reason}' },
 });
 
-/** What a line is before its VAT: its kind, label and nights. */
-export type LineBase = { kind: InvoiceLineKind; label: string; nights: InvoiceLine['nights'] };
+/** What a line is before its VAT: its kind, label and nights; a quantity other than 1 (extra nights). */
+export type LineBase = {
+  kind: InvoiceLineKind;
+  label: string;
+  nights: InvoiceLine['nights'];
+  quantity?: number;
+};
 
 export type ItemWords = {
   say: (message: MessageDescriptor, values?: Record<string, string | number>) => string;
   locale: string;
   roomLabel: string;
+  money: (cents: number) => string;
 };
-
-const DAY_MS = 86_400_000;
-
-/** The congress's nights, from its first day to its last, when both are set. */
-function congressNights(agg: ParticipationAggregate, words: ItemWords): InvoiceLine['nights'] {
-  const { startsOn, endsOn, timeZone } = agg.congress;
-  if (!startsOn || !endsOn) return null;
-  const count = Math.round(
-    (Date.parse(`${endsOn}T00:00:00Z`) - Date.parse(`${startsOn}T00:00:00Z`)) / DAY_MS,
-  );
-  if (count <= 0) return null;
-  const day = (iso: string) => formatDate(new Date(`${iso}T12:00:00Z`), timeZone, words.locale);
-  const printed = words.say(LINE_LABELS.nights, { count, from: day(startsOn), to: day(endsOn) });
-  return { count, from: startsOn, to: endsOn, printed };
-}
 
 /**
  * The items of the choice in force at their full gross price (decisions 45): the registration fee and
- * the accommodation that share the first participant price (the rate's split), and the companion.
+ * the accommodation that share the first participant price (the rate's split), the extra nights of the
+ * stay (decisions 46) and the companion.
  * `asBooked` keeps cancelled people, for a credit note of an invoice issued before its items existed.
  */
 export function choiceItems(
@@ -89,10 +77,11 @@ export function choiceItems(
     items.push({
       kind: 'accommodation',
       label: words.say(LINE_LABELS.accommodation, { hotel: agg.hotel.name, room: words.roomLabel }),
-      nights: congressNights(agg, words),
+      nights: accommodationNights(agg, words),
       grossCents: first - fee,
       vat: rates.accommodation,
     });
+  items.push(...extraNightItems(agg, words));
   const { secondParticipantPrice, secondParticipantType } = agg.rate;
   if (people.length >= 2 && secondParticipantType === 'accompany' && secondParticipantPrice)
     items.push({
@@ -110,6 +99,7 @@ export const storedItem = (line: InvoiceLine): GrossItem<LineBase> => ({
   kind: line.kind,
   label: line.label,
   nights: line.nights,
+  quantity: line.quantity,
   grossCents: line.grossCents,
   vat: {
     rate: line.vatRate,
@@ -141,8 +131,8 @@ export function itemise(
     kind: item.kind,
     label: item.label,
     nights: item.nights,
-    quantity: 1,
-    unitGrossCents: item.grossCents,
+    quantity: item.quantity ?? 1,
+    unitGrossCents: Math.round(item.grossCents / (item.quantity ?? 1)),
     grossCents: item.grossCents,
     netCents: item.netCents,
     vatCents: item.vatCents,

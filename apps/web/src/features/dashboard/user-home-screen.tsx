@@ -10,6 +10,7 @@ import { useRegistrationStatusLabel } from '../../components/money/labels.ts';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
+import { BookedStay } from '../../components/stay/booked-stay.tsx';
 import { paths } from '../../config/paths.ts';
 import { ActivitiesCard } from './components/activities-card.tsx';
 import { HoldEndedCard } from './components/hold-ended-card.tsx';
@@ -92,6 +93,11 @@ export function UserHomeScreen({
                 values={{ rate: participation.rate.label, b: (chunks) => <strong>{chunks}</strong> }}
               />
             </Text>
+            <BookedStay
+              stay={participation.stay}
+              extraNights={participation.extraNights}
+              currency={participation.currency}
+            />
             <Text>
               <FormattedMessage
                 id="dashboard.home.status"

@@ -56,6 +56,8 @@ describe('prefill', () => {
       second: { kind: 'companion' as const, firstName: 'Ana', lastName: 'Lopes' },
       holdExpiresAt: '2027-01-01T10:30:00.000Z',
       statement: participation.statement,
+      stay: null,
+      extraNights: [],
       people: {
         main: { firstName: 'Claire', lastName: 'Martin', goodies: ['M'], arrivalTime: '14:30:00' },
         companion: { firstName: 'Ana', lastName: 'Lopes', passportCreationDate: '2020-01-15' },

@@ -1,5 +1,5 @@
 import type { TStayNightOption, TStayOptions } from '@congress/domain/contracts/stays';
-import type { PricedNight } from '@congress/domain/stay-price';
+import type { PricedNight } from '@congress/domain/pricing';
 import { addDays, type IsoDay, nightsOf, type Stay } from '@congress/domain/stays';
 
 /*

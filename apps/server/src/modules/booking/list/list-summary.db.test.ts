@@ -48,7 +48,7 @@ describe('participation_list_summary', () => {
       const mine = pays.filter((x) => x.participationId === p.id).sort((a, b) => a.id - b.id);
       const active = regs.filter((r) => r.participationId === p.id && r.statusRegistration !== 'cancelled');
       const isCancelled = main.statusRegistration === 'cancelled';
-      const priceCents = isCancelled ? 0 : participationPriceCents(rate, active.length);
+      const priceCents = isCancelled ? 0 : participationPriceCents(rate, active.length, p.extraNights);
       // Decisions 41: the payment status is the domain's, read from the same statement as the due.
       const statement = accountStatement({ priceCents, payments: mine });
       return [
@@ -157,6 +157,29 @@ describe('participation_list_summary', () => {
       .where(eq(s.payments.id, charge?.id ?? 0));
     await expectSummaryTrue();
     await db.delete(s.payments).where(eq(s.payments.id, charge?.id ?? 0));
+    await expectSummaryTrue();
+  });
+
+  it('adds the extra nights booked to the due, and follows them when they change (decisions 46)', async () => {
+    const db = t.database.db;
+    const paid = await db
+      .select({ id: s.participationListSummary.participationId })
+      .from(s.participationListSummary)
+      .where(eq(s.participationListSummary.paymentStatus, 'paid'))
+      .limit(1);
+    const id = paid[0]?.id ?? 0;
+    const nights = [
+      { night: '2027-06-09', priceCents: 12_000 },
+      { night: '2027-06-12', priceCents: 9_550 },
+    ];
+    await db.update(s.participations).set({ extraNights: nights }).where(eq(s.participations.id, id));
+    await expectSummaryTrue();
+    const [row] = await db
+      .select({ due: s.participationListSummary.dueCents, status: s.participationListSummary.paymentStatus })
+      .from(s.participationListSummary)
+      .where(eq(s.participationListSummary.participationId, id));
+    expect(row).toEqual({ due: 21_550, status: 'partly_paid' });
+    await db.update(s.participations).set({ extraNights: [] }).where(eq(s.participations.id, id));
     await expectSummaryTrue();
   });
 

@@ -143,6 +143,8 @@ export type ListRowRecord = {
   secondParticipantType: SecondParticipantType | null;
   registrationStatus: RegistrationStatus;
   activeRegistrations: number;
+  /** The extra nights booked, priced (decisions 46). */
+  extraNights: { night: string; priceCents: number }[];
   accompanyingFirstName: string | null;
   accompanyingLastName: string | null;
   accompanyingMemberNumber: string | null;
@@ -249,6 +251,7 @@ export async function findParticipationListPage(
       secondParticipantType: rates.secondParticipantType,
       registrationStatus: main.statusRegistration,
       activeRegistrations: activeCount.mapWith(Number),
+      extraNights: participations.extraNights,
       accompanyingFirstName: participations.accompanyingFirstName,
       accompanyingLastName: participations.accompanyingLastName,
       accompanyingMemberNumber: participations.accompanyingMemberNumber,

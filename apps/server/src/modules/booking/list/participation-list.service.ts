@@ -32,7 +32,9 @@ export function parseListSort(sort: string | undefined): ListSort {
 function toRow(record: ListRowRecord, payments: StatementPayment[]): TParticipationListRow {
   // The statement's price (decisions 12, 31): nothing for a cancelled participation.
   const isCancelled = record.registrationStatus === 'cancelled';
-  const priceCents = isCancelled ? 0 : participationPriceCents(record, record.activeRegistrations);
+  const priceCents = isCancelled
+    ? 0
+    : participationPriceCents(record, record.activeRegistrations, record.extraNights);
   const statement = accountStatement({ priceCents, payments });
   const hasSecond = record.accompanyingFirstName !== null || record.accompanyingLastName !== null;
   return {

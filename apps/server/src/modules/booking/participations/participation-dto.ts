@@ -10,6 +10,7 @@ import { toParticipantDto } from '../participants/participant-dto.ts';
 import { travelOf } from '../participants/person-fields.ts';
 import type { Language } from '@congress/domain/i18n/languages';
 import { localizeRate, toRateBaseDto } from '../rates/rate-dto.ts';
+import { planExtraNights, planStay } from './participation-read.repository.ts';
 import type { ParticipationDetailRows, RegistrationDetailRows } from './participation-detail.repository.ts';
 
 export function toRegistrationDto({
@@ -47,13 +48,16 @@ function toPendingChangeDto(rows: ParticipationDetailRows): TPendingChange | nul
         lastName: plan.second.participant.lastName,
       }
     : null;
-  const priceCents = participationPriceCents(rate.rate, second ? 2 : 1);
+  const extraNights = planExtraNights(change.plan);
+  const priceCents = participationPriceCents(rate.rate, second ? 2 : 1, extraNights);
   return {
     rate: toRateBaseDto(rate),
     roomOption: plan.roomOption,
     second,
     holdExpiresAt: change.holdExpiresAt.toISOString(),
     statement: accountStatement({ priceCents, payments: rows.payments }),
+    stay: planStay(change.plan),
+    extraNights,
     people: {
       main: { ...plan.main.participant, ...plan.main.travel },
       companion:

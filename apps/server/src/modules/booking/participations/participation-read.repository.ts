@@ -1,4 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { PricedNight } from '@congress/domain/pricing';
+import type { Stay } from '@congress/domain/stays';
 import type { Executor } from '../../../db/database.ts';
 import {
   congresses,
@@ -23,8 +25,17 @@ export type ParticipationAggregate = {
     rate: typeof rates.$inferSelect;
     holdExpiresAt: Date;
     hasSecond: boolean;
+    /** The extra nights of the stay it would book, as its plan priced them (decisions 46). */
+    extraNights: PricedNight[];
   } | null;
 };
+
+/** A plan stored before stays were priced has no extra nights. */
+export const planExtraNights = (plan: unknown): PricedNight[] =>
+  (plan as { extraNights?: PricedNight[] } | null)?.extraNights ?? [];
+
+/** The stay a plan books; a plan stored before stays has none. */
+export const planStay = (plan: unknown): Stay | null => (plan as { stay?: Stay | null } | null)?.stay ?? null;
 
 /**
  * A participation with everything pricing, payments and documents need, in registration order.
@@ -72,6 +83,7 @@ export async function findParticipationAggregate(
           rate: pending.rate,
           holdExpiresAt: pending.change.holdExpiresAt,
           hasSecond: (pending.change.plan as { second: unknown }).second !== null,
+          extraNights: planExtraNights(pending.change.plan),
         }
       : null,
   };

@@ -1,5 +1,5 @@
 import { accountStatement } from '@congress/domain/account-statement';
-import { participationPriceCents } from '@congress/domain/pricing';
+import { type PricedNight, participationPriceCents } from '@congress/domain/pricing';
 import type { Transaction } from '../../../db/database.ts';
 import {
   findOwnMainParticipants,
@@ -104,7 +104,11 @@ export async function writeBooking(
   await writeMainRegistration(tx, plan, state, { participationId, mainParticipantId }, now);
   await writeSecondRegistration(tx, plan, state, participationId, now);
 
-  const priceCents = participationPriceCents(plan.rate.rate, plan.second ? 2 : 1);
+  const priceCents = participationPriceCents(
+    plan.rate.rate,
+    plan.second ? 2 : 1,
+    (plan as { extraNights?: PricedNight[] }).extraNights,
+  );
   if (accountStatement({ priceCents, payments }).dueCents > 0) {
     await pendConfirmedRegistrations(tx, participationId, now);
   }

@@ -6,6 +6,7 @@ import {
   ITEMISED_DOCUMENTS,
   outsideScope,
   partPayment,
+  withExtraNights,
 } from '../../../../test/e-invoice-fixtures.ts';
 import {
   readFacturX,
@@ -94,6 +95,21 @@ describe('EN 16931 e-invoices of itemised documents', () => {
     expect(cii).toContain('<ram:PersonName>Zoë Ørsted-Núñez</ram:PersonName>');
     expect(cii).toContain('<ram:ExemptionReasonCode>VATEX-EU-D</ram:ExemptionReasonCode>');
     expect(cii).toMatch(/<ram:CategoryCode>E<\/ram:CategoryCode>/);
+  });
+
+  it('carries the extra nights as one line: the nights named, their count, their period and VAT (decisions 46)', async () => {
+    const ubl = await writeUbl(source(withExtraNights));
+    expect(ubl).toMatch(
+      /<cbc:ID>3<\/cbc:ID>\s*<cbc:InvoicedQuantity unitCode="C62">2<\/cbc:InvoicedQuantity>\s*<cbc:LineExtensionAmount currencyID="EUR">217.92</,
+    );
+    expect(ubl).toMatch(
+      /<cac:InvoicePeriod>\s*<cbc:StartDate>2026-06-10<\/cbc:StartDate>\s*<cbc:EndDate>2026-06-15<\/cbc:EndDate>/,
+    );
+    expect(ubl).toContain('<cbc:Name>Extra nights: 10 June 2026, 14 June 2026</cbc:Name>');
+    expect(ubl).toContain('<cbc:TaxInclusiveAmount currencyID="EUR">881.00</cbc:TaxInclusiveAmount>');
+    const cii = await writeCii(source(withExtraNights));
+    expect(cii).toContain('<ram:BilledQuantity unitCode="C62">2</ram:BilledQuantity>');
+    expect(cii).toContain('<ram:Name>Extra nights: 10 June 2026, 14 June 2026</ram:Name>');
   });
 
   it('a credit note is a UBL CreditNote 381 and a CII 381 referring to its invoice', async () => {

@@ -24,6 +24,8 @@ function member3Changing() {
         payments: [{ kind: 'charge', method: 'card', status: 'confirmed', amountCents: 60000 }],
       }),
       people: { main: {}, companion: null, sharing: null },
+      stay: null,
+      extraNights: [],
     },
   });
 }

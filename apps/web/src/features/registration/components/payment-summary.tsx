@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { StatementLines, statementBottomLine } from '../../../components/money/statement-lines.tsx';
+import { BookedStay } from '../../../components/stay/booked-stay.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { paths } from '../../../config/paths.ts';
@@ -51,6 +52,8 @@ export function PaymentSummary({
   const [error, setError] = useState<string | null>(null);
   // A change being made is what PAYE, REFUND or CONFIRM settles (decisions 32).
   const statement = participation.pendingChange?.statement ?? participation.statement;
+  // The stay priced in that statement: the change's when one is being made (decisions 46).
+  const booked = participation.pendingChange ?? participation;
   const label = intl.formatMessage(m[statement.action]);
 
   // CONFIRM that would withdraw an open refund request asks first.
@@ -81,6 +84,7 @@ export function PaymentSummary({
         <Title order={2} size="h4" id="payment-summary-title">
           {intl.formatMessage(m.title)}
         </Title>
+        <BookedStay stay={booked.stay} extraNights={booked.extraNights} currency={participation.currency} />
         <StatementLines statement={statement} currency={participation.currency} />
         <Group gap="xs">
           <Text fw={600}>{intl.formatMessage(bottom.label)}</Text>

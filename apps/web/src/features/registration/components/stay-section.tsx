@@ -1,6 +1,6 @@
 import type { TStayOptions } from '@congress/domain/contracts/stays';
 import { formatMoney } from '@congress/domain/money';
-import { extraNightsCents } from '@congress/domain/stay-price';
+import { extraNightsCents } from '@congress/domain/pricing';
 import { nightsOf, type Stay } from '@congress/domain/stays';
 import { Fieldset, Group, Loader, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';

@@ -1,7 +1,7 @@
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import { formatMoney } from '@congress/domain/money';
 import { participationPriceCents } from '@congress/domain/pricing';
-import { priceWithExtraNights } from '@congress/domain/stay-price';
+import { priceWithExtraNights } from '@congress/domain/pricing';
 import { nightsOf } from '@congress/domain/stays';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../lib/i18n/messages.ts';

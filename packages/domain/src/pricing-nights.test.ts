@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extraNightsCents, priceWithExtraNights } from './stay-price.ts';
+import { extraNightsCents, priceWithExtraNights } from './pricing.ts';
 
 describe('extra nights priced per night', () => {
   const nights = [

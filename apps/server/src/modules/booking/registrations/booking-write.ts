@@ -15,6 +15,7 @@ import {
 import type { BookingPlan } from './booking-plan.ts';
 import { writeMainRegistration, writeSecondRegistration } from './booking-registrations.ts';
 import type { BookingState } from './booking-state.ts';
+import { stayColumns } from './booking-stay.ts';
 import { pendConfirmedRegistrations } from './registration-status.repository.ts';
 
 const MINUTE_MS = 60_000;
@@ -49,6 +50,7 @@ function participationValues(plan: BookingPlan, state: BookingState, payments: P
     accompanyingLastName: second?.participant.lastName ?? null,
     accompanyingMemberNumber: second?.kind === 'sharing' ? second.participant.memberNumber : null,
     holdExpiresAt: holdUntil(plan, state, payments, now),
+    ...stayColumns(plan),
     consentAt: now,
     updatedAt: now,
   };

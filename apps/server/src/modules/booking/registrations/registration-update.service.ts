@@ -71,7 +71,8 @@ async function updateInTransaction(
       registration.statusRegistration === 'cancelled' &&
       input.statusRegistration !== undefined &&
       input.statusRegistration !== 'cancelled';
-    if (revives) await retakePlace(tx, participation, now, null);
+    const roomType = input.roomOption ?? registration.roomOption;
+    if (revives) await retakePlace(tx, participation, now, null, { hotelId: registration.hotelId, roomType });
   }
   const status = isAdmin ? input.statusRegistration : undefined;
   let after: Partial<RegistrationInsert> = values;

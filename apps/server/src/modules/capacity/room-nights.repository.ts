@@ -32,6 +32,8 @@ const nightList = (nights: IsoDay[]) =>
 export async function countRoomUse(executor: Executor, filter: RoomUseFilter, now: Date): Promise<RoomUse[]> {
   if (filter.nights?.length === 0) return [];
   const excluded = filter.excludeParticipationId ?? 0;
+  // A raw query's parameter: postgres-js binds no Date there, so the instant goes as text.
+  const at = sql`${now.toISOString()}::timestamptz`;
   const inNights = (night: SQL) =>
     filter.nights ? sql`and ${night} = any(${nightList(filter.nights)})` : sql``;
   const ofType = (column: SQL) => (filter.roomType ? sql`and ${column} = ${filter.roomType}` : sql``);
@@ -45,7 +47,7 @@ export async function countRoomUse(executor: Executor, filter: RoomUseFilter, no
       join registrations r on r.participation_id = p.id and r.position = 1
       cross join lateral generate_series(p.check_in_on, p.check_out_on - 1, interval '1 day') as n(night)
       where r.hotel_id = ${filter.hotelId} and r.status_registration <> 'cancelled'
-        and (p.hold_expires_at is null or p.hold_expires_at > ${now})
+        and (p.hold_expires_at is null or p.hold_expires_at > ${at})
         and p.id <> ${excluded} ${ofType(sql`r.room_option`)} ${inNights(sql`n.night::date`)}
       union all
       select pc.room_option as room_type, n.night::date as night, false as sold
@@ -54,9 +56,9 @@ export async function countRoomUse(executor: Executor, filter: RoomUseFilter, no
       join participations p on p.id = pc.participation_id
       join registrations r on r.participation_id = p.id and r.position = 1
       cross join lateral generate_series(pc.check_in_on, pc.check_out_on - 1, interval '1 day') as n(night)
-      where pr.hotel_id = ${filter.hotelId} and pc.hold_expires_at > ${now}
+      where pr.hotel_id = ${filter.hotelId} and pc.hold_expires_at > ${at}
         and r.status_registration <> 'cancelled'
-        and (p.hold_expires_at is null or p.hold_expires_at > ${now})
+        and (p.hold_expires_at is null or p.hold_expires_at > ${at})
         and p.id <> ${excluded} ${ofType(sql`pc.room_option`)} ${inNights(sql`n.night::date`)}
         and not (r.hotel_id = pr.hotel_id and r.room_option = pc.room_option
           and p.check_in_on <= n.night::date and p.check_out_on > n.night::date)

@@ -1,6 +1,6 @@
-import type { RoomType } from '@congress/domain/stays';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { participations, registrations } from '../../db/schema/index.ts';
 import type { StayRequest } from './room-nights.repository.ts';
 
 /**
@@ -11,20 +11,23 @@ export async function findParticipationRoom(
   executor: Executor,
   participationId: number,
 ): Promise<StayRequest | null> {
-  const [row] = (await executor.execute(sql`
-    select r.hotel_id, r.room_option, p.check_in_on::text as check_in, p.check_out_on::text as check_out
-    from participations p
-    join registrations r on r.participation_id = p.id and r.position = 1
-    where p.id = ${participationId}`)) as unknown as {
-    hotel_id: number;
-    room_option: RoomType;
-    check_in: string | null;
-    check_out: string | null;
-  }[];
-  if (!row?.check_in || !row.check_out) return null;
+  const [row] = await executor
+    .select({
+      hotelId: registrations.hotelId,
+      roomType: registrations.roomOption,
+      checkIn: participations.checkInOn,
+      checkOut: participations.checkOutOn,
+    })
+    .from(participations)
+    .innerJoin(
+      registrations,
+      and(eq(registrations.participationId, participations.id), eq(registrations.position, 1)),
+    )
+    .where(eq(participations.id, participationId));
+  if (!row?.checkIn || !row.checkOut) return null;
   return {
-    hotelId: Number(row.hotel_id),
-    roomType: row.room_option,
-    stay: { checkIn: row.check_in, checkOut: row.check_out },
+    hotelId: row.hotelId,
+    roomType: row.roomType,
+    stay: { checkIn: row.checkIn, checkOut: row.checkOut },
   };
 }

@@ -13,6 +13,8 @@ import { roomBlocks } from '../../db/schema/index.ts';
 
 export type RoomUse = { roomType: RoomType; night: IsoDay; sold: number; held: number };
 
+type RoomUseRow = { room_type: RoomType; night: string; sold: number; held: number };
+
 export type RoomUseFilter = {
   hotelId: number;
   roomType?: RoomType;
@@ -37,7 +39,7 @@ export async function countRoomUse(executor: Executor, filter: RoomUseFilter, no
   const inNights = (night: SQL) =>
     filter.nights ? sql`and ${night} = any(${nightList(filter.nights)})` : sql``;
   const ofType = (column: SQL) => (filter.roomType ? sql`and ${column} = ${filter.roomType}` : sql``);
-  const rows = (await executor.execute(sql`
+  const result = (await executor.execute(sql`
     select use.room_type, use.night::text as night,
       (count(*) filter (where use.sold))::int as sold,
       (count(*) filter (where not use.sold))::int as held
@@ -64,12 +66,9 @@ export async function countRoomUse(executor: Executor, filter: RoomUseFilter, no
           and p.check_in_on <= n.night::date and p.check_out_on > n.night::date)
     ) as use
     group by use.room_type, use.night
-    order by use.night, use.room_type`)) as unknown as {
-    room_type: RoomType;
-    night: string;
-    sold: number;
-    held: number;
-  }[];
+    order by use.night, use.room_type`)) as unknown as { rows?: RoomUseRow[] } | RoomUseRow[];
+  // postgres-js answers the rows, PGlite an object holding them.
+  const rows = Array.isArray(result) ? result : (result.rows ?? []);
   return rows.map((row) => ({
     roomType: row.room_type,
     night: row.night,

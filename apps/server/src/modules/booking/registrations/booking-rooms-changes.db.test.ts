@@ -80,7 +80,7 @@ describe('rooms across changes', () => {
     expect((await use(hotelId)).find((row) => row.night === nights.after)).toMatchObject({ held: 1 });
   });
 
-  it('a staff cancellation gives the room back, and making it active again takes it within the block', async () => {
+  it('a staff cancellation gives the room back; making it active again (a save, a bulk status) stays within the block', async () => {
     const { hotelId, rateId } = await insertBlockedHotel(
       t.database.db,
       blockOf(congressNights(), ['single'], 1),
@@ -105,5 +105,15 @@ describe('rooms across changes', () => {
     });
     expect(revived.statusCode).toBe(409);
     expect(revived.json().message).toContain(spokenNight(nights.congress.checkIn));
+    // Nor through the list's bulk status.
+    const bulk = await admin.post('/api/participation/bulk/status', {
+      congressSlug: 'demo',
+      status: 'confirmed',
+      selection: { kind: 'participations', ids: [booked.id] },
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect(bulk.json()).toMatchObject({ done: 0 });
+    expect(bulk.json().failures[0].message).toContain(spokenNight(nights.congress.checkIn));
+    expect((await use(hotelId)).map((row) => row.sold + row.held)).toEqual([1, 1]);
   });
 });

@@ -1,7 +1,7 @@
 import { hasPlaceLeft } from '@congress/domain/activities';
 import { ACTIVITY_MESSAGES } from '@congress/domain/contracts/activities';
 import { ROOM_MESSAGES } from '@congress/domain/contracts/room-blocks';
-import { hasRoomLeft, nightsOf } from '@congress/domain/stays';
+import { hasRoomLeft, type IsoDay, nightsOf } from '@congress/domain/stays';
 import type { Transaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -10,6 +10,7 @@ import {
   type LockedActivityRow,
   lockActivities,
 } from './activity-places.repository.ts';
+import { findParticipationRoom } from './participation-room.repository.ts';
 import { lockRateForPlace } from './rate-places.repository.ts';
 import { hasBlocks, lockRoomNights, type StayRequest } from './room-nights.repository.ts';
 
@@ -80,34 +81,71 @@ export {
   lockHotelBlocks,
   updateBlock,
 } from './room-block-writes.repository.ts';
+export { findParticipationRoom };
 
 /**
- * Under the locks of the block's nights (taken after the rate's, always in night order): refuses the
- * stay with 409 naming its first full night. A hotel without blocks is not counted by the night; a
- * stay without nights (a congress without dates) takes no room. `excludeParticipationId` is the
- * participation being booked or changed: the rooms it holds are its own.
+ * Under the locks of the block's nights (taken after the rate's, always in night order): the first
+ * full night of the stay, or null when every night has a room. A hotel without blocks is not counted
+ * by the night; a stay without nights (a congress without dates) takes no room.
+ * `excludeParticipationId` is the participation being booked or changed: the rooms it holds are its
+ * own. `held` is the room it holds now: a change checks only the nights it adds (a block reduced
+ * below its sales does not refuse a change that keeps its nights).
  */
-export async function assertRoomsForStay(
+export async function firstFullNight(
   tx: Transaction,
   request: StayRequest | null,
   now: Date,
   excludeParticipationId?: number,
-): Promise<void> {
-  if (!request || !(await hasBlocks(tx, request.hotelId))) return;
-  const nights = nightsOf(request.stay);
+  held?: StayRequest | null,
+): Promise<IsoDay | null> {
+  if (!request || !(await hasBlocks(tx, request.hotelId))) return null;
+  const kept =
+    held && held.hotelId === request.hotelId && held.roomType === request.roomType
+      ? new Set(nightsOf(held.stay))
+      : new Set<IsoDay>();
+  const nights = nightsOf(request.stay).filter((night) => !kept.has(night));
+  if (nights.length === 0) return null;
   const cells = await lockRoomNights(tx, { ...request, nights }, now, excludeParticipationId);
   const full = nights.find((night) => {
     const cell = cells.get(night);
     return !cell || !hasRoomLeft(cell);
   });
-  if (full !== undefined) {
-    throw new AppError('CONFLICT', ROOM_MESSAGES.nightFull, {
-      values: { night: new Date(`${full}T12:00:00Z`) },
-    });
-  }
+  return full ?? null;
 }
 
-/** Under the rate's lock: whether a place is left for this participation (a late card success). */
+/** The 409 of a full night, naming it (a Date at noon UTC, so no time zone moves the day). */
+export function nightFullError(night: IsoDay): AppError {
+  return new AppError('CONFLICT', ROOM_MESSAGES.nightFull, {
+    values: { night: new Date(`${night}T12:00:00Z`) },
+  });
+}
+
+/** Refuses the stay with 409 naming its first full night (see firstFullNight). */
+export async function assertRoomsForStay(
+  tx: Transaction,
+  request: StayRequest | null,
+  now: Date,
+  excludeParticipationId?: number,
+  held?: StayRequest | null,
+): Promise<void> {
+  const full = await firstFullNight(tx, request, now, excludeParticipationId, held);
+  if (full !== null) throw nightFullError(full);
+}
+
+/**
+ * A participation that takes its place again (a hold revived, a status made active) takes its room
+ * again: every night of its stay, under the block rows' locks, after the rate's. 409 when one is full.
+ */
+export async function assertRoomsOfParticipation(
+  tx: Transaction,
+  participationId: number,
+  now: Date,
+): Promise<void> {
+  const room = await findParticipationRoom(tx, participationId);
+  await assertRoomsForStay(tx, room, now, participationId);
+}
+
+/** Under the rate's lock: whether a place and a room are left for this participation (a late card success). */
 export async function hasFreePlace(
   tx: Transaction,
   rateId: number,
@@ -115,7 +153,10 @@ export async function hasFreePlace(
   now: Date,
 ): Promise<boolean> {
   const locked = await lockRateForPlace(tx, rateId, now, { excludeParticipationId: participationId });
-  return locked !== null && locked.places < locked.rate.quota;
+  if (locked === null || locked.places >= locked.rate.quota) return false;
+  // Its room too, every night of its stay (decisions 46), under the block rows' locks.
+  const room = await findParticipationRoom(tx, participationId);
+  return (await firstFullNight(tx, room, now, participationId)) === null;
 }
 
 /** The activity row locked for the transaction, with its places: choices and live offers. */

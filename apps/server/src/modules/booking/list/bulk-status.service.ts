@@ -12,7 +12,7 @@ import type { BookingModules } from '../booking-deps.ts';
 import { REMOVED_BY_ADMIN_COMMENT } from '../manage/admin-apply.ts';
 import { queueCancellation } from '../participations/participant-emails.ts';
 import { findParticipationRow, updateParticipation } from '../participations/participations.repository.ts';
-import { lockRateForPlace } from '../../capacity/capacity.service.ts';
+import { assertRoomsOfParticipation, lockRateForPlace } from '../../capacity/capacity.service.ts';
 import { invalidateRateLists } from '../rates/rate-list-cache.ts';
 import { COMPANION_REMOVED_COMMENT } from '../registrations/booking-registrations.ts';
 import { holdsPlaceOn } from '../registrations/booking-state.ts';
@@ -56,6 +56,8 @@ async function changeStatus(tx: Transaction, target: BulkTarget, params: StatusP
     });
     if (!locked || locked.places >= locked.rate.quota)
       throw new AppError('RATE_UNAVAILABLE', MESSAGES.rateUnavailable);
+    // And its room, every night of its stay (decisions 46).
+    await assertRoomsOfParticipation(tx, participation.id, now);
   }
   for (const row of changing) {
     await writeRegistrationStatus(

@@ -7,7 +7,7 @@ import {
   updateParticipant,
 } from '../participants/participants.repository.ts';
 import type { ParticipationRow } from '../participations/participations.repository.ts';
-import { lockRateForPlace } from '../../capacity/capacity.service.ts';
+import { assertRoomsForStay, lockRateForPlace } from '../../capacity/capacity.service.ts';
 import { findRateRow } from '../rates/rates.repository.ts';
 import { holdsPlaceOn } from '../registrations/booking-state.ts';
 import {
@@ -17,7 +17,9 @@ import {
 } from '../registrations/registration-status.repository.ts';
 import type { RegistrationRow, RegistrationValues } from '../registrations/registrations.repository.ts';
 import { travelColumns } from '../registrations/travel-values.ts';
+import { heldRoom, isSameRoom, roomRequest, stayColumns } from '../registrations/booking-stay.ts';
 import type { AdminPlan, AdminSecondPerson } from './admin-plan.ts';
+import type { StaffPlan } from './admin-stay.ts';
 
 export const REMOVED_BY_ADMIN_COMMENT = 'removed by an administrator';
 
@@ -26,26 +28,32 @@ export const REMOVED_BY_ADMIN_COMMENT = 'removed by an administrator';
  * change, a cancelled or expired registration made active again, a new registration). The rate row
  * is locked while its places are counted (decisions 9, 10), so the quota holds under concurrency.
  * An admin may book a rate outside its open and close dates, not yet opened or restricted to a
- * section (an organiser's decision), but never beyond its quota.
+ * section (an organiser's decision), but never beyond its quota, nor beyond the hotel's block: the
+ * rooms of the stay are taken after the rate's lock, the nights a kept place adds (decisions 46).
  */
 export async function takePlaceIfNeeded(
   tx: Transaction,
-  plan: AdminPlan,
+  plan: StaffPlan,
   current: { participation: ParticipationRow; main: RegistrationRow | undefined } | null,
   now: Date,
 ) {
   if (plan.status === 'cancelled') return;
-  if (current && holdsPlaceOn(current.participation, current.main, plan.rate.rate.id, now)) return;
+  const holdsPlace =
+    current !== null && holdsPlaceOn(current.participation, current.main, plan.rate.rate.id, now);
+  const request = roomRequest({ hotelId: plan.rate.hotel.id, roomType: plan.roomOption }, plan.stay);
+  const held = current ? heldRoom(current.participation, current.main, now) : null;
+  if (holdsPlace && isSameRoom(request, held)) return;
   const locked = await lockRateForPlace(tx, plan.rate.rate.id, now, {
     excludeParticipationId: current?.participation.id,
   });
-  if (!locked || locked.places >= locked.rate.quota) {
+  if (!locked || (!holdsPlace && locked.places >= locked.rate.quota)) {
     throw new AppError('RATE_UNAVAILABLE', MESSAGES.rateUnavailable);
   }
+  await assertRoomsForStay(tx, request, now, current?.participation.id, held);
 }
 
 /** The participation's columns an admin save sets; an admin's decision keeps the place (no hold). */
-export function participationValues(plan: AdminPlan, current: ParticipationRow | null, now: Date) {
+export function participationValues(plan: StaffPlan, current: ParticipationRow | null, now: Date) {
   const rateId = plan.rate.rate.id;
   const second = plan.second;
   return {
@@ -56,6 +64,7 @@ export function participationValues(plan: AdminPlan, current: ParticipationRow |
     accompanyingLastName: second?.participant.lastName ?? null,
     accompanyingMemberNumber: second?.kind === 'sharing' ? second.participant.memberNumber : null,
     holdExpiresAt: plan.status === 'cancelled' ? (current?.holdExpiresAt ?? null) : null,
+    ...stayColumns(plan),
     updatedAt: now,
   };
 }

@@ -21,6 +21,7 @@ import {
   writeSecondRegistration,
 } from './admin-apply.ts';
 import { type AdminPlan, validationError } from './admin-plan.ts';
+import { withStaffStay } from './admin-stay.ts';
 import { findMemberIdByNumber } from './manage-registration.repository.ts';
 import { buildRegisteredByStaffEmail, registrationFacts } from './registered-by-staff-email.ts';
 
@@ -139,13 +140,14 @@ export async function createInTransaction(
   },
   now: Date,
 ): Promise<TParticipation> {
-  const { plan, owner } = context;
+  const { owner } = context;
   const congressId = context.congress.id;
   const { subject, isNew } = await ensureUser(auth, tx, owner, congressId, context.unusableHash);
   await lockSubject(tx, subject);
   if (await findSubjectParticipation(tx, subject, congressId)) {
     throw new AppError('CONFLICT', MANAGE_REGISTRATION_MESSAGES.alreadyRegistered);
   }
+  const plan = await withStaffStay(tx, context.plan, null, now);
   await takePlaceIfNeeded(tx, plan, null, now);
   const ownerColumns =
     subject.kind === 'member'

@@ -19,6 +19,7 @@ import {
   writeSecondRegistration,
 } from './admin-apply.ts';
 import { planAdminRegistration, requireCongressRate } from './admin-plan.ts';
+import { withStaffStay } from './admin-stay.ts';
 import { type ChangeNotice, notifyChange } from './admin-update-notify.ts';
 
 /**
@@ -45,11 +46,11 @@ export async function updateInTransaction(
 ): Promise<TParticipation> {
   const participation = await requireParticipation(tx, session, id, input.version);
   const rate = await requireCongressRate(tx, participation.congressId, input.rateId);
-  const plan = planAdminRegistration(rate, input);
   const before = await loadParticipationDetail(tx, id);
   const registrations = await listRegistrationsOf(tx, id);
   const main = registrations.find((row) => row.position === 1);
   const second = registrations.find((row) => row.position === 2);
+  const plan = await withStaffStay(tx, planAdminRegistration(rate, input), { participation, main }, now);
   await takePlaceIfNeeded(tx, plan, { participation, main }, now);
 
   const [mainParticipant] = before.registrations.filter((row) => row.position === 1);

@@ -18,7 +18,8 @@ import {
   lockParticipant,
   updateParticipant,
 } from '../participants/participants.repository.ts';
-import { lockRateForPlace } from '../../capacity/capacity.service.ts';
+import { assertRoomsForStay, lockRateForPlace } from '../../capacity/capacity.service.ts';
+import { planStay, roomRequest, stayColumns } from '../registrations/booking-stay.ts';
 import { invalidateRateLists } from '../rates/rate-list-cache.ts';
 import { assertRateCheck, checkRate } from '../rates/rate-eligibility.ts';
 import { findRateWithCongress } from '../rates/rates.repository.ts';
@@ -67,6 +68,9 @@ async function createInTransaction(
     const message = REGISTRATION_MESSAGES.roomOptionNotOffered;
     throw new AppError('VALIDATION', message, { fields: { roomOption: message } });
   }
+  // The congress nights (decisions 46): this path asks for no other stay.
+  const room = { hotelId: found.rate.hotelId, roomType: roomOption };
+  const planned = await planStay(tx, found.congress, room);
   const locked = await lockRateForPlace(tx, found.rate.id, now);
   if (!locked) throw new AppError('NOT_FOUND', RATE_MESSAGES.rateNotFound);
   if (isAdmin) {
@@ -77,6 +81,7 @@ async function createInTransaction(
     const context = { now, timeZone: found.congress.timeZone, sectionId: member?.section?.id ?? null };
     assertRateCheck(checkRate({ rate: locked.rate, section: found.section }, locked.places, context));
   }
+  await assertRoomsForStay(tx, roomRequest(room, planned.stay), now);
   await updateParticipant(tx, participant.id, { participantTypeId: found.type.id, updatedAt: now });
   const participation = await insertParticipation(tx, {
     congressId: participant.congressId,
@@ -86,6 +91,7 @@ async function createInTransaction(
     accompanyingLastName: orNull(input.accompanyingLastName),
     accompanyingMemberNumber: orNull(input.accompanyingMemberNumber),
     holdExpiresAt: new Date(now.getTime() + found.congress.holdMinutes * MINUTE_MS),
+    ...stayColumns(planned),
     consentAt: now,
     createdAt: now,
   });

@@ -3,6 +3,7 @@ import type { Transaction } from '../../../db/database.ts';
 import { lockSubject } from '../participants/participants.repository.ts';
 import { listPayments } from '../participations/participations.repository.ts';
 import type { BookingPlan } from './booking-plan.ts';
+import { heldRoom, keepBookedPrices } from './booking-stay.ts';
 import { loadAndCheckBooking } from './booking-state.ts';
 import { isCommitted, writeBooking } from './booking-write.ts';
 import { deletePendingChange } from './pending-change.repository.ts';
@@ -22,11 +23,24 @@ export type BookingOutcome = {
  * own requests queue, then the rate row while places are counted. A new or unpaid booking is written
  * at once; a change to one already paid or paid by transfer waits as a pending change (decisions 32).
  */
-export async function applyBooking(tx: Transaction, plan: BookingPlan, now: Date): Promise<BookingOutcome> {
-  await lockSubject(tx, plan.session);
-  const state = await loadAndCheckBooking(tx, plan, now, { lock: tx });
-  if (plan.offerId !== null) await acceptOffer(tx, plan.offerId, now);
+export async function applyBooking(tx: Transaction, asked: BookingPlan, now: Date): Promise<BookingOutcome> {
+  await lockSubject(tx, asked.session);
+  const state = await loadAndCheckBooking(tx, asked, now, { lock: tx });
+  if (asked.offerId !== null) await acceptOffer(tx, asked.offerId, now);
   const existing = state.existing?.participation;
+  const held = existing
+    ? heldRoom(
+        existing,
+        state.registrations.find((row) => row.position === 1),
+        now,
+      )
+    : null;
+  const room = { hotelId: asked.rate.hotel.id, roomType: asked.roomOption };
+  const plan = keepBookedPrices(
+    asked,
+    room,
+    existing ? { room: held, extraNights: existing.extraNights } : null,
+  );
   const wasHoldEnded = isHoldEnded(state);
   const payments = existing ? await listPayments(tx, existing.id) : [];
   if (existing && isCommitted(state, payments)) {

@@ -15,6 +15,7 @@ import type { CongressRow, RateWithRelations } from '../rates/rates.repository.t
 import { findRateWithCongress } from '../rates/rates.repository.ts';
 import { type TravelColumns, travelColumns } from './travel-values.ts';
 import { findOfferForBooking } from '../../capacity/capacity.service.ts';
+import { type PlannedStay, planStay } from './booking-stay.ts';
 
 type PersonColumns = ReturnType<typeof participantColumns>;
 export type SecondPerson =
@@ -36,7 +37,7 @@ export type BookingPlan = {
   offerId: number | null;
   /** Staff offered it by hand: the quota does not refuse it. */
   isOfferByHand?: boolean;
-};
+} & PlannedStay;
 
 export function collectIssues(
   fields: Record<string, string>,
@@ -111,6 +112,8 @@ export async function planBooking(
   const second = planSecondPerson(rate, input, fields);
   const first = Object.values(fields)[0];
   if (first !== undefined) throw new AppError('VALIDATION', first, { fields });
+  const room = { hotelId: rate.hotel.id, roomType: roomOption };
+  const { stay, extraNights } = await planStay(db, congress, room, input.stay);
   const offer = input.waitingListToken
     ? await findOfferForBooking(db, session, input.waitingListToken, rate.rate.id, now)
     : null;
@@ -126,5 +129,7 @@ export async function planBooking(
     confirmCompanionRemoval: input.confirmCompanionRemoval,
     offerId: offer?.id ?? null,
     isOfferByHand: offer?.isByHand ?? false,
+    stay,
+    extraNights,
   };
 }

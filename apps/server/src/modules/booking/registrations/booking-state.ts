@@ -8,9 +8,10 @@ import {
   findSubjectParticipation,
   type ParticipationRow,
 } from '../participations/participations.repository.ts';
-import { countPlaces, lockRateForPlace } from '../../capacity/capacity.service.ts';
+import { assertRoomsForStay, countPlaces, lockRateForPlace } from '../../capacity/capacity.service.ts';
 import { assertRateCheck, checkRate, checkSection } from '../rates/rate-eligibility.ts';
 import type { BookingPlan } from './booking-plan.ts';
+import { heldRoom, isSameRoom, roomRequest } from './booking-stay.ts';
 import { listRegistrationsOf, type RegistrationRow } from './registrations.repository.ts';
 
 export type BookingState = {
@@ -85,5 +86,27 @@ export async function loadAndCheckBooking(
   if (removesSecond && !plan.confirmCompanionRemoval) {
     throw new AppError('COMPANION_REMOVAL_REQUIRED', MESSAGES.companionRemoval);
   }
+  if (options.lock) await takeRooms(options.lock, plan, { existing, main, holdsPlace }, now);
   return { existing, registrations, holdsPlace };
+}
+
+/**
+ * Decisions 46: the stay's rooms, under the block rows' locks taken after the rate's. A new place
+ * takes every night; a place kept with other nights or another room takes the nights it adds
+ * (its own rooms are not counted against it).
+ */
+async function takeRooms(
+  tx: Transaction,
+  plan: BookingPlan,
+  state: Pick<BookingState, 'existing' | 'holdsPlace'> & { main: RegistrationRow | undefined },
+  now: Date,
+) {
+  const request = roomRequest({ hotelId: plan.rate.hotel.id, roomType: plan.roomOption }, plan.stay);
+  const current = state.existing?.participation;
+  const held = current ? heldRoom(current, state.main, now) : null;
+  if (isSameRoom(request, held)) return;
+  // The rate row first, always: the order every place taker locks in.
+  if (state.holdsPlace)
+    await lockRateForPlace(tx, plan.rate.rate.id, now, { excludeParticipationId: current?.id });
+  await assertRoomsForStay(tx, request, now, current?.id, held);
 }

@@ -1,5 +1,5 @@
 import { accountStatement } from '@congress/domain/account-statement';
-import { type PricedNight, participationPriceCents } from '@congress/domain/pricing';
+import { participationPriceCents } from '@congress/domain/pricing';
 import type { Transaction } from '../../../db/database.ts';
 import {
   findOwnMainParticipants,
@@ -15,6 +15,7 @@ import {
 import type { BookingPlan } from './booking-plan.ts';
 import { writeMainRegistration, writeSecondRegistration } from './booking-registrations.ts';
 import type { BookingState } from './booking-state.ts';
+import { stayColumns } from './booking-stay.ts';
 import { pendConfirmedRegistrations } from './registration-status.repository.ts';
 
 const MINUTE_MS = 60_000;
@@ -49,6 +50,7 @@ function participationValues(plan: BookingPlan, state: BookingState, payments: P
     accompanyingLastName: second?.participant.lastName ?? null,
     accompanyingMemberNumber: second?.kind === 'sharing' ? second.participant.memberNumber : null,
     holdExpiresAt: holdUntil(plan, state, payments, now),
+    ...stayColumns(plan),
     consentAt: now,
     updatedAt: now,
   };
@@ -104,11 +106,7 @@ export async function writeBooking(
   await writeMainRegistration(tx, plan, state, { participationId, mainParticipantId }, now);
   await writeSecondRegistration(tx, plan, state, participationId, now);
 
-  const priceCents = participationPriceCents(
-    plan.rate.rate,
-    plan.second ? 2 : 1,
-    (plan as { extraNights?: PricedNight[] }).extraNights,
-  );
+  const priceCents = participationPriceCents(plan.rate.rate, plan.second ? 2 : 1, plan.extraNights);
   if (accountStatement({ priceCents, payments }).dueCents > 0) {
     await pendConfirmedRegistrations(tx, participationId, now);
   }

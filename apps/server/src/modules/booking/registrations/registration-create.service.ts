@@ -64,7 +64,7 @@ async function createOne(tx: Transaction, session: SessionSubject, item: TRegist
   const activates = status !== undefined && status !== 'cancelled' && current?.statusRegistration !== status;
   if (position === 1 && (!current || (activates && current.statusRegistration === 'cancelled'))) {
     const hold = isAdmin ? null : new Date(now.getTime() + congress.holdMinutes * 60_000);
-    await retakePlace(tx, participation, now, hold);
+    await retakePlace(tx, participation, now, hold, { hotelId: rate.hotelId, roomType: roomOption });
   }
   const values = {
     participantId: participant.id,

@@ -11,7 +11,7 @@ import { recordAudit } from '../../audit/audit.service.ts';
 import type { SessionSubject } from '../../../lib/session-subject.ts';
 import { claimParticipationVersion } from '../participations/participation-version.ts';
 import { invalidateRateLists } from '../rates/rate-list-cache.ts';
-import { retakePlace } from './place-revival.ts';
+import { changeRoomType, retakePlace } from './place-revival.ts';
 import { loadRegistrationDtos } from './registration-dto-loader.ts';
 import { requireWritableParticipation } from './registration-access.ts';
 import { writeRegistrationStatus } from './registration-status.repository.ts';
@@ -71,7 +71,10 @@ async function updateInTransaction(
       registration.statusRegistration === 'cancelled' &&
       input.statusRegistration !== undefined &&
       input.statusRegistration !== 'cancelled';
-    if (revives) await retakePlace(tx, participation, now, null);
+    const roomType = input.roomOption ?? registration.roomOption;
+    if (revives) await retakePlace(tx, participation, now, null, { hotelId: registration.hotelId, roomType });
+    else if (registration.position === 1)
+      await changeRoomType(tx, participation, registration, roomType, now);
   }
   const status = isAdmin ? input.statusRegistration : undefined;
   let after: Partial<RegistrationInsert> = values;

@@ -44,6 +44,13 @@ const SCENARIOS: Scenario[] = [
     databases: ['pglite', 'postgres'],
   },
   {
+    name: 'The opening rush with stays (rooms night by night)',
+    script: 'rush.ts',
+    args: ['--buyers', '1000', '--rooms', '100'],
+    smokeArgs: ['--buyers', '30', '--rooms', '3'],
+    databases: ['pglite', 'postgres'],
+  },
+  {
     name: 'Participation list',
     script: 'list.ts',
     args: ['--participations', '20000', '--requests', '20'],

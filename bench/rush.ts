@@ -2,18 +2,31 @@
 // small quota at the same instant, over real HTTP on loopback (POST /api/registration/submit).
 // Reports answers per second over the whole rush, the slowest answer, and checks the outcome:
 // exactly `quota` places sold, the rest refused with 409, no 5xx, no oversell in the database.
-// Usage: npm run bench:rush [-- --buyers 1000 --quota 100]  (DATABASE_URL=… for PostgreSQL)
+// With `--rooms N` the rush books stays instead (decisions 46): the hotel contracts N rooms a night over
+// four nights (the two congress nights and one extra night each side), each buyer asks for a random
+// stay around the congress nights, and the check is that no night is oversold and every refusal is a
+// 409 naming a night. Without it the rate's quota alone counts (its hotel has no blocks).
+// Usage: npm run bench:rush [-- --buyers 1000 --quota 100] [-- --rooms 100]  (DATABASE_URL=… for PostgreSQL)
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/database.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { participations } from '../apps/server/src/db/schema/index.ts';
+import { hotels, participations, roomBlocks } from '../apps/server/src/db/schema/index.ts';
+import { countRoomUse } from '../apps/server/src/modules/capacity/capacity.service.ts';
 import { seedDemoIfEmpty } from '../apps/server/seed/demo.ts';
-import { bookingBody, insertRate } from '../apps/server/test/fixtures/booking-fixtures.ts';
+import { bookingBody, demoIds, insertRate } from '../apps/server/test/fixtures/booking-fixtures.ts';
 import { argValue, openDatabase, percentile } from './bench-app.ts';
 
 const BUYERS = argValue('buyers', 1000);
-const QUOTA = argValue('quota', 100);
+const ROOMS = argValue('rooms', 0);
+/** With stays, the rooms limit the rush: the rate's quota is everyone. */
+const QUOTA = ROOMS > 0 ? BUYERS : argValue('quota', 100);
+/** The demo congress's nights are 10 and 11 June 2027; the blocks add 9 and 12 June. */
+const NIGHTS = ['2027-06-09', '2027-06-10', '2027-06-11', '2027-06-12'];
+const randomStay = () => ({
+  checkIn: Math.random() < 0.5 ? '2027-06-09' : '2027-06-10',
+  checkOut: Math.random() < 0.5 ? '2027-06-12' : '2027-06-13',
+});
 const PASSWORD = 'Rush!2345678';
 
 /** PostgreSQL counts its transactions (a statement outside one counts as one): the round trips a booking costs. */
@@ -46,7 +59,26 @@ async function inBatches<T>(count: number, size: number, make: (i: number) => Pr
 async function main() {
   const database = await openDatabase();
   await seedDemoIfEmpty(database.handle.db);
-  const rateId = await insertRate(database.handle.db, { quota: QUOTA, label: 'Rush rate' });
+  // A hotel of its own: blocks only when the rush books stays.
+  const db = database.handle.db;
+  const { congressId } = await demoIds(db);
+  const [hotel] = await db.insert(hotels).values({ congressId, name: 'Rush Hotel' }).returning();
+  if (!hotel) throw new Error('rush hotel not stored');
+  if (ROOMS > 0) {
+    await db
+      .insert(roomBlocks)
+      .values(
+        NIGHTS.map((night) => ({
+          congressId,
+          hotelId: hotel.id,
+          roomType: 'single' as const,
+          night,
+          rooms: ROOMS,
+          extraNightPriceCents: 10_000,
+        })),
+      );
+  }
+  const rateId = await insertRate(db, { quota: QUOTA, label: 'Rush rate', hotelId: hotel.id });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -89,11 +121,14 @@ async function main() {
           method: 'POST',
           headers: headers(buyer),
           body: JSON.stringify(
-            bookingBody(rateId, { main: { ...bookingBody(rateId).main, firstName: `Buyer${i}` } }),
+            bookingBody(rateId, {
+              main: { ...bookingBody(rateId).main, firstName: `Buyer${i}` },
+              ...(ROOMS > 0 ? { stay: randomStay() } : {}),
+            }),
           ),
         });
-        await response.arrayBuffer();
-        return { status: response.status, ms: performance.now() - sent };
+        const answer = (await response.json().catch(() => ({}))) as { message?: string };
+        return { status: response.status, ms: performance.now() - sent, message: answer.message ?? '' };
       }),
     );
     const wallMs = performance.now() - started;
@@ -105,13 +140,33 @@ async function main() {
     const byStatus = new Map<number, number>();
     for (const { status } of results) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
     const latencies = results.map((result) => result.ms);
-    const isCorrect =
-      byStatus.get(201) === QUOTA &&
-      byStatus.get(409) === BUYERS - QUOTA &&
-      sold?.n === QUOTA &&
-      ![...byStatus.keys()].some((status) => status >= 500);
+    const noServerError = ![...byStatus.keys()].some((status) => status >= 500);
+    let isCorrect: boolean;
+    if (ROOMS > 0) {
+      // Every night within its block, the congress nights (every stay has them) sold out, every refusal naming a night.
+      const use = await countRoomUse(db, { hotelId: hotel.id }, new Date());
+      const taken = NIGHTS.map((night) =>
+        use.filter((u) => u.night === night).reduce((n, u) => n + u.sold + u.held, 0),
+      );
+      const refusals = results.filter((r) => r.status === 409);
+      console.log(`rooms taken per night (${NIGHTS.join(', ')}): ${taken.join(', ')} of ${ROOMS}`);
+      isCorrect =
+        noServerError &&
+        taken.every((n) => n <= ROOMS) &&
+        taken[1] === ROOMS &&
+        taken[2] === ROOMS &&
+        byStatus.get(201) === sold?.n &&
+        refusals.length === BUYERS - (sold?.n ?? 0) &&
+        refusals.every((r) => /on the night of \d+ June 2027/.test(r.message));
+    } else {
+      isCorrect =
+        byStatus.get(201) === QUOTA &&
+        byStatus.get(409) === BUYERS - QUOTA &&
+        sold?.n === QUOTA &&
+        noServerError;
+    }
     console.log(
-      `database: ${database.kind}; ${BUYERS} buyers, quota ${QUOTA}; accounts in ${(setUpMs / 1000).toFixed(1)} s`,
+      `database: ${database.kind}; ${BUYERS} buyers, ${ROOMS > 0 ? `random stays on ${ROOMS} rooms a night over 4 nights` : `quota ${QUOTA}`}; accounts in ${(setUpMs / 1000).toFixed(1)} s`,
     );
     console.log(
       `answers: ${[...byStatus].map(([status, n]) => `${n} x ${status}`).join(', ')}; places sold in the database: ${sold?.n}`,

@@ -1,4 +1,5 @@
 import { defineTexts } from './i18n/texts.ts';
+import type { PricedNight } from './pricing.ts';
 import { type IsoDay, nightsOf, type Stay } from './stays.ts';
 
 /** Why a booking's stay is refused (decisions 46): 400 on `stay.checkIn` or `stay.checkOut`. */
@@ -9,7 +10,7 @@ export const STAY_RULE_MESSAGES = defineTexts({
 });
 
 /** An extra night as booked: the block's extra-night price then, in integer cents. */
-export type BookedNight = { night: IsoDay; priceCents: number };
+export type BookedNight = PricedNight;
 
 export type StayJudgement =
   | { ok: true; stay: Stay | null; extraNights: BookedNight[] }

@@ -114,6 +114,11 @@ export const paths = {
     path: '/:congressSlug/dashboard/admin/hotels',
     getHref: (slug: string) => `${admin(slug)}/hotels`,
   },
+  /** A hotel's pickup report, for every staff member (decisions 46). */
+  hotelPickup: {
+    path: '/:congressSlug/dashboard/admin/hotels/:hotelId/pickup',
+    getHref: (slug: string, hotelId: number) => `${admin(slug)}/hotels/${hotelId}/pickup`,
+  },
   congressSettings: {
     path: '/:congressSlug/dashboard/admin/congress-settings',
     getHref: (slug: string) => `${admin(slug)}/congress-settings`,

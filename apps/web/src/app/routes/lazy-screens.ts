@@ -92,6 +92,10 @@ export const EmailTemplatesScreen = lazy(() =>
 export const HotelsScreen = lazy(() =>
   import('../../features/hotels/hotels-screen.tsx').then((m) => ({ default: m.HotelsScreen })),
 );
+/** A hotel's pickup report (decisions 46). */
+export const PickupScreen = lazy(() =>
+  import('../../features/hotels/pickup/pickup-screen.tsx').then((m) => ({ default: m.PickupScreen })),
+);
 export const CongressSettingsScreen = lazy(() =>
   import('../../features/congress-settings/congress-settings-screen.tsx').then((m) => ({
     default: m.CongressSettingsScreen,

@@ -3,9 +3,11 @@ import { ActionIcon, Alert, Anchor, Button, Group, Table, Text } from '@mantine/
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { useCongress } from '../../api/congress.ts';
 import { useHotels } from '../../api/hotels.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { paths } from '../../config/paths.ts';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { HotelFormModal } from './components/hotel-form-modal.tsx';
@@ -59,7 +61,7 @@ export function HotelsScreen() {
         </Text>
       )}
       {hotels.data && hotels.data.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={640}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -71,6 +73,7 @@ export function HotelsScreen() {
                   {intl.formatMessage({ id: 'hotels.form.website', defaultMessage: 'Website' })}
                 </Table.Th>
                 <Table.Th>{intl.formatMessage({ id: 'hotels.edit', defaultMessage: 'Edit' })}</Table.Th>
+                <Table.Th>{intl.formatMessage({ id: 'hotels.rooms', defaultMessage: 'Rooms' })}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -106,6 +109,18 @@ export function HotelsScreen() {
                     >
                       <IconPencil size={18} aria-hidden />
                     </ActionIcon>
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={paths.hotelPickup.getHref(slug, hotel.id)}
+                      aria-label={intl.formatMessage(
+                        { id: 'hotels.pickupOf', defaultMessage: 'Pickup of {name}' },
+                        { name: hotel.name },
+                      )}
+                    >
+                      {intl.formatMessage({ id: 'hotels.pickup', defaultMessage: 'Pickup' })}
+                    </Anchor>
                   </Table.Td>
                 </Table.Tr>
               ))}

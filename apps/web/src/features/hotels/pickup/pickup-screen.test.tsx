@@ -9,7 +9,12 @@ import { harbourPickup, pickupOf } from '../../../test/pickup-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const PATH = '/demo/dashboard/admin/hotels/2/pickup';
-const staff = (role: TCurrentUser['roles'][number]): TCurrentUser => ({ ...superAdminUser, id: 3, congressIds: [1], roles: [role] });
+const staff = (role: TCurrentUser['roles'][number]): TCurrentUser => ({
+  ...superAdminUser,
+  id: 3,
+  congressIds: [1],
+  roles: [role],
+});
 
 let pickup = harbourPickup();
 let releaseAnswer: () => Response;

@@ -43,9 +43,14 @@ function Figures({ row }: { row: TPickupTotals }) {
   );
 }
 
-function Money({ cents, currency, color }: { cents: number; currency: string; color: string }) {
+function Money({ cents, currency, color }: { cents: number; currency: string; color?: string }) {
   return (
-    <Table.Td {...num} c={cents > 0 ? color : undefined} style={{ whiteSpace: 'nowrap' }}>
+    <Table.Td
+      {...num}
+      c={cents > 0 ? color : undefined}
+      fw={cents > 0 && color ? 600 : undefined}
+      style={{ whiteSpace: 'nowrap' }}
+    >
       {formatMoney(cents, currency)}
     </Table.Td>
   );
@@ -109,7 +114,7 @@ export function PickupTable({ pickup, selection }: PickupTableProps) {
                     <ReleaseDate cell={cell} today={today} />
                   </Table.Td>
                   <Money cents={cell.exposureCents} currency={currency} color="red.9" />
-                  <Money cents={cell.atRiskCents} currency={currency} color="orange.9" />
+                  <Money cents={cell.atRiskCents} currency={currency} />
                 </Table.Tr>
               ))}
               {hasTotal && (
@@ -118,7 +123,7 @@ export function PickupTable({ pickup, selection }: PickupTableProps) {
                   <Figures row={night.totals} />
                   <Table.Td />
                   <Money cents={night.totals.exposureCents} currency={currency} color="red.9" />
-                  <Money cents={night.totals.atRiskCents} currency={currency} color="orange.9" />
+                  <Money cents={night.totals.atRiskCents} currency={currency} />
                 </Table.Tr>
               )}
             </Table.Tbody>
@@ -132,7 +137,7 @@ export function PickupTable({ pickup, selection }: PickupTableProps) {
             <Figures row={pickup.totals} />
             <Table.Td />
             <Money cents={pickup.totals.exposureCents} currency={currency} color="red.9" />
-            <Money cents={pickup.totals.atRiskCents} currency={currency} color="orange.9" />
+            <Money cents={pickup.totals.atRiskCents} currency={currency} />
           </Table.Tr>
         </Table.Tfoot>
       </Table>

@@ -22,7 +22,7 @@ export function ReleaseDate({ cell, today }: { cell: TPickupCell; today: IsoDay 
     case 'near':
       return (
         <Group gap={6} wrap="nowrap">
-          <Text size="sm" fw={700} c="orange.9" style={{ whiteSpace: 'nowrap' }}>
+          <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
             {intl.formatMessage(m.releaseOn, { date: formatDate(state.releaseOn) })}
           </Text>
           <Badge color="orange.9" variant="light" style={{ flexShrink: 0 }}>

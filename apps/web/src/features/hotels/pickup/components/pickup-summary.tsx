@@ -30,7 +30,6 @@ export function PickupSummary({ pickup }: { pickup: TRoomPickup }) {
       label: intl.formatMessage(m.atRisk),
       value: formatMoney(totals.atRiskCents, currency),
       hint: intl.formatMessage(m.atRiskHint),
-      ...(totals.atRiskCents > 0 ? { color: 'orange.9' } : {}),
     },
   ];
   return (

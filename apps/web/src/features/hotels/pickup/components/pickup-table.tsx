@@ -60,10 +60,17 @@ function Money({ cents, currency, color }: { cents: number; currency: string; co
 export function PickupTable({ pickup, selection }: PickupTableProps) {
   const intl = useIntl();
   const { currency, today } = pickup;
+  const label = intl.formatMessage(m.tableCaption, { hotel: pickup.hotelName });
   return (
-    <Table.ScrollContainer minWidth={selection ? 920 : 860}>
-      <Table withTableBorder withColumnBorders={false} verticalSpacing="xs">
-        <Table.Caption>{intl.formatMessage(m.tableCaption, { hotel: pickup.hotelName })}</Table.Caption>
+    // Focusable so that a keyboard scrolls it at a phone's width, where the table is wider than the screen.
+    <Table.ScrollContainer
+      minWidth={selection ? 920 : 860}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      <Table withTableBorder verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             {selection && <Table.Th />}
@@ -102,7 +109,13 @@ export function PickupTable({ pickup, selection }: PickupTableProps) {
                         {date}
                       </Text>
                       {night.isCongressNight && (
-                        <Badge variant="light" color="indigo.9" mt={4}>
+                        <Badge
+                          variant="filled"
+                          color="indigo.8"
+                          mt={4}
+                          tt="none"
+                          styles={{ label: { overflow: 'visible' } }}
+                        >
                           {intl.formatMessage(m.congressNight)}
                         </Badge>
                       )}

@@ -25,7 +25,7 @@ export function ReleaseDate({ cell, today }: { cell: TPickupCell; today: IsoDay 
           <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
             {intl.formatMessage(m.releaseOn, { date: formatDate(state.releaseOn) })}
           </Text>
-          <Badge color="orange.9" variant="light" style={{ flexShrink: 0 }}>
+          <Badge color="red.9" variant="filled" tt="none" style={{ flexShrink: 0 }}>
             {intl.formatMessage(m.releaseIn, { days: state.days })}
           </Badge>
         </Group>

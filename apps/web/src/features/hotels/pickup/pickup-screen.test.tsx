@@ -135,4 +135,22 @@ describe('the pickup screen', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('reads in French and in Portuguese', async () => {
+    serve(staff('ROLE_ADMIN'));
+    const { unmount } = renderApp(PATH, { language: 'fr' });
+    const options = { timeout: 15_000 };
+    expect(
+      await screen.findByRole('heading', { name: 'Remplissage - Harbour Inn', level: 1 }, options),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Libérer les chambres invendues' })).toBeTruthy();
+    expect(screen.getByText('Libérées le 20 novembre 2026')).toBeTruthy();
+    expect(screen.getAllByText('dans 5 jours')).toHaveLength(2);
+    unmount();
+    renderApp(PATH, { language: 'pt' });
+    expect(
+      await screen.findByRole('heading', { name: 'Ocupação - Harbour Inn', level: 1 }, options),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Noite do congresso')).toHaveLength(1);
+  });
 });

@@ -6,6 +6,7 @@ import { RequireAccess } from './guard/require-access.tsx';
 import { CongressLayout } from './layouts/congress-layout.tsx';
 import { ErrorScreen } from './routes/error-screen.tsx';
 import { HomeLoginRoute, LoginRoute } from './routes/home-login-route.tsx';
+import { HotelPickupRoute } from './routes/hotel-pickup-route.tsx';
 import * as screen from './routes/lazy-screens.ts';
 import { LettersQueueRoute, LetterVerifyRoute } from './routes/invitation-letters-routes.tsx';
 import { LoginAliasRoute } from './routes/login-alias-route.tsx';
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: paths.participationList.path, element: <screen.ParticipationListRoute /> },
           { path: paths.activitiesStats.path, element: <screen.ActivitiesStatsRoute /> },
           { path: paths.invitationLetters.path, element: <LettersQueueRoute /> },
+          { path: paths.hotelPickup.path, element: <HotelPickupRoute /> },
           {
             element: <RequireAccess group="admin" />,
             children: [

@@ -119,6 +119,11 @@ export const paths = {
     path: '/:congressSlug/dashboard/admin/hotels/:hotelId/room-blocks',
     getHref: (slug: string, hotelId: number) => `${admin(slug)}/hotels/${hotelId}/room-blocks`,
   },
+  /** A hotel's pickup report, for every staff member (decisions 46). */
+  hotelPickup: {
+    path: '/:congressSlug/dashboard/admin/hotels/:hotelId/pickup',
+    getHref: (slug: string, hotelId: number) => `${admin(slug)}/hotels/${hotelId}/pickup`,
+  },
   congressSettings: {
     path: '/:congressSlug/dashboard/admin/congress-settings',
     getHref: (slug: string) => `${admin(slug)}/congress-settings`,

@@ -95,6 +95,10 @@ export const HotelsScreen = lazy(() =>
 export const RoomBlocksScreen = lazy(() =>
   import('../../features/hotels/room-blocks-screen.tsx').then((m) => ({ default: m.RoomBlocksScreen })),
 );
+/** A hotel's pickup report (decisions 46). */
+export const PickupScreen = lazy(() =>
+  import('../../features/hotels/pickup/pickup-screen.tsx').then((m) => ({ default: m.PickupScreen })),
+);
 export const CongressSettingsScreen = lazy(() =>
   import('../../features/congress-settings/congress-settings-screen.tsx').then((m) => ({
     default: m.CongressSettingsScreen,

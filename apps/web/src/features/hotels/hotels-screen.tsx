@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useCongress } from '../../api/congress.ts';
 import { useHotels } from '../../api/hotels.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { paths } from '../../config/paths.ts';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
@@ -61,7 +62,7 @@ export function HotelsScreen() {
         </Text>
       )}
       {hotels.data && hotels.data.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={640}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -73,6 +74,7 @@ export function HotelsScreen() {
                   {intl.formatMessage({ id: 'hotels.form.website', defaultMessage: 'Website' })}
                 </Table.Th>
                 <Table.Th>{intl.formatMessage({ id: 'hotels.edit', defaultMessage: 'Edit' })}</Table.Th>
+                <Table.Th>{intl.formatMessage({ id: 'hotels.rooms', defaultMessage: 'Rooms' })}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -97,6 +99,20 @@ export function HotelsScreen() {
                     )}
                   </Table.Td>
                   <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={intl.formatMessage(
+                        { id: 'hotels.editNamed', defaultMessage: 'Edit {name}' },
+                        { name: hotel.name },
+                      )}
+                      onClick={() => setEditing({ hotel })}
+                      disabled={congressId === undefined}
+                    >
+                      <IconPencil size={18} aria-hidden />
+                    </ActionIcon>
+                  </Table.Td>
+                  <Table.Td>
+                    {/* The hotel's contract night by night: its blocks, and what they sold. */}
                     <Group gap="xs" wrap="nowrap">
                       <Button
                         component={Link}
@@ -111,17 +127,18 @@ export function HotelsScreen() {
                       >
                         {intl.formatMessage({ id: 'hotels.roomBlocks', defaultMessage: 'Room blocks' })}
                       </Button>
-                      <ActionIcon
-                        variant="subtle"
+                      <Button
+                        component={Link}
+                        to={paths.hotelPickup.getHref(slug, hotel.id)}
+                        variant="light"
+                        size="xs"
                         aria-label={intl.formatMessage(
-                          { id: 'hotels.editNamed', defaultMessage: 'Edit {name}' },
+                          { id: 'hotels.pickupOf', defaultMessage: 'Pickup of {name}' },
                           { name: hotel.name },
                         )}
-                        onClick={() => setEditing({ hotel })}
-                        disabled={congressId === undefined}
                       >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
+                        {intl.formatMessage({ id: 'hotels.pickup', defaultMessage: 'Pickup' })}
+                      </Button>
                     </Group>
                   </Table.Td>
                 </Table.Tr>

@@ -9,7 +9,6 @@ import { useHotels } from '../../api/hotels.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
-import { paths } from '../../config/paths.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { HotelFormModal } from './components/hotel-form-modal.tsx';
 

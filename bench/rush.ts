@@ -65,18 +65,16 @@ async function main() {
   const [hotel] = await db.insert(hotels).values({ congressId, name: 'Rush Hotel' }).returning();
   if (!hotel) throw new Error('rush hotel not stored');
   if (ROOMS > 0) {
-    await db
-      .insert(roomBlocks)
-      .values(
-        NIGHTS.map((night) => ({
-          congressId,
-          hotelId: hotel.id,
-          roomType: 'single' as const,
-          night,
-          rooms: ROOMS,
-          extraNightPriceCents: 10_000,
-        })),
-      );
+    await db.insert(roomBlocks).values(
+      NIGHTS.map((night) => ({
+        congressId,
+        hotelId: hotel.id,
+        roomType: 'single' as const,
+        night,
+        rooms: ROOMS,
+        extraNightPriceCents: 10_000,
+      })),
+    );
   }
   const rateId = await insertRate(db, { quota: QUOTA, label: 'Rush rate', hotelId: hotel.id });
   const config = loadConfig({
@@ -88,7 +86,8 @@ async function main() {
     TRUST_PROXY: 'true',
   });
   const app = await buildApp({ config, db: database.handle.db });
-  await app.listen({ port: 3941, host: '127.0.0.1' });
+  // The queue of pending connections the server keeps (main.ts): a thousand buyers connect at once.
+  await app.listen({ port: 3941, host: '127.0.0.1', backlog: 4096 });
   const base = config.publicUrl;
   const headers = (buyer: Buyer) => ({
     'content-type': 'application/json',

@@ -7,6 +7,9 @@ import { openConfiguredDatabase } from './db/open.ts';
 import { accessTokenSigner, createServices } from './services.ts';
 import { startupTasks } from './startup.ts';
 
+/** Pending connections the listening socket queues (see the listen call). */
+const LISTEN_BACKLOG = 4096;
+
 async function main() {
   const config = loadConfig();
   const handle = await openConfiguredDatabase(config);
@@ -42,7 +45,9 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // An opening rush connects thousands at once: Node's default queue of 511 pending connections
+  // overflows and the kernel resets the rest (ECONNRESET for the buyer); the kernel caps it at somaxconn.
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   app.log.info(`Congress registration is running at ${config.publicUrl} (${handle.kind} database)`);
 }
 

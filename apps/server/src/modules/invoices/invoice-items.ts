@@ -1,7 +1,6 @@
 import { COUNTRIES } from '@congress/domain/countries';
 import {
   type GrossItem,
-  type InvoiceLineKind,
   scaleItems,
   type TaxedItem,
   taxItems,
@@ -9,10 +8,10 @@ import {
 } from '@congress/domain/invoicing/vat-lines';
 import { toCents } from '@congress/domain/money';
 import { activeRegistrations, isMainCancelled } from '@congress/domain/participation-money';
-import type { MessageDescriptor } from '@formatjs/intl';
 import { defineMessages } from '../../i18n/messages.ts';
 import type { DocumentAddress, InvoiceDocument, InvoiceLine } from '../../lib/pdf/invoice-document.ts';
 import type { ParticipationAggregate } from '../booking/booking.service.ts';
+import type { ItemWords, LineBase } from './item-words.ts';
 import { accommodationNights, extraNightItems } from './stay-items.ts';
 
 const LINE_LABELS = defineMessages({
@@ -31,20 +30,6 @@ const LINE_LABELS = defineMessages({
 });
 
 /** What a line is before its VAT: its kind, label and nights; a quantity other than 1 (extra nights). */
-export type LineBase = {
-  kind: InvoiceLineKind;
-  label: string;
-  nights: InvoiceLine['nights'];
-  quantity?: number;
-};
-
-export type ItemWords = {
-  say: (message: MessageDescriptor, values?: Record<string, string | number>) => string;
-  locale: string;
-  roomLabel: string;
-  money: (cents: number) => string;
-};
-
 /**
  * The items of the choice in force at their full gross price (decisions 45): the registration fee and
  * the accommodation that share the first participant price (the rate's split), the extra nights of the

@@ -4,7 +4,7 @@ import { addDays, congressStay, nightsOf } from '@congress/domain/stays';
 import { defineMessages } from '../../i18n/messages.ts';
 import type { InvoiceLine } from '../../lib/pdf/invoice-document.ts';
 import type { ParticipationAggregate } from '../booking/booking.service.ts';
-import type { ItemWords, LineBase } from './invoice-items.ts';
+import type { ItemWords, LineBase } from './item-words.ts';
 
 const STAY_LABELS = defineMessages({
   nights: {

@@ -55,7 +55,7 @@ describe('the stay on the dashboard', () => {
   });
 
   it('says nothing of a stay when none is stored (a congress without dates)', async () => {
-    renderHome(participationOf({ rate: rateOf(), registrations: [registrationOf(1)] }));
+    renderHome(participationOf({ rate: rateOf(), registrations: [registrationOf(1)], stay: null }));
     await screen.findByTestId('registration-status');
     expect(screen.queryByTestId('booked-stay')).toBeNull();
   });

@@ -3,6 +3,7 @@ import { ROOM_TYPES, type RoomType } from '@congress/domain/stays';
 import { Table, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { type GridDraft, type TypeTerms, termsKey } from './grid-draft.ts';
+import classes from './room-block-table.module.css';
 
 type RoomTypeTermsProps = {
   draft: GridDraft;
@@ -15,8 +16,9 @@ type RoomTypeTermsProps = {
 export function RoomTypeTerms({ draft, currency, errors, onTerms }: RoomTypeTermsProps) {
   const intl = useIntl();
   return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table withTableBorder>
+    // Scrolls sideways inside its box at 390 px, like the grid above it.
+    <div className={classes.scroller}>
+      <Table withTableBorder className={classes.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">
@@ -77,6 +79,6 @@ export function RoomTypeTerms({ draft, currency, errors, onTerms }: RoomTypeTerm
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

@@ -9,7 +9,8 @@ import { E2E_TMP } from '../support/paths.ts';
  * heading and never scrolls the page sideways; screenshots land in .tmp/e2e/shots/i18n.
  */
 const { test } = useAppServer();
-test.describe.configure({ timeout: 180_000 });
+// Each step is checked and photographed at two widths: five minutes, as a loaded 2-core run has taken over three.
+test.describe.configure({ timeout: 300_000 });
 test.use({ locale: 'fr-FR' });
 
 const SHOTS = `${E2E_TMP}/shots/i18n`;

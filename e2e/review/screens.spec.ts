@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, type SignInAs, useAppServer } from '../support/fixtures.ts';
 import { E2E_TMP } from '../support/paths.ts';
+import { quietNetwork } from '../support/quiet-network.ts';
 
 /**
  * A review of every back-office and participant screen as an organiser sees it: each screen shows its
@@ -38,7 +39,7 @@ async function openSignedIn(signInAs: SignInAs, page: Page, path: string, email:
 
 /** Loading indicators gone, so that the screenshot shows the screen's data. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await quietNetwork(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 

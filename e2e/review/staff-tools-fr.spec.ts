@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, type SignInAs, useAppServer } from '../support/fixtures.ts';
 import { E2E_TMP } from '../support/paths.ts';
+import { quietNetwork } from '../support/quiet-network.ts';
 
 /**
  * The staff tools in French (the longest words of our three languages) at 1280 and 390 px:
@@ -28,7 +29,7 @@ async function review(page: Page, name: string, check: () => Promise<void>) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await check();
-    await page.waitForLoadState('networkidle');
+    await quietNetwork(page);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
     await page.mouse.move(0, 0);

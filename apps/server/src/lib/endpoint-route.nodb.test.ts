@@ -1,5 +1,5 @@
 import { createHotel, updateHotel } from '@congress/domain/endpoints/hotels';
-import { ZHotelWriteRequest, ZIdParam, ZHotel } from '@congress/domain/contracts/congress';
+import { ZHotelWriteRequest, ZIdParam, ZStaffHotel } from '@congress/domain/contracts/congress';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,15 @@ import { registerOpenApi } from '../plugins/openapi.ts';
 import { registerRouteTable } from '../plugins/route-table.ts';
 import { route } from './endpoint-route.ts';
 
-const hotel = { id: 4, name: 'H', congressId: 1, address: null, website: null, description: null };
+const hotel = {
+  id: 4,
+  name: 'H',
+  congressId: 1,
+  address: null,
+  website: null,
+  description: null,
+  reservationsEmail: null,
+};
 
 async function appWith(register: (app: ReturnType<typeof bare>) => void) {
   const app = bare();
@@ -30,7 +38,12 @@ describe('route', () => {
         '/api/hotel/update/:id',
         {
           config: { guard: 'admin' },
-          schema: { tags: ['hotels'], params: ZIdParam, body: ZHotelWriteRequest, response: { 200: ZHotel } },
+          schema: {
+            tags: ['hotels'],
+            params: ZIdParam,
+            body: ZHotelWriteRequest,
+            response: { 200: ZStaffHotel },
+          },
         },
         async () => hotel,
       ),

@@ -73,9 +73,18 @@ export const ZHotel = z.object({
   description: z.string().nullable(),
 });
 export type THotel = z.infer<typeof ZHotel>;
+/** A hotel as its congress's staff read it: with where its rooming list is sent (decisions 47). */
+export const ZStaffHotel = ZHotel.extend({ reservationsEmail: z.string().nullable() });
+export type TStaffHotel = z.infer<typeof ZStaffHotel>;
 export const ZHotelList = z.array(ZHotel);
 
 export const ZHealth = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+
+export const HOTEL_MESSAGES = defineTexts({
+  hotelNotFound: 'Hotel not found',
+  otherCongress: 'The hotel belongs to another congress.',
+  reservationsEmail: 'Enter a valid e-mail address for reservations.',
+});
 
 /** POST /api/hotel/create and PUT /api/hotel/update/{id}: a hotel's editable fields. */
 export const ZHotelWriteRequest = z.object({
@@ -94,10 +103,15 @@ export const ZHotelWriteRequest = z.object({
     .max(5000)
     .nullable()
     .transform((v) => v || null),
+  /** Absent on an update: kept as it is. */
+  reservationsEmail: z
+    .string()
+    .trim()
+    .max(200)
+    .transform((v) => (v === '' ? null : v))
+    .pipe(z.email(HOTEL_MESSAGES.reservationsEmail).nullable())
+    .nullable()
+    .optional(),
 });
 export type THotelWriteRequest = z.infer<typeof ZHotelWriteRequest>;
 export type THotelWriteInput = z.input<typeof ZHotelWriteRequest>;
-export const HOTEL_MESSAGES = defineTexts({
-  hotelNotFound: 'Hotel not found',
-  otherCongress: 'The hotel belongs to another congress.',
-});

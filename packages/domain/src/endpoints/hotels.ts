@@ -1,4 +1,11 @@
-import { ZHotel, ZHotelList, ZHotelWriteRequest, ZIdParam, ZSlugParam } from '../contracts/congress.ts';
+import {
+  ZHotel,
+  ZHotelList,
+  ZHotelWriteRequest,
+  ZIdParam,
+  ZSlugParam,
+  ZStaffHotel,
+} from '../contracts/congress.ts';
 import { ZRoomBlockGrid, ZRoomBlockGridWrite } from '../contracts/room-block-grid.ts';
 import { defineEndpoint } from './define.ts';
 
@@ -29,7 +36,7 @@ export const createHotel = defineEndpoint({
   guard: 'admin',
   tags,
   body: ZHotelWriteRequest,
-  responses: { 201: ZHotel },
+  responses: { 201: ZStaffHotel },
 });
 
 export const updateHotel = defineEndpoint({
@@ -39,7 +46,7 @@ export const updateHotel = defineEndpoint({
   tags,
   params: ZIdParam,
   body: ZHotelWriteRequest,
-  responses: { 200: ZHotel },
+  responses: { 200: ZStaffHotel },
 });
 
 /** A hotel's room blocks night by night, with what is sold, held and free (decisions 46). */

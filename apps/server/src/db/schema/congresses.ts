@@ -146,4 +146,6 @@ export const hotels = pgTable('hotels', {
   address: text('address'),
   website: text('website'),
   description: text('description'),
+  /** Where the rooming list is sent (decisions 47). */
+  reservationsEmail: text('reservations_email'),
 });

@@ -13,3 +13,4 @@ export * from './reconciliation.ts';
 export * from './waiting-lists.ts';
 export * from './invitation-letters.ts';
 export * from './room-blocks.ts';
+export * from './rooming-lists.ts';

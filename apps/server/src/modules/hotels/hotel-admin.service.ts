@@ -1,4 +1,9 @@
-import { HOTEL_MESSAGES, type THotel, type THotelWriteRequest } from '@congress/domain/contracts/congress';
+import {
+  HOTEL_MESSAGES,
+  type THotel,
+  type THotelWriteRequest,
+  type TStaffHotel,
+} from '@congress/domain/contracts/congress';
 import { MESSAGES } from '@congress/domain/messages';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -6,7 +11,7 @@ import { assertStaffCongress } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import type { BookingService } from '../booking/booking.service.ts';
-import { toHotelDto } from './hotels.service.ts';
+import { toHotelDto, toStaffHotelDto } from './hotels.service.ts';
 import { congressExists, findHotel, insertHotel, updateHotel } from './hotels.repository.ts';
 
 /** Hotels of a congress: read by anyone, written by the congress's admins, audited. */
@@ -25,12 +30,12 @@ export function createHotelAdminService({
       return toHotelDto(row);
     },
 
-    async create(actor: SessionSubject, input: THotelWriteRequest): Promise<THotel> {
+    async create(actor: SessionSubject, input: THotelWriteRequest): Promise<TStaffHotel> {
       assertStaffCongress(actor, input.congressId);
       return db.transaction(async (tx) => {
         if (!(await congressExists(tx, input.congressId)))
           throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
-        const hotel = toHotelDto(await insertHotel(tx, input));
+        const hotel = toStaffHotelDto(await insertHotel(tx, input));
         await recordAudit(tx, {
           actor,
           congressId: hotel.congressId,
@@ -44,7 +49,7 @@ export function createHotelAdminService({
     },
 
     /** A hotel stays in its congress; its name shows on rate cards, so the rate lists are refreshed. */
-    async update(actor: SessionSubject, id: number, input: THotelWriteRequest): Promise<THotel> {
+    async update(actor: SessionSubject, id: number, input: THotelWriteRequest): Promise<TStaffHotel> {
       const hotel = await db.transaction(async (tx) => {
         const before = await findHotel(tx, id, true);
         if (!before) throw new AppError('NOT_FOUND', HOTEL_MESSAGES.hotelNotFound);
@@ -57,14 +62,14 @@ export function createHotelAdminService({
           });
         }
         const { congressId: _ignored, ...values } = input;
-        const after = toHotelDto(await updateHotel(tx, id, values));
+        const after = toStaffHotelDto(await updateHotel(tx, id, values));
         await recordAudit(tx, {
           actor,
           congressId: after.congressId,
           action: 'update',
           entity: 'hotel',
           entityId: id,
-          before: toHotelDto(before),
+          before: toStaffHotelDto(before),
           after,
         });
         return after;

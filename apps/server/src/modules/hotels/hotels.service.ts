@@ -1,4 +1,4 @@
-import type { THotel } from '@congress/domain/contracts/congress';
+import type { THotel, TStaffHotel } from '@congress/domain/contracts/congress';
 import type { Database } from '../../db/database.ts';
 import type { CongressesService } from '../congresses/congresses.service.ts';
 import { type HotelRow, listHotelsOfCongress } from './hotels.repository.ts';
@@ -10,6 +10,12 @@ export const toHotelDto = (row: HotelRow): THotel => ({
   address: row.address,
   website: row.website,
   description: row.description,
+});
+
+/** For the congress's staff: with where the rooming list is sent. */
+export const toStaffHotelDto = (row: HotelRow): TStaffHotel => ({
+  ...toHotelDto(row),
+  reservationsEmail: row.reservationsEmail,
 });
 
 export function createHotelsService(deps: {

@@ -7,7 +7,8 @@ import { roomBlocks } from '../../db/schema/index.ts';
 /*
  * Rooms night by night (decisions 46). A participation takes one room of its main registration's
  * hotel and room option for every night of its stay while it stands (main registration not
- * cancelled, hold not expired: the same rule as a rate's place); a companion or a room-mate shares it.
+ * cancelled, hold not expired: the same rule as a rate's place); a companion or a room-mate shares it,
+ * and two members who name each other are one room on the nights both stay.
  * A pending change onto another room type, hotel or nights holds a room for each night its
  * participation does not already hold there. Sold rooms have no hold left; held ones have one.
  */
@@ -28,6 +29,30 @@ const nightList = (nights: IsoDay[]) =>
     nights.map((night) => sql`${night}::date`),
     sql`, `,
   )}]::date[]`;
+
+const memberKey = (column: SQL) => sql`upper(trim(${column}))`;
+
+/**
+ * Two members who name each other as room-mate share one room (decisions 46): on a night both stay,
+ * the later booking of the pair (`p`, night `n`, main registration `r`) takes no room of its own.
+ * The earlier one is counted, held or sold; a pair in different room types or hotels is two rooms.
+ * Asked only of a booking that names a room-mate (the CASE keeps the rest from the subquery).
+ */
+const sharesMatedRoom = (
+  at: SQL,
+) => sql`case when p.accompanying_member_number is null then false else exists (
+  select 1 from participations q
+  join registrations qr on qr.participation_id = q.id and qr.position = 1
+  join participants qp on qp.id = q.main_participant_id
+  join participants pp on pp.id = p.main_participant_id
+  where q.congress_id = p.congress_id and q.id < p.id
+    and qr.hotel_id = r.hotel_id and qr.room_option = r.room_option
+    and qr.status_registration <> 'cancelled'
+    and (q.hold_expires_at is null or q.hold_expires_at > ${at})
+    and ${memberKey(sql`qp.member_number`)} = ${memberKey(sql`p.accompanying_member_number`)}
+    and ${memberKey(sql`q.accompanying_member_number`)} = ${memberKey(sql`pp.member_number`)}
+    and q.check_in_on <= n.night::date and q.check_out_on > n.night::date
+) end`;
 
 /** Rooms sold and held per room type and night of a hotel, from participations and pending changes. */
 export async function countRoomUse(executor: Executor, filter: RoomUseFilter, now: Date): Promise<RoomUse[]> {
@@ -52,6 +77,7 @@ export async function countRoomUse(executor: Executor, filter: RoomUseFilter, no
       where r.hotel_id = ${filter.hotelId} and r.status_registration <> 'cancelled'
         and (p.hold_expires_at is null or p.hold_expires_at > ${at})
         and p.id <> ${excluded} ${ofType(sql`r.room_option`)} ${inNights(sql`n.night::date`)}
+        and not ${sharesMatedRoom(at)}
       union all
       select pc.room_option as room_type, n.night::date as night, false as sold
       from pending_changes pc

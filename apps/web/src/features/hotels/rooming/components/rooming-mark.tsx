@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { m } from '../messages.ts';
 
 const MARKS = {
-  new: { label: m.markNew, color: 'green.9' },
+  new: { label: m.markNew, color: 'teal.9' },
   changed: { label: m.markChanged, color: 'blue.9' },
   cancelled: { label: m.markCancelled, color: 'red.9' },
 } as const;

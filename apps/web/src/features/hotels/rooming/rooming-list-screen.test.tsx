@@ -225,16 +225,14 @@ describe('the rooming list screen', { timeout: 20_000 }, () => {
     serve(staff('ROLE_ADMIN'));
     const options = { timeout: 15_000 };
     const { unmount } = renderApp(PATH, { language: 'fr' });
-    expect(
-      await screen.findByRole('heading', { name: 'Liste des chambres - Harbour Inn', level: 1 }, options),
-    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: "Envoyer à l'hôtel" }, options)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Rooming list - Harbour Inn', level: 1 })).toBeTruthy();
     expect(within(lineOf('Eva Lopes')).getByText('Annulée')).toBeTruthy();
-    expect(screen.getByRole('button', { name: "Envoyer à l'hôtel" })).toBeTruthy();
+    expect(within(lineOf('Filipa Neves')).getByText('Colocataire à confirmer : Gil Pires')).toBeTruthy();
     unmount();
     renderApp(PATH, { language: 'pt' });
-    expect(
-      await screen.findByRole('heading', { name: 'Lista de quartos - Harbour Inn', level: 1 }, options),
-    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Enviar ao hotel' }, options)).toBeTruthy();
     expect(within(lineOf('Filipa Neves')).getByText('Novo')).toBeTruthy();
+    expect(within(lineOf('Carla Dias')).getByText('Tipo de quarto anterior: Duplo')).toBeTruthy();
   });
 });

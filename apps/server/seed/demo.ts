@@ -12,6 +12,7 @@ import { seedDemoCheckIns } from './demo-check-ins.ts';
 import { seedDemoWaitingList } from './demo-waiting-list.ts';
 import { ageDemoHistory } from './demo-history.ts';
 import { seedDemoRoomBlocks } from './demo-room-blocks.ts';
+import { seedDemoRooming } from './demo-rooming.ts';
 
 /**
  * Seeds the demo data set of demo-data.md on a database without any congress: the base data
@@ -39,6 +40,8 @@ export async function seedDemoIfEmpty(db: Database, now: Date = new Date()): Pro
   await seedDemoWaitingList(db, congressId, now, passwordHash);
   // The blocks count the rooms the bookings above took.
   await seedDemoRoomBlocks(db, congressId, now);
+  // A rooming list sent ten days ago, with changes since (the bookings above, as they are now).
+  await seedDemoRooming(db, congressId, now);
   // The bookings above move back over three weeks, for the organiser overview.
   await ageDemoHistory(db, congressId);
   await seedDemoCheckIns(db, congressId, now, passwordHash);

@@ -78,6 +78,7 @@ const OWNERS: Record<string, string> = {
   congresses: 'congresses',
   participant_types: 'congresses',
   hotels: 'hotels',
+  rooming_list_sendings: 'hotels',
   sections: 'sections',
   users: 'users',
   user_congresses: 'users',
@@ -123,6 +124,7 @@ const READ_MODELS: Record<string, { readers: string[]; reason: string }> = {
       'check-in',
       'emails',
       'exports',
+      'hotels',
       'i18n',
       'invitation-letters',
       'overview',
@@ -140,18 +142,29 @@ const READ_MODELS: Record<string, { readers: string[]; reason: string }> = {
       'congresses',
       'emails',
       'exports',
+      'hotels',
       'i18n',
       'invitation-letters',
       'payments-desk',
     ],
-    reason: 'the people (names, e-mail, account, type) printed by lists, reports, documents and e-mails',
+    reason:
+      'the people (names, e-mail, account, type) printed by lists, reports, documents, e-mails and rooming lists',
   },
   registrations: {
-    readers: ['activities', 'capacity', 'check-in', 'exports', 'overview', 'payments'],
+    readers: ['activities', 'capacity', 'check-in', 'exports', 'hotels', 'overview', 'payments'],
     reason: "each person's rate and status, counted by the activity, door and overview reports and exports",
   },
   rates: {
-    readers: ['activities', 'capacity', 'check-in', 'congresses', 'exports', 'overview', 'payments-desk'],
+    readers: [
+      'activities',
+      'capacity',
+      'check-in',
+      'congresses',
+      'exports',
+      'hotels',
+      'overview',
+      'payments-desk',
+    ],
     reason:
       'the rate of each registration, named by reports; congresses refuses deleting a type a rate uses; capacity locks it to take a place',
   },
@@ -177,7 +190,7 @@ const READ_MODELS: Record<string, { readers: string[]; reason: string }> = {
     reason: 'reference data: the section a member or a member rate belongs to',
   },
   users: {
-    readers: ['auth', 'booking', 'check-in', 'i18n', 'invitation-letters', 'waiting-lists'],
+    readers: ['auth', 'booking', 'check-in', 'hotels', 'i18n', 'invitation-letters', 'waiting-lists'],
     reason:
       "an account's e-mail, name and language (auth signs it in; booking, which depends on auth, links it)",
   },

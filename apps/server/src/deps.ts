@@ -42,6 +42,7 @@ import type { FilesService } from './modules/files/files.service.ts';
 import type { HotelAdminService } from './modules/hotels/hotel-admin.service.ts';
 import type { HotelsService } from './modules/hotels/hotels.service.ts';
 import type { ReleaseReminderService } from './modules/hotels/release-reminders.service.ts';
+import type { RoomingListService } from './modules/hotels/rooming-list.service.ts';
 import type { RoomPickupService } from './modules/hotels/room-pickup.service.ts';
 import type { RoomBlockGridService } from './modules/hotels/room-block-grid.service.ts';
 import type { InvitationLettersService } from './modules/invitation-letters/invitation-letters.service.ts';
@@ -116,6 +117,7 @@ export type Services = {
   hotelAdmin: HotelAdminService;
   roomPickup: RoomPickupService;
   releaseReminders: ReleaseReminderService;
+  roomingLists: RoomingListService;
   roomBlockGrid: RoomBlockGridService;
   invitationLetters: InvitationLettersService;
   letterSettings: LetterSettingsService;

@@ -42,6 +42,8 @@ import { createHotelsService } from './modules/hotels/hotels.service.ts';
 import { createReleaseReminderService } from './modules/hotels/release-reminders.service.ts';
 import { createRoomPickupService } from './modules/hotels/room-pickup.service.ts';
 import { createRoomBlockGridService } from './modules/hotels/room-block-grid.service.ts';
+import { createRoomingLinkSigner } from './modules/hotels/rooming-link.ts';
+import { createRoomingListService } from './modules/hotels/rooming-list.service.ts';
 import { createInvitationLettersService } from './modules/invitation-letters/invitation-letters.service.ts';
 import { createLetterSettingsService } from './modules/invitation-letters/letter-settings.service.ts';
 import { createMemberEditService } from './modules/members/member-edit.service.ts';
@@ -135,6 +137,13 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
     roomPickup: createRoomPickupService({ db, congresses }),
     releaseReminders: createReleaseReminderService({ db, congresses, publicUrl: config.publicUrl }),
     roomBlockGrid: createRoomBlockGridService({ db, clock, congresses }),
+    roomingLists: createRoomingListService({
+      db,
+      clock,
+      congresses,
+      publicUrl: config.publicUrl,
+      signer: createRoomingLinkSigner({ jwtSecret: config.jwtSecret, signingSecret: auth.signingSecret }),
+    }),
     invitationLetters: createInvitationLettersService({
       db,
       clock,

@@ -99,3 +99,68 @@ export function roomingCounts(lines: MarkedRoomingLine[]): RoomingCounts {
 
 /** Days a hotel's link to its rooming list stays valid after it was sent. */
 export const ROOMING_LINK_DAYS = 30;
+
+/** A booking that holds a room at the hotel, as the rooming list reads it. */
+export type RoomBooking = {
+  participationId: number;
+  roomType: RoomType;
+  checkIn: IsoDay;
+  checkOut: IsoDay;
+  guest: { name: string; memberNumber: string | null };
+  /** The companion (sleeps in the room) or the room-mate named (a member who books on their own). */
+  second: { kind: 'companion' | 'room-mate'; name: string; memberNumber: string | null } | null;
+};
+
+const sameNumber = (a: string | null, b: string | null) =>
+  a !== null && b !== null && a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/** Two bookings whose main participants name each other as room-mate: one room. */
+const namesEachOther = (a: RoomBooking, b: RoomBooking) =>
+  a.second?.kind === 'room-mate' &&
+  b.second?.kind === 'room-mate' &&
+  sameNumber(a.second.memberNumber, b.guest.memberNumber) &&
+  sameNumber(b.second.memberNumber, a.guest.memberNumber);
+
+/**
+ * The rooms of a hotel's bookings: a booking and its companion are one room; two members who name
+ * each other as room-mate are one room (arrival the earlier, departure the later); a room-mate named
+ * who has not booked, or names someone else, is awaited on the booking's line.
+ */
+export function roomingLinesOf(bookings: RoomBooking[]): RoomingLine[] {
+  const ordered = [...bookings].sort((a, b) => a.participationId - b.participationId);
+  const paired = new Set<number>();
+  const lines: RoomingLine[] = [];
+  for (const booking of ordered) {
+    if (paired.has(booking.participationId)) continue;
+    const mate = ordered.find(
+      (other) =>
+        other.participationId !== booking.participationId &&
+        !paired.has(other.participationId) &&
+        namesEachOther(booking, other),
+    );
+    if (mate) {
+      paired.add(mate.participationId);
+      lines.push({
+        key: `p${booking.participationId}`,
+        roomType: booking.roomType,
+        arrival: booking.checkIn < mate.checkIn ? booking.checkIn : mate.checkIn,
+        departure: booking.checkOut > mate.checkOut ? booking.checkOut : mate.checkOut,
+        guests: [booking.guest.name, mate.guest.name],
+        awaitedRoomMate: null,
+        reference: `#${booking.participationId}, #${mate.participationId}`,
+      });
+      continue;
+    }
+    const second = booking.second;
+    lines.push({
+      key: `p${booking.participationId}`,
+      roomType: booking.roomType,
+      arrival: booking.checkIn,
+      departure: booking.checkOut,
+      guests: second?.kind === 'companion' ? [booking.guest.name, second.name] : [booking.guest.name],
+      awaitedRoomMate: second?.kind === 'room-mate' ? second.name : null,
+      reference: `#${booking.participationId}`,
+    });
+  }
+  return lines;
+}

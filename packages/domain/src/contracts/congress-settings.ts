@@ -276,5 +276,7 @@ export const ZPurgeResult = z.object({
   payments: z.number().int(),
   emails: z.number().int(),
   auditEntries: z.number().int(),
+  /** Rooming lists sent to hotels, deleted: they name the guests. */
+  roomingLists: z.number().int(),
 });
 export type TPurgeResult = z.infer<typeof ZPurgeResult>;

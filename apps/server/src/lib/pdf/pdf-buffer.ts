@@ -16,9 +16,12 @@ export function createPdf(info: {
   createdAt: Date;
   language?: string;
   pdfA?: boolean;
+  /** Wide tables (a rooming list) print across the page. */
+  landscape?: boolean;
 }): PdfDocument {
   const doc = new PDFDocument({
     size: 'A4',
+    ...(info.landscape ? { layout: 'landscape' as const } : {}),
     margin: 50,
     ...(info.language ? { lang: info.language } : {}),
     ...(info.pdfA ? PDF_A3B : {}),

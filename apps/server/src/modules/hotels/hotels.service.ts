@@ -2,6 +2,10 @@ import type { THotel, TStaffHotel } from '@congress/domain/contracts/congress';
 import type { Database } from '../../db/database.ts';
 import type { CongressesService } from '../congresses/congresses.service.ts';
 import { type HotelRow, listHotelsOfCongress } from './hotels.repository.ts';
+import { deleteCongressSendings } from './rooming-list.repository.ts';
+
+/** The personal-data purge (decisions 30): the rooming lists sent name the guests; the number deleted. */
+export const purgeRoomingLists = deleteCongressSendings;
 
 export const toHotelDto = (row: HotelRow): THotel => ({
   id: row.id,

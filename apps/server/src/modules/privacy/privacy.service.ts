@@ -7,6 +7,7 @@ import { blankAuditEntries, recordAudit } from '../audit/audit.service.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import type { BookingService } from '../booking/booking.service.ts';
 import type { CongressesService } from '../congresses/congresses.service.ts';
+import { purgeRoomingLists } from '../hotels/hotels.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 
 /** Today's date (YYYY-MM-DD) in the congress's time zone. */
@@ -51,6 +52,7 @@ export function createPrivacyService({ db, clock, congresses, booking, payments 
           payments: await payments.blankPayments(tx, congressId),
           emails: await blankSentCongressEmails(tx, congressId),
           auditEntries: await blankAuditEntries(tx, congressId),
+          roomingLists: await purgeRoomingLists(tx, congressId),
         };
         await congresses.markPersonalDataPurged(tx, congressId, now);
         await recordAudit(tx, {

@@ -15,6 +15,7 @@ import {
   participations,
   payments,
   registrations,
+  roomingListSendings,
 } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createUser, signIn } from '../../../test/fixtures/auth-fixtures.ts';
@@ -75,6 +76,17 @@ describe('POST /api/privacy/congress/:id/purge (decisions 30)', () => {
       .update(participations)
       .set({ accompanyingFirstName: 'Louis' })
       .where(eq(participations.id, participationId));
+    // A rooming list sent to the hotel names the guests (decisions 47).
+    const line = { key: 'p1', roomType: 'single', arrival: '1999-12-30', departure: '2000-01-01' } as const;
+    await db.insert(roomingListSendings).values({
+      congressId: congress.id,
+      hotelId: congress.hotelId,
+      sentAt: new Date('1999-12-01T10:00:00Z'),
+      sentTo: 'reservations@hotel.test',
+      lines: [{ ...line, guests: ['Claire Martin', 'Louis Martin'], awaitedRoomMate: null, reference: '#1' }],
+      counts: { rooms: 1, new: 1, changed: 0, cancelled: 0 },
+      linkExpiresAt: new Date('1999-12-31T10:00:00Z'),
+    });
     const [payment] = await db
       .insert(payments)
       .values({
@@ -159,8 +171,12 @@ describe('POST /api/privacy/congress/:id/purge (decisions 30)', () => {
       participations: 1,
       payments: 1,
       emails: 1,
+      roomingLists: 1,
     });
     const db = t.database.db;
+    expect(
+      await db.select().from(roomingListSendings).where(eq(roomingListSendings.congressId, congress.id)),
+    ).toEqual([]);
     const [main] = await db.select().from(participants).where(eq(participants.id, mainId));
     expect(main).toMatchObject({
       firstName: 'Claire',

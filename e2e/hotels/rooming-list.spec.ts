@@ -108,3 +108,34 @@ test('an admin sends the Harbour Inn rooming list, a cancellation is marked, the
   await hotelPage.screenshot({ path: `${SHOTS}/hotel-390.png`, fullPage: true });
   await hotel.close();
 });
+
+/** The demo's Grand Hotel list, sent ten days ago and changed since, as visualisation reads it. */
+test('visualisation reads the Grand Hotel marks in words, and cannot send', async ({ page, signInAs }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, 'viewer@demo.test');
+  const hotels = (await (await page.request.get('/api/hotel/congress/demo')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const grand = hotels.find((hotel) => hotel.name === 'Grand Hotel');
+  expect(grand).toBeTruthy();
+  await page.goto(`${HOTELS}/${grand?.id}/rooming-list`);
+  await expect(page.getByRole('heading', { name: 'Rooming list - Grand Hotel', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+  const lines = page.getByTestId('rooming-line');
+  const claire = lines.filter({ hasText: 'Claire Martin' });
+  await expect(claire).toHaveAttribute('data-mark', 'changed');
+  await expect(claire.getByText('Changed', { exact: true })).toBeVisible();
+  await expect(claire.getByText(/^Dates were /)).toBeVisible();
+  const paul = lines.filter({ hasText: 'Paul Girard' });
+  await expect(paul).toHaveAttribute('data-mark', 'cancelled');
+  await expect(paul.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.locator('[data-testid="rooming-line"][data-mark="new"]')).toHaveCount(1);
+  await expect(page.getByText('New', { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('rooming-sending')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Send to the hotel' })).toHaveCount(0);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expectAccessible(page, 'Grand Hotel rooming list, visualisation');
+  await page.screenshot({ path: `${SHOTS}/grand-hotel-viewer-1280.png`, fullPage: true });
+});

@@ -7,6 +7,7 @@ import { CongressLayout } from './layouts/congress-layout.tsx';
 import { ErrorScreen } from './routes/error-screen.tsx';
 import { HomeLoginRoute, LoginRoute } from './routes/home-login-route.tsx';
 import { HotelPickupRoute } from './routes/hotel-pickup-route.tsx';
+import { HotelRoomingListRoute, HotelRoomingRoute } from './routes/hotel-rooming-routes.tsx';
 import * as screen from './routes/lazy-screens.ts';
 import { LettersQueueRoute, LetterVerifyRoute } from './routes/invitation-letters-routes.tsx';
 import { LoginAliasRoute } from './routes/login-alias-route.tsx';
@@ -19,6 +20,7 @@ export const routes: RouteObject[] = [
   { path: paths.root.path, element: <Navigate replace to={paths.home.getHref(DEFAULT_CONGRESS_SLUG)} /> },
   { path: paths.login.path, element: <LoginAliasRoute />, errorElement: <AppErrorScreen /> },
   { path: paths.letterVerify.path, element: <LetterVerifyRoute />, errorElement: <AppErrorScreen /> },
+  { path: paths.hotelRooming.path, element: <HotelRoomingRoute />, errorElement: <AppErrorScreen /> },
   {
     path: paths.home.path,
     element: <CongressLayout />,
@@ -59,6 +61,7 @@ export const routes: RouteObject[] = [
           { path: paths.activitiesStats.path, element: <screen.ActivitiesStatsRoute /> },
           { path: paths.invitationLetters.path, element: <LettersQueueRoute /> },
           { path: paths.hotelPickup.path, element: <HotelPickupRoute /> },
+          { path: paths.hotelRoomingList.path, element: <HotelRoomingListRoute /> },
           {
             element: <RequireAccess group="admin" />,
             children: [

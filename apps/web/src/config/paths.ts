@@ -124,6 +124,11 @@ export const paths = {
     path: '/:congressSlug/dashboard/admin/hotels/:hotelId/pickup',
     getHref: (slug: string, hotelId: number) => `${admin(slug)}/hotels/${hotelId}/pickup`,
   },
+  /** A hotel's rooming list and its sendings, for every staff member (decisions 47). */
+  hotelRoomingList: {
+    path: '/:congressSlug/dashboard/admin/hotels/:hotelId/rooming-list',
+    getHref: (slug: string, hotelId: number) => `${admin(slug)}/hotels/${hotelId}/rooming-list`,
+  },
   congressSettings: {
     path: '/:congressSlug/dashboard/admin/congress-settings',
     getHref: (slug: string) => `${admin(slug)}/congress-settings`,
@@ -146,6 +151,11 @@ export const paths = {
   letterVerify: {
     path: '/letters/verify/:token',
     getHref: (token: string) => `/letters/verify/${seg(token)}`,
+  },
+  /** The hotel's signed link to its rooming list (outside any congress: the token names the hotel). */
+  hotelRooming: {
+    path: '/rooming/:token',
+    getHref: (token: string) => `/rooming/${seg(token)}`,
   },
 
   /** The door: check-in staff land here; a phone screen outside the admin shell. */

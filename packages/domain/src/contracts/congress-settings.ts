@@ -68,6 +68,7 @@ export const RESERVED_CONGRESS_SLUGS = [
   'assets',
   'login',
   'letters',
+  'rooming',
   'favicon.svg',
   'index.html',
 ] as const;

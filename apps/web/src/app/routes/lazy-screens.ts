@@ -99,6 +99,17 @@ export const RoomBlocksScreen = lazy(() =>
 export const PickupScreen = lazy(() =>
   import('../../features/hotels/pickup/pickup-screen.tsx').then((m) => ({ default: m.PickupScreen })),
 );
+/** A hotel's rooming list (staff) and the hotel's page behind its link (decisions 47). */
+export const RoomingListScreen = lazy(() =>
+  import('../../features/hotels/rooming/rooming-list-screen.tsx').then((m) => ({
+    default: m.RoomingListScreen,
+  })),
+);
+export const HotelRoomingScreen = lazy(() =>
+  import('../../features/hotels/rooming/hotel-rooming-screen.tsx').then((m) => ({
+    default: m.HotelRoomingScreen,
+  })),
+);
 export const CongressSettingsScreen = lazy(() =>
   import('../../features/congress-settings/congress-settings-screen.tsx').then((m) => ({
     default: m.CongressSettingsScreen,

@@ -138,6 +138,18 @@ export function HotelsScreen() {
                       >
                         {intl.formatMessage({ id: 'hotels.pickup', defaultMessage: 'Pickup' })}
                       </Button>
+                      <Button
+                        component={Link}
+                        to={paths.hotelRoomingList.getHref(slug, hotel.id)}
+                        variant="light"
+                        size="xs"
+                        aria-label={intl.formatMessage(
+                          { id: 'hotels.roomingListOf', defaultMessage: 'Rooming list of {name}' },
+                          { name: hotel.name },
+                        )}
+                      >
+                        {intl.formatMessage({ id: 'hotels.roomingList', defaultMessage: 'Rooming list' })}
+                      </Button>
                     </Group>
                   </Table.Td>
                 </Table.Tr>

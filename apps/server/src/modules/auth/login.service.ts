@@ -45,7 +45,11 @@ export function createLoginService({ db, sessions, throttle }: LoginServiceDeps)
       language: Language | null = null,
     ): Promise<SignedIn> {
       const attempt = await throttle.begin(username, address);
-      const { account, isOther } = await prove(kind, username, password);
+      // An attempt the server could not judge (the database went away) is no failure of the person.
+      const { account, isOther } = await prove(kind, username, password).catch(async (error: unknown) => {
+        await attempt.release().catch(() => {});
+        throw error;
+      });
       if (!account) {
         if (!isOther) {
           await attempt.failed();

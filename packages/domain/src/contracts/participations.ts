@@ -70,6 +70,11 @@ export const ZParticipation = z.object({
   pendingChange: ZPendingChange.nullable(),
   /** The stay booked: arrival, departure and the extra nights priced (decisions 46). */
   ...ZBookedStay,
+  /**
+   * On the participant's own participation of a rate shared with a member: the room-mate named, and
+   * whether they booked naming this participant back (then the two are one room, decisions 46).
+   */
+  roomMate: z.object({ name: z.string(), memberNumber: z.string(), isConfirmed: z.boolean() }).nullish(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Moves on every write; staff writes send back the version they read (decisions 39). */

@@ -11,6 +11,7 @@ import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { BookedStay } from '../../components/stay/booked-stay.tsx';
+import { RoomMateLine } from './components/room-mate-line.tsx';
 import { paths } from '../../config/paths.ts';
 import { ActivitiesCard } from './components/activities-card.tsx';
 import { HoldEndedCard } from './components/hold-ended-card.tsx';
@@ -98,6 +99,7 @@ export function UserHomeScreen({
               extraNights={participation.extraNights}
               currency={participation.currency}
             />
+            <RoomMateLine roomMate={participation.roomMate} />
             <Text>
               <FormattedMessage
                 id="dashboard.home.status"

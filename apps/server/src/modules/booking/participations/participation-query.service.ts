@@ -14,6 +14,7 @@ import { toParticipationDto } from './participation-dto.ts';
 import {
   findCongressSlugByRef,
   findParticipationIdOfParticipant,
+  findRoomMateStatus,
   findSubjectParticipation,
 } from './participations.repository.ts';
 
@@ -47,7 +48,9 @@ export function createParticipationQueryService({
     async mine(session: SessionSubject, slug: string): Promise<TParticipation> {
       const found = await findSubjectParticipation(db, session, await requireCongressId(slug));
       if (!found) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
-      return loadParticipationDetail(db, found.participation.id);
+      const detail = await loadParticipationDetail(db, found.participation.id);
+      // The dashboard says whether the room-mate named has booked naming this participant back.
+      return { ...detail, roomMate: await findRoomMateStatus(db, found.participation.id) };
     },
 
     async ofParticipant(

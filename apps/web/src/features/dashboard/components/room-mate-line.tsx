@@ -1,0 +1,29 @@
+import type { TParticipation } from '@congress/domain/contracts/participations';
+import { Text } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
+
+/**
+ * Whether the room-mate named has booked naming this participant back (decisions 46): confirmed,
+ * the two share one room; until then the hotel's list shows the room-mate as awaited.
+ */
+export function RoomMateLine({ roomMate }: { roomMate: TParticipation['roomMate'] }) {
+  if (!roomMate) return null;
+  const name = <strong>{roomMate.name}</strong>;
+  return (
+    <Text size="sm" data-testid="room-mate">
+      {roomMate.isConfirmed ? (
+        <FormattedMessage
+          id="dashboard.home.roomMateConfirmed"
+          defaultMessage="Room-mate: {name}, confirmed: they booked naming you, and you share one room."
+          values={{ name }}
+        />
+      ) : (
+        <FormattedMessage
+          id="dashboard.home.roomMateAwaited"
+          defaultMessage="Room-mate: {name} (member {number}), not confirmed yet: they have not booked naming you. Ask them to register and name you as their room-mate."
+          values={{ name, number: roomMate.memberNumber }}
+        />
+      )}
+    </Text>
+  );
+}

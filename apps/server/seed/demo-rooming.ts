@@ -16,7 +16,7 @@ import {
   roomingListSendings,
   users,
 } from '../src/db/schema/index.ts';
-import { listRoomBookings } from '../src/modules/hotels/rooming-list.repository.ts';
+import { roomBookingsOf } from '../src/modules/hotels/hotels.service.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -44,7 +44,7 @@ export async function seedDemoRooming(db: Database, congressId: number, now: Dat
     hotelIds.set(name, hotel.id);
   }
   const grand = hotelIds.get('Grand Hotel')!;
-  const current = roomingLinesOf(await listRoomBookings(db, grand));
+  const current = roomingLinesOf(await roomBookingsOf(db, grand));
   const claire = current.find((line) => line.guests[0] === 'Claire Martin');
   const newest = current.reduce<RoomingLine | null>(
     (last, line) => (!last || Number(line.key.slice(1)) > Number(last.key.slice(1)) ? line : last),

@@ -138,6 +138,7 @@ const READ_MODELS: Record<string, { readers: string[]; reason: string }> = {
     readers: [
       'activities',
       'auth',
+      'capacity',
       'check-in',
       'congresses',
       'emails',

@@ -12,7 +12,7 @@ import {
 } from './activity-places.repository.ts';
 import { findParticipationRoom } from './participation-room.repository.ts';
 import { lockRateForPlace } from './rate-places.repository.ts';
-import { hasBlocks, lockRoomNights, type StayRequest } from './room-nights.repository.ts';
+import { hasBlocks, lockRoomNights, nightsHeldByMate, type StayRequest } from './room-nights.repository.ts';
 
 /*
  * The capacity module's public surface: the one place that counts and takes places (decisions 9),
@@ -89,7 +89,9 @@ export { findParticipationRoom };
  * by the night; a stay without nights (a congress without dates) takes no room.
  * `excludeParticipationId` is the participation being booked or changed: the rooms it holds are its
  * own. `held` is the room it holds now: a change checks only the nights it adds (a block reduced
- * below its sales does not refuse a change that keeps its nights).
+ * below its sales does not refuse a change that keeps its nights). A member naming a room-mate
+ * (`request.sharing`) needs no room on the nights the mate, having named them back, holds one: two
+ * members who name each other are one room (decisions 46).
  */
 export async function firstFullNight(
   tx: Transaction,
@@ -103,9 +105,19 @@ export async function firstFullNight(
     held && held.hotelId === request.hotelId && held.roomType === request.roomType
       ? new Set(nightsOf(held.stay))
       : new Set<IsoDay>();
-  const nights = nightsOf(request.stay).filter((night) => !kept.has(night));
-  if (nights.length === 0) return null;
-  const cells = await lockRoomNights(tx, { ...request, nights }, now, excludeParticipationId);
+  const asked = nightsOf(request.stay).filter((night) => !kept.has(night));
+  if (asked.length === 0) return null;
+  // The block rows are locked before the mate is read: a mate booking at the same time has committed.
+  const cells = await lockRoomNights(tx, { ...request, nights: asked }, now, excludeParticipationId);
+  const shared = request.sharing
+    ? await nightsHeldByMate(
+        tx,
+        { hotelId: request.hotelId, roomType: request.roomType, nights: asked, mates: request.sharing },
+        now,
+        excludeParticipationId,
+      )
+    : new Set<IsoDay>();
+  const nights = asked.filter((night) => !shared.has(night));
   const full = nights.find((night) => {
     const cell = cells.get(night);
     return !cell || !hasRoomLeft(cell);

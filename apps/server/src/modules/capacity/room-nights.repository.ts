@@ -170,4 +170,44 @@ export async function lockRoomNights(
   );
 }
 
-export type StayRequest = { hotelId: number; roomType: RoomType; stay: Stay };
+export type StayRequest = {
+  hotelId: number;
+  roomType: RoomType;
+  stay: Stay;
+  /** A member naming a room-mate: on the nights a mate who named them back holds the room, none is taken. */
+  sharing?: RoomMates | undefined;
+};
+
+export type RoomMates = { ownMemberNumber: string; mateMemberNumber: string };
+
+/**
+ * The nights, of those asked, on which the room-mate named holds the room: a participation of that
+ * member naming this one back, standing, at the hotel in the room type, booked before the one asking
+ * (`before`: its id; none for a new booking), the one counted for the pair (see sharesMatedRoom).
+ */
+export async function nightsHeldByMate(
+  executor: Executor,
+  request: { hotelId: number; roomType: RoomType; nights: IsoDay[]; mates: RoomMates },
+  now: Date,
+  before?: number,
+): Promise<Set<IsoDay>> {
+  if (request.nights.length === 0) return new Set();
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const rows = (await allRows(
+    executor,
+    sql`
+    select distinct n.night::date::text as night
+    from participations q
+    join registrations qr on qr.participation_id = q.id and qr.position = 1
+    join participants qp on qp.id = q.main_participant_id
+    cross join lateral generate_series(q.check_in_on, q.check_out_on - 1, interval '1 day') as n(night)
+    where qr.hotel_id = ${request.hotelId} and qr.room_option = ${request.roomType}
+      and qr.status_registration <> 'cancelled'
+      and (q.hold_expires_at is null or q.hold_expires_at > ${at})
+      and q.id < ${before ?? 2_147_483_647}
+      and ${memberKey(sql`qp.member_number`)} = ${memberKey(sql`${request.mates.mateMemberNumber}`)}
+      and ${memberKey(sql`q.accompanying_member_number`)} = ${memberKey(sql`${request.mates.ownMemberNumber}`)}
+      and n.night::date = any(${nightList(request.nights)})`,
+  )) as unknown as { night: string }[];
+  return new Set(rows.map((row) => row.night));
+}

@@ -2,10 +2,13 @@ import type { THotel, TStaffHotel } from '@congress/domain/contracts/congress';
 import type { Database } from '../../db/database.ts';
 import type { CongressesService } from '../congresses/congresses.service.ts';
 import { type HotelRow, listHotelsOfCongress } from './hotels.repository.ts';
-import { deleteCongressSendings } from './rooming-list.repository.ts';
+import { deleteCongressSendings, listRoomBookings } from './rooming-list.repository.ts';
 
 /** The personal-data purge (decisions 30): the rooming lists sent name the guests; the number deleted. */
 export const purgeRoomingLists = deleteCongressSendings;
+
+/** The bookings that hold a room at a hotel, as its rooming list reads them (the demo seed's list). */
+export const roomBookingsOf = listRoomBookings;
 
 export const toHotelDto = (row: HotelRow): THotel => ({
   id: row.id,

@@ -17,7 +17,13 @@ import {
 } from '../registrations/registration-status.repository.ts';
 import type { RegistrationRow, RegistrationValues } from '../registrations/registrations.repository.ts';
 import { travelColumns } from '../registrations/travel-values.ts';
-import { heldRoom, isSameRoom, roomRequest, stayColumns } from '../registrations/booking-stay.ts';
+import {
+  heldRoom,
+  isSameRoom,
+  roomMatesOf,
+  roomRequest,
+  stayColumns,
+} from '../registrations/booking-stay.ts';
 import type { AdminPlan, AdminSecondPerson } from './admin-plan.ts';
 import type { StaffPlan } from './admin-stay.ts';
 
@@ -40,7 +46,12 @@ export async function takePlaceIfNeeded(
   if (plan.status === 'cancelled') return;
   const holdsPlace =
     current !== null && holdsPlaceOn(current.participation, current.main, plan.rate.rate.id, now);
-  const request = roomRequest({ hotelId: plan.rate.hotel.id, roomType: plan.roomOption }, plan.stay);
+  // A room-mate who named this one back shares the room (decisions 46).
+  const request = roomRequest(
+    { hotelId: plan.rate.hotel.id, roomType: plan.roomOption },
+    plan.stay,
+    roomMatesOf(plan.main.participant.memberNumber, plan.second),
+  );
   const held = current ? heldRoom(current.participation, current.main, now) : null;
   if (holdsPlace && isSameRoom(request, held)) return;
   const locked = await lockRateForPlace(tx, plan.rate.rate.id, now, {

@@ -11,7 +11,7 @@ import {
 import { assertRoomsForStay, countPlaces, lockRateForPlace } from '../../capacity/capacity.service.ts';
 import { assertRateCheck, checkRate, checkSection } from '../rates/rate-eligibility.ts';
 import type { BookingPlan } from './booking-plan.ts';
-import { heldRoom, isSameRoom, roomRequest } from './booking-stay.ts';
+import { heldRoom, isSameRoom, roomMatesOf, roomRequest } from './booking-stay.ts';
 import { listRegistrationsOf, type RegistrationRow } from './registrations.repository.ts';
 
 export type BookingState = {
@@ -101,7 +101,11 @@ async function takeRooms(
   state: Pick<BookingState, 'existing' | 'holdsPlace'> & { main: RegistrationRow | undefined },
   now: Date,
 ) {
-  const request = roomRequest({ hotelId: plan.rate.hotel.id, roomType: plan.roomOption }, plan.stay);
+  const request = roomRequest(
+    { hotelId: plan.rate.hotel.id, roomType: plan.roomOption },
+    plan.stay,
+    roomMatesOf(plan.main.participant.memberNumber, plan.second),
+  );
   const current = state.existing?.participation;
   const held = current ? heldRoom(current, state.main, now) : null;
   if (isSameRoom(request, held)) return;

@@ -40,9 +40,26 @@ export async function planStay(
   return { stay: judged.stay, extraNights: judged.extraNights };
 }
 
-/** The room a plan asks for, counted night by night; null without a stay. */
-export function roomRequest(room: Room, stay: Stay | null): StayRequest | null {
-  return stay ? { ...room, stay } : null;
+/** The room a plan asks for, counted night by night, shared with a room-mate when one is named; null without a stay. */
+export function roomRequest(
+  room: Room,
+  stay: Stay | null,
+  sharing?: StayRequest['sharing'],
+): StayRequest | null {
+  return stay ? { ...room, stay, ...(sharing ? { sharing } : {}) } : null;
+}
+
+/**
+ * The room-mates of a booking shared with a member: its main participant's member number and the
+ * one it names, both known; else none (a companion or nobody shares the room).
+ */
+export function roomMatesOf(
+  own: string | null | undefined,
+  second: { kind: string; participant: { memberNumber?: string | null } } | null,
+): StayRequest['sharing'] {
+  const mate = second?.kind === 'sharing' ? second.participant.memberNumber?.trim() : undefined;
+  const self = own?.trim();
+  return self && mate ? { ownMemberNumber: self, mateMemberNumber: mate } : undefined;
 }
 
 type StoredStay = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZStay } from './stays.ts';
 import { MESSAGES } from '../messages.ts';
 import { requiredText } from '../validation.ts';
 import { ZBookingPerson, ZSharingMember } from './booking.ts';
@@ -28,6 +29,11 @@ const manageFields = z.object({
   main: ZBookingPerson,
   companion: ZBookingPerson.nullish(),
   sharing: ZSharingMember.nullish(),
+  /**
+   * The nights at the hotel (decisions 46): absent, the participation keeps its own (the congress
+   * nights for a new one); given, staff move arrival and departure within the hotel's block.
+   */
+  stay: ZStay.optional(),
 });
 /** What Manage Registration's form holds, whether it adds or edits. */
 export type TManageRegistrationFields = z.infer<typeof manageFields>;

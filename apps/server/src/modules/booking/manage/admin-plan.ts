@@ -3,6 +3,7 @@ import { ZMemberFields } from '@congress/domain/contracts/participants';
 import { RATE_MESSAGES } from '@congress/domain/contracts/rates';
 import { REGISTRATION_MESSAGES } from '@congress/domain/contracts/registrations';
 import type { RegistrationStatus, RoomOption } from '@congress/domain/enums';
+import type { Stay } from '@congress/domain/stays';
 import { roomOptionsFor } from '@congress/domain/rate-rules';
 import type { Executor } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -21,6 +22,8 @@ export type AdminPlan = {
   status: RegistrationStatus;
   main: { participant: PersonColumns; travel: TravelColumns };
   second: AdminSecondPerson | null;
+  /** The nights staff chose; none: the participation keeps its own (decisions 46). */
+  requestedStay?: Stay | undefined;
 };
 
 export function validationError(fields: Record<string, string>): AppError | null {
@@ -64,5 +67,6 @@ export function planAdminRegistration(rate: RateWithRelations, input: TManageReg
     status: input.statusRegistration,
     main: { participant: main, travel: travelColumns(input.main) },
     second,
+    requestedStay: input.stay,
   };
 }

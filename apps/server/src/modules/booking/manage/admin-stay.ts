@@ -17,9 +17,10 @@ import type { AdminPlan } from './admin-plan.ts';
 export type StaffPlan = AdminPlan & PlannedStay;
 
 /**
- * The stay a staff save keeps: the participation's own nights (the congress nights for a new one),
- * judged against the chosen hotel's block, extra nights at the price they were booked at. Staff
- * cannot book a night the block does not offer, nor more rooms than it has (takePlaceIfNeeded).
+ * The stay a staff save keeps: the nights staff chose, else the participation's own (the congress
+ * nights for a new one), judged against the chosen hotel's block; extra nights kept keep the price
+ * they were booked at, new ones take the block's. Staff cannot book a night the block does not
+ * offer, nor more rooms than it has (takePlaceIfNeeded).
  */
 export async function withStaffStay(
   executor: Executor,
@@ -30,7 +31,7 @@ export async function withStaffStay(
   const found = await findRateWithCongress(executor, plan.rate.rate.id);
   if (!found) throw new AppError('NOT_FOUND', RATE_MESSAGES.rateNotFound);
   const room = { hotelId: plan.rate.hotel.id, roomType: plan.roomOption };
-  const requested = current ? stayOf(current.participation) : null;
+  const requested = plan.requestedStay ?? (current ? stayOf(current.participation) : null);
   const planned = await planStay(executor, found.congress, room, requested);
   const held = current ? heldRoom(current.participation, current.main, now) : null;
   const booked = current ? { room: held, extraNights: current.participation.extraNights } : null;

@@ -12,6 +12,7 @@ import {
   personFromRegistration,
   sharingFromParticipation,
 } from '@congress/domain/person-form';
+import type { Stay } from '@congress/domain/stays';
 import { z } from 'zod';
 
 /** Admin room choices are Twin and Double (decisions 24); '' means any while filtering. */
@@ -25,6 +26,8 @@ export type ManageFormValues = PeopleValues & {
   statusRegistration: RegistrationStatus;
   /** Add Registration only: mail the person the registration and a link to sign in. */
   notifyParticipant: boolean;
+  /** The nights at the hotel as chosen (decisions 46); null: the congress nights. */
+  stay: Stay | null;
 };
 
 export function emptyManageValues(): ManageFormValues {
@@ -36,6 +39,7 @@ export function emptyManageValues(): ManageFormValues {
     statusRegistration: 'pending',
     hasCompanion: false,
     notifyParticipant: true,
+    stay: null,
     main: emptyPerson(),
     companion: emptyPerson(),
     sharing: emptySharing(),
@@ -58,6 +62,7 @@ export function valuesFromParticipation(participation: TParticipation): ManageFo
     statusRegistration: main?.statusRegistration ?? 'pending',
     hasCompanion: isAccompany && second !== undefined,
     notifyParticipant: false,
+    stay: participation.stay,
     main: main ? personFromRegistration(main) : emptyPerson(),
     companion: isAccompany && second ? personFromRegistration(second) : emptyPerson(),
     sharing: sharingFromParticipation(participation),
@@ -85,12 +90,24 @@ export function manageFormSchema(rate: TRate | undefined, hasCompanion: boolean)
   });
 }
 
-export function buildManageRequest(rate: TRate, values: ManageFormValues): TManageRegistrationFieldsInput {
-  const roomOption = rate.roomOptions.length > 1 ? values.roomOption || 'twin' : 'single';
+/** The room type a save books on this rate: the one chosen where the rate offers two, else Single. */
+export const bookedRoomOption = (rate: TRate, values: Pick<ManageFormValues, 'roomOption'>) =>
+  rate.roomOptions.length > 1 ? values.roomOption || 'twin' : 'single';
+
+/**
+ * `stay`: the nights as the hotel's offer allows them (the congress nights when none is chosen), sent
+ * once the offer is known; absent, the server keeps the participation's nights.
+ */
+export function buildManageRequest(
+  rate: TRate,
+  values: ManageFormValues,
+  stay?: Stay,
+): TManageRegistrationFieldsInput {
   return {
     rateId: rate.id,
-    roomOption,
+    roomOption: bookedRoomOption(rate, values),
     statusRegistration: values.statusRegistration,
     ...peopleRequest(rate, values),
+    ...(stay ? { stay } : {}),
   };
 }

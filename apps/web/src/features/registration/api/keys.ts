@@ -2,6 +2,4 @@ export const registrationKeys = {
   all: ['registration'] as const,
   mine: (slug: string) => [...registrationKeys.all, 'mine', slug] as const,
   memberUser: () => [...registrationKeys.all, 'member-user'] as const,
-  stayOptions: (rateId: number, roomOption: string) =>
-    [...registrationKeys.all, 'stay-options', rateId, roomOption] as const,
 };

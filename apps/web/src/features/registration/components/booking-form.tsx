@@ -18,7 +18,7 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { checkRateAvailability } from '../api/check-rate-availability.ts';
-import { useStayOptions } from '../api/get-stay-options.ts';
+import { useStayOptions } from '../../../api/stay-options.ts';
 import { useSubmitBooking } from '../api/submit-booking.ts';
 import {
   type BookingFormValues,
@@ -29,9 +29,9 @@ import {
 } from '../booking-form.ts';
 import { clearDraft, storeDraft } from '../form-draft.ts';
 import { useRoomOptionLabel } from '../../../components/money/labels.ts';
-import { effectiveStay } from '../stay-choice.ts';
+import { effectiveStay } from '../../../components/stay/stay-choice.ts';
 import { ConfirmDialog, RateMessageDialog } from './booking-dialogs.tsx';
-import { StaySection } from './stay-section.tsx';
+import { StaySection } from '../../../components/stay/stay-section.tsx';
 
 const m = defineMessages({
   roomOption: { id: 'registration.form.roomOption', defaultMessage: 'Room option' },

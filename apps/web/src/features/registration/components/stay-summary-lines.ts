@@ -5,7 +5,7 @@ import { priceWithExtraNights } from '@congress/domain/pricing';
 import { nightsOf } from '@congress/domain/stays';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../lib/i18n/messages.ts';
-import { useStayDay } from './stay-day.ts';
+import { useStayDay } from '../../../components/stay/stay-day.ts';
 
 const m = defineMessages({
   stay: { id: 'registration.summary.stay', defaultMessage: 'Stay' },

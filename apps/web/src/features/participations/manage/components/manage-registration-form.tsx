@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Stay } from '@congress/domain/stays';
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import type { TRate } from '@congress/domain/contracts/rates';
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '@congress/domain/enums';
@@ -34,6 +36,7 @@ import { isVersionConflict } from '../../../../lib/version-conflict.ts';
 import { useSaveRegistration } from '../api/save-registration.ts';
 import {
   type AdminRoomChoice,
+  bookedRoomOption,
   buildManageRequest,
   filterRates,
   type ManageFormValues,
@@ -41,6 +44,9 @@ import {
 } from '../manage-form.ts';
 import { roomOptionLabel, statusLabel } from '../../labels.ts';
 import { withMinDuration } from '../../../../lib/use-min-delay.ts';
+import { stayOptionsQueryOptions } from '../../../../api/stay-options.ts';
+import { effectiveStay } from '../../../../components/stay/stay-choice.ts';
+import { StaySection } from '../../../../components/stay/stay-section.tsx';
 
 type ManageRegistrationFormProps = {
   congressSlug: string;
@@ -58,6 +64,7 @@ type ManageRegistrationFormProps = {
 const m = defineMessages({
   any: { id: 'manage.form.any', defaultMessage: 'Any' },
   roomOption: { id: 'manage.form.roomOption', defaultMessage: 'Room option' },
+  stay: { id: 'manage.form.stay', defaultMessage: 'Stay at the hotel' },
   singleOnly: { id: 'manage.form.singleOnly', defaultMessage: 'Single (the rate has no second person)' },
   participantType: { id: 'manage.form.participantType', defaultMessage: 'Participant type' },
   hotel: { id: 'manage.form.hotel', defaultMessage: 'Hotel' },
@@ -148,6 +155,10 @@ export function ManageRegistrationForm({
   const { values } = form;
   const unsaved = useUnsavedChanges(form.isDirty());
   const rate = findRate(values.rateId);
+  const stayOptions = useQuery({
+    ...stayOptionsQueryOptions(rate?.id ?? 0, rate ? bookedRoomOption(rate, values) : 'single'),
+    enabled: rate !== undefined,
+  });
   const hotels = uniqueBy(rates, (r) => String(r.hotelId)).map((r) => ({
     value: String(r.hotelId),
     label: r.hotel.name,
@@ -184,13 +195,23 @@ export function ManageRegistrationForm({
       form.setFieldValue('roomOption', 'twin');
   }
 
+  /**
+   * The nights staff chose, as the hotel's offer allows them (the congress nights for none); nothing
+   * while they are the ones loaded, so a save of other fields never moves a stay (decisions 46).
+   */
+  function stayToSend(chosen: Stay | null): Stay | undefined {
+    const offer = stayOptions.data;
+    if (!offer?.congressStay || !form.isDirty('stay')) return undefined;
+    return effectiveStay(offer, chosen) ?? offer.congressStay;
+  }
+
   async function onSubmit(submitted: ManageFormValues) {
     if (!rate) return;
     setFormError(null);
     setConflict(false);
     setIsSaving(true);
     try {
-      const body = buildManageRequest(rate, submitted);
+      const body = buildManageRequest(rate, submitted, stayToSend(submitted.stay));
       const saved = await withMinDuration(
         participation
           ? save.mutateAsync({
@@ -293,6 +314,15 @@ export function ManageRegistrationForm({
               }
             />
           </SimpleGrid>
+          {rate && (
+            <StaySection
+              legend={intl.formatMessage(m.stay)}
+              options={stayOptions}
+              value={values.stay}
+              onChange={(stay) => form.setFieldValue('stay', stay)}
+              own={participation?.stay ?? null}
+            />
+          )}
           {!participation && (
             <Alert color="indigo" title={intl.formatMessage(m.addTitle)}>
               {intl.formatMessage(rate?.firstParticipantType.isMember ? m.memberLinked : m.accountCreated)}

@@ -4,9 +4,9 @@ import { extraNightsCents } from '@congress/domain/pricing';
 import { nightsOf, type Stay } from '@congress/domain/stays';
 import { Fieldset, Group, Loader, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { defineMessages } from '../../../lib/i18n/messages.ts';
-import { chosenExtraNights, effectiveStay, type StayChoice, stayChoices } from '../stay-choice.ts';
+import { FormMessage } from '../ui/form-message.tsx';
+import { defineMessages } from '../../lib/i18n/messages.ts';
+import { chosenExtraNights, effectiveStay, type StayChoice, stayChoices } from './stay-choice.ts';
 import { useStayDay } from './stay-day.ts';
 
 const m = defineMessages({
@@ -42,10 +42,12 @@ type StaySectionProps = {
   onChange: (stay: Stay | null) => void;
   /** The stay the participant already holds: its nights are never shown full to them. */
   own: Stay | null;
+  /** The fieldset's legend: "Your stay" for the participant, another for staff. */
+  legend?: string;
 };
 
 /** "Your stay": the congress nights, and extra nights before and after when the hotel offers them. */
-export function StaySection({ options, value, onChange, own }: StaySectionProps) {
+export function StaySection({ options, value, onChange, own, legend }: StaySectionProps) {
   const text = useIntl().formatMessage;
   const dayLabel = useStayDay();
   if (options.isPending)
@@ -82,7 +84,7 @@ export function StaySection({ options, value, onChange, own }: StaySectionProps)
     });
 
   return (
-    <Fieldset legend={text(m.legend)}>
+    <Fieldset legend={legend ?? text(m.legend)}>
       <Stack gap="md">
         <Text size="sm">
           {text(m.congressNights, {

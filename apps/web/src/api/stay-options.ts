@@ -2,10 +2,9 @@ import type { TStayOptions } from '@congress/domain/contracts/stays';
 import type { RoomOption } from '@congress/domain/enums';
 import { getStayOptions as getStayOptionsEndpoint } from '@congress/domain/endpoints/stays';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/endpoint-call.ts';
-import { registrationKeys } from './keys.ts';
+import { call } from '../lib/endpoint-call.ts';
 
-/** The nights the form offers for a rate and room type (decisions 46). */
+/** The nights a rate's hotel offers for a room type (decisions 46): the registration form's and Manage Registration's. */
 export function getStayOptions(
   rateId: number,
   roomOption: RoomOption,
@@ -16,7 +15,7 @@ export function getStayOptions(
 
 export const stayOptionsQueryOptions = (rateId: number, roomOption: RoomOption) =>
   queryOptions({
-    queryKey: registrationKeys.stayOptions(rateId, roomOption),
+    queryKey: ['stay-options', rateId, roomOption] as const,
     queryFn: ({ signal }) => getStayOptions(rateId, roomOption, signal),
     // The section says so itself: no notification on top.
     meta: { isSilent: true },

@@ -1,8 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '../../db/database.ts';
-
-/** 128 bits of MAC: not guessable, short enough for a small QR code. */
-const MAC_BYTES = 16;
+import { createPurposeMac, type SigningSecretSource } from '../../lib/purpose-mac.ts';
 
 /**
  * Ticket tokens: `<registration id in base 36>.<MAC>`, the MAC over the congress and the
@@ -10,26 +7,11 @@ const MAC_BYTES = 16;
  * token's key never signs a ticket, nor the reverse). No personal data; a token of another congress
  * or with one character changed fails the MAC.
  */
-export function createTicketSigner(deps: {
-  jwtSecret: string | undefined;
-  /** The auth module's stored signing key, read in the caller's transaction (PGlite has one connection). */
-  signingSecret: (executor: Executor) => Promise<string>;
-}) {
-  let key: Buffer | undefined;
-  const keyOf = async (executor: Executor) => {
-    if (!key) {
-      const secret = deps.jwtSecret ?? (await deps.signingSecret(executor));
-      key = createHmac('sha256', secret).update('congress ticket token key v1').digest();
-    }
-    return key;
-  };
-  const macOf = (k: Buffer, congressId: number, registrationId: number) =>
-    createHmac('sha256', k).update(`${congressId}:${registrationId}`).digest().subarray(0, MAC_BYTES);
-
+export function createTicketSigner(deps: SigningSecretSource) {
+  const mac = createPurposeMac(deps, 'congress ticket token key v1');
   return {
     async sign(executor: Executor, congressId: number, registrationId: number): Promise<string> {
-      const mac = macOf(await keyOf(executor), congressId, registrationId);
-      return `${registrationId.toString(36)}.${mac.toString('base64url')}`;
+      return `${registrationId.toString(36)}.${await mac.sign(executor, `${congressId}:${registrationId}`)}`;
     },
     /** The registration id the token names, when it was signed for this congress; else null. */
     async verify(executor: Executor, congressId: number, token: string): Promise<number | null> {
@@ -40,12 +22,9 @@ export function createTicketSigner(deps: {
         return null;
       // Compared as text: decoding would ignore the last character's spare bits, so two strings
       // would pass for one MAC.
-      const given = Buffer.from(match[2]);
-      const expected = Buffer.from(
-        macOf(await keyOf(executor), congressId, registrationId).toString('base64url'),
-      );
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      return registrationId;
+      return (await mac.matches(executor, `${congressId}:${registrationId}`, match[2]))
+        ? registrationId
+        : null;
     },
   };
 }

@@ -20,14 +20,22 @@ type PersonInput = {
   workingHotel?: string;
 };
 
-/** Country and nationality are searchable lists (ISO 3166): type a few letters, pick the name. */
+/**
+ * Country and nationality are searchable lists (ISO 3166): type a few letters, pick the name. A list
+ * opened at the window's lower edge can close as the page scrolls to its option (a loaded CI run
+ * clicked the fieldset beneath instead); it is opened again, as a person would.
+ */
 export async function chooseCountry(scope: Locator, label: string, name: string) {
   const input = scope.getByLabel(label, { exact: false }).first();
-  if ((await input.inputValue()) === name) return;
-  await input.click();
-  await input.fill(name.slice(0, 5));
-  await scope.page().getByRole('option', { name, exact: true }).click();
-  await expect(input).toHaveValue(name);
+  const option = scope.page().getByRole('option', { name, exact: true });
+  await expect(async () => {
+    if ((await input.inputValue()) === name) return;
+    await input.scrollIntoViewIfNeeded();
+    await input.click();
+    await input.fill(name.slice(0, 5));
+    await option.click({ timeout: 5_000 });
+    await expect(input).toHaveValue(name, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** Fills the required fields of one participant (personal and transport fieldsets). */

@@ -13,6 +13,7 @@ import {
   person,
 } from '../../../test/fixtures/booking-fixtures.ts';
 import { deliverOutbox } from '../../../test/outbox-delivery.ts';
+import { pdfFonts } from '../../../test/pdf-fonts.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { type CapturedMessage, type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createClient, createTestContext, type TestContext } from '../../../test/test-app.ts';
@@ -89,7 +90,11 @@ describe('rooming lists sent to hotels', () => {
     const bookings = [
       ['Ana', single, {}],
       ['Bruno', single, {}],
-      ['Chen', double, { roomOption: 'double', companion: person('Dora', { lastName: 'Łukasz-山田' }) }],
+      [
+        'Chen',
+        double,
+        { roomOption: 'double', companion: person('Dora', { lastName: 'Łuk-Πάνος-Иван-山田' }) },
+      ],
       ['Eve', single, {}, 'held'],
     ] as const;
     for (const [name, rateId, extra, held] of bookings) {
@@ -117,7 +122,7 @@ describe('rooming lists sent to hotels', () => {
     expect(
       first.lines.map((line) => [line.guests, line.roomType, line.arrival, line.departure, line.mark]),
     ).toEqual([
-      [['Chen Martin', 'Dora Łukasz-山田'], 'double', '2027-06-10', '2027-06-12', 'new'],
+      [['Chen Martin', 'Dora Łuk-Πάνος-Иван-山田'], 'double', '2027-06-10', '2027-06-12', 'new'],
       [['Ana Martin'], 'single', '2027-06-10', '2027-06-12', 'new'],
       [['Bruno Martin'], 'single', '2027-06-10', '2027-06-12', 'new'],
     ]);
@@ -191,13 +196,17 @@ describe('rooming lists sent to hotels', () => {
       '2',
       'Double',
       'Chen Martin',
-      'Dora Łukasz-山田',
+      'Dora Łuk-Πάνος-Иван-山田',
       `#${ids.Chen}`,
     ]);
     expect(rows.some((row) => row.includes('Eve Martin'))).toBe(false);
     const pdf = await pdfText(attachment(mail, 'pdf'));
     expect(pdf).toContain('Rooming list: Rooming Hotel');
-    expect(pdf).toContain('Dora Łukasz-山田');
+    expect(pdf).toContain('Dora Łuk-Πάνος-Иван-山田');
+    // Decisions 44: every font embedded, so the hotel's reader prints the names as typed.
+    const fonts = await pdfFonts(attachment(mail, 'pdf'));
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((font) => !font.embedded)).toEqual([]);
   });
 
   it('marks a date change and a cancellation in the next sending, with what changed', async () => {
@@ -257,7 +266,7 @@ describe('rooming lists sent to hotels', () => {
     ]);
     const file = await hotel.get(`/api/rooming/${token}/xlsx`);
     expect(file.statusCode).toBe(200);
-    expect(rowOf(await sheetRows(file.rawPayload), 'Chen Martin')[6]).toBe('Dora Łukasz-山田');
+    expect(rowOf(await sheetRows(file.rawPayload), 'Chen Martin')[6]).toBe('Dora Łuk-Πάνος-Иван-山田');
 
     const tampered = token.replace(/^[0-9a-z]+/, (id) => (Number.parseInt(id, 36) + 1).toString(36));
     expect((await hotel.get(`/api/rooming/${tampered}`)).json().message).toBe(ROOMING_MESSAGES.linkInvalid);

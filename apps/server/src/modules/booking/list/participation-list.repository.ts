@@ -48,14 +48,17 @@ const TAB_CONDITIONS: Record<Exclude<ListTab, 'all'>, SQL> = {
   cancelled: sql`${summary.registrationStatus} = 'cancelled'`,
 };
 
-/** An active participation of the same congress whose main participant is the named room-mate. */
+/**
+ * An active participation of the same congress whose main participant is the named room-mate; member
+ * numbers compared as capacity and the rooming lists compare them (case and spaces aside).
+ */
 const roomMateSql = (alsoNamesBack: boolean) => sql`exists (
   select 1 from participation_list_summary mate
   where mate.congress_id = ${summary.congressId}
     and mate.participation_id <> ${summary.participationId}
     and mate.registration_status <> 'cancelled'
-    and mate.member_number = ${summary.accompanyingMemberNumber}
-    ${alsoNamesBack ? sql`and mate.accompanying_member_number = ${summary.memberNumber}` : sql``}
+    and upper(trim(mate.member_number)) = upper(trim(${summary.accompanyingMemberNumber}))
+    ${alsoNamesBack ? sql`and upper(trim(mate.accompanying_member_number)) = upper(trim(${summary.memberNumber}))` : sql``}
 )`;
 
 /** Decisions 21: the sharing filter. */

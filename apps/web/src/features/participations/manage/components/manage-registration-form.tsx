@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Stay } from '@congress/domain/stays';
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import type { TRate } from '@congress/domain/contracts/rates';
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '@congress/domain/enums';
@@ -36,7 +34,6 @@ import { isVersionConflict } from '../../../../lib/version-conflict.ts';
 import { useSaveRegistration } from '../api/save-registration.ts';
 import {
   type AdminRoomChoice,
-  bookedRoomOption,
   buildManageRequest,
   filterRates,
   type ManageFormValues,
@@ -44,9 +41,8 @@ import {
 } from '../manage-form.ts';
 import { roomOptionLabel, statusLabel } from '../../labels.ts';
 import { withMinDuration } from '../../../../lib/use-min-delay.ts';
-import { stayOptionsQueryOptions } from '../../../../api/stay-options.ts';
-import { effectiveStay } from '../../../../components/stay/stay-choice.ts';
 import { StaySection } from '../../../../components/stay/stay-section.tsx';
+import { useStaffStay } from './use-staff-stay.ts';
 
 type ManageRegistrationFormProps = {
   congressSlug: string;
@@ -155,10 +151,7 @@ export function ManageRegistrationForm({
   const { values } = form;
   const unsaved = useUnsavedChanges(form.isDirty());
   const rate = findRate(values.rateId);
-  const stayOptions = useQuery({
-    ...stayOptionsQueryOptions(rate?.id ?? 0, rate ? bookedRoomOption(rate, values) : 'single'),
-    enabled: rate !== undefined,
-  });
+  const stay = useStaffStay(rate, values);
   const hotels = uniqueBy(rates, (r) => String(r.hotelId)).map((r) => ({
     value: String(r.hotelId),
     label: r.hotel.name,
@@ -195,23 +188,13 @@ export function ManageRegistrationForm({
       form.setFieldValue('roomOption', 'twin');
   }
 
-  /**
-   * The nights staff chose, as the hotel's offer allows them (the congress nights for none); nothing
-   * while they are the ones loaded, so a save of other fields never moves a stay (decisions 46).
-   */
-  function stayToSend(chosen: Stay | null): Stay | undefined {
-    const offer = stayOptions.data;
-    if (!offer?.congressStay || !form.isDirty('stay')) return undefined;
-    return effectiveStay(offer, chosen) ?? offer.congressStay;
-  }
-
   async function onSubmit(submitted: ManageFormValues) {
     if (!rate) return;
     setFormError(null);
     setConflict(false);
     setIsSaving(true);
     try {
-      const body = buildManageRequest(rate, submitted, stayToSend(submitted.stay));
+      const body = buildManageRequest(rate, submitted, stay.toSend(submitted.stay, form.isDirty('stay')));
       const saved = await withMinDuration(
         participation
           ? save.mutateAsync({
@@ -317,9 +300,9 @@ export function ManageRegistrationForm({
           {rate && (
             <StaySection
               legend={intl.formatMessage(m.stay)}
-              options={stayOptions}
+              options={stay.options}
               value={values.stay}
-              onChange={(stay) => form.setFieldValue('stay', stay)}
+              onChange={(chosen) => form.setFieldValue('stay', chosen)}
               own={participation?.stay ?? null}
             />
           )}

@@ -1,17 +1,15 @@
-import { Alert, Anchor } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
-import { paths } from '../../config/paths.ts';
-import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { useRoomBlocks } from './api/room-blocks.ts';
 import { RoomBlockForm } from './room-blocks/room-block-form.tsx';
+import { HotelNav } from './components/hotel-nav.tsx';
 
 /** A hotel's room blocks night by night (decisions 46): what is contracted, sold, held and free. */
 export function RoomBlocksScreen() {
   const intl = useIntl();
-  const slug = useCongressSlug();
   const hotelId = Number(useParams().hotelId);
   const grid = useRoomBlocks(hotelId);
   const title = grid.data
@@ -23,9 +21,7 @@ export function RoomBlocksScreen() {
 
   return (
     <ScreenSection title={title}>
-      <Anchor component={Link} to={paths.hotels.getHref(slug)} fz="sm">
-        {intl.formatMessage({ id: 'roomBlocks.backToHotels', defaultMessage: 'Back to the hotels' })}
-      </Anchor>
+      <HotelNav hotelId={hotelId} current="blocks" isAdmin />
       {grid.isPending && (
         <PageLoader
           label={intl.formatMessage({ id: 'roomBlocks.loading', defaultMessage: 'Loading the room blocks' })}

@@ -87,6 +87,13 @@ describe('OverviewScreen', { timeout: 20_000 }, () => {
     expect(hrefOf('figure-activity-5')).toBe('/demo/dashboard/admin/participation-list?figure=activity%3A5');
     expect(screen.getByText('1 held by a waiting-list offer (not in the list yet)')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Single: 10 of 10 places taken' })).toBeTruthy();
+    // Each hotel's rooms night by night and its rooming list, which visualisation reaches only here.
+    expect(
+      screen.getByRole('link', { name: 'Rooms night by night at Grand Hotel' }).getAttribute('href'),
+    ).toBe('/demo/dashboard/admin/hotels/3/pickup');
+    expect(screen.getByRole('link', { name: 'Rooming list of Grand Hotel' }).getAttribute('href')).toBe(
+      '/demo/dashboard/admin/hotels/3/rooming-list',
+    );
   });
 
   it('says when the congress has no participations yet, and that the charts wait for them', async () => {

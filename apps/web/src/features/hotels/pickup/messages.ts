@@ -9,7 +9,6 @@ export const m = defineMessages({
     defaultMessage:
       'Rooms contracted with the hotel night by night, against what is sold and held. Unsold rooms are owed once their release date has passed.',
   },
-  back: { id: 'pickup.back', defaultMessage: 'Back to hotels' },
   loading: { id: 'pickup.loading', defaultMessage: 'Loading the pickup' },
   loadError: { id: 'pickup.loadError', defaultMessage: 'The pickup could not be loaded' },
   summary: { id: 'pickup.summary', defaultMessage: 'All nights' },

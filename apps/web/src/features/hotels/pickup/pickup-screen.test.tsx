@@ -123,7 +123,16 @@ describe('the pickup screen', { timeout: 20_000 }, () => {
     expect(screen.getAllByTestId('pickup-night')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Release unsold rooms' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Back to hotels' })).toBeNull();
+    // No Hotels list for visualisation (spec 2.2): the way back is the overview, on to the rooming list.
+    const nav = screen.getByRole('navigation', { name: 'This hotel' });
+    expect(within(nav).queryByRole('link', { name: 'Back to hotels' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Room blocks' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Back to the overview' }).getAttribute('href')).toBe(
+      '/demo/dashboard/admin/overview',
+    );
+    expect(within(nav).getByRole('link', { name: 'Rooming list' }).getAttribute('href')).toBe(
+      '/demo/dashboard/admin/hotels/2/rooming-list',
+    );
   });
 
   it('says when the hotel has no blocks', async () => {

@@ -1,14 +1,11 @@
 import { PICKUP_MESSAGES } from '@congress/domain/contracts/room-pickup';
 import type { IsoDay, RoomType } from '@congress/domain/stays';
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
-import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useCongressSlug } from '../../../lib/congress-slug.tsx';
 import { useText } from '../../../lib/i18n/use-text.ts';
 import { useRoomPickup } from './api/get-room-pickup.ts';
 import { PickupSummary } from './components/pickup-summary.tsx';
@@ -17,6 +14,7 @@ import { ReleaseDialog } from './components/release-dialog.tsx';
 import { ReleasePanel } from './components/release-panel.tsx';
 import { m } from './messages.ts';
 import { nightsNearRelease, roomsToRelease, roomTypesOf } from './pickup-selection.ts';
+import { HotelNav } from '../components/hotel-nav.tsx';
 
 type Choice = { nights: IsoDay[]; roomTypes: RoomType[]; rooms: number };
 
@@ -24,7 +22,6 @@ type Choice = { nights: IsoDay[]; roomTypes: RoomType[]; rooms: number };
 export function PickupScreen({ hotelId, canManage }: { hotelId: number; canManage: boolean }) {
   const intl = useIntl();
   const t = useText();
-  const slug = useCongressSlug();
   const pickup = useRoomPickup(hotelId);
   const [nights, setNights] = useState<ReadonlySet<IsoDay>>(new Set());
   // null: every room type of the report (the usual choice).
@@ -54,11 +51,7 @@ export function PickupScreen({ hotelId, canManage }: { hotelId: number; canManag
       }
       description={intl.formatMessage(m.intro)}
     >
-      {canManage && (
-        <Anchor component={Link} to={paths.hotels.getHref(slug)} size="sm">
-          {intl.formatMessage(m.back)}
-        </Anchor>
-      )}
+      <HotelNav hotelId={hotelId} current="pickup" isAdmin={canManage} />
       {pickup.isPending && <PageLoader label={intl.formatMessage(m.loading)} />}
       {pickup.isError && (
         <Alert color="red" role="alert" title={intl.formatMessage(m.loadError)}>

@@ -10,7 +10,6 @@ export const m = defineMessages({
       'One line per room, as the hotel reads it. Marks say what is new, changed or cancelled since the last sending.',
   },
   congress: { id: 'roomingList.congress', defaultMessage: 'Congress: {congress}' },
-  back: { id: 'roomingList.back', defaultMessage: 'Back to hotels' },
   loading: { id: 'roomingList.loading', defaultMessage: 'Loading the rooming list' },
   loadError: { id: 'roomingList.loadError', defaultMessage: 'The rooming list could not be loaded' },
   empty: { id: 'roomingList.empty', defaultMessage: 'No rooms booked at this hotel yet.' },

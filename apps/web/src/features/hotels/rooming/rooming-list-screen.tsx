@@ -1,11 +1,9 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useCongress } from '../../../api/congress.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ScreenSection } from '../../../components/ui/screen-section.tsx';
-import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useCongressSlug } from '../../../lib/congress-slug.tsx';
 import { useRoomingList } from './api/get-rooming-list.ts';
@@ -17,6 +15,7 @@ import { SendDialog } from './components/send-dialog.tsx';
 import { SendPanel } from './components/send-panel.tsx';
 import { SendingsHistory } from './components/sendings-history.tsx';
 import { m } from './messages.ts';
+import { HotelNav } from '../components/hotel-nav.tsx';
 
 /** A hotel's rooming list for staff (decisions 47): every staff member reads it, admins send it. */
 export function RoomingListScreen({ hotelId, canSend }: { hotelId: number; canSend: boolean }) {
@@ -34,11 +33,7 @@ export function RoomingListScreen({ hotelId, canSend }: { hotelId: number; canSe
       }
       description={intl.formatMessage(m.intro)}
     >
-      {canSend && (
-        <Anchor component={Link} to={paths.hotels.getHref(slug)} size="sm">
-          {intl.formatMessage(m.back)}
-        </Anchor>
-      )}
+      <HotelNav hotelId={hotelId} current="rooming" isAdmin={canSend} />
       {rooming.isPending && <PageLoader label={intl.formatMessage(m.loading)} />}
       {rooming.isError && (
         <Alert color="red" role="alert" title={intl.formatMessage(m.loadError)}>

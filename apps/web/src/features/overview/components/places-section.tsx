@@ -1,7 +1,8 @@
 import type { TOverview } from '@congress/domain/contracts/overview';
-import { Anchor, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { figureHref } from './figure-link.tsx';
 import { OverviewCard, takenOfQuota } from './figure-sections.tsx';
 
@@ -120,6 +121,23 @@ export function PlacesSection({ slug, overview }: { slug: string; overview: TOve
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {/* Every staff member reads a hotel's rooms; visualisation has no menu to reach them otherwise. */}
+          <Group gap="md" fz="sm">
+            <Anchor component={Link} to={paths.hotelPickup.getHref(slug, hotel.hotelId)}>
+              <FormattedMessage
+                id="overview.places.pickup"
+                defaultMessage="Rooms night by night at {hotel}"
+                values={{ hotel: hotel.name }}
+              />
+            </Anchor>
+            <Anchor component={Link} to={paths.hotelRoomingList.getHref(slug, hotel.hotelId)}>
+              <FormattedMessage
+                id="overview.places.roomingList"
+                defaultMessage="Rooming list of {hotel}"
+                values={{ hotel: hotel.name }}
+              />
+            </Anchor>
+          </Group>
         </Stack>
       ))}
     </OverviewCard>

@@ -1,10 +1,8 @@
 import type { TRoomPickup } from '@congress/domain/contracts/room-pickup';
 import { formatMoney } from '@congress/domain/money';
-import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { type Figure, FigureCards } from '../../../../components/ui/figure-cards.tsx';
 import { m } from '../messages.ts';
-
-type Figure = { label: string; value: string; hint?: string; color?: string };
 
 /** The hotel's figures over all nights: rooms, then the money owed now and at risk. */
 export function PickupSummary({ pickup }: { pickup: TRoomPickup }) {
@@ -33,24 +31,11 @@ export function PickupSummary({ pickup }: { pickup: TRoomPickup }) {
     },
   ];
   return (
-    <section aria-label={intl.formatMessage(m.summary)}>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-        {figures.map((figure) => (
-          <Paper key={figure.label} withBorder p="sm" radius="md" data-testid="pickup-figure">
-            <Text size="sm" c="gray.8">
-              {figure.label}
-            </Text>
-            <Text fw={700} size="xl" c={figure.color}>
-              {figure.value}
-            </Text>
-            {figure.hint && (
-              <Text size="xs" c="gray.8">
-                {figure.hint}
-              </Text>
-            )}
-          </Paper>
-        ))}
-      </SimpleGrid>
-    </section>
+    <FigureCards
+      label={intl.formatMessage(m.summary)}
+      figures={figures}
+      cols={{ base: 2, sm: 3, lg: 6 }}
+      testId="pickup-figure"
+    />
   );
 }

@@ -24,8 +24,8 @@ describe('seed:bulk', () => {
   it('books only the rates a participant can book now, and the open activities', async () => {
     const context = await loadBulkContext(db());
     const labels = context.rates.map((r) => r.label);
-    // 13 rates: sold out, last year, next year and the last room (full) are not bookable.
-    expect(labels).toHaveLength(9);
+    // 14 rates: sold out, last year, next year and the last room (full) are not bookable.
+    expect(labels).toHaveLength(10);
     for (const label of [
       'Single sold out - Harbour Inn',
       'Single last year - Harbour Inn',
@@ -39,8 +39,8 @@ describe('seed:bulk', () => {
 
   it('plans a mix that covers every bookable rate and payment kind, deterministically', async () => {
     const context = await loadBulkContext(db());
-    const plans = planBulk(context, 0, 9 * 4);
-    expect(new Set(plans.map((p) => p.rate.id)).size).toBe(9);
+    const plans = planBulk(context, 0, 10 * 4);
+    expect(new Set(plans.map((p) => p.rate.id)).size).toBe(10);
     expect(new Set(plans.map((p) => p.payment))).toEqual(
       new Set(['card', 'card_denied', 'bank_transfer', 'none']),
     );
@@ -48,7 +48,7 @@ describe('seed:bulk', () => {
       new Set([null, 'cancelled', 'on_hold', 'no_show']),
     );
     expect(plans.some((p) => p.withCompanion) && plans.some((p) => p.sharesWithMember)).toBe(true);
-    expect(planBulk(await loadBulkContext(db()), 0, 9 * 4)).toEqual(plans);
+    expect(planBulk(await loadBulkContext(db()), 0, 10 * 4)).toEqual(plans);
   });
 
   it('adds nothing for 0', async () => {
@@ -72,7 +72,7 @@ describe('seed:bulk', () => {
       .where(like(s.participants.email, 'bulk-%@demo.test'));
     expect(bulk).toHaveLength(30);
     const ids = bulk.map((b) => b.participation.id);
-    expect(new Set(bulk.map((b) => b.participation.rateId)).size).toBe(9);
+    expect(new Set(bulk.map((b) => b.participation.rateId)).size).toBe(10);
 
     const mains = await db()
       .select()

@@ -18,7 +18,7 @@ export type DemoTypeSlug = (typeof DEMO_PARTICIPANT_TYPES)[number]['slug'];
 export type DemoCongress = {
   congressId: number;
   typeIds: Record<DemoTypeSlug, number>;
-  hotelIds: { grand: number; harbour: number };
+  hotelIds: { grand: number; harbour: number; rio: number };
   sectionIds: { france: number; portugal: number; japan: number };
 };
 
@@ -130,12 +130,12 @@ export async function insertDemoCongress(tx: Transaction, assets: DemoAssets): P
     .values(DEMO_PARTICIPANT_TYPES.map((type, position) => ({ ...type, congressId, position })))
     .returning({ id: participantTypes.id, slug: participantTypes.slug });
   const typeIds = Object.fromEntries(types.map((t) => [t.slug, t.id])) as Record<DemoTypeSlug, number>;
-  const [grand, harbour] = await insertHotels(tx, congressId);
+  const [grand, harbour, rio] = await insertHotels(tx, congressId);
   const [france, portugal, japan] = await insertSections(tx);
-  return { congressId, typeIds, hotelIds: { grand, harbour }, sectionIds: { france, portugal, japan } };
+  return { congressId, typeIds, hotelIds: { grand, harbour, rio }, sectionIds: { france, portugal, japan } };
 }
 
-async function insertHotels(tx: Transaction, congressId: number): Promise<[number, number]> {
+async function insertHotels(tx: Transaction, congressId: number): Promise<[number, number, number]> {
   const rows = [
     {
       congressId,
@@ -151,6 +151,13 @@ async function insertHotels(tx: Transaction, congressId: number): Promise<[numbe
       website: 'https://www.harbour-inn.test',
       description: 'A quiet riverside hotel by the ferry terminal, with a shuttle to the congress centre.',
     },
+    {
+      congressId,
+      name: 'Casa do Rio',
+      address: 'Rua de São Paulo 64, 1200-429 Lisboa, Portugal',
+      website: 'https://www.casa-do-rio.test',
+      description: 'A small guesthouse in an old riverside warehouse, a tram ride from the congress centre.',
+    },
   ];
   const ids: number[] = [];
   for (const row of rows) {
@@ -158,7 +165,7 @@ async function insertHotels(tx: Transaction, congressId: number): Promise<[numbe
     if (!inserted) throw new Error(`hotel ${row.name} was not stored`);
     ids.push(inserted.id);
   }
-  return [ids[0] as number, ids[1] as number];
+  return [ids[0] as number, ids[1] as number, ids[2] as number];
 }
 
 async function insertSections(tx: Transaction): Promise<[number, number, number]> {

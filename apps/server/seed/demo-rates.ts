@@ -67,6 +67,7 @@ export const DEMO_RATES: DemoRate[] = [
   single('Retired single - Harbour Inn', 'retired-member', 'harbour', '400.00', 40, { fee: '150.00' }),
   single('Partner single - Grand Hotel', 'affiliate-partners', 'grand', '650.00', 30),
   single('Speaker room - Harbour Inn', 'guest-speakers', 'harbour', '0.00', 10, { fee: '0.00' }),
+  single('Single - Casa do Rio', 'member', 'rio', '480.00', 60),
 ];
 
 export async function insertDemoRates(tx: Transaction, demo: DemoCongress, now: Date) {

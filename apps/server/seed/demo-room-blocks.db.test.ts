@@ -13,7 +13,7 @@ describe('demo room blocks (decisions 46)', () => {
   });
   afterAll(() => t.close());
 
-  it('contracts both demo hotels over the congress nights and one extra night each side', async () => {
+  it('contracts the three demo hotels over the congress nights and one extra night each side', async () => {
     const db = t.database.db;
     const [demo] = await db.select().from(s.congresses).where(eq(s.congresses.slug, 'demo'));
     expect(demo).toBeDefined();
@@ -24,7 +24,12 @@ describe('demo room blocks (decisions 46)', () => {
       addDays(demo!.endsOn!, -1),
       demo!.endsOn,
     ]);
-    const hotels = await db.select().from(s.hotels).where(eq(s.hotels.congressId, demo!.id));
+    const hotels = await db
+      .select()
+      .from(s.hotels)
+      .where(eq(s.hotels.congressId, demo!.id))
+      .orderBy(s.hotels.id);
+    expect(hotels.map((h) => h.name)).toEqual(['Grand Hotel', 'Harbour Inn', 'Casa do Rio']);
     for (const hotel of hotels) {
       const blocks = await db.select().from(s.roomBlocks).where(eq(s.roomBlocks.hotelId, hotel.id));
       expect(new Set(blocks.map((b) => b.night)), hotel.name).toEqual(new Set(DEMO_BLOCK_NIGHTS));
@@ -46,5 +51,17 @@ describe('demo room blocks (decisions 46)', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(daysBetween(today, cell!.releaseOn!)).toBeGreaterThanOrEqual(5);
     expect(daysBetween(today, cell!.releaseOn!)).toBeLessThanOrEqual(7);
+  });
+
+  it('has a hotel contracted late: nothing sold yet, its release three weeks away', async () => {
+    const db = t.database.db;
+    const [hotel] = await db.select().from(s.hotels).where(eq(s.hotels.name, 'Casa do Rio'));
+    const blocks = await db.select().from(s.roomBlocks).where(eq(s.roomBlocks.hotelId, hotel!.id));
+    expect(new Set(blocks.map((b) => b.roomType))).toEqual(new Set(['single', 'double']));
+    expect(await countRoomUse(db, { hotelId: hotel!.id }, new Date())).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      blocks.every((b) => daysBetween(today, b.releaseOn!) >= 19 && daysBetween(today, b.releaseOn!) <= 21),
+    ).toBe(true);
   });
 });

@@ -145,7 +145,7 @@ describe('demo seed (demo-data.md)', () => {
       ['guest speakers', 'guest-speakers', false],
     ]);
     const hotels = await db().select().from(s.hotels).orderBy(asc(s.hotels.name));
-    expect(hotels.map((h) => h.name)).toEqual(['Grand Hotel', 'Harbour Inn']);
+    expect(hotels.map((h) => h.name)).toEqual(['Casa do Rio', 'Grand Hotel', 'Harbour Inn']);
     expect(hotels.every((h) => h.address && h.website && h.description)).toBe(true);
     const sections = await db().select().from(s.sections).orderBy(asc(s.sections.name));
     expect(sections.map((x) => x.name)).toEqual(['France', 'Japan', 'Portugal']);

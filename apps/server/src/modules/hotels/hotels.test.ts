@@ -14,7 +14,7 @@ describe('GET /api/hotel/congress/:slug', () => {
     const response = await get('/api/hotel/congress/demo');
     expect(response.statusCode).toBe(200);
     const body = response.json() as Record<string, unknown>[];
-    expect(body.map((h) => h.name)).toEqual(['Grand Hotel', 'Harbour Inn']);
+    expect(body.map((h) => h.name)).toEqual(['Casa do Rio', 'Grand Hotel', 'Harbour Inn']);
     for (const hotel of body) {
       expect(hotel).toMatchObject({ congressId: congress.id, id: expect.any(Number) });
       expect(hotel.address && hotel.website && hotel.description).toBeTruthy();

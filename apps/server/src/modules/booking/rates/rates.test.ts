@@ -73,7 +73,11 @@ describe('public rate routes', () => {
     const all = (await get('/api/rate/congress/demo/participant/member')).json();
     expect(all.participantType).toMatchObject({ slug: 'member', isMember: true });
     expect(all.memberChoosesHotel).toBe(true);
-    expect(all.hotels.map((h: { name: string }) => h.name)).toEqual(['Grand Hotel', 'Harbour Inn']);
+    expect(all.hotels.map((h: { name: string }) => h.name)).toEqual([
+      'Grand Hotel',
+      'Harbour Inn',
+      'Casa do Rio',
+    ]);
     const harbour = all.hotels[1];
     const one = (await get(`/api/rate/congress/demo/participant/member?hotelId=${harbour.id}`)).json();
     expect(one.hotels).toHaveLength(1);
@@ -94,6 +98,10 @@ describe('public rate routes', () => {
     t.clock.advance(2000); // past the one-second cache
     const body = (await get('/api/rate/congress/demo/participant/member?hotelId=1')).json();
     expect(body.memberChoosesHotel).toBe(false);
-    expect(body.hotels.map((h: { name: string }) => h.name)).toEqual(['Grand Hotel', 'Harbour Inn']);
+    expect(body.hotels.map((h: { name: string }) => h.name)).toEqual([
+      'Grand Hotel',
+      'Harbour Inn',
+      'Casa do Rio',
+    ]);
   });
 });

@@ -3,23 +3,34 @@
 // once), but the 1,000 clients no longer share the server's thread, which on PGlite is also the
 // database's. Reports answers per second, the slowest answer and the server's memory, and checks the
 // outcome in the database after the server stopped.
-// Run: node --import tsx bench/rush-server.ts [--buyers 1000 --quota 100] [--node-args "..."]
-//      (DATABASE_URL=... for PostgreSQL)
+// With `--rooms N` the buyers book stays on a hotel contracting N rooms a night (rush-stays.ts), and
+// `--mates K` first books K pairs of room-mates in that hotel, whose rows every count then weighs.
+// Run: node --import tsx bench/rush-server.ts [--buyers 1000 --quota 100] [--rooms 100 --mates 20]
+//      [--node-args "..."] (DATABASE_URL=... for PostgreSQL)
 import { count, eq } from 'drizzle-orm';
 import { participations } from '../apps/server/src/db/schema/index.ts';
 import { seedDemoIfEmpty } from '../apps/server/seed/demo.ts';
 import { bookingBody, insertRate } from '../apps/server/test/fixtures/booking-fixtures.ts';
 import { argText, argValue, percentile } from './bench-app.ts';
 import { prepareBuiltServer } from './built-server.ts';
+import { checkStays, insertMatedPairs, insertRushHotel, NIGHTS, randomStay } from './rush-stays.ts';
 
 const BUYERS = argValue('buyers', 1000);
-const QUOTA = argValue('quota', 100);
+const ROOMS = argValue('rooms', 0);
+const MATES = ROOMS > 0 ? argValue('mates', 0) : 0;
+/** With stays, the rooms limit the rush: the rate's quota is everyone. */
+const QUOTA = ROOMS > 0 ? BUYERS : argValue('quota', 100);
 const nodeArgs = argText('node-args', '').split(' ').filter(Boolean);
 const PASSWORD = 'Rush!2345678';
 
 const work = await prepareBuiltServer();
 await seedDemoIfEmpty(work.handle.db);
-const rateId = await insertRate(work.handle.db, { quota: QUOTA, label: 'Rush rate' });
+const hotelId = await insertRushHotel(work.handle.db, ROOMS);
+const rateId = await insertRate(work.handle.db, { quota: QUOTA, label: 'Rush rate', hotelId });
+if (MATES > 0) {
+  const matesRateId = await insertRate(work.handle.db, { quota: MATES * 2, label: 'Mates rate', hotelId });
+  await insertMatedPairs(work.handle.db, { hotelId, rateId: matesRateId, pairs: MATES });
+}
 // Buyers come from many addresses: the per-address limit on account creation is honoured.
 const server = await work.start({ nodeArgs, env: { TRUST_PROXY: 'true' } });
 const { origin } = server;
@@ -63,11 +74,14 @@ try {
         method: 'POST',
         headers: headers(buyer.cookie, buyer.address),
         body: JSON.stringify(
-          bookingBody(rateId, { main: { ...bookingBody(rateId).main, firstName: `Buyer${i}` } }),
+          bookingBody(rateId, {
+            main: { ...bookingBody(rateId).main, firstName: `Buyer${i}` },
+            ...(ROOMS > 0 ? { stay: randomStay() } : {}),
+          }),
         ),
       });
-      await response.arrayBuffer();
-      return { status: response.status, ms: performance.now() - sent };
+      const answer = (await response.json().catch(() => ({}))) as { message?: string };
+      return { status: response.status, ms: performance.now() - sent, message: answer.message ?? '' };
     }),
   );
   const wallMs = performance.now() - started;
@@ -80,17 +94,21 @@ try {
     .select({ n: count() })
     .from(participations)
     .where(eq(participations.rateId, rateId));
+  let stays: { taken: number[]; isCorrect: boolean } | null = null;
+  if (ROOMS > 0)
+    stays = await checkStays(db.db, { hotelId, rooms: ROOMS, booked: sold?.n ?? 0, answers: results });
   await db.close();
   const byStatus = new Map<number, number>();
   for (const { status } of results) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
   const latencies = results.map((result) => result.ms);
-  const isCorrect =
-    byStatus.get(201) === QUOTA &&
-    byStatus.get(409) === BUYERS - QUOTA &&
-    sold?.n === QUOTA &&
-    ![...byStatus.keys()].some((status) => status >= 500);
+  const isCorrect = stays
+    ? stays.isCorrect
+    : byStatus.get(201) === QUOTA &&
+      byStatus.get(409) === BUYERS - QUOTA &&
+      sold?.n === QUOTA &&
+      ![...byStatus.keys()].some((status) => status >= 500);
   console.log(
-    `${work.kind}, the built server in its own process${nodeArgs.length ? ` (node ${nodeArgs.join(' ')})` : ''}; ${BUYERS} buyers, quota ${QUOTA}; accounts in ${(setUpMs / 1000).toFixed(1)} s`,
+    `${work.kind}, the built server in its own process${nodeArgs.length ? ` (node ${nodeArgs.join(' ')})` : ''}; ${BUYERS} buyers, ${ROOMS > 0 ? `random stays on ${ROOMS} rooms a night over 4 nights${MATES ? `, ${MATES} pairs of room-mates booked before` : ''}` : `quota ${QUOTA}`}; accounts in ${(setUpMs / 1000).toFixed(1)} s`,
   );
   console.log(
     `answers: ${[...byStatus].map(([status, n]) => `${n} x ${status}`).join(', ')}; places sold in the database: ${sold?.n}`,
@@ -98,6 +116,8 @@ try {
   console.log(
     `rush: ${(BUYERS / (wallMs / 1000)).toFixed(0)} answers/s over ${(wallMs / 1000).toFixed(2)} s; median ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, slowest ${Math.max(...latencies).toFixed(0)} ms`,
   );
+  if (stays)
+    console.log(`rooms taken per night (${NIGHTS.join(', ')}): ${stays.taken.join(', ')} of ${ROOMS}`);
   console.log(`server memory: ${rssBefore} MB before the rush, high-water mark ${peak} MB`);
   console.log(isCorrect ? 'outcome: correct' : 'outcome: WRONG');
   if (!isCorrect) process.exitCode = 1;

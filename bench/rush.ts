@@ -11,22 +11,16 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/database.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { hotels, participations, roomBlocks } from '../apps/server/src/db/schema/index.ts';
-import { countRoomUse } from '../apps/server/src/modules/capacity/capacity.service.ts';
+import { participations } from '../apps/server/src/db/schema/index.ts';
 import { seedDemoIfEmpty } from '../apps/server/seed/demo.ts';
-import { bookingBody, demoIds, insertRate } from '../apps/server/test/fixtures/booking-fixtures.ts';
+import { bookingBody, insertRate } from '../apps/server/test/fixtures/booking-fixtures.ts';
 import { argValue, openDatabase, percentile } from './bench-app.ts';
+import { checkStays, insertRushHotel, NIGHTS, randomStay } from './rush-stays.ts';
 
 const BUYERS = argValue('buyers', 1000);
 const ROOMS = argValue('rooms', 0);
 /** With stays, the rooms limit the rush: the rate's quota is everyone. */
 const QUOTA = ROOMS > 0 ? BUYERS : argValue('quota', 100);
-/** The demo congress's nights are 10 and 11 June 2027; the blocks add 9 and 12 June. */
-const NIGHTS = ['2027-06-09', '2027-06-10', '2027-06-11', '2027-06-12'];
-const randomStay = () => ({
-  checkIn: Math.random() < 0.5 ? '2027-06-09' : '2027-06-10',
-  checkOut: Math.random() < 0.5 ? '2027-06-12' : '2027-06-13',
-});
 const PASSWORD = 'Rush!2345678';
 
 /** PostgreSQL counts its transactions (a statement outside one counts as one): the round trips a booking costs. */
@@ -61,22 +55,8 @@ async function main() {
   await seedDemoIfEmpty(database.handle.db);
   // A hotel of its own: blocks only when the rush books stays.
   const db = database.handle.db;
-  const { congressId } = await demoIds(db);
-  const [hotel] = await db.insert(hotels).values({ congressId, name: 'Rush Hotel' }).returning();
-  if (!hotel) throw new Error('rush hotel not stored');
-  if (ROOMS > 0) {
-    await db.insert(roomBlocks).values(
-      NIGHTS.map((night) => ({
-        congressId,
-        hotelId: hotel.id,
-        roomType: 'single' as const,
-        night,
-        rooms: ROOMS,
-        extraNightPriceCents: 10_000,
-      })),
-    );
-  }
-  const rateId = await insertRate(db, { quota: QUOTA, label: 'Rush rate', hotelId: hotel.id });
+  const hotelId = await insertRushHotel(db, ROOMS);
+  const rateId = await insertRate(db, { quota: QUOTA, label: 'Rush rate', hotelId });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -142,21 +122,9 @@ async function main() {
     const noServerError = ![...byStatus.keys()].some((status) => status >= 500);
     let isCorrect: boolean;
     if (ROOMS > 0) {
-      // Every night within its block, the congress nights (every stay has them) sold out, every refusal naming a night.
-      const use = await countRoomUse(db, { hotelId: hotel.id }, new Date());
-      const taken = NIGHTS.map((night) =>
-        use.filter((u) => u.night === night).reduce((n, u) => n + u.sold + u.held, 0),
-      );
-      const refusals = results.filter((r) => r.status === 409);
-      console.log(`rooms taken per night (${NIGHTS.join(', ')}): ${taken.join(', ')} of ${ROOMS}`);
-      isCorrect =
-        noServerError &&
-        taken.every((n) => n <= ROOMS) &&
-        taken[1] === ROOMS &&
-        taken[2] === ROOMS &&
-        byStatus.get(201) === sold?.n &&
-        refusals.length === BUYERS - (sold?.n ?? 0) &&
-        refusals.every((r) => /on the night of \d+ June 2027/.test(r.message));
+      const stays = await checkStays(db, { hotelId, rooms: ROOMS, booked: sold?.n ?? 0, answers: results });
+      console.log(`rooms taken per night (${NIGHTS.join(', ')}): ${stays.taken.join(', ')} of ${ROOMS}`);
+      isCorrect = stays.isCorrect;
     } else {
       isCorrect =
         byStatus.get(201) === QUOTA &&

@@ -14,6 +14,8 @@ async function main() {
   const config = loadConfig();
   const handle = await openConfiguredDatabase(config);
   await migrateAndPrepare(handle, { databaseUrl: config.databaseUrl, tasks: startupTasks(config) });
+  // The planner starts from what the tables hold (the demo data just seeded, or last run's).
+  await handle.refreshStatistics();
   // The one composition root of the process: the app and the workers share these services. They log
   // through the app's logger, made by buildApp just below; nothing they run can fail before it exists.
   let log: FastifyBaseLogger | undefined;
@@ -28,7 +30,13 @@ async function main() {
   const app = await buildApp({ config, db: handle.db, logger: true, services });
   log = app.log;
   const workers = await import('./workers.ts').then((m) =>
-    m.startWorkers({ config, db: handle.db, log: app.log, services }),
+    m.startWorkers({
+      config,
+      db: handle.db,
+      log: app.log,
+      services,
+      refreshStatistics: () => handle.refreshStatistics(),
+    }),
   );
 
   let stopping = false;

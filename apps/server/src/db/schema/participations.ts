@@ -70,6 +70,9 @@ export const participants = pgTable(
     index('participants_user_idx').on(t.userId),
     index('participants_member_user_idx').on(t.memberUserId),
     index('participants_congress_idx').on(t.congressId),
+    // Room-mates are found by member number, compared as typed apart from case and spaces (decisions 46):
+    // every count of a hotel's rooms asks it of each booking that names a room-mate.
+    index('participants_member_key_idx').on(t.congressId, sql`upper(trim(member_number))`),
   ],
 );
 

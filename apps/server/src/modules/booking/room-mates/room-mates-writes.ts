@@ -83,7 +83,11 @@ export async function pairInTransaction(
   now: Date,
 ): Promise<number> {
   const { first, second } = input;
-  if (first.participationId === second.participationId) throw conflict(ROOM_MATE_MESSAGES.samePerson);
+  if (first.participationId === second.participationId) {
+    // Read (and its congress checked) before the answer, so nobody learns of another congress's request.
+    await lockQueued(tx, session, first.participationId, first.version, now);
+    throw conflict(ROOM_MATE_MESSAGES.samePerson);
+  }
   // Locked in id order, so two pairings of the same requests cannot deadlock.
   const ordered = [first, second].sort((a, b) => a.participationId - b.participationId);
   const locked: RoomMateRecord[] = [];

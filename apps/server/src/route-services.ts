@@ -120,7 +120,7 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
       onUnexpected: logError('bulk status change: a row failed'),
     }),
     manageRegistration: createManageRegistrationService({ db, clock, config, auth, congresses }),
-    roomMates: createRoomMatesService({ db, clock, congresses }),
+    roomMates: createRoomMatesService({ db, clock, config, congresses }),
 
     activities: createActivitiesService({ db, booking }),
     activityChoices: createActivityChoicesService({ db, booking }),

@@ -11,7 +11,12 @@ import { updateParticipant } from '../participants/participants.repository.ts';
 import { findParticipationRow, updateParticipation } from '../participations/participations.repository.ts';
 import { writeRegistrationStatus } from '../registrations/registration-status.repository.ts';
 import { listRegistrationsOf } from '../registrations/registrations.repository.ts';
+import type { ChangeNotice } from '../manage/admin-update-notify.ts';
 import { findSharingState, type RoomMateRecord } from './room-mates.repository.ts';
+import { notifyRoomMateChange } from './room-mates-notify.ts';
+
+/** How to tell the people of the change: the congress and the site's address, read in the write's transaction. */
+export type NoticeOf = (tx: Transaction, congressId: number) => Promise<ChangeNotice>;
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 const memberKey = (value: string | null) => (value ?? '').trim().toUpperCase();
@@ -81,6 +86,7 @@ export async function pairInTransaction(
   session: SessionSubject,
   input: TRoomMatePairRequest,
   now: Date,
+  notice: NoticeOf,
 ): Promise<number> {
   const { first, second } = input;
   if (first.participationId === second.participationId) {
@@ -101,6 +107,9 @@ export async function pairInTransaction(
     throw conflict(ROOM_MATE_MESSAGES.samePerson);
   await nameRoomMate(tx, session, a, b, now);
   await nameRoomMate(tx, session, b, a, now);
+  const told = await notice(tx, a.congress_id);
+  await notifyRoomMateChange(tx, a.id, told);
+  await notifyRoomMateChange(tx, b.id, told);
   return a.congress_id;
 }
 
@@ -115,6 +124,7 @@ export async function releaseInTransaction(
   id: number,
   version: number,
   now: Date,
+  notice: NoticeOf,
 ): Promise<number> {
   const own = await lockQueued(tx, session, id, version, now);
   const values = {
@@ -139,5 +149,6 @@ export async function releaseInTransaction(
     before: sharingOf(own),
     after: { roomMate: null, roomMateMemberNumber: null },
   });
+  await notifyRoomMateChange(tx, id, await notice(tx, own.congress_id));
   return own.congress_id;
 }

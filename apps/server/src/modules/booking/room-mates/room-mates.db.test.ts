@@ -12,7 +12,7 @@ import {
   insertStaff,
 } from '../../../../test/fixtures/booking-fixtures.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../../../test/test-app.ts';
-import { auditLog, hotels, participations, registrations } from '../../../db/schema/index.ts';
+import { auditLog, emailOutbox, hotels, participations, registrations } from '../../../db/schema/index.ts';
 import { findRoomMateStatus } from '../participations/participations.repository.ts';
 
 /**
@@ -35,12 +35,21 @@ describe('the room-mate queue', () => {
     });
     const response = await (await clientAs(t, member)).post('/api/registration/submit', {
       ...body,
-      main: { ...body.main, firstName: who, memberNumber: member.numMember },
+      main: { ...body.main, firstName: who, email: mailOf(who), memberNumber: member.numMember },
     });
     expect(response.statusCode, response.body).toBe(201);
     ids[who] = { participationId: (response.json() as TParticipation).id, number: member.numMember };
     return member.numMember;
   };
+  const mailOf = (who: string) => `${who.toLowerCase()}@mates.test`;
+  /** What the person was told: the "registration changed" e-mail queued to them. */
+  const mailsTo = async (who: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, mailOf(who)))
+    ).filter((mail) => mail.purpose === 'registered-by-staff');
   const queue = async (client = admin): Promise<TRoomMateQueue> => {
     const response = await client.get('/api/room-mates/congress/demo');
     expect(response.statusCode, response.body).toBe(200);
@@ -153,6 +162,7 @@ describe('the room-mate queue', () => {
     expect(itself.json().message).toBe(ROOM_MATE_MESSAGES.samePerson);
     expect((await viewer.post('/api/room-mates/pair', { first: cid, second: dan })).statusCode).toBe(403);
     expect([await row('Cid'), await row('Dan')]).toEqual(before);
+    expect(await mailsTo('Cid')).toEqual([]);
   });
 
   it('pairs two requests: each names the other, both versions move, both audited, the dashboard confirms', async () => {
@@ -172,6 +182,9 @@ describe('the room-mate queue', () => {
     expect(status).toEqual({ name: 'Dan Martin', memberNumber: ids.Dan!.number, isConfirmed: true });
     expect(await auditOf('Cid', 'pair-room-mates')).toHaveLength(1);
     expect(await auditOf('Dan', 'pair-room-mates')).toHaveLength(1);
+    const [toCid] = await mailsTo('Cid');
+    expect(toCid?.text).toContain('Room-mate: Dan Martin');
+    expect((await mailsTo('Dan'))[0]?.text).toContain('Room-mate: Cid Martin');
     const again = await admin.post('/api/room-mates/pair', {
       first: await versioned('Cid'),
       second: await versioned('Eve'),
@@ -205,6 +218,9 @@ describe('the room-mate queue', () => {
       .where(and(eq(registrations.participationId, eve.participationId), eq(registrations.position, 2)));
     expect(second?.statusRegistration).toBe('cancelled');
     expect(await auditOf('Eve', 'release-room-mate')).toHaveLength(1);
+    const [toEve] = await mailsTo('Eve');
+    expect(toEve?.subject).toBe('Your registration for Demo Congress 2027 has been changed');
+    expect(toEve?.text).not.toContain('Room-mate');
     expect(await findRoomMateStatus(t.database.db, eve.participationId)).toBeNull();
     const again = await admin.post(`/api/room-mates/${eve.participationId}/release`, {
       version: after.version,

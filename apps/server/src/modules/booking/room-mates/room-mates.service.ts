@@ -4,6 +4,7 @@ import type {
   TRoomMateReleaseRequest,
 } from '@congress/domain/contracts/room-mates';
 import { MESSAGES } from '@congress/domain/messages';
+import type { AppConfig } from '../../../config.ts';
 import type { Database, Transaction } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { SessionSubject } from '../../../lib/session-subject.ts';
@@ -14,7 +15,10 @@ import { invalidateRateLists } from '../rates/rate-list-cache.ts';
 import { listSharingStates } from './room-mates.repository.ts';
 import { pairInTransaction, releaseInTransaction } from './room-mates-writes.ts';
 
-type Deps = { db: Database; clock: () => Date } & Pick<BookingModules, 'congresses'>;
+type Deps = { db: Database; clock: () => Date; config: Pick<AppConfig, 'publicUrl'> } & Pick<
+  BookingModules,
+  'congresses'
+>;
 
 /** The queue a congress's staff read: the waiting requests and how many rooms two mates share. */
 async function readQueue(executor: Database | Transaction, congressId: number, now: Date) {
@@ -49,7 +53,13 @@ async function readQueue(executor: Database | Transaction, congressId: number, n
 }
 
 /** The room-mate queue (decisions 46): staff read it; admins pair two requests or release one to single. */
-export function createRoomMatesService({ db, clock, congresses }: Deps) {
+export function createRoomMatesService({ db, clock, config, congresses }: Deps) {
+  // Read in the write's transaction: PGlite has one connection.
+  const notice = async (tx: Transaction, congressId: number) => {
+    const congress = await congresses.findById(tx, congressId);
+    if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
+    return { congress, publicUrl: config.publicUrl };
+  };
   return {
     async queue(session: SessionSubject, slug: string): Promise<TRoomMateQueue> {
       const congress = await congresses.findBySlug(db, slug);
@@ -60,7 +70,9 @@ export function createRoomMatesService({ db, clock, congresses }: Deps) {
 
     async pair(session: SessionSubject, input: TRoomMatePairRequest): Promise<TRoomMateQueue> {
       const now = clock();
-      const congressId = await withTransactionRetry(db, (tx) => pairInTransaction(tx, session, input, now));
+      const congressId = await withTransactionRetry(db, (tx) =>
+        pairInTransaction(tx, session, input, now, notice),
+      );
       invalidateRateLists(db);
       return readQueue(db, congressId, clock());
     },
@@ -72,7 +84,7 @@ export function createRoomMatesService({ db, clock, congresses }: Deps) {
     ): Promise<TRoomMateQueue> {
       const now = clock();
       const congressId = await withTransactionRetry(db, (tx) =>
-        releaseInTransaction(tx, session, id, input.version, now),
+        releaseInTransaction(tx, session, id, input.version, now, notice),
       );
       invalidateRateLists(db);
       return readQueue(db, congressId, clock());

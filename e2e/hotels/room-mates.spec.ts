@@ -9,12 +9,17 @@ const HOME = '/demo/dashboard/user/home';
 
 test("an admin releases member5's unanswered room-mate request, and member5's dashboard stops awaiting", async ({
   page,
+  browser,
+  appUrl,
   signInAs,
 }) => {
-  // João Pereira (member5) named Rui Costa, who never registers (decisions 46).
-  await signInAs(page, 'member5@demo.test');
-  await page.goto(HOME);
-  await expect(page.getByTestId('room-mate')).toContainText('Rui Costa (member M-1099), not confirmed yet');
+  // João Pereira (member5) named Rui Costa, who never registers (decisions 46); in his own browser.
+  const joaoPage = await (await browser.newContext({ baseURL: appUrl })).newPage();
+  await signInAs(joaoPage, 'member5@demo.test');
+  await joaoPage.goto(HOME);
+  await expect(joaoPage.getByTestId('room-mate')).toContainText(
+    'Rui Costa (member M-1099), not confirmed yet',
+  );
 
   await signInAs(page, 'admin@demo.test');
   await page.goto('/demo/dashboard/admin/overview');
@@ -55,8 +60,8 @@ test("an admin releases member5's unanswered room-mate request, and member5's da
   await page.screenshot({ path: `${SHOTS}/room-mates-empty.png`, fullPage: true });
 
   // João keeps his twin alone: no room-mate is awaited any more.
-  await signInAs(page, 'member5@demo.test');
-  await page.goto(HOME);
-  await expect(page.getByTestId('registration-status')).toBeVisible();
-  await expect(page.getByTestId('room-mate')).toHaveCount(0);
+  await joaoPage.reload();
+  await expect(joaoPage.getByTestId('registration-status')).toBeVisible();
+  await expect(joaoPage.getByTestId('room-mate')).toHaveCount(0);
+  await joaoPage.context().close();
 });

@@ -91,7 +91,7 @@ export function RequestRow({ slug, request, partners, onPair, onRelease }: Reque
               w={180}
               comboboxProps={{ withinPortal: true }}
             />
-            <Button size="xs" variant="outline" color="red.8" onClick={onRelease}>
+            <Button size="xs" variant="default" onClick={onRelease}>
               {intl.formatMessage(m.release)}
             </Button>
           </Group>

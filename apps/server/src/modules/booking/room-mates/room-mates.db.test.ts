@@ -12,7 +12,16 @@ import {
   insertStaff,
 } from '../../../../test/fixtures/booking-fixtures.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../../../test/test-app.ts';
-import { auditLog, emailOutbox, hotels, participations, registrations } from '../../../db/schema/index.ts';
+import {
+  auditLog,
+  congresses,
+  emailOutbox,
+  hotels,
+  participations,
+  registrations,
+  userCongresses,
+} from '../../../db/schema/index.ts';
+import { countRoomUse } from '../../capacity/capacity.service.ts';
 import { findRoomMateStatus } from '../participations/participations.repository.ts';
 
 /**
@@ -25,6 +34,8 @@ describe('the room-mate queue', () => {
   let viewer: TestClient;
   let rateId: number;
   let matchedBefore = 0;
+  let adminId: number;
+  let hotelId: number;
   const ids: Record<string, { participationId: number; number: string }> = {};
 
   const book = async (who: string, mateNumber: string, roomOption: 'twin' | 'double' = 'twin') => {
@@ -80,15 +91,17 @@ describe('the room-mate queue', () => {
   beforeAll(async () => {
     t = await createTestContext();
     const db = t.database.db;
-    admin = await clientAs(t, await insertStaff(db, 'ROLE_ADMIN'));
+    adminId = (await insertStaff(db, 'ROLE_ADMIN')).id;
+    admin = await clientAs(t, { kind: 'user', id: adminId });
     viewer = await clientAs(t, await insertStaff(db, 'ROLE_VISUALISATION'));
     const demo = await demoIds(db);
     const [hotel] = await db
       .insert(hotels)
       .values({ congressId: demo.congressId, name: 'Queue Hotel' })
       .returning();
+    hotelId = hotel!.id;
     rateId = await insertRate(db, {
-      hotelId: hotel!.id,
+      hotelId,
       quota: 50,
       roomOption: 'twin/double',
       firstParticipantTypeId: await demo.typeId('member'),
@@ -168,12 +181,19 @@ describe('the room-mate queue', () => {
   it('pairs two requests: each names the other, both versions move, both audited, the dashboard confirms', async () => {
     const cid = await versioned('Cid');
     const dan = await versioned('Dan');
+    const twinNights = async () =>
+      (await countRoomUse(t.database.db, { hotelId, roomType: 'twin' }, new Date())).map(
+        (n) => n.sold + n.held,
+      );
+    const roomsBefore = await twinNights();
     const response = await admin.post('/api/room-mates/pair', { first: dan, second: cid });
     expect(response.statusCode, response.body).toBe(200);
     const after: TRoomMateQueue = response.json();
     expect(after.matchedRooms).toBe(matchedBefore + 1);
     expect(after.requests.map((r) => r.person.firstName)).not.toContain('Cid');
     expect(after.requests.map((r) => r.person.firstName)).not.toContain('Dan');
+    // One room for the two: the later of the pair stops counting on both nights.
+    expect(await twinNights()).toEqual(roomsBefore.map((rooms) => rooms - 1));
     expect((await row('Cid')).accompanyingMemberNumber).toBe(ids.Dan!.number);
     expect((await row('Dan')).accompanyingMemberNumber).toBe(ids.Cid!.number);
     expect((await row('Cid')).version).toBe(cid.version + 1);
@@ -226,5 +246,21 @@ describe('the room-mate queue', () => {
       version: after.version,
     });
     expect(again.json().message).toBe(ROOM_MATE_MESSAGES.notQueued);
+  });
+
+  it('refuses to pair requests of two congresses', async () => {
+    const db = t.database.db;
+    const [closed] = await db.select().from(congresses).where(eq(congresses.slug, 'closed-demo'));
+    await db.insert(userCongresses).values({ userId: adminId, congressId: closed!.id });
+    await db
+      .update(participations)
+      .set({ congressId: closed!.id })
+      .where(eq(participations.id, ids.Fay!.participationId));
+    const response = await admin.post('/api/room-mates/pair', {
+      first: await versioned('Fay'),
+      second: await versioned('Gus'),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(ROOM_MATE_MESSAGES.otherCongress);
   });
 });

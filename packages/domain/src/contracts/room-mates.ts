@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineTexts } from '../i18n/texts.ts';
+import { ZRoomType } from './room-pickup.ts';
 import { ZVersion } from './versions.ts';
 import { ZIsoDay } from './stays.ts';
 
@@ -29,7 +30,7 @@ export const ZRoomMateRequest = z.object({
     email: z.string().nullable(),
   }),
   hotel: z.object({ id: z.number().int(), name: z.string() }),
-  roomType: z.string(),
+  roomType: ZRoomType,
   stay: z.object({ checkIn: ZIsoDay, checkOut: ZIsoDay }).nullable(),
   roomMate: z.object({ name: z.string(), memberNumber: z.string() }),
   reason: ZRoomMateReason,

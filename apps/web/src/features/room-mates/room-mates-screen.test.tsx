@@ -19,7 +19,7 @@ const request = (
   id: number,
   firstName: string,
   reason: TRoomMateRequest['reason'],
-  roomType = 'twin',
+  roomType: TRoomMateRequest['roomType'] = 'twin',
 ): TRoomMateRequest => ({
   participationId: id,
   version: id * 10,

@@ -103,6 +103,7 @@ export async function pairInTransaction(
   if (a.congress_id !== b.congress_id) throw conflict(ROOM_MATE_MESSAGES.otherCongress);
   if (a.hotel_id !== b.hotel_id || a.room_option !== b.room_option)
     throw conflict(ROOM_MATE_MESSAGES.otherRoom);
+  // A member rate's booker has a member number; one without could not be named back by anyone.
   if (!a.member_number || !b.member_number || memberKey(a.member_number) === memberKey(b.member_number))
     throw conflict(ROOM_MATE_MESSAGES.samePerson);
   await nameRoomMate(tx, session, a, b, now);

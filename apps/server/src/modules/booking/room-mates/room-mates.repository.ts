@@ -1,4 +1,5 @@
 import type { RoomMateReason } from '@congress/domain/contracts/room-mates';
+import type { RoomType } from '@congress/domain/stays';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.ts';
 import { allRows } from '../../../db/raw-rows.ts';
@@ -64,7 +65,7 @@ type StateRow = {
   check_in: string | null;
   check_out: string | null;
   hotel_id: number;
-  room_option: string;
+  room_option: RoomType;
   hotel_name: string;
   first_name: string;
   last_name: string;

@@ -1,7 +1,6 @@
 import type { RoomMateReason, TRoomMateRequest } from '@congress/domain/contracts/room-mates';
 import { formatDate } from '@congress/domain/dates';
 import { ROOM_OPTION_LABELS } from '@congress/domain/enum-labels';
-import type { RoomOption } from '@congress/domain/enums';
 import { Anchor, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -30,7 +29,6 @@ type RequestRowProps = {
 export function RequestRow({ slug, request, partners, onPair, onRelease }: RequestRowProps) {
   const intl = useIntl();
   const name = personName(request);
-  const roomType = ROOM_OPTION_LABELS[request.roomType as RoomOption];
   return (
     <Table.Tr data-testid="room-mate-request">
       <Table.Td>
@@ -50,7 +48,7 @@ export function RequestRow({ slug, request, partners, onPair, onRelease }: Reque
         </Stack>
       </Table.Td>
       <Table.Td>
-        {request.hotel.name} / {roomType ? intl.formatMessage(roomType) : request.roomType}
+        {request.hotel.name} / {intl.formatMessage(ROOM_OPTION_LABELS[request.roomType])}
       </Table.Td>
       <Table.Td>
         {request.stay

@@ -16,6 +16,7 @@ import { createSignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { createBulkStatusService } from './modules/booking/list/bulk-status.service.ts';
 import { createParticipationListService } from './modules/booking/list/participation-list.service.ts';
 import { createManageRegistrationService } from './modules/booking/manage/manage-registration.service.ts';
+import { createRoomMatesService } from './modules/booking/room-mates/room-mates.service.ts';
 import { createParticipantTypesService } from './modules/booking/participant-types/participant-types.service.ts';
 import { createParticipantCreateService } from './modules/booking/participants/participant-create.service.ts';
 import { createParticipantsService } from './modules/booking/participants/participants.service.ts';
@@ -119,6 +120,7 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
       onUnexpected: logError('bulk status change: a row failed'),
     }),
     manageRegistration: createManageRegistrationService({ db, clock, config, auth, congresses }),
+    roomMates: createRoomMatesService({ db, clock, config, congresses }),
 
     activities: createActivitiesService({ db, booking }),
     activityChoices: createActivityChoicesService({ db, booking }),

@@ -265,6 +265,12 @@ export function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
       main: person('Claire'),
       version: 1,
     }),
+    get('the room-mate queue', '/api/room-mates/congress/demo', ELSEWHERE, 'admin'),
+    ask('pair her room-mate', 'POST', '/api/room-mates/pair', ELSEWHERE, {
+      first: { participationId: p, version: 1 },
+      second: { participationId: p, version: 1 },
+    }),
+    ask('release her room-mate', 'POST', `/api/room-mates/${p}/release`, ELSEWHERE, { version: 1 }),
     ask('add a registration here', 'POST', '/api/admin/participation', ELSEWHERE, {
       congressSlug: 'demo',
       rateId: ids.rateId,

@@ -7,6 +7,7 @@ import { CongressLayout } from './layouts/congress-layout.tsx';
 import { ErrorScreen } from './routes/error-screen.tsx';
 import { HomeLoginRoute, LoginRoute } from './routes/home-login-route.tsx';
 import { HotelPickupRoute } from './routes/hotel-pickup-route.tsx';
+import { RoomMatesRoute } from './routes/room-mates-route.tsx';
 import { HotelRoomingListRoute, HotelRoomingRoute } from './routes/hotel-rooming-routes.tsx';
 import * as screen from './routes/lazy-screens.ts';
 import { LettersQueueRoute, LetterVerifyRoute } from './routes/invitation-letters-routes.tsx';
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: paths.invitationLetters.path, element: <LettersQueueRoute /> },
           { path: paths.hotelPickup.path, element: <HotelPickupRoute /> },
           { path: paths.hotelRoomingList.path, element: <HotelRoomingListRoute /> },
+          { path: paths.roomMates.path, element: <RoomMatesRoute /> },
           {
             element: <RequireAccess group="admin" />,
             children: [

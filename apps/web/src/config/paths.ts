@@ -120,6 +120,10 @@ export const paths = {
     getHref: (slug: string, hotelId: number) => `${admin(slug)}/hotels/${hotelId}/room-blocks`,
   },
   /** A hotel's pickup report, for every staff member (decisions 46). */
+  roomMates: {
+    path: '/:congressSlug/dashboard/admin/room-mates',
+    getHref: (slug: string) => `${admin(slug)}/room-mates`,
+  },
   hotelPickup: {
     path: '/:congressSlug/dashboard/admin/hotels/:hotelId/pickup',
     getHref: (slug: string, hotelId: number) => `${admin(slug)}/hotels/${hotelId}/pickup`,

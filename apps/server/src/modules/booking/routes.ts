@@ -8,6 +8,7 @@ import { participantRoutes } from './participants/routes.ts';
 import { participationRoutes } from './participations/routes.ts';
 import { rateRoutes } from './rates/routes.ts';
 import { registrationRoutes } from './registrations/routes.ts';
+import { roomMateRoutes } from './room-mates/routes.ts';
 
 /**
  * Every booking route: participant types, rates, participants, participations, registrations, the
@@ -22,4 +23,5 @@ export async function bookingRoutes(fastify: FastifyInstance, deps: AppDeps) {
   await fastify.register(participationListRoutes, deps);
   await fastify.register(participationBulkRoutes, deps);
   await fastify.register(manageRegistrationRoutes, deps);
+  await fastify.register(roomMateRoutes, deps);
 }

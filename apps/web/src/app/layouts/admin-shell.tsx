@@ -96,6 +96,9 @@ export function AdminShell() {
                 <Menu.Item component={Link} to={paths.hotels.getHref(congressSlug)}>
                   {intl.formatMessage({ id: 'app.admin.hotels', defaultMessage: 'Hotels' })}
                 </Menu.Item>
+                <Menu.Item component={Link} to={paths.roomMates.getHref(congressSlug)}>
+                  {intl.formatMessage({ id: 'app.admin.roomMates', defaultMessage: 'Room-mates' })}
+                </Menu.Item>
                 <Menu.Item component={Link} to={paths.activitiesStats.getHref(congressSlug)}>
                   {intl.formatMessage({
                     id: 'app.admin.activitiesStats',

@@ -110,6 +110,10 @@ export const HotelRoomingScreen = lazy(() =>
     default: m.HotelRoomingScreen,
   })),
 );
+/** The room-mate queue (decisions 46). */
+export const RoomMatesScreen = lazy(() =>
+  import('../../features/room-mates/room-mates-screen.tsx').then((m) => ({ default: m.RoomMatesScreen })),
+);
 export const CongressSettingsScreen = lazy(() =>
   import('../../features/congress-settings/congress-settings-screen.tsx').then((m) => ({
     default: m.CongressSettingsScreen,

@@ -58,6 +58,10 @@ function ReportLinks({ congressSlug }: { congressSlug: string }) {
       label: intl.formatMessage({ id: 'app.admin.activitiesStats', defaultMessage: 'Activities statistics' }),
       to: paths.activitiesStats.getHref(congressSlug),
     },
+    {
+      label: intl.formatMessage({ id: 'app.admin.roomMates', defaultMessage: 'Room-mates' }),
+      to: paths.roomMates.getHref(congressSlug),
+    },
   ];
   return (
     <Group

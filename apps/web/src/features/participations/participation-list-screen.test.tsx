@@ -71,9 +71,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderScreen(userKey = 'user-1') {
+function renderScreen(userKey = 'user-1', query = '') {
   return renderWithProviders(
-    <MemoryRouter initialEntries={['/demo/dashboard/admin/participation-list']}>
+    <MemoryRouter initialEntries={[`/demo/dashboard/admin/participation-list${query}`]}>
       <ParticipationListScreen
         congressSlug="demo"
         userKey={userKey}
@@ -124,6 +124,12 @@ describe('ParticipationListScreen: selection, bulk actions, columns', { timeout:
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: 'Selected participations' })).toBeNull();
+  });
+
+  it('leads from the Sharing filter to the room-mate queue', async () => {
+    renderScreen('user-1', '?sharing=missing');
+    const link = await screen.findByRole('link', { name: 'Room-mate queue' });
+    expect(link.getAttribute('href')).toBe('/demo/dashboard/admin/room-mates');
   });
 
   it('sends e-mail to the selection through the Send Emails modal', async () => {

@@ -1,11 +1,13 @@
 import { SHARING_FILTERS, type TParticipationFilter } from '@congress/domain/contracts/participation-list';
-import { Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Anchor, Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { useHotels } from '../../../../api/hotels.ts';
 import { useParticipantTypes } from '../../../../api/participant-types.ts';
+import { paths } from '../../../../config/paths.ts';
 import { roomOptionLabel, sharingFilterLabel } from '../../labels.ts';
 import { FigureFilterNote } from './figure-filter-note.tsx';
 
@@ -157,6 +159,18 @@ export function ListFilters(props: {
             }
           />
         </SimpleGrid>
+        {filter.sharing !== ANY && (
+          // Decisions 46: the requests no room-mate answers are paired or released there.
+          <Anchor
+            component={Link}
+            to={paths.roomMates.getHref(props.congressSlug)}
+            size="sm"
+            mt="xs"
+            display="inline-block"
+          >
+            <FormattedMessage id="participations.filters.roomMateQueue" defaultMessage="Room-mate queue" />
+          </Anchor>
+        )}
       </Collapse>
     </Paper>
   );

@@ -9,7 +9,7 @@ const key = (column: SQL) => sql`upper(trim(${column}))`;
 
 /**
  * Active participations of a shared-with-member rate (decisions 12, 46): the main registration is
- * not cancelled and the hold, if any, has not expired, as capacity counts them (sharesMatedRoom).
+ * not cancelled and the hold, if any, has not expired, as capacity counts them (matedLaterBookings).
  */
 const activeSharing = (at: SQL) => sql`
   select p.id, p.version, p.congress_id, p.accompanying_member_number as mate_number,
@@ -29,21 +29,25 @@ const activeSharing = (at: SQL) => sql`
     and (p.hold_expires_at is null or p.hold_expires_at > ${at})
     and nullif(trim(p.accompanying_member_number), '') is not null`;
 
-/** Every active participation of the congress (any rate): who may be the named room-mate. */
-const activeOfCongress = (at: SQL) => sql`
+/**
+ * The active participations (any rate) of the members the requests name: who may be a named
+ * room-mate. Only those: the checks below scan this set once per request.
+ */
+const activeNamed = (at: SQL) => sql`
   select q.id, q.congress_id, q.accompanying_member_number, qr.hotel_id, qr.room_option, qp.member_number
   from participations q
   join registrations qr on qr.participation_id = q.id and qr.position = 1
   join participants qp on qp.id = q.main_participant_id
   where qr.status_registration <> 'cancelled'
-    and (q.hold_expires_at is null or q.hold_expires_at > ${at})`;
+    and (q.hold_expires_at is null or q.hold_expires_at > ${at})
+    and ${key(sql`qp.member_number`)} in (select ${key(sql`s.mate_number`)} from s)`;
 
 /**
  * Each sharing participation with its state: 'matched' when a named room-mate names it back at the
  * same hotel and room type (one room, decisions 46), else why it waits.
  */
 const withState = (at: SQL, where: SQL) => sql`
-  with s as (${activeSharing(at)}), a as (${activeOfCongress(at)})
+  with s as (${activeSharing(at)}), a as (${activeNamed(at)})
   select s.*, case
     when exists (select 1 from a where a.congress_id = s.congress_id and a.id <> s.id
       and ${key(sql`a.member_number`)} = ${key(sql`s.mate_number`)}

@@ -21,20 +21,16 @@ export function isNotifiableChange(before: TParticipation, after: TParticipation
 }
 
 /**
- * Manage Registration's "Notify the participant": the e-mail of Add Registration, saying what the
- * registration now is, queued in the save's transaction (it exists exactly when the change does).
- * A cancellation has its own e-mail, so it is not told twice. Answers whether a mail was queued.
+ * The e-mail of Add Registration saying what the registration now is ("has been changed"), to its main
+ * participant in their language, queued in the caller's transaction. Answers whether one was queued.
  */
-export async function notifyChange(
+export async function enqueueChangeEmail(
   tx: Transaction,
-  before: TParticipation,
   after: TParticipation,
   notice: ChangeNotice,
 ): Promise<boolean> {
-  const main = mainOf(after);
-  const to = main?.participant.email;
-  if (!to || main.statusRegistration === 'cancelled' || !isNotifiableChange(before, after)) return false;
-  const congressLink = `${notice.publicUrl}/${encodeURIComponent(notice.congress.slug)}`;
+  const to = mainOf(after)?.participant.email;
+  if (!to) return false;
   const language = await recipientLanguage(tx, await findParticipationOwner(tx, after.id), {
     id: notice.congress.id,
   });
@@ -43,11 +39,26 @@ export async function notifyChange(
       to,
       congress: notice.congress,
       facts: registrationFacts(after),
-      congressLink,
+      congressLink: `${notice.publicUrl}/${encodeURIComponent(notice.congress.slug)}`,
       passwordLink: null,
       isChange: true,
       language,
     }),
   ]);
   return true;
+}
+
+/**
+ * Manage Registration's "Notify the participant", queued in the save's transaction (it exists exactly
+ * when the change does). A cancellation has its own e-mail, so it is not told twice. Answers whether
+ * a mail was queued.
+ */
+export async function notifyChange(
+  tx: Transaction,
+  before: TParticipation,
+  after: TParticipation,
+  notice: ChangeNotice,
+): Promise<boolean> {
+  if (mainOf(after)?.statusRegistration === 'cancelled' || !isNotifiableChange(before, after)) return false;
+  return enqueueChangeEmail(tx, after, notice);
 }

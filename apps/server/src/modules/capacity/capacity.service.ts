@@ -13,6 +13,7 @@ import {
 import { findParticipationRoom } from './participation-room.repository.ts';
 import { lockRateForPlace } from './rate-places.repository.ts';
 import { hasBlocks, lockRoomNights, nightsHeldByMate, type StayRequest } from './room-nights.repository.ts';
+import { shareHotelRooms } from './room-block-writes.repository.ts';
 
 /*
  * The capacity module's public surface: the one place that counts and takes places (decisions 9),
@@ -100,7 +101,12 @@ export async function firstFullNight(
   excludeParticipationId?: number,
   held?: StayRequest | null,
 ): Promise<IsoDay | null> {
-  if (!request || !(await hasBlocks(tx, request.hotelId))) return null;
+  if (!request) return null;
+  if (!(await hasBlocks(tx, request.hotelId))) {
+    // A first save of the hotel's blocks may be under way: wait for it, then look again.
+    await shareHotelRooms(tx, request.hotelId);
+    if (!(await hasBlocks(tx, request.hotelId))) return null;
+  }
   const kept =
     held && held.hotelId === request.hotelId && held.roomType === request.roomType
       ? new Set(nightsOf(held.stay))

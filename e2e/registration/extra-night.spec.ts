@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { TStayOptions } from '@congress/domain/contracts/stays';
 import { formatMoney } from '@congress/domain/money';
 import type { Page } from '@playwright/test';
@@ -28,7 +29,7 @@ async function checkAtWidths(page: Page) {
   }
 }
 
-test('a participant adds an extra night before the congress and sees it priced in the summary', async ({
+test('a participant adds an extra night before the congress, sees it priced in the summary and on the invoice', async ({
   page,
 }) => {
   await page.goto('/demo/rate/affiliate-partners');
@@ -73,4 +74,35 @@ test('a participant adds an extra night before the congress and sees it priced i
   await expect(summary).toContainText(`+${formatMoney(nightCents, 'EUR')}`);
   await expect(page.getByTestId('stay-total')).toHaveText(formatMoney(RATE_CENTS + nightCents, 'EUR'));
   await checkAtWidths(page);
+
+  // Paid by card (the offline provider), the invoice lists the night with its date and price.
+  const mine = await page.request.get('/api/participation/mine/congress/demo');
+  const participation: number = (await mine.json()).id;
+  const created = await page.request.post('/api/payment/stripe/create', { data: { participation } });
+  expect((await created.json()).amountCents).toBe(RATE_CENTS + nightCents);
+  const paid = await page.request.post('/api/payment/offline/confirm', {
+    data: {
+      clientSecret: (await created.json()).clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+      billingName: 'Rita Lopes',
+      billingEmail: 'user@demo.test',
+    },
+  });
+  expect((await paid.json()).status).toBe('succeeded');
+  await page.goto('/demo/dashboard/user/summary');
+  const invoice = page
+    .getByRole('region', { name: 'Documents' })
+    .getByRole('listitem')
+    .filter({ hasText: /^Invoice DEMO-\d{6}/ });
+  const downloading = page.waitForEvent('download');
+  await invoice.getByRole('button', { name: /^Download/ }).click();
+  const text = execFileSync('pdftotext', ['-layout', await (await downloading).path(), '-'], {
+    encoding: 'utf8',
+  });
+  const price = formatMoney(nightCents, 'EUR').replace('.', '\\.');
+  expect(text).toMatch(new RegExp(`Extra night: 9 June 2027\\s+.*${price}\\s*$`, 'm'));
+  expect(text).toContain('1 night at');
 });

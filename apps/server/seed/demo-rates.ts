@@ -51,7 +51,7 @@ export const DEMO_RATES: DemoRate[] = [
     second: { type: 'member', price: '600.00' },
     price: '600.00',
     quota: 50,
-    comment: 'Quota in persons: each member of the pair takes one place.',
+    comment: 'Each of you books and pays for your own place; name each other as room-mate to share the room.',
   },
   single('Single - Harbour Inn', 'member', 'harbour', '550.00', 100, { isEarlyBird: true }),
   single('Single sold out - Harbour Inn', 'member', 'harbour', '500.00', 20, { isOpened: false }),

@@ -59,4 +59,21 @@ describe('PaymentHistory: every line of the account with its state (decisions 31
       ['2 January 2027Bank transfer · DEMO-7-4N5H', 'Awaiting transfer', '€100'],
     ]);
   });
+
+  it('lists the lines in the order they happened, whatever order they came in', () => {
+    const participation = participationOf({
+      priceCents: 80000,
+      payment: [
+        paymentOf(1, 30000, { date: '2027-03-05T09:00:00.000Z' }),
+        paymentOf(2, 50000, { date: '2027-01-20T09:00:00.000Z' }),
+        paymentOf(3, 10000, { kind: 'refund', date: '2027-04-01T09:00:00.000Z' }),
+      ],
+    });
+    renderWithProviders(<PaymentHistory participation={participation} timeZone="Europe/Lisbon" />);
+    expect(rowsOf().map(([date]) => date)).toEqual([
+      '20 January 2027Card',
+      '5 March 2027Card',
+      '1 April 2027Card',
+    ]);
+  });
 });

@@ -49,7 +49,10 @@ export function PaymentHistory({ participation, timeZone }: PaymentHistoryProps)
   const text = useIntl().formatMessage;
   const methodLabel = usePaymentMethodLabel();
   const stateLabel = usePaymentStateLabel();
-  const lines = participation.payment.filter((payment) => payment.state !== 'processing');
+  // In the order they happened, as a bank statement reads (the server lists them as they were written).
+  const lines = participation.payment
+    .filter((payment) => payment.state !== 'processing')
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="payments-title">
       <Stack gap="sm">

@@ -85,6 +85,11 @@ describe('invitation letters', () => {
     expect(empty.json()).toMatchObject({ isConfirmed: true, isPaid: true, letter: null });
 
     expect((await owner.post(url(), { ...REQUEST, birthDate: '2999-01-01' })).statusCode).toBe(400);
+    // She typed no travel dates: the letter gives the nights booked at the hotel all the same.
+    await t.database.db
+      .update(s.registrations)
+      .set({ arrivalDate: null, departureDate: null })
+      .where(eq(s.registrations.participationId, claire.participationId));
     const requested = await owner.post(url(), REQUEST);
     expect(requested.statusCode, requested.body).toBe(200);
     const letter = requested.json().letter;
@@ -98,6 +103,11 @@ describe('invitation letters', () => {
     const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
     expect(text).toContain('Claire Martin');
     expect(text).toContain('FR1234567');
+    // The congress's dates and the nights booked at the hotel, which a consulate checks.
+    expect(text).toContain('which takes place from 10 June 2027 to 12 June 2027');
+    expect(text).toContain(
+      'A room is booked for Claire Martin at Grand Hotel for 2 nights, from 10 June 2027 to 12 June 2027.',
+    );
     expect(text).toContain(letter.reference);
     expect(text).toContain('France');
     expect(text).toContain('Centro de Congressos de Lisboa');

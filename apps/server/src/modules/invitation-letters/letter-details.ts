@@ -73,8 +73,10 @@ export function letterDetailsOf(
     city: congress.addressCity,
     timeZone: congress.timeZone,
     hotel: agg.hotel.name,
-    arrivalDate: main?.arrivalDate ?? null,
-    departureDate: main?.departureDate ?? null,
+    // The nights booked at the hotel (decisions 46), which a consulate checks; the travel dates typed
+    // in the form only for a booking without a stay (a congress without dates).
+    arrivalDate: agg.participation.checkInOn ?? main?.arrivalDate ?? null,
+    departureDate: agg.participation.checkOutOn ?? main?.departureDate ?? null,
     isPaid: isPaidOf(agg),
     issuerName: congress.issuerName ?? congress.label,
     issuerAddress: issuerAddressOf(congress, letter.language),

@@ -16,14 +16,15 @@ export async function findOfferForBooking(
   token: string,
   rateId: number,
   now: Date,
-): Promise<{ id: number; isByHand: boolean }> {
+): Promise<{ id: number; isByHand: boolean; expiresAt: Date }> {
   const entry = await findEntryByTokenHash(executor, hashToken(token));
   const owner = session.kind === 'member' ? entry?.memberUserId : entry?.userId;
   if (!entry || owner !== session.id) throw new AppError('NOT_FOUND', WAITING_LIST_MESSAGES.offerNotFound);
   if (entry.rateId !== rateId) throw new AppError('CONFLICT', WAITING_LIST_MESSAGES.offerOtherRate);
   const isLive = entry.status === 'offered' && entry.offerExpiresAt !== null && entry.offerExpiresAt > now;
-  if (!isLive) throw new AppError('CONFLICT', WAITING_LIST_MESSAGES.offerExpired);
-  return { id: entry.id, isByHand: entry.offeredBy !== null };
+  if (!isLive || entry.offerExpiresAt === null)
+    throw new AppError('CONFLICT', WAITING_LIST_MESSAGES.offerExpired);
+  return { id: entry.id, isByHand: entry.offeredBy !== null, expiresAt: entry.offerExpiresAt };
 }
 
 /** The booking took the offered place: in its transaction, under the rate's lock. */

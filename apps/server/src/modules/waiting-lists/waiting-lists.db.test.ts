@@ -1,8 +1,8 @@
 import { WAITING_LIST_MESSAGES } from '@congress/domain/contracts/waiting-lists';
 import { MESSAGES } from '@congress/domain/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitingListEntries } from '../../db/schema/index.ts';
+import { participations, waitingListEntries } from '../../db/schema/index.ts';
 import {
   bookingBody,
   clientAs,
@@ -117,11 +117,21 @@ describe('waiting list of a sold-out rate', () => {
     });
     const offer = await firstInLine!.get(`/api/waiting-list/offer/${token}`);
     expect(offer.json()).toMatchObject({ kind: 'rate', rateId, congressSlug: 'demo' });
+    const [offered] = await t.database.db
+      .select({ until: waitingListEntries.offerExpiresAt })
+      .from(waitingListEntries)
+      .where(and(eq(waitingListEntries.rateId, rateId), eq(waitingListEntries.status, 'offered')));
     const booked = await firstInLine!.post('/api/registration/submit', {
       ...bookingBody(rateId),
       waitingListToken: token!,
     });
     expect(booked.statusCode).toBe(201);
+    // The place stays held until the offer's end, as its e-mail said, not the shorter hold time.
+    const [held] = await t.database.db
+      .select({ until: participations.holdExpiresAt })
+      .from(participations)
+      .where(eq(participations.id, booked.json().id));
+    expect(held?.until?.toISOString()).toBe(offered?.until?.toISOString());
     const rows = await t.database.db
       .select()
       .from(waitingListEntries)

@@ -37,6 +37,8 @@ export type BookingPlan = {
   offerId: number | null;
   /** Staff offered it by hand: the quota does not refuse it. */
   isOfferByHand?: boolean;
+  /** Until when the offer held the place: the booking's hold never ends before (its e-mail said so). */
+  offerExpiresAt?: Date | null;
 } & PlannedStay;
 
 export function collectIssues(
@@ -129,6 +131,7 @@ export async function planBooking(
     confirmCompanionRemoval: input.confirmCompanionRemoval,
     offerId: offer?.id ?? null,
     isOfferByHand: offer?.isByHand ?? false,
+    offerExpiresAt: offer?.expiresAt ?? null,
     stay,
     extraNights,
   };

@@ -30,12 +30,15 @@ export function isCommitted(state: BookingState, payments: PaymentRow[]): boolea
   );
 }
 
-/** A place already held keeps its hold; a new one is held for the congress's hold time (decisions 11). */
+/**
+ * A place already held keeps its hold; a new one is held for the congress's hold time (decisions 11),
+ * and a place taken from a waiting-list offer at least until the offer's end, which its e-mail promised.
+ */
 function holdUntil(plan: BookingPlan, state: BookingState, payments: PaymentRow[], now: Date): Date | null {
   if (state.holdsPlace && state.existing) return state.existing.participation.holdExpiresAt;
-  return isCommitted(state, payments)
-    ? null
-    : new Date(now.getTime() + plan.congress.holdMinutes * MINUTE_MS);
+  if (isCommitted(state, payments)) return null;
+  const held = new Date(now.getTime() + plan.congress.holdMinutes * MINUTE_MS);
+  return plan.offerExpiresAt && plan.offerExpiresAt > held ? plan.offerExpiresAt : held;
 }
 
 function participationValues(plan: BookingPlan, state: BookingState, payments: PaymentRow[], now: Date) {

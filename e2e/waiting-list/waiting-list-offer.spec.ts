@@ -57,6 +57,12 @@ test('a waiting-list offer is taken through the e-mail link', async ({ page, bro
   await expectAccessible(other);
   await other.screenshot({ path: `${SHOTS}/waiting-list-joined-1280.png`, fullPage: true });
   await other.getByRole('button', { name: `Leave the waiting list for ${SUITE}` }).click();
+  // Leaving asks first, names the place in line given up, and says it is done.
+  const leaving = other.getByRole('dialog', { name: 'Leave the waiting list?' });
+  await expect(leaving).toContainText('You lose your place in line (number 2).');
+  await expectAccessible(other);
+  await leaving.getByRole('button', { name: 'Leave the waiting list' }).click();
+  await expect(other.getByText(`You left the waiting list for ${SUITE}.`)).toBeVisible();
   await expect(other.getByRole('button', { name: `Join the waiting list for ${SUITE}` })).toBeVisible();
 
   const offered = await (await browser.newContext({ baseURL: appUrl })).newPage();

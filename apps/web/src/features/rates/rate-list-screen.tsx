@@ -10,6 +10,7 @@ import { RegistrationSteps } from '../../components/ui/registration-steps.tsx';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { paths } from '../../config/paths.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { readWaitingOffer } from '../../lib/waiting-offer-store.ts';
 import { useParticipantRates } from './api/get-participant-rates.ts';
 import { closedRateNoteIn, RateCard } from './components/rate-card.tsx';
@@ -28,6 +29,10 @@ const m = defineMessages({
   noRatesTitle: { id: 'rates.list.noRatesTitle', defaultMessage: 'No rates' },
   noRates: { id: 'rates.list.noRates', defaultMessage: 'There are no rates for this participant type yet.' },
   noRatesAtHotel: { id: 'rates.list.noRatesAtHotel', defaultMessage: 'No rates at this hotel.' },
+  leftWaitingList: {
+    id: 'rates.list.leftWaitingList',
+    defaultMessage: 'You left the waiting list for {rate}.',
+  },
 });
 
 type RateListScreenProps = {
@@ -141,7 +146,12 @@ export function RateListScreen({
                       timeZone={timeZone}
                       isBusy={joinOrLeave.isPending && joinOrLeave.variables?.rateId === rate.id}
                       onJoin={() => joinOrLeave.mutate({ rateId: rate.id, isLeaving: false })}
-                      onLeave={() => joinOrLeave.mutate({ rateId: rate.id, isLeaving: true })}
+                      onLeave={() =>
+                        joinOrLeave.mutate(
+                          { rateId: rate.id, isLeaving: true },
+                          { onSuccess: () => notifySuccess(text(m.leftWaitingList, { rate: rate.label })) },
+                        )
+                      }
                     />
                   )}
                 </Stack>

@@ -1,8 +1,10 @@
 import { formatDateTime } from '@congress/domain/dates';
 import { Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { defineMessages } from '../../../lib/i18n/messages.ts';
+import { LeaveDialog } from './leave-dialog.tsx';
 import type { TMyWaitingEntry } from './waiting-list-api.ts';
 
 const m = defineMessages({
@@ -29,6 +31,7 @@ type WaitingListControlProps = {
 export function WaitingListControl(props: WaitingListControlProps) {
   const { entry, rateLabel } = props;
   const text = useIntl().formatMessage;
+  const [isConfirming, setIsConfirming] = useState(false);
   if (!props.isSignedIn) {
     return (
       <Button component={Link} to={props.loginHref} variant="default" size="sm">
@@ -72,11 +75,23 @@ export function WaitingListControl(props: WaitingListControlProps) {
         variant="default"
         size="compact-sm"
         loading={props.isBusy}
-        onClick={props.onLeave}
+        onClick={() => setIsConfirming(true)}
         aria-label={text(m.leaveFor, { rate: rateLabel })}
       >
         {text(m.leave)}
       </Button>
+      {isConfirming && (
+        <LeaveDialog
+          entry={entry}
+          rateLabel={rateLabel}
+          timeZone={props.timeZone}
+          onClose={() => setIsConfirming(false)}
+          onConfirm={() => {
+            setIsConfirming(false);
+            props.onLeave();
+          }}
+        />
+      )}
     </Stack>
   );
 }

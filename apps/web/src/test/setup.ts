@@ -22,6 +22,9 @@ if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined
   };
 }
 
+// jsdom lays nothing out and does not scroll; the router's scroll restoration calls scrollTo.
+if (typeof window !== 'undefined') window.scrollTo = () => {};
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 import { setFormatLanguage } from '@congress/domain/i18n/format-locale';
 import { cleanup, configure } from '@testing-library/react';

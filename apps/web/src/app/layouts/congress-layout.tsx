@@ -1,7 +1,7 @@
 import { Box, Container } from '@mantine/core';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useMatch, useParams } from 'react-router';
+import { Outlet, ScrollRestoration, useMatch, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { DEFAULT_CONGRESS_SLUG } from '../../config/env.ts';
@@ -11,6 +11,7 @@ import { CongressSlugProvider } from '../../lib/congress-slug.tsx';
 import { ScreenErrorBoundary } from '../errors/screen-error-boundary.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
+import { useRouteFocus } from './route-focus.ts';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
 type CongressLayoutProps = { congressSlug?: string; children?: ReactNode };
@@ -24,6 +25,7 @@ export function CongressLayout({ congressSlug, children }: CongressLayoutProps) 
   const isBackOffice = useMatch({ path: paths.dashboardAdmin.path, end: false }) !== null;
   const containerSize = isBackOffice ? 1600 : 'lg';
   useSessionSync();
+  useRouteFocus(MAIN_CONTENT_ID);
   const intl = useIntl();
   const title =
     congress.data?.label ??
@@ -36,6 +38,9 @@ export function CongressLayout({ congressSlug, children }: CongressLayoutProps) 
   return (
     <CongressSlugProvider slug={slug}>
       <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+        {/* A new page opens at its top (a phone kept the rate list's position for the form); Back
+            restores where a page was. Keyed by path: a list's filters in the query keep the position. */}
+        <ScrollRestoration getKey={(location) => location.pathname} />
         <SkipLink />
         <AppHeader congressSlug={slug} congress={congress.data} containerSize={containerSize} />
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>

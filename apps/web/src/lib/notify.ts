@@ -13,8 +13,19 @@ type NotificationPosition =
   | 'bottom-center';
 type NotifyOptions = { position?: NotificationPosition; autoClose?: number; title?: string };
 
+/**
+ * One notice per message: the same words again while they show are not stacked (three saves of a
+ * companion's and a participant's activities covered the table on a phone with three toasts).
+ */
+function noticeId(kind: string, message: string): string {
+  let hash = 0;
+  for (const char of message) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) | 0;
+  return `notice-${kind}-${(hash >>> 0).toString(36)}`;
+}
+
 export function notifyError(message: string, options: NotifyOptions = {}): void {
   notifications.show({
+    id: noticeId('error', message),
     color: 'red',
     title: options.title ?? currentIntl().formatMessage({ id: 'ui.notify.error', defaultMessage: 'Error' }),
     message,
@@ -25,6 +36,7 @@ export function notifyError(message: string, options: NotifyOptions = {}): void 
 
 export function notifySuccess(message: string, options: NotifyOptions = {}): void {
   notifications.show({
+    id: noticeId('success', message),
     color: 'green',
     title:
       options.title ?? currentIntl().formatMessage({ id: 'ui.notify.success', defaultMessage: 'Success' }),

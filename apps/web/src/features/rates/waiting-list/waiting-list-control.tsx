@@ -15,6 +15,12 @@ const m = defineMessages({
   leaveFor: { id: 'waitingList.control.leaveFor', defaultMessage: 'Leave the waiting list for {rate}' },
 });
 
+/** A label longer than the card is wide (French, Portuguese) wraps inside a taller button. */
+const WRAPPING = {
+  root: { height: 'auto', minHeight: 36, paddingBlock: 6 },
+  label: { whiteSpace: 'normal', textAlign: 'center' },
+} as const;
+
 type WaitingListControlProps = {
   rateLabel: string;
   /** Null for a visitor: asked to sign in first. */
@@ -34,7 +40,7 @@ export function WaitingListControl(props: WaitingListControlProps) {
   const [isConfirming, setIsConfirming] = useState(false);
   if (!props.isSignedIn) {
     return (
-      <Button component={Link} to={props.loginHref} variant="default" size="sm">
+      <Button component={Link} to={props.loginHref} variant="default" size="sm" styles={WRAPPING}>
         {text(m.signIn)}
       </Button>
     );
@@ -44,6 +50,7 @@ export function WaitingListControl(props: WaitingListControlProps) {
       <Button
         variant="default"
         size="sm"
+        styles={WRAPPING}
         loading={props.isBusy}
         onClick={props.onJoin}
         aria-label={text(m.joinFor, { rate: rateLabel })}

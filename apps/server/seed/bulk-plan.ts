@@ -65,9 +65,11 @@ export function planBulk(context: BulkContext, start: number, count: number): Bu
     }
     if (!rate) break;
     const round = Math.floor(index / Math.max(rates.length, 1));
-    // Shifted by two a round, so a rate's first two rounds differ in whether they confirm the place
-    // (card, transfer) or not: companions on the accompany rate then get confirmed and unpaid cases.
-    const shift = index + 2 * round;
+    // Shifted a round so that a rate's payment moves by an odd step from one round to the next:
+    // confirming kinds (card, transfer) and the others alternate in BULK_PAYMENTS, so a rate's first
+    // two rounds differ in whether they confirm the place, and companions on the accompany rate get
+    // confirmed and unpaid cases (with an even number of rates, two a round would repeat the kind).
+    const shift = index + round * (rates.length % 2 === 0 ? 1 : 2);
     const payment = rate.free ? 'none' : (BULK_PAYMENTS[shift % BULK_PAYMENTS.length] ?? 'none');
     const plan: BulkPlan = {
       index,

@@ -80,7 +80,7 @@ describe('demo seed: activities, templates, idempotency', () => {
       await migrateAndPrepare(handle);
       expect(await seedDemoIfEmpty(handle.db)).toBe(true);
       const [row] = await handle.db.select({ n: count() }).from(s.rates);
-      expect(row?.n).toBe(14); // the 13 of demo-rates.ts and the waiting list's suite
+      expect(row?.n).toBe(15); // the 14 of demo-rates.ts and the waiting list's suite
     } finally {
       await handle.close();
     }

@@ -92,6 +92,7 @@ describe('demo seed: the rates of demo', () => {
         30,
       ],
       ['Speaker room - Harbour Inn', 'guest-speakers', 'Harbour Inn', 'single', null, '0.00', null, 10],
+      ['Single - Casa do Rio', 'member', 'Casa do Rio', 'single', null, '480.00', null, 60],
       // The sold-out suite with a waiting list (demo-waiting-list.ts).
       ['Speaker suite - Harbour Inn', 'guest-speakers', 'Harbour Inn', 'single', null, '300.00', null, 1],
     ]);
@@ -115,7 +116,7 @@ describe('demo seed: the rates of demo', () => {
     expect(nextYear?.openDate?.getTime()).toBeGreaterThan(now + 180 * DAY_MS);
     expect(nextYear?.closeDate?.getTime()).toBeGreaterThan(nextYear?.openDate?.getTime() ?? Infinity);
     const undated = [...byLabel.values()].filter((r) => r.openDate === null && r.closeDate === null);
-    expect(undated).toHaveLength(12);
+    expect(undated).toHaveLength(13);
   });
 
   it('restricts only the France rate, to the France section', async () => {

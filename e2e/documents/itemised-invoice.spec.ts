@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { findRate } from '../registration/flow.ts';
+import { documentEntry, downloadedText, memberBooking, payByOfflineCard } from '../support/documents.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, useAppServer } from '../support/fixtures.ts';
 import { E2E_TMP } from '../support/paths.ts';
@@ -9,27 +9,6 @@ const { test } = useAppServer();
 test.describe.configure({ timeout: 180_000 });
 const SHOTS = `${E2E_TMP}/shots/documents`;
 mkdirSync(SHOTS, { recursive: true });
-
-const booking = (rateId: number) => ({
-  congressSlug: 'demo',
-  rateId,
-  consent: true,
-  main: {
-    firstName: 'Jeanne',
-    lastName: 'Moreau',
-    email: 'member@demo.test',
-    phone: '+33 1 00 00 00 00',
-    country: 'France',
-    billingInformation: '1 rue de Rivoli, 75001 Paris',
-    memberNumber: 'M-1001',
-    workingHotel: 'Hotel Lutetia',
-    passportNumber: 'FR1234567',
-    passportCreationDate: '2020-01-15',
-    passportExpirationDate: '2030-01-14',
-    passportIssuancePlace: 'Paris',
-    nationality: 'French',
-  },
-});
 
 /** Decisions 45: VAT rates per kind of line set in settings, then an invoice itemised with them. */
 test('settings VAT rates edited, then the invoice downloaded itemises the lines at those rates', async ({
@@ -53,34 +32,14 @@ test('settings VAT rates edited, then the invoice downloaded itemises the lines 
 
   await signInAs(page, 'member@demo.test');
   const grand = await findRate(page.request, 'Single - Grand Hotel');
-  const booked = await page.request.post('/api/registration/submit', { data: booking(grand.id) });
+  const booked = await page.request.post('/api/registration/submit', { data: memberBooking(grand.id) });
   expect(booked.status(), await booked.text()).toBe(201);
   const participation: number = (await booked.json()).id;
-  const created = await page.request.post('/api/payment/stripe/create', { data: { participation } });
-  const paid = await page.request.post('/api/payment/offline/confirm', {
-    data: {
-      clientSecret: (await created.json()).clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: 2030,
-      cvc: '123',
-      billingName: 'Jeanne Moreau',
-      billingEmail: 'member@demo.test',
-    },
-  });
-  expect((await paid.json()).status).toBe('succeeded');
+  await payByOfflineCard(page.request, participation, { name: 'Jeanne Moreau', email: 'member@demo.test' });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/demo/dashboard/user/summary');
-  const invoice = page
-    .getByRole('region', { name: 'Documents' })
-    .getByRole('listitem')
-    .filter({ hasText: /^Invoice DEMO-\d{6}/ });
-  const downloading = page.waitForEvent('download');
-  await invoice.getByRole('button', { name: /^Download/ }).click();
-  const text = execFileSync('pdftotext', ['-layout', await (await downloading).path(), '-'], {
-    encoding: 'utf8',
-  });
+  const { text } = await downloadedText(documentEntry(page, 'Invoice'));
   // €800: a €250 registration fee at 23 %, €550 of accommodation at the 13 % just set.
   expect(text).toMatch(/Registration fee, Jeanne Moreau\s+€203\.25\s+23%\s+€46\.75\s+€250\.00/);
   expect(text).toMatch(/Accommodation, Grand Hotel, single room\s+€486\.73\s+13%\s+€63\.27\s+€550\.00/);

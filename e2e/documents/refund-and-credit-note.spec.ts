@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { findRate } from '../registration/flow.ts';
+import { downloadedText, memberBooking, payByOfflineCard } from '../support/documents.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { DEMO_PASSWORD } from '../support/demo.ts';
 import { expect, useAppServer } from '../support/fixtures.ts';
@@ -11,51 +11,17 @@ const { test, context } = useAppServer();
 const SHOTS = `${E2E_TMP}/shots/documents`;
 mkdirSync(SHOTS, { recursive: true });
 
-/** The member's booking, as the registration form sends it (the number comes from the member book). */
-const booking = (rateId: number) => ({
-  congressSlug: 'demo',
-  rateId,
-  consent: true,
-  main: {
-    firstName: 'Jeanne',
-    lastName: 'Moreau',
-    email: 'member@demo.test',
-    phone: '+33 1 00 00 00 00',
-    country: 'France',
-    billingInformation: '1 rue de Rivoli, 75001 Paris',
-    memberNumber: 'M-1001',
-    workingHotel: 'Hotel Lutetia',
-    passportNumber: 'FR1234567',
-    passportCreationDate: '2020-01-15',
-    passportExpirationDate: '2030-01-14',
-    passportIssuancePlace: 'Paris',
-    nationality: 'French',
-  },
-});
-
 /** Paid €800 for a Grand Hotel single, then completed a change to the €550 Harbour Inn single: REFUND €250. */
 async function paidThenRefundRequested(request: APIRequestContext): Promise<number> {
   const grand = await findRate(request, 'Single - Grand Hotel');
   const harbour = await findRate(request, 'Single - Harbour Inn');
-  const booked = await request.post('/api/registration/submit', { data: booking(grand.id) });
+  const booked = await request.post('/api/registration/submit', { data: memberBooking(grand.id) });
   expect(booked.status(), await booked.text()).toBe(201);
   const participationId: number = (await booked.json()).id;
-  const created = await request.post('/api/payment/stripe/create', {
-    data: { participation: participationId },
-  });
-  const paid = await request.post('/api/payment/offline/confirm', {
-    data: {
-      clientSecret: (await created.json()).clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: 2030,
-      cvc: '123',
-      billingName: 'Jeanne Moreau',
-      billingEmail: 'member@demo.test',
-    },
-  });
-  expect((await paid.json()).status).toBe('succeeded');
-  expect((await request.post('/api/registration/submit', { data: booking(harbour.id) })).ok()).toBe(true);
+  await payByOfflineCard(request, participationId, { name: 'Jeanne Moreau', email: 'member@demo.test' });
+  expect((await request.post('/api/registration/submit', { data: memberBooking(harbour.id) })).ok()).toBe(
+    true,
+  );
   const refund = await request.post('/api/payment/confirm', { data: { participation: participationId } });
   expect(await refund.json()).toMatchObject({ label: 'REFUND', amountCents: 25000 });
   return participationId;
@@ -135,11 +101,8 @@ test('the payment history shows the refund request, then the credit note is down
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/credit-note-1280.png`, fullPage: true });
 
-  const downloading = page.waitForEvent('download');
-  await creditNote.getByRole('button', { name: /^Download/ }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^credit_note_demo_DEMO-\d{6}\.pdf$/);
-  const text = execFileSync('pdftotext', ['-layout', await download.path(), '-'], { encoding: 'utf8' });
+  const { text, filename } = await downloadedText(creditNote);
+  expect(filename).toMatch(/^credit_note_demo_DEMO-\d{6}\.pdf$/);
   expect(text).toContain('CREDIT NOTE');
   expect(text).toMatch(/Amount refunded \(VAT included\)\s+€250\.00/);
 });

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import type { TStayOptions } from '@congress/domain/contracts/stays';
 import { formatMoney } from '@congress/domain/money';
 import type { Page } from '@playwright/test';
+import { documentEntry, downloadedText, payByOfflineCard } from '../support/documents.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, useAppServer } from '../support/fixtures.ts';
 import {
@@ -78,30 +78,11 @@ test('a participant adds an extra night before the congress, sees it priced in t
   // Paid by card (the offline provider), the invoice lists the night with its date and price.
   const mine = await page.request.get('/api/participation/mine/congress/demo');
   const participation: number = (await mine.json()).id;
-  const created = await page.request.post('/api/payment/stripe/create', { data: { participation } });
-  expect((await created.json()).amountCents).toBe(RATE_CENTS + nightCents);
-  const paid = await page.request.post('/api/payment/offline/confirm', {
-    data: {
-      clientSecret: (await created.json()).clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: 2030,
-      cvc: '123',
-      billingName: 'Rita Lopes',
-      billingEmail: 'user@demo.test',
-    },
-  });
-  expect((await paid.json()).status).toBe('succeeded');
+  expect(
+    await payByOfflineCard(page.request, participation, { name: 'Rita Lopes', email: 'user@demo.test' }),
+  ).toBe(RATE_CENTS + nightCents);
   await page.goto('/demo/dashboard/user/summary');
-  const invoice = page
-    .getByRole('region', { name: 'Documents' })
-    .getByRole('listitem')
-    .filter({ hasText: /^Invoice DEMO-\d{6}/ });
-  const downloading = page.waitForEvent('download');
-  await invoice.getByRole('button', { name: /^Download/ }).click();
-  const text = execFileSync('pdftotext', ['-layout', await (await downloading).path(), '-'], {
-    encoding: 'utf8',
-  });
+  const { text } = await downloadedText(documentEntry(page, 'Invoice'));
   // The invoice prints cents always (€180.00), where the form drops them from a whole amount.
   const price = `€${(nightCents / 100).toFixed(2)}`.replace('.', '\\.');
   expect(text).toMatch(new RegExp(`Extra night: 9 June 2027\\s+.*${price}\\s*$`, 'm'));

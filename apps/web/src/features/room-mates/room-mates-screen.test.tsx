@@ -3,17 +3,11 @@ import type { TRoomMateQueue, TRoomMateRequest } from '@congress/domain/contract
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoCongress, sessionOf, superAdminUser } from '../../test/demo-fixtures.ts';
-import { createFakeFetch, jsonResponse } from '../../test/fake-fetch.ts';
+import { type createFakeFetch, jsonResponse } from '../../test/fake-fetch.ts';
+import { serveScreen, staffOf } from '../../test/screen-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const PATH = '/demo/dashboard/admin/room-mates';
-const staff = (role: TCurrentUser['roles'][number]): TCurrentUser => ({
-  ...superAdminUser,
-  id: 3,
-  congressIds: [1],
-  roles: [role],
-});
 
 const request = (
   id: number,
@@ -43,24 +37,11 @@ let queue: () => Response;
 let write: () => Response;
 let fake: ReturnType<typeof createFakeFetch>;
 function serve(user: TCurrentUser) {
-  fake = createFakeFetch((call) => {
-    switch (`${call.method} ${call.url.split('?')[0]}`) {
-      case 'GET /api/congress/slug/demo':
-        return jsonResponse(200, demoCongress);
-      case 'GET /api/congress/all':
-        return jsonResponse(200, [{ id: 1, slug: 'demo', label: 'Demo Congress 2027', is_open: true }]);
-      case 'GET /api/user/':
-        return jsonResponse(200, sessionOf(user));
-      case 'GET /api/room-mates/congress/demo':
-        return queue();
-      case 'POST /api/room-mates/pair':
-      case 'POST /api/room-mates/11/release':
-        return write();
-      default:
-        return jsonResponse(404, { message: 'Not found' });
-    }
+  fake = serveScreen(user, {
+    'GET /api/room-mates/congress/demo': () => queue(),
+    'POST /api/room-mates/pair': () => write(),
+    'POST /api/room-mates/11/release': () => write(),
   });
-  vi.stubGlobal('fetch', fake.fetch);
 }
 beforeEach(() => {
   localStorage.clear();
@@ -80,7 +61,7 @@ const rowOf = (name: string) =>
 
 describe('the room-mates screen', { timeout: 20_000 }, () => {
   it('says how many rooms are matched and why each request waits, in words', async () => {
-    serve(staff('ROLE_ADMIN'));
+    serve(staffOf('ROLE_ADMIN'));
     renderApp(PATH);
     await heading();
     expect(screen.getByText('3 rooms matched · 3 requests waiting')).toBeTruthy();
@@ -93,7 +74,7 @@ describe('the room-mates screen', { timeout: 20_000 }, () => {
   });
 
   it('pairs two requests of the same room type after a confirmation naming both', async () => {
-    serve(staff('ROLE_ADMIN'));
+    serve(staffOf('ROLE_ADMIN'));
     renderApp(PATH);
     await heading();
     // Cid's double is no partner for Ana's twin.
@@ -125,7 +106,7 @@ describe('the room-mates screen', { timeout: 20_000 }, () => {
         code: 'CONFLICT',
         message: 'This room-mate request is no longer waiting. Reload the queue.',
       });
-    serve(staff('ROLE_ADMIN'));
+    serve(staffOf('ROLE_ADMIN'));
     renderApp(PATH);
     await heading();
     fireEvent.click(within(rowOf('Ana')).getByRole('button', { name: 'Release to single' }));
@@ -141,7 +122,7 @@ describe('the room-mates screen', { timeout: 20_000 }, () => {
   });
 
   it('gives visualisation the queue without the actions or the links', async () => {
-    serve(staff('ROLE_VISUALISATION'));
+    serve(staffOf('ROLE_VISUALISATION'));
     renderApp(PATH);
     await heading();
     expect(screen.getAllByTestId('room-mate-request')).toHaveLength(3);
@@ -152,7 +133,7 @@ describe('the room-mates screen', { timeout: 20_000 }, () => {
 
   it('says when no request waits, and when the queue cannot be loaded', async () => {
     queue = () => jsonResponse(200, { matchedRooms: 2, requests: [] });
-    serve(staff('ROLE_ADMIN'));
+    serve(staffOf('ROLE_ADMIN'));
     const { unmount } = renderApp(PATH);
     expect(
       await screen.findByText('No room-mate requests are waiting.', {}, { timeout: 15_000 }),
@@ -167,7 +148,7 @@ describe('the room-mates screen', { timeout: 20_000 }, () => {
   });
 
   it('reads in French', async () => {
-    serve(staff('ROLE_ADMIN'));
+    serve(staffOf('ROLE_ADMIN'));
     renderApp(PATH, { language: 'fr' });
     expect(
       await screen.findByRole('heading', { name: 'Colocataires', level: 1 }, { timeout: 15_000 }),

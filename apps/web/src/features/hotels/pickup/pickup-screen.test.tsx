@@ -3,40 +3,21 @@ import { formatMoney } from '@congress/domain/money';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoCongress, sessionOf, superAdminUser } from '../../../test/demo-fixtures.ts';
-import { createFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
+import { type createFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
 import { harbourPickup, pickupOf } from '../../../test/pickup-fixtures.ts';
+import { serveScreen, staffOf } from '../../../test/screen-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const PATH = '/demo/dashboard/admin/hotels/2/pickup';
-const staff = (role: TCurrentUser['roles'][number]): TCurrentUser => ({
-  ...superAdminUser,
-  id: 3,
-  congressIds: [1],
-  roles: [role],
-});
 
 let pickup = harbourPickup();
 let releaseAnswer: () => Response;
 let fake: ReturnType<typeof createFakeFetch>;
 function serve(user: TCurrentUser) {
-  fake = createFakeFetch((request) => {
-    switch (`${request.method} ${request.url.split('?')[0]}`) {
-      case 'GET /api/congress/slug/demo':
-        return jsonResponse(200, demoCongress);
-      case 'GET /api/congress/all':
-        return jsonResponse(200, [{ id: 1, slug: 'demo', label: 'Demo Congress 2027', is_open: true }]);
-      case 'GET /api/user/':
-        return jsonResponse(200, sessionOf(user));
-      case 'GET /api/hotel/2/pickup':
-        return jsonResponse(200, pickup);
-      case 'POST /api/hotel/2/pickup/release':
-        return releaseAnswer();
-      default:
-        return jsonResponse(404, { message: 'Not found' });
-    }
+  fake = serveScreen(user, {
+    'GET /api/hotel/2/pickup': () => jsonResponse(200, pickup),
+    'POST /api/hotel/2/pickup/release': () => releaseAnswer(),
   });
-  vi.stubGlobal('fetch', fake.fetch);
 }
 beforeEach(() => {
   localStorage.clear();
@@ -53,7 +34,7 @@ const heading = () =>
 
 describe('the pickup screen', { timeout: 20_000 }, () => {
   it('shows the figures, the nights and their release dates, past and near', async () => {
-    serve(staff('ROLE_ADMIN'));
+    serve(staffOf('ROLE_ADMIN'));
     renderApp(PATH);
     await heading();
     expect(figure('Contracted').textContent).toContain('64');
@@ -73,7 +54,7 @@ describe('the pickup screen', { timeout: 20_000 }, () => {
   });
 
   it('releases the unsold singles of 12 June after the confirmation, and shows the new figures', async () => {
-    serve(staff('ROLE_ADMIN'));
+    serve(staffOf('ROLE_ADMIN'));
     renderApp(PATH);
     await heading();
     const release = screen.getByRole('button', { name: 'Release unsold rooms' });
@@ -106,7 +87,7 @@ describe('the pickup screen', { timeout: 20_000 }, () => {
   it('keeps the error in the dialog', async () => {
     releaseAnswer = () =>
       jsonResponse(409, { statusCode: 409, code: 'CONFLICT', message: 'The block changed meanwhile.' });
-    serve(staff('ROLE_ADMIN'));
+    serve(staffOf('ROLE_ADMIN'));
     renderApp(PATH);
     await heading();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Choose the night of 12 June 2027' }));
@@ -117,7 +98,7 @@ describe('the pickup screen', { timeout: 20_000 }, () => {
   });
 
   it('gives visualisation the report without the release', async () => {
-    serve(staff('ROLE_VISUALISATION'));
+    serve(staffOf('ROLE_VISUALISATION'));
     renderApp(PATH);
     await heading();
     expect(screen.getAllByTestId('pickup-night')).toHaveLength(3);
@@ -137,7 +118,7 @@ describe('the pickup screen', { timeout: 20_000 }, () => {
 
   it('says when the hotel has no blocks', async () => {
     pickup = pickupOf([]);
-    serve(staff('ROLE_ADMIN'));
+    serve(staffOf('ROLE_ADMIN'));
     renderApp(PATH);
     expect(
       await screen.findByText('This hotel has no room blocks yet.', {}, { timeout: 15_000 }),
@@ -146,7 +127,7 @@ describe('the pickup screen', { timeout: 20_000 }, () => {
   });
 
   it('reads in French and in Portuguese', async () => {
-    serve(staff('ROLE_ADMIN'));
+    serve(staffOf('ROLE_ADMIN'));
     const { unmount } = renderApp(PATH, { language: 'fr' });
     const options = { timeout: 15_000 };
     expect(

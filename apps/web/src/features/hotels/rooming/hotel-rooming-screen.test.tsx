@@ -1,8 +1,8 @@
 import { ROOMING_MESSAGES } from '@congress/domain/contracts/rooming-lists';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoCongress } from '../../../test/demo-fixtures.ts';
-import { createFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
+import { type createFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
+import { serveScreen } from '../../../test/screen-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { CURRENT_LINES, hotelViewOf, SENT_LINES } from '../../../test/rooming-fixtures.ts';
 
@@ -13,21 +13,9 @@ let fake: ReturnType<typeof createFakeFetch>;
 beforeEach(() => {
   localStorage.clear();
   answer = () => jsonResponse(200, hotelViewOf(CURRENT_LINES, SENT_LINES));
-  fake = createFakeFetch((request) => {
-    switch (`${request.method} ${request.url.split('?')[0]}`) {
-      case 'GET /api/congress/slug/demo':
-        return jsonResponse(200, demoCongress);
-      case 'GET /api/congress/all':
-        return jsonResponse(200, [{ id: 1, slug: 'demo', label: 'Demo Congress 2027', is_open: true }]);
-      case 'GET /api/user/':
-        return jsonResponse(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Not signed in' });
-      case 'GET /api/rooming/tok-1':
-        return answer();
-      default:
-        return jsonResponse(404, { message: 'Not found' });
-    }
+  fake = serveScreen(null, {
+    'GET /api/rooming/tok-1': () => answer(),
   });
-  vi.stubGlobal('fetch', fake.fetch);
 });
 afterEach(() => vi.unstubAllGlobals());
 

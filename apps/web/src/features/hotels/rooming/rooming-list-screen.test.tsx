@@ -3,8 +3,8 @@ import type { TRoomingList } from '@congress/domain/contracts/rooming-lists';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoCongress, sessionOf, superAdminUser } from '../../../test/demo-fixtures.ts';
-import { createFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
+import { type createFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
+import { serveScreen, staffOf } from '../../../test/screen-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import {
   CURRENT_LINES,
@@ -15,12 +15,6 @@ import {
 } from '../../../test/rooming-fixtures.ts';
 
 const PATH = '/demo/dashboard/admin/hotels/2/rooming-list';
-const staff = (role: TCurrentUser['roles'][number]): TCurrentUser => ({
-  ...superAdminUser,
-  id: 3,
-  congressIds: [1],
-  roles: [role],
-});
 const hotel = {
   id: 2,
   name: 'Harbour Inn',
@@ -33,33 +27,20 @@ const hotel = {
 let list: TRoomingList;
 let fake: ReturnType<typeof createFakeFetch>;
 function serve(user: TCurrentUser) {
-  fake = createFakeFetch((request) => {
-    switch (`${request.method} ${request.url.split('?')[0]}`) {
-      case 'GET /api/congress/slug/demo':
-        return jsonResponse(200, demoCongress);
-      case 'GET /api/congress/all':
-        return jsonResponse(200, [{ id: 1, slug: 'demo', label: 'Demo Congress 2027', is_open: true }]);
-      case 'GET /api/user/':
-        return jsonResponse(200, sessionOf(user));
-      case 'GET /api/hotel/2/rooming-list':
-        return jsonResponse(200, list);
-      case 'GET /api/hotel/2':
-        return jsonResponse(200, hotel);
-      case 'PUT /api/hotel/update/2': {
-        const body = request.body as { reservationsEmail: string };
-        list = { ...list, reservationsEmail: body.reservationsEmail };
-        return jsonResponse(200, { ...hotel, reservationsEmail: body.reservationsEmail });
-      }
-      case 'POST /api/hotel/2/rooming-list/send': {
-        const sending = sendingOf(2, CURRENT_LINES, SENT_LINES);
-        list = roomingListOf(CURRENT_LINES, CURRENT_LINES, { sendings: [sending, ...list.sendings] });
-        return jsonResponse(200, { sending, list });
-      }
-      default:
-        return jsonResponse(404, { message: 'Not found' });
-    }
+  fake = serveScreen(user, {
+    'GET /api/hotel/2/rooming-list': () => jsonResponse(200, list),
+    'GET /api/hotel/2': () => jsonResponse(200, hotel),
+    'PUT /api/hotel/update/2': (request) => {
+      const body = request.body as { reservationsEmail: string };
+      list = { ...list, reservationsEmail: body.reservationsEmail };
+      return jsonResponse(200, { ...hotel, reservationsEmail: body.reservationsEmail });
+    },
+    'POST /api/hotel/2/rooming-list/send': () => {
+      const sending = sendingOf(2, CURRENT_LINES, SENT_LINES);
+      list = roomingListOf(CURRENT_LINES, CURRENT_LINES, { sendings: [sending, ...list.sendings] });
+      return jsonResponse(200, { sending, list });
+    },
   });
-  vi.stubGlobal('fetch', fake.fetch);
 }
 beforeEach(() => {
   localStorage.clear();
@@ -78,7 +59,7 @@ const sendButton = () => screen.getByRole('button', { name: 'Send to the hotel' 
 
 describe('the rooming list screen', { timeout: 20_000 }, () => {
   it('marks each line with a word, says what changed, and strikes the cancelled one', async () => {
-    serve(staff('ROLE_ADMIN'));
+    serve(staffOf('ROLE_ADMIN'));
     renderApp(PATH);
     await heading();
     expect(screen.getByText('Congress: Demo Congress 2027')).toBeTruthy();
@@ -114,7 +95,7 @@ describe('the rooming list screen', { timeout: 20_000 }, () => {
   });
 
   it('sends after a confirmation naming the address and the counts, then clears the marks', async () => {
-    serve(staff('ROLE_ADMIN'));
+    serve(staffOf('ROLE_ADMIN'));
     renderApp(PATH);
     await heading();
     fireEvent.click(sendButton());
@@ -135,7 +116,7 @@ describe('the rooming list screen', { timeout: 20_000 }, () => {
   });
 
   it('keeps a refused sending in the dialog', async () => {
-    serve(staff('ROLE_ADMIN'));
+    serve(staffOf('ROLE_ADMIN'));
     const refusing = fake.fetch;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
       String(input).endsWith('/rooming-list/send')
@@ -154,7 +135,7 @@ describe('the rooming list screen', { timeout: 20_000 }, () => {
 
   it('refuses to send without an address, and saves one with the hotel unchanged', async () => {
     list = roomingListOf(CURRENT_LINES, null, { reservationsEmail: null });
-    serve(staff('ROLE_ADMIN'));
+    serve(staffOf('ROLE_ADMIN'));
     renderApp(PATH);
     await heading();
     expect(figure('New').textContent).toContain('Not sent yet');
@@ -184,7 +165,7 @@ describe('the rooming list screen', { timeout: 20_000 }, () => {
   });
 
   it('lets visualisation read the list and the sendings, not send', async () => {
-    serve(staff('ROLE_VISUALISATION'));
+    serve(staffOf('ROLE_VISUALISATION'));
     renderApp(PATH);
     await heading();
     expect(screen.getAllByTestId('rooming-line')).toHaveLength(4);
@@ -196,7 +177,7 @@ describe('the rooming list screen', { timeout: 20_000 }, () => {
 
   it('says when no room is booked yet', async () => {
     list = roomingListOf([], null);
-    serve(staff('ROLE_ADMIN'));
+    serve(staffOf('ROLE_ADMIN'));
     renderApp(PATH);
     expect(
       await screen.findByText('No rooms booked at this hotel yet.', {}, { timeout: 15_000 }),
@@ -206,7 +187,7 @@ describe('the rooming list screen', { timeout: 20_000 }, () => {
   });
 
   it('says when the list cannot be loaded', async () => {
-    serve(staff('ROLE_ADMIN'));
+    serve(staffOf('ROLE_ADMIN'));
     const failing = fake.fetch;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
       String(input).endsWith('/rooming-list')
@@ -222,7 +203,7 @@ describe('the rooming list screen', { timeout: 20_000 }, () => {
   });
 
   it('reads in French and in Portuguese', async () => {
-    serve(staff('ROLE_ADMIN'));
+    serve(staffOf('ROLE_ADMIN'));
     const options = { timeout: 15_000 };
     const { unmount } = renderApp(PATH, { language: 'fr' });
     expect(await screen.findByRole('button', { name: "Envoyer à l'hôtel" }, options)).toBeTruthy();

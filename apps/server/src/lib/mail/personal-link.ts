@@ -14,6 +14,11 @@ export function setSiteAddress(publicUrl: string): void {
   siteAddress = publicUrl.replace(/\/+$/, '');
 }
 
+/** The congress's public home page. */
+export function congressUrl(slug: string): string {
+  return `${siteAddress}/${encodeURIComponent(slug)}`;
+}
+
 /**
  * The participant's own page for a congress: the dashboard's home. Signed out, the web's guard sends
  * them to sign in and back here (its redirect value).

@@ -3,7 +3,8 @@ import { expect, signIn, useAppServer } from '../support/fixtures.ts';
 import { acceptConsentAndNext, chooseHotel, rateCard, waitForForm } from '../registration/flow.ts';
 
 const { test, context } = useAppServer();
-test.describe.configure({ timeout: 120_000 });
+// Two people, two viewports and four accessibility checks on a loaded machine.
+test.describe.configure({ timeout: 240_000 });
 
 const SHOTS = '.tmp/e2e/shots';
 const HOME = '/demo/dashboard/user/home';

@@ -14,6 +14,7 @@ import { setMemberPassword } from './modules/members/members.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { insertParticipantUser, setUserPassword } from './modules/users/users.service.ts';
 import { createRouteServices } from './route-services.ts';
+import { setSiteAddress } from './lib/mail/personal-link.ts';
 
 export type { Services } from './deps.ts';
 
@@ -61,6 +62,7 @@ const NO_SIGNER: AccessTokenSigner = {
  * the services it uses, so the module graph is explicit and has no cycle.
  */
 export function createServices(deps: ServiceDeps): Services {
+  setSiteAddress(deps.config.publicUrl);
   const logError = (message: string) => (error: unknown) => deps.log?.error({ err: error }, message);
   const auth = createAuthService({ ...deps, accountWrites });
   const files = createFilesService(deps);

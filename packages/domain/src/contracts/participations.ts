@@ -74,7 +74,18 @@ export const ZParticipation = z.object({
    * On the participant's own participation of a rate shared with a member: the room-mate named, and
    * whether they booked naming this participant back (then the two are one room, decisions 46).
    */
-  roomMate: z.object({ name: z.string(), memberNumber: z.string(), isConfirmed: z.boolean() }).nullish(),
+  /**
+   * The member named to share the room: confirmed when they booked naming this participant back;
+   * registered when they hold a booking at all (registered, not confirmed: they do not share, or left).
+   */
+  roomMate: z
+    .object({
+      name: z.string(),
+      memberNumber: z.string(),
+      isConfirmed: z.boolean(),
+      isRegistered: z.boolean().optional(),
+    })
+    .nullish(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Moves on every write; staff writes send back the version they read (decisions 39). */

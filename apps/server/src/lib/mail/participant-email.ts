@@ -10,6 +10,7 @@ import { participationLanguage } from '../../i18n/recipient-language.ts';
 import { translatorFor } from '../../i18n/translators.ts';
 import { renderEmail } from './email-render.ts';
 import { enqueueEmails, type OutgoingEmail } from './outbox.ts';
+import { withPersonalLink } from './personal-link.ts';
 import { congressDefaultLanguage, templateRows } from './template.repository.ts';
 
 export type TemplatedLabel = ParticipantTemplateLabel | 'invoice';
@@ -41,8 +42,8 @@ type ParticipantEmail = {
 };
 
 /**
- * One e-mail to the participation's main participant from a template, in their language;
- * null when they have no address.
+ * One e-mail to the participation's main participant from a template, in their language, ending with
+ * the link to their registration page; null when they have no address.
  */
 export async function participantEmail(
   executor: Executor,
@@ -58,7 +59,7 @@ export async function participantEmail(
     congressId: agg.congress.id,
     purpose: email.purpose,
     to,
-    ...renderEmail(template, values),
+    ...withPersonalLink(renderEmail(template, values), language, agg.congress.slug),
     attachments: email.attachments ?? [],
   };
 }

@@ -43,6 +43,7 @@ import {
   findExpiredPendingChanges,
 } from './registrations/pending-change.repository.ts';
 import { invalidateRateLists } from './rates/rate-list-cache.ts';
+import { queueChangeConfirmed } from './manage/change-confirmed-email.ts';
 
 export type { ParticipationAggregate };
 export type ParticipationPayment = ParticipationAggregate['payments'][number];
@@ -84,6 +85,8 @@ export function createBookingService({ db }: { db: Database }) {
      * its rate filled up meanwhile (the change is dropped).
      */
     applyPendingChange,
+    /** CONFIRM completed a change with nothing more to pay: the participant is told what it now reads. */
+    queueChangeConfirmed,
     /** Pending changes whose hold ran out, for the hold sweep; and their removal. */
     findExpiredPendingChanges,
     deletePendingChange,

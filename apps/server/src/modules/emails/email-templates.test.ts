@@ -21,6 +21,7 @@ import {
   TEST_JWT_SECRET,
 } from '../../../test/fixtures/payment-fixtures.ts';
 import { enqueueEmails } from '../../lib/mail/outbox.ts';
+import { personalLinkLine } from '../../lib/mail/personal-link.ts';
 
 describe('e-mail templates and the e-mail log', () => {
   let t: TestContext;
@@ -113,7 +114,10 @@ describe('e-mail templates and the e-mail log', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.congressId, congress.id));
     expect(mail?.subject).toMatch(/^Edited: invoice \S+ for Claire$/);
-    expect(mail?.html).toBe('<p>Edited body for Claire <img src="x" /></p>');
+    // The organisers' text, then the closing line every participant e-mail ends with.
+    expect(mail?.html).toBe(
+      `<p>Edited body for Claire <img src="x" /></p>\n${personalLinkLine('en', congress.slug)}`,
+    );
   });
 
   it('refuses a placeholder the template does not know, with the error under its field', async () => {

@@ -34,6 +34,7 @@ import { isConfirmedOf, isPaidOf, type LetterDetails, letterDetailsOf } from './
 import { renderLetter } from './letter-pdf.ts';
 import { createLetterSigner } from './letter-token.ts';
 import { requireCongress } from './letter-settings.service.ts';
+import { withPersonalLink } from '../../lib/mail/personal-link.ts';
 
 export type InvitationLettersDeps = {
   db: Database;
@@ -96,9 +97,8 @@ export function createInvitationLettersService(deps: InvitationLettersDeps) {
       reference: letter.reference,
       dashboardUrl: dashboardUrl(agg.congress.slug),
     };
-    await enqueueEmails(tx, [
-      reason === undefined ? letterIssuedEmail(input) : letterRefusedEmail({ ...input, reason }),
-    ]);
+    const email = reason === undefined ? letterIssuedEmail(input) : letterRefusedEmail({ ...input, reason });
+    await enqueueEmails(tx, [withPersonalLink(email, language, agg.congress.slug)]);
   }
 
   /** Writes the PDF once, stores it and marks the letter issued, in the caller's transaction. */

@@ -69,20 +69,20 @@ export function createConfirmService(deps: {
   async function completePendingChange(tx: Transaction, participationId: number, now: Date) {
     const agg = await booking.findParticipationAggregate(tx, participationId, { forUpdate: true });
     if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
-    if (!agg.pendingChange) return agg;
+    if (!agg.pendingChange) return { agg, isChanged: false };
     if (!livePendingChange(agg, now)) throw new AppError('CONFLICT', PAYMENT_MESSAGES.reservationExpired);
     if (choiceStatementOf(agg, now).action === 'PAYE')
       throw new AppError('CONFLICT', PAYMENT_MESSAGES.amountDue);
-    await booking.applyPendingChange(tx, participationId, now);
+    const outcome = await booking.applyPendingChange(tx, participationId, now);
     const changed = await booking.findParticipationAggregate(tx, participationId, { forUpdate: true });
     if (!changed) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
-    return changed;
+    return { agg: changed, isChanged: outcome === 'applied' };
   }
 
   function save(session: SessionSubject, participationId: number): Promise<Saved> {
     return db.transaction(async (tx) => {
       const now = clock();
-      const agg = await completePendingChange(tx, participationId, now);
+      const { agg, isChanged } = await completePendingChange(tx, participationId, now);
       if (isMainCancelled(agg)) throw new AppError('CONFLICT', PAYMENT_MESSAGES.reservationExpired);
       const statement = statementOf(agg);
       const currency = agg.congress.currency;
@@ -92,6 +92,8 @@ export function createConfirmService(deps: {
         // Confirmed when the money is in; a transfer still on its way leaves them pending (decisions 15).
         if (statement.isSettled) await booking.confirmActiveRegistrations(tx, participationId, now);
         else await booking.setActiveRegistrationsPending(tx, participationId, now);
+        // A change complete with nothing more to pay is told, as any completed change (REFUND tells its own).
+        if (isChanged) await booking.queueChangeConfirmed(tx, participationId);
         return { response: { label: 'CONFIRM', amountCents: 0, currency }, immediateRefunds: [] };
       }
       const immediateRefunds = await requestRefund(tx, agg, statement.creditCents, session, now);

@@ -19,6 +19,7 @@ import {
   TEST_JWT_SECRET,
 } from '../../../test/fixtures/payment-fixtures.ts';
 import { rates } from '../../db/schema/index.ts';
+import { personalLinkText } from '../../lib/mail/personal-link.ts';
 
 /** Decisions 36: each e-mail a participant receives, read back from a real SMTP server, every amount checked. */
 describe('the payment e-mails state true amounts', () => {
@@ -164,7 +165,9 @@ describe('the payment e-mails state true amounts', () => {
       year: 'numeric',
       timeZone: 'Europe/Lisbon',
     }).format(due);
-    expect(mail.text).toBe(`Edited: transfer €800.00 by ${dueText} quoting ${transfer.reference}.`);
+    expect(mail.text).toBe(
+      `Edited: transfer €800.00 by ${dueText} quoting ${transfer.reference}.\n\n${personalLinkText('en', congress.slug)}`,
+    );
     expect(mail.attachments.map((a) => a.filename)).toEqual([`proforma_${congress.slug}.pdf`]);
   });
 });

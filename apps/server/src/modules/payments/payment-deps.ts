@@ -12,6 +12,7 @@ export type PaymentsBooking = Pick<
   | 'restoreHoldExpiredRegistrations'
   | 'setActiveRegistrationsPending'
   | 'applyPendingChange'
+  | 'queueChangeConfirmed'
   | 'findExpiredPendingChanges'
   | 'deletePendingChange'
   | 'extendPendingChange'

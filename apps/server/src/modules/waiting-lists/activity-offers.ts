@@ -17,6 +17,7 @@ import {
 } from '../capacity/capacity.service.ts';
 import { ownerContacts } from './waiting-lists.repository.ts';
 import { pickTranslation } from '@congress/domain/i18n/content';
+import { withPersonalLink } from '../../lib/mail/personal-link.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -53,15 +54,19 @@ export async function offerActivityPlace(
       congressId: congress.id,
       purpose: 'waiting-list-offer',
       to: contact.email,
-      ...activityOfferEmail(language, {
-        label:
-          pickTranslation(locked.activity.label, locked.activity.translations, language, 'label') ??
-          locked.activity.label,
-        congress: congress.label,
-        until,
-        link,
-        name,
-      }),
+      ...withPersonalLink(
+        activityOfferEmail(language, {
+          label:
+            pickTranslation(locked.activity.label, locked.activity.translations, language, 'label') ??
+            locked.activity.label,
+          congress: congress.label,
+          until,
+          link,
+          name,
+        }),
+        language,
+        congress.slug,
+      ),
     },
   ]);
 }

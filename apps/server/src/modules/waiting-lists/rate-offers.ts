@@ -11,6 +11,7 @@ import { rateOfferEmail } from './offer-email.ts';
 import { type EntryRow, listLine, lockRateForPlace, markOffered } from '../capacity/capacity.service.ts';
 import { ownerContacts } from './waiting-lists.repository.ts';
 import { pickTranslation } from '@congress/domain/i18n/content';
+import { withPersonalLink } from '../../lib/mail/personal-link.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -43,12 +44,17 @@ export async function offerRatePlace(
       congressId: rate.congress.id,
       purpose: 'waiting-list-offer',
       to: contact.email,
-      ...rateOfferEmail(language, {
-        label: pickTranslation(rate.rate.label, rate.rate.translations, language, 'label') ?? rate.rate.label,
-        congress: rate.congress.label,
-        until,
-        link,
-      }),
+      ...withPersonalLink(
+        rateOfferEmail(language, {
+          label:
+            pickTranslation(rate.rate.label, rate.rate.translations, language, 'label') ?? rate.rate.label,
+          congress: rate.congress.label,
+          until,
+          link,
+        }),
+        language,
+        rate.congress.slug,
+      ),
     },
   ]);
   return expiresAt;

@@ -24,6 +24,7 @@ import { type AdminPlan, validationError } from './admin-plan.ts';
 import { withStaffStay } from './admin-stay.ts';
 import { findMemberIdByNumber } from './manage-registration.repository.ts';
 import { buildRegisteredByStaffEmail, registrationFacts } from './registered-by-staff-email.ts';
+import { withPersonalLink } from '../../../lib/mail/personal-link.ts';
 
 type Auth = BookingModules['auth'];
 
@@ -115,16 +116,15 @@ async function notifyParticipant(
     },
     { id: context.congress.id },
   );
-  await enqueueEmails(tx, [
-    buildRegisteredByStaffEmail({
-      to,
-      congress: context.congress,
-      facts: registrationFacts(participation),
-      congressLink,
-      passwordLink,
-      language,
-    }),
-  ]);
+  const email = buildRegisteredByStaffEmail({
+    to,
+    congress: context.congress,
+    facts: registrationFacts(participation),
+    congressLink,
+    passwordLink,
+    language,
+  });
+  await enqueueEmails(tx, [withPersonalLink(email, language, context.congress.slug)]);
 }
 
 export async function createInTransaction(

@@ -4,6 +4,7 @@ import { recipientLanguage } from '../../../i18n/recipient-language.ts';
 import { enqueueEmails } from '../../../lib/mail/outbox.ts';
 import { findParticipationOwner } from '../participations/participation-read.repository.ts';
 import { buildRegisteredByStaffEmail, registrationFacts } from './registered-by-staff-email.ts';
+import { withPersonalLink } from '../../../lib/mail/personal-link.ts';
 
 export type ChangeNotice = { congress: { id: number; slug: string; label: string }; publicUrl: string };
 
@@ -34,17 +35,16 @@ export async function enqueueChangeEmail(
   const language = await recipientLanguage(tx, await findParticipationOwner(tx, after.id), {
     id: notice.congress.id,
   });
-  await enqueueEmails(tx, [
-    buildRegisteredByStaffEmail({
-      to,
-      congress: notice.congress,
-      facts: registrationFacts(after),
-      congressLink: `${notice.publicUrl}/${encodeURIComponent(notice.congress.slug)}`,
-      passwordLink: null,
-      isChange: true,
-      language,
-    }),
-  ]);
+  const email = buildRegisteredByStaffEmail({
+    to,
+    congress: notice.congress,
+    facts: registrationFacts(after),
+    congressLink: `${notice.publicUrl}/${encodeURIComponent(notice.congress.slug)}`,
+    passwordLink: null,
+    isChange: true,
+    language,
+  });
+  await enqueueEmails(tx, [withPersonalLink(email, language, notice.congress.slug)]);
   return true;
 }
 

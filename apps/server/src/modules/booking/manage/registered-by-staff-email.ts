@@ -120,6 +120,20 @@ const M = defineMessages({
   subject: { id: 'email.registeredByStaff.subject', defaultMessage: 'Your registration for {congress}' },
 });
 
+/** The participant's own change, completed (nothing more to pay): told in the same words as staff changes. */
+const OWN = defineMessages({
+  changed: {
+    id: 'email.changeConfirmed.changed',
+    defaultMessage:
+      'Your change to your registration for {congress} is confirmed. Your registration now reads:',
+  },
+  subject: {
+    id: 'email.changeConfirmed.subject',
+    defaultMessage: 'Your registration for {congress}: change confirmed',
+  },
+});
+export const CHANGE_CONFIRMED_PURPOSE = 'registration-change-confirmed';
+
 /**
  * Add Registration (spec 2.2): tells the person an admin registered them, in their language (issue
  * 16). A new account gets a choose-your-password link (an invitation token, 7 days, decisions 7); an
@@ -133,6 +147,8 @@ export function buildRegisteredByStaffEmail(input: {
   passwordLink: string | null;
   /** Manage Registration's "Notify the participant": the registration changed, it is not new. */
   isChange?: boolean;
+  /** The participant made the change themselves (not the congress team). */
+  isOwnChange?: boolean;
   language?: Language;
 }): OutgoingEmail {
   const { facts, congress, congressLink, passwordLink } = input;
@@ -143,7 +159,8 @@ export function buildRegisteredByStaffEmail(input: {
   const money = (cents: number) => formatMoney(cents, facts.currency, { locale: FORMAT_LOCALES[language] });
   const moment = (at: When) => (at.time ? say(M.dateAtTime, { date: at.date, time: at.time }) : at.date);
   const greeting = facts.firstName ? say(M.hello, { firstName: facts.firstName }) : say(M.helloNoName);
-  const intro = say(input.isChange ? M.changed : M.registered, { congress: congress.label });
+  const changed = input.isOwnChange ? OWN.changed : M.changed;
+  const intro = say(input.isChange ? changed : M.registered, { congress: congress.label });
   const details: [string, string][] = [
     [say(M.rate), facts.rateLabel],
     [say(M.hotel), facts.hotel],
@@ -200,9 +217,11 @@ export function buildRegisteredByStaffEmail(input: {
   ].join('\n');
   return {
     congressId: congress.id,
-    purpose: REGISTERED_BY_STAFF_PURPOSE,
+    purpose: input.isOwnChange ? CHANGE_CONFIRMED_PURPOSE : REGISTERED_BY_STAFF_PURPOSE,
     to: input.to,
-    subject: say(input.isChange ? M.subjectChanged : M.subject, { congress: congress.label }),
+    subject: say(input.isOwnChange ? OWN.subject : input.isChange ? M.subjectChanged : M.subject, {
+      congress: congress.label,
+    }),
     html,
     text,
   };

@@ -129,7 +129,7 @@ export async function findCongressSlugByRef(executor: Executor, ref: string): Pr
 export async function findRoomMateStatus(
   executor: Executor,
   participationId: number,
-): Promise<{ name: string; memberNumber: string; isConfirmed: boolean } | null> {
+): Promise<{ name: string; memberNumber: string; isConfirmed: boolean; isRegistered: boolean } | null> {
   const rows = (await allRows(
     executor,
     sql`
@@ -143,19 +143,34 @@ export async function findRoomMateStatus(
           and qr.hotel_id = r.hotel_id and qr.room_option = r.room_option
           and upper(trim(qp.member_number)) = upper(trim(p.accompanying_member_number))
           and upper(trim(q.accompanying_member_number)) = upper(trim(pp.member_number))
-      ) as is_confirmed
+      ) as is_confirmed,
+      exists (
+        select 1 from participations q
+        join registrations qr on qr.participation_id = q.id and qr.position = 1
+        join participants qp on qp.id = q.main_participant_id
+        where q.congress_id = p.congress_id and q.id <> p.id
+          and qr.status_registration <> 'cancelled'
+          and upper(trim(qp.member_number)) = upper(trim(p.accompanying_member_number))
+      ) as is_registered
     from participations p
     join registrations r on r.participation_id = p.id and r.position = 1
     join participants pp on pp.id = p.main_participant_id
     join registrations r2 on r2.participation_id = p.id and r2.position = 2
     join participants sp on sp.id = r2.participant_id
     where p.id = ${participationId} and p.accompanying_member_number is not null`,
-  )) as unknown as { first_name: string; last_name: string; mate_number: string; is_confirmed: boolean }[];
+  )) as unknown as {
+    first_name: string;
+    last_name: string;
+    mate_number: string;
+    is_confirmed: boolean;
+    is_registered: boolean;
+  }[];
   const row = rows[0];
   if (!row) return null;
   return {
     name: `${row.first_name} ${row.last_name}`.trim(),
     memberNumber: row.mate_number,
     isConfirmed: Boolean(row.is_confirmed),
+    isRegistered: Boolean(row.is_registered),
   };
 }

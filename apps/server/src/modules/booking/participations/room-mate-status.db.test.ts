@@ -26,6 +26,7 @@ describe("the participant's room-mate", () => {
       name: 'Camille Dubois',
       memberNumber: 'M-1004',
       isConfirmed: true,
+      isRegistered: true,
     });
     expect((await mine('member4@demo.test')).roomMate).toMatchObject({
       memberNumber: 'M-1003',
@@ -37,6 +38,7 @@ describe("the participant's room-mate", () => {
     expect((await mine('member5@demo.test')).roomMate).toMatchObject({
       memberNumber: 'M-1099',
       isConfirmed: false,
+      isRegistered: false,
     });
     expect((await mine('member7@demo.test')).roomMate).toBeNull();
   });

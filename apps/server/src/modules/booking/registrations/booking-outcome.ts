@@ -11,6 +11,7 @@ import { queueRegistrationReceived } from '../participations/participant-emails.
 import { findParticipationAggregate } from '../participations/participation-read.repository.ts';
 import type { BookingOutcome } from './booking-apply.ts';
 import { confirmActiveRegistrations } from './registration-status.repository.ts';
+import { queueChangeConfirmed } from '../manage/change-confirmed-email.ts';
 
 /**
  * A booking with nothing to pay: price 0 and no money asked for. Like pretix's free
@@ -38,7 +39,11 @@ export async function settleBookingOutcome(tx: Transaction, outcome: BookingOutc
   const agg = await findParticipationAggregate(tx, participationId, { forUpdate: true });
   if (!agg) return;
   if (isFreeBooking(agg)) {
-    if (isAlreadyConfirmed(agg)) return;
+    // A free booking changed stays confirmed: the change is complete, and told.
+    if (isAlreadyConfirmed(agg)) {
+      await queueChangeConfirmed(tx, participationId);
+      return;
+    }
     await confirmActiveRegistrations(tx, participationId, now);
     const confirmed = await findParticipationAggregate(tx, participationId);
     if (!confirmed) return;

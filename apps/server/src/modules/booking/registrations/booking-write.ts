@@ -17,6 +17,7 @@ import { writeMainRegistration, writeSecondRegistration } from './booking-regist
 import type { BookingState } from './booking-state.ts';
 import { stayColumns } from './booking-stay.ts';
 import { pendConfirmedRegistrations } from './registration-status.repository.ts';
+import { notifyRoomMateLeft } from '../room-mates/room-mate-left.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -89,6 +90,7 @@ export async function writeBooking(
   now: Date,
 ): Promise<{ participationId: number; created: boolean }> {
   const { existing } = state;
+  const formerMateNumber = existing?.participation.accompanyingMemberNumber ?? null;
   const mainParticipantId = await writeMainParticipant(tx, plan, state, now);
   const values = participationValues(plan, state, payments, now);
   let participationId: number;
@@ -112,6 +114,11 @@ export async function writeBooking(
   const priceCents = participationPriceCents(plan.rate.rate, plan.second ? 2 : 1, plan.extraNights);
   if (accountStatement({ priceCents, payments }).dueCents > 0) {
     await pendConfirmedRegistrations(tx, participationId, now);
+  }
+  const mateNumber = values.accompanyingMemberNumber;
+  if (formerMateNumber && formerMateNumber.trim().toUpperCase() !== mateNumber?.trim().toUpperCase()) {
+    const leaver = `${plan.main.participant.firstName} ${plan.main.participant.lastName}`.trim();
+    await notifyRoomMateLeft(tx, { congress: plan.congress, participationId, leaver, formerMateNumber });
   }
   return { participationId, created: existing === null };
 }

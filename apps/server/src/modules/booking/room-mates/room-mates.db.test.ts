@@ -199,7 +199,12 @@ describe('the room-mate queue', () => {
     expect((await row('Cid')).version).toBe(cid.version + 1);
     expect((await row('Dan')).version).toBe(dan.version + 1);
     const status = await findRoomMateStatus(t.database.db, ids.Cid!.participationId);
-    expect(status).toEqual({ name: 'Dan Martin', memberNumber: ids.Dan!.number, isConfirmed: true });
+    expect(status).toEqual({
+      name: 'Dan Martin',
+      memberNumber: ids.Dan!.number,
+      isConfirmed: true,
+      isRegistered: true,
+    });
     expect(await auditOf('Cid', 'pair-room-mates')).toHaveLength(1);
     expect(await auditOf('Dan', 'pair-room-mates')).toHaveLength(1);
     const [toCid] = await mailsTo('Cid');

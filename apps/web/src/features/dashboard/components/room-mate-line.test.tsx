@@ -22,6 +22,20 @@ describe('RoomMateLine (decisions 46)', () => {
     );
   });
 
+  it('says a registered room-mate who no longer names the participant does not share the room', async () => {
+    renderWithProviders(
+      <RoomMateLine
+        roomMate={{ name: 'Ana Martin', memberNumber: 'M-1003', isConfirmed: false, isRegistered: true }}
+      />,
+    );
+    const line = (await screen.findByTestId('room-mate')).textContent;
+    expect(line).toContain(
+      'Room-mate: Ana Martin (member M-1003) is registered but does not share a room with you',
+    );
+    expect(line).not.toContain('confirmed');
+    expect(line).not.toContain('Ask them to register');
+  });
+
   it('says nothing without a room-mate', () => {
     renderWithProviders(<RoomMateLine roomMate={null} />);
     expect(screen.queryByTestId('room-mate')).toBeNull();

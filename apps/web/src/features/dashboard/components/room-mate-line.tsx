@@ -4,7 +4,8 @@ import { FormattedMessage } from 'react-intl';
 
 /**
  * Whether the room-mate named has booked naming this participant back (decisions 46): confirmed,
- * the two share one room; until then the hotel's list shows the room-mate as awaited.
+ * the two share one room; registered without naming back, they do not share (or left the room);
+ * not registered, the hotel's list shows the room-mate as awaited.
  */
 export function RoomMateLine({ roomMate }: { roomMate: TParticipation['roomMate'] }) {
   if (!roomMate) return null;
@@ -16,6 +17,12 @@ export function RoomMateLine({ roomMate }: { roomMate: TParticipation['roomMate'
           id="dashboard.home.roomMateConfirmed"
           defaultMessage="Room-mate: {name}, confirmed: they booked naming you, and you share one room."
           values={{ name }}
+        />
+      ) : roomMate.isRegistered ? (
+        <FormattedMessage
+          id="dashboard.home.roomMateNotSharing"
+          defaultMessage="Room-mate: {name} (member {number}) is registered but does not share a room with you: their booking does not name you (they may have left the room). Change your registration to share with someone else or to take a room of your own."
+          values={{ name, number: roomMate.memberNumber }}
         />
       ) : (
         <FormattedMessage

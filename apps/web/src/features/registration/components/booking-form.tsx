@@ -31,6 +31,7 @@ import { clearDraft, storeDraft } from '../form-draft.ts';
 import { useRoomOptionLabel } from '../../../components/money/labels.ts';
 import { effectiveStay } from '../../../components/stay/stay-choice.ts';
 import { ConfirmDialog, RateMessageDialog } from './booking-dialogs.tsx';
+import { useSecondRemovalMessage } from './second-removal-message.ts';
 import { StaySection } from '../../../components/stay/stay-section.tsx';
 
 const m = defineMessages({
@@ -84,6 +85,7 @@ export function BookingForm({
   const submit = useSubmitBooking(congressSlug);
   const [rateMessage, setRateMessage] = useState<string | null>(null);
   const [pendingRemoval, setPendingRemoval] = useState<'submit' | 'toggle' | null>(null);
+  const removalMessage = useSecondRemovalMessage(participation);
   const [formError, setFormError] = useState<string | null>(null);
   const [isChecking, setIsChecking] = useState(false);
   // Removing the companion with the toggle was confirmed once: NEXT does not ask again.
@@ -222,7 +224,7 @@ export function BookingForm({
       </Stack>
       <RateMessageDialog message={rateMessage} onClose={() => setRateMessage(null)} />
       <ConfirmDialog
-        message={t(MESSAGES.companionRemoval)}
+        message={removalMessage}
         opened={pendingRemoval !== null}
         onCancel={() => setPendingRemoval(null)}
         onConfirm={onConfirmRemoval}

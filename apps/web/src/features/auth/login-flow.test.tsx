@@ -30,6 +30,8 @@ function demoServer() {
       }
       case 'GET /api/participation/mine/congress/demo':
         return jsonResponse(404, { message: 'Participation not found' });
+      case 'GET /api/waiting-list/congress/demo/mine':
+        return jsonResponse(200, []);
       case 'GET /api/memberUser':
         return jsonResponse(404, { message: 'Not found' });
       default:

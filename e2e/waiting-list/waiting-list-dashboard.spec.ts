@@ -39,7 +39,7 @@ test('waiting1 books the offered place from the dashboard; waiting2 stays in lin
   await page.goto('/demo/dashboard/user/home');
   const offer = page.getByRole('region', { name: `A place is free for you: ${SUITE}` });
   await expect(offer).toContainText('A place is held for you until');
-  await offer.getByRole('button', { name: `Send the e-mail for ${SUITE} again` }).click();
+  await offer.getByRole('button', { name: `Send the e-mail again: ${SUITE}` }).click();
   await expect(offer.getByText(/^Sent\. Use the link of this new e-mail/)).toBeVisible();
   await context.smtp.waitFor((m) => m.to.includes('waiting1@demo.test') && m !== seeded, 30_000);
   await expectAccessible(page);

@@ -107,7 +107,7 @@ describe('the rate card of a place offered from the waiting list', () => {
   it('sends the e-mail again, then shows the limit the server answers', async () => {
     const fake = serve(speakerRates, [offered]);
     renderList(speakerRates, { kind: 'user' });
-    const resend = await screen.findByRole('button', { name: `Send the e-mail for ${SUITE} again` });
+    const resend = await screen.findByRole('button', { name: `Send the e-mail again: ${SUITE}` });
     expect(resend.textContent).toBe('Send the e-mail again');
     fireEvent.click(resend);
     expect(await screen.findByText(/^Sent\. Use the link of this new e-mail/)).toBeTruthy();

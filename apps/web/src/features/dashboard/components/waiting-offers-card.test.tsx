@@ -76,7 +76,7 @@ describe('the dashboard shows a waiting-list offer where the person looks', () =
     const fake = serve([entryOf({})]);
     renderHome();
     const card = await screen.findByRole('region', { name: `A place is free for you: ${SUITE}` });
-    fireEvent.click(within(card).getByRole('button', { name: `Send the e-mail for ${SUITE} again` }));
+    fireEvent.click(within(card).getByRole('button', { name: `Send the e-mail again: ${SUITE}` }));
     expect(await within(card).findByText(/^Sent\./)).toBeTruthy();
     expect(fake.count('POST', '/api/waiting-list/rate/3/offer/resend')).toBe(1);
   });

@@ -5,7 +5,7 @@ import { useResendOffer } from './waiting-list-api.ts';
 
 const m = defineMessages({
   resend: { id: 'offers.resend', defaultMessage: 'Send the e-mail again' },
-  resendFor: { id: 'offers.resendFor', defaultMessage: 'Send the e-mail for {rate} again' },
+  resendFor: { id: 'offers.resendFor', defaultMessage: 'Send the e-mail again: {rate}' },
   sent: {
     id: 'offers.resend.sent',
     defaultMessage: 'Sent. Use the link of this new e-mail: the older link no longer works.',

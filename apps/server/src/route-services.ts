@@ -83,7 +83,15 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
   const rateLimiter = createRateLimiter({ db, clock });
   const afterAnswer = createAfterAnswer(logError('password reset failed'));
   const planner = createBulkPlanner({ db, publicUrl: config.publicUrl, booking });
-  const lists = { db, clock, booking, congresses, publicUrl: config.publicUrl, activities: activityWaiting };
+  const lists = {
+    db,
+    clock,
+    booking,
+    congresses,
+    auth,
+    publicUrl: config.publicUrl,
+    activities: activityWaiting,
+  };
   return {
     accessTokens: deps.signer,
     sessions,

@@ -173,6 +173,11 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
     e('POST /api/waiting-list/rate/{rateId}/join', `/api/waiting-list/rate/${NONE}/join`, PARTICIPANTS),
     e('DELETE /api/waiting-list/rate/{rateId}', `/api/waiting-list/rate/${NONE}`, PARTICIPANTS),
     e('GET /api/waiting-list/offer/{token}', '/api/waiting-list/offer/not-a-real-offer-token', PARTICIPANTS),
+    e(
+      'POST /api/waiting-list/rate/{rateId}/offer/resend',
+      `/api/waiting-list/rate/${NONE}/offer/resend`,
+      PARTICIPANTS,
+    ),
     e('GET /api/waiting-list/admin/rate/{rateId}', `/api/waiting-list/admin/rate/${ids.rateId}`, ADMINS),
     e(
       'GET /api/waiting-list/admin/activity/{activityId}',

@@ -32,6 +32,10 @@ export const ZMyWaitingEntry = z.object({
   status: ZWaitingListStatus,
   placeInLine: z.number().int().nullable(),
   offerExpiresAt: z.string().nullable(),
+  /** What the line is for (the rate's or activity's label), shown where the person looks (dashboard). */
+  label: z.string(),
+  /** A rate's participant type: its rate list is where an offered place is booked. */
+  participantSlug: z.string().nullable(),
 });
 export type TMyWaitingEntry = z.infer<typeof ZMyWaitingEntry>;
 export const ZMyWaitingEntries = z.array(ZMyWaitingEntry);
@@ -69,6 +73,10 @@ export const ZWaitingOffer = z.object({
   offerExpiresAt: z.string(),
 });
 export type TWaitingOffer = z.infer<typeof ZWaitingOffer>;
+
+/** "Send the e-mail again": a new link (the latest e-mail's link is the one that works). */
+export const ZOfferResent = z.object({ rateId: z.number().int(), sent: z.literal(true) });
+export type TOfferResent = z.infer<typeof ZOfferResent>;
 
 export const ZOfferByHandResult = z.object({
   entry: ZAdminWaitingEntry,

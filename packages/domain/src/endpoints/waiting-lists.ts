@@ -6,6 +6,7 @@ import {
   ZMyWaitingEntries,
   ZMyWaitingEntry,
   ZOfferByHandResult,
+  ZOfferResent,
   ZOfferTokenParam,
   ZWaitingActivityParam,
   ZWaitingCongressParam,
@@ -53,6 +54,16 @@ export const getWaitingOffer = defineEndpoint({
   tags,
   params: ZOfferTokenParam,
   responses: { 200: ZWaitingOffer },
+});
+
+/** The offer's e-mail again, with a new link; limited per offer (once a minute, a few an hour). */
+export const resendRateOffer = defineEndpoint({
+  method: 'POST',
+  path: '/api/waiting-list/rate/:rateId/offer/resend',
+  guard: 'participant',
+  tags,
+  params: ZWaitingRateParam,
+  responses: { 200: ZOfferResent },
 });
 
 export const joinActivityWaitingList = defineEndpoint({

@@ -51,6 +51,7 @@ export {
   listOwnEntries,
   markOffered,
   type Owner,
+  renewOfferToken,
   setPosition,
   setStatus,
   settleOffersOnChoice,

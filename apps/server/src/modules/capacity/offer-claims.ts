@@ -33,13 +33,17 @@ export async function acceptOffer(executor: Executor, entryId: number, now: Date
   if (accepted.length === 0) throw new AppError('CONFLICT', WAITING_LIST_MESSAGES.offerExpired);
 }
 
-/** The subject's live offer on a rate, if any: the availability check leaves its place out. */
+/**
+ * The subject's live offer on a rate, if any: the availability check leaves its place out, and a
+ * booking without the e-mail's link (from the dashboard or the rate card) takes it.
+ */
 export async function findOwnLiveOffer(
   executor: Executor,
   session: Pick<SessionSubject, 'kind' | 'id'>,
   rateId: number,
   now: Date,
-): Promise<{ id: number; isByHand: boolean } | null> {
+): Promise<{ id: number; isByHand: boolean; expiresAt: Date } | null> {
   const entry = await findLiveRateOffer(executor, { kind: session.kind, id: session.id }, rateId, now);
-  return entry ? { id: entry.id, isByHand: entry.offeredBy !== null } : null;
+  if (!entry?.offerExpiresAt) return null;
+  return { id: entry.id, isByHand: entry.offeredBy !== null, expiresAt: entry.offerExpiresAt };
 }

@@ -116,6 +116,16 @@ export async function markOffered(
     .where(and(eq(w.id, id), eq(w.status, 'waiting')));
 }
 
+/** A new link for a live offer (its e-mail sent again): the older link stops working. */
+export async function renewOfferToken(executor: Executor, id: number, tokenHash: string, now: Date) {
+  const rows = await executor
+    .update(w)
+    .set({ offerTokenHash: tokenHash, updatedAt: now })
+    .where(and(eq(w.id, id), eq(w.status, 'offered'), gt(w.offerExpiresAt, now)))
+    .returning({ id: w.id });
+  return rows.length > 0;
+}
+
 export async function setPosition(executor: Executor, id: number, position: number, now: Date) {
   await executor.update(w).set({ position, updatedAt: now }).where(eq(w.id, id));
 }
@@ -151,7 +161,7 @@ export async function markOfferAccepted(executor: Executor, id: number, now: Dat
 /** The owner's live offer on a rate, if any. */
 export async function findLiveRateOffer(executor: Executor, owner: Owner, rateId: number, now: Date) {
   const [entry] = await executor
-    .select({ id: w.id, offeredBy: w.offeredBy })
+    .select({ id: w.id, offeredBy: w.offeredBy, offerExpiresAt: w.offerExpiresAt })
     .from(w)
     .where(and(ownerIs(owner), eq(w.rateId, rateId), eq(w.status, 'offered'), gt(w.offerExpiresAt, now)));
   return entry ?? null;

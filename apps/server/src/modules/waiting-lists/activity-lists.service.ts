@@ -68,7 +68,7 @@ export function createActivityListService(deps: ActivityListDeps) {
           now,
         });
         const waiting = (await listLine(tx, line)).filter((e) => e.status === 'waiting');
-        return { row, placeInLine: waiting.findIndex((e) => e.id === row.id) + 1 };
+        return { row, placeInLine: waiting.findIndex((e) => e.id === row.id) + 1, label: activity.label };
       });
       return {
         id: entry.row.id,
@@ -78,6 +78,8 @@ export function createActivityListService(deps: ActivityListDeps) {
         status: 'waiting',
         placeInLine: entry.placeInLine,
         offerExpiresAt: null,
+        label: entry.label,
+        participantSlug: null,
       };
     },
 

@@ -21,7 +21,7 @@ export type OfferDeps = {
   publicUrl: string;
 };
 
-type RateContext = NonNullable<Awaited<ReturnType<BookingService['findRateWithCongress']>>>;
+export type RateContext = NonNullable<Awaited<ReturnType<BookingService['findRateWithCongress']>>>;
 
 /** The e-mail of an offer: the link holds the place for the congress's offer hours. */
 export async function offerRatePlace(
@@ -35,6 +35,19 @@ export async function offerRatePlace(
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + rate.congress.waitingListOfferHours * HOUR_MS);
   await markOffered(tx, entry.id, { tokenHash: hashToken(token), expiresAt, offeredBy, now });
+  await queueRateOfferEmail(tx, deps, entry, rate, token, expiresAt);
+  return expiresAt;
+}
+
+/** Queues the offer's e-mail with its link (an offer made now, or one sent again with a new link). */
+export async function queueRateOfferEmail(
+  tx: Transaction,
+  deps: Pick<OfferDeps, 'publicUrl'>,
+  entry: EntryRow,
+  rate: RateContext,
+  token: string,
+  expiresAt: Date,
+): Promise<void> {
   const contact = (await ownerContacts(tx, [entry]))(entry);
   const link = `${deps.publicUrl}/${rate.congress.slug}/waiting-list/offer/${token}`;
   const language = await recipientLanguage(tx, entry, rate.congress);
@@ -57,7 +70,6 @@ export async function offerRatePlace(
       ),
     },
   ]);
-  return expiresAt;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   moveWaitingEntry,
   offerByHand,
   removeWaitingEntry,
+  resendRateOffer,
 } from '@congress/domain/endpoints/waiting-lists';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,6 +36,10 @@ export async function waitingListRoutes(fastify: FastifyInstance, deps: AppDeps)
     await lists.leaveRate(requireSession(request), request.params.rateId);
     return { rateId: request.params.rateId, left: true as const };
   });
+
+  route(app, resendRateOffer, async (request) =>
+    lists.resendOffer(requireSession(request), request.params.rateId),
+  );
 
   route(app, getWaitingOffer, async (request) => lists.offer(requireSession(request), request.params.token));
 

@@ -14,6 +14,7 @@ import type { BookingService } from '../booking/booking.service.ts';
 import type { CongressesService } from '../congresses/congresses.service.ts';
 import { type ActivityOfferDeps, offerFreedActivityPlaces } from './activity-offers.ts';
 import { type OfferDeps, offerFreedRatePlaces } from './rate-offers.ts';
+import { createOfferResend, type OfferResendDeps } from './offer-resend.ts';
 import {
   type EntryRow,
   expireOffers,
@@ -28,7 +29,8 @@ import {
 } from '../capacity/capacity.service.ts';
 
 export type WaitingListDeps = OfferDeps &
-  ActivityOfferDeps & {
+  ActivityOfferDeps &
+  Pick<OfferResendDeps, 'auth'> & {
     clock: () => Date;
     booking: OfferDeps['booking'] &
       Pick<BookingService, 'holdsPlaceOn' | 'findParticipant' | 'ownsParticipant'>;
@@ -57,6 +59,8 @@ export function createWaitingListService(deps: WaitingListDeps) {
           db,
           entry.rateId !== null ? { rateId: entry.rateId } : { activityId: entry.activityId! },
         );
+        const rate = entry.rateId !== null ? await booking.findRateWithCongress(db, entry.rateId) : null;
+        const activity = rate ? null : await deps.activities.findActivity(db, entry.activityId ?? 0);
         return {
           id: entry.id,
           rateId: entry.rateId,
@@ -65,6 +69,8 @@ export function createWaitingListService(deps: WaitingListDeps) {
           status: entry.status,
           placeInLine: placeInLine(entry, line),
           offerExpiresAt: entry.offerExpiresAt?.toISOString() ?? null,
+          label: rate?.rate.label ?? activity?.label ?? '',
+          participantSlug: rate?.type.slug ?? null,
         };
       }),
     );
@@ -91,6 +97,7 @@ export function createWaitingListService(deps: WaitingListDeps) {
 
   return {
     mine,
+    resendOffer: createOfferResend(deps),
 
     /** Joins once, only a full rate that is otherwise open, and not when already holding a place on it. */
     async joinRate(session: SessionSubject, rateId: number): Promise<TMyWaitingEntry> {

@@ -7,7 +7,8 @@ import { CreateAccountForm } from '../../features/auth/components/create-account
 import { LoginPanel } from '../../features/auth/components/login-panel.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
 import { SignedInNotice } from '../../features/auth/components/signed-in-notice.tsx';
-import { safeRedirect } from '../../features/auth/landing-route.ts';
+import { isMemberRedirect, safeRedirect } from '../../features/auth/landing-route.ts';
+import { MemberOnlySide } from '../../features/auth/components/member-only-side.tsx';
 import { ParticipantTypeLinks } from '../../features/congress/components/participant-type-links.tsx';
 
 /** `isCongressOpen` is undefined while the congress loads. */
@@ -28,6 +29,7 @@ export function LoginScreen({ congressSlug, isCongressOpen }: LoginScreenProps) 
   if (user && target) return <Navigate replace to={target} />;
 
   const isRedirected = redirect !== null;
+  const isMemberOnly = isMemberRedirect(redirect);
   return (
     <ScreenSection
       title={intl.formatMessage({ id: 'auth.login.title', defaultMessage: 'Sign in or register' })}
@@ -50,13 +52,15 @@ export function LoginScreen({ congressSlug, isCongressOpen }: LoginScreenProps) 
           )
         }
         side={
-          isRedirected ? (
+          isMemberOnly ? (
+            <MemberOnlySide congressSlug={congressSlug} />
+          ) : isRedirected ? (
             <CreateAccountForm congressSlug={congressSlug} redirect={redirect} />
           ) : (
             <ParticipantTypeLinks congressSlug={congressSlug} isCongressOpen={isCongressOpen} />
           )
         }
-        sideView={isRedirected ? 'createAccount' : 'participantTypes'}
+        sideView={isMemberOnly ? 'memberOnly' : isRedirected ? 'createAccount' : 'participantTypes'}
       />
     </ScreenSection>
   );

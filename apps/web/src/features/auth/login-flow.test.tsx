@@ -30,6 +30,8 @@ function demoServer() {
       }
       case 'GET /api/participation/mine/congress/demo':
         return jsonResponse(404, { message: 'Participation not found' });
+      case 'GET /api/waiting-list/congress/demo/mine':
+        return jsonResponse(200, []);
       case 'GET /api/memberUser':
         return jsonResponse(404, { message: 'Not found' });
       default:
@@ -99,7 +101,14 @@ describe('login flow', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fdemo%2Frate%2Fmember%2Fregistration');
     expect(await screen.findByText(MESSAGES.memberCredentials)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeTruthy();
+    // A new account could not book a member rate: the side offers the member sign-in only.
+    expect(screen.getByRole('heading', { name: 'Member rates' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Create an account' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Create an account' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /create/i })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Not a member? Choose another participant type' }),
+    ).toHaveProperty('pathname', '/demo');
     fillSignIn('member@demo.test', 'Demo!2345');
 
     expect(await screen.findByRole('heading', { name: 'Registration form' })).toBeTruthy();

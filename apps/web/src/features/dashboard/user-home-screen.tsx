@@ -20,6 +20,7 @@ import { OverdueTransferNotice } from './components/overdue-transfer-notice.tsx'
 import { PaymentStatusLine } from './components/payment-status-line.tsx';
 import { RefundRefusedCard } from './components/refund-refused-card.tsx';
 import { TicketsCard } from './components/tickets-card.tsx';
+import { WaitingOffersCard } from './components/waiting-offers-card.tsx';
 
 type UserHomeScreenProps = {
   congressSlug: string;
@@ -59,6 +60,7 @@ export function UserHomeScreen({
           label={intl.formatMessage({ id: 'dashboard.loading', defaultMessage: 'Loading your registration' })}
         />
       )}
+      <WaitingOffersCard congressSlug={congressSlug} timeZone={congress?.timeZone ?? 'Europe/Lisbon'} />
       {participation === null && (
         <Card withBorder padding="md">
           <Stack gap="sm">

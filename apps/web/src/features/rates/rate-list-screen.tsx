@@ -1,4 +1,5 @@
 import type { TRate } from '@congress/domain/contracts/rates';
+import { memberRateAccess } from '@congress/domain/member-rates';
 import { isSectionBlocked, type RateViewer } from '@congress/domain/rate-notes';
 import { Alert, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -120,8 +121,20 @@ export function RateListScreen({
           {hotel.rates.length === 0 && <Text c="gray.8">{text(m.noRatesAtHotel)}</Text>}
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
             {hotel.rates.map((rate) => {
-              const isHeld = rate.id === heldRateId;
-              const hasWaitingList = rate.isFull && rate.isOpened && !rate.isClosed && !isHeld;
+              const ownEntry = waiting.data?.find((entry) => entry.rateId === rate.id) ?? null;
+              // An offer holds the place whether its e-mail's link was opened here or not.
+              const isOffered = ownEntry?.status === 'offered';
+              const isHeld = rate.id === heldRateId || isOffered;
+              const memberAccess = memberRateAccess(
+                { isMemberType: rate.firstParticipantType.isMember },
+                viewer,
+              );
+              const hasWaitingList =
+                rate.isFull &&
+                rate.isOpened &&
+                !rate.isClosed &&
+                (!isHeld || isOffered) &&
+                memberAccess !== 'notForAccount';
               return (
                 <Stack key={rate.id} gap="xs">
                   <RateCard
@@ -133,11 +146,14 @@ export function RateListScreen({
                     isSectionBlocked={isSectionBlocked({ sectionId: rate.options?.id ?? null }, viewer)}
                     isCurrent={rate.id === currentRateId}
                     isHeldForYou={isHeld}
+                    memberAccess={memberAccess}
                   />
                   {hasWaitingList && rate.id !== currentRateId && (
                     <WaitingListControl
+                      congressSlug={congressSlug}
+                      rateId={rate.id}
                       rateLabel={rate.label}
-                      entry={waiting.data?.find((entry) => entry.rateId === rate.id) ?? null}
+                      entry={ownEntry}
                       isSignedIn={isSignedIn}
                       loginHref={paths.login.getHref({
                         slug: congressSlug,
@@ -146,6 +162,7 @@ export function RateListScreen({
                       timeZone={timeZone}
                       isBusy={joinOrLeave.isPending && joinOrLeave.variables?.rateId === rate.id}
                       onJoin={() => joinOrLeave.mutate({ rateId: rate.id, isLeaving: false })}
+                      onBook={() => onSelect(rate)}
                       onLeave={() =>
                         joinOrLeave.mutate(
                           { rateId: rate.id, isLeaving: true },

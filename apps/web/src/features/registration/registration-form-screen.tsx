@@ -1,6 +1,7 @@
 import type { TMemberUser } from '@congress/domain/contracts/auth';
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import type { TRateBase } from '@congress/domain/contracts/rates';
+import { needsMemberSignIn as memberSignInNeeded } from '@congress/domain/member-rates';
 import { MESSAGES } from '@congress/domain/messages';
 import { Button, Group, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
@@ -52,7 +53,9 @@ export function RegistrationFormScreen(props: RegistrationFormScreenProps) {
   const rateListHref = paths.rateList.getHref(congressSlug, participant);
 
   // A member rate's number comes from the member book: say so before the form, not at NEXT.
-  const needsMemberSignIn = rate?.firstParticipantType.isMember === true && !isMemberSession;
+  const needsMemberSignIn =
+    rate !== null &&
+    memberSignInNeeded({ isMemberType: rate.firstParticipantType.isMember }, isMemberSession);
   const isLoading = isWaiting || participation.isPending || (isMemberSession && member.isPending);
   return (
     <Stack gap="lg">

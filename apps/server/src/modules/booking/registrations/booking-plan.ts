@@ -14,7 +14,7 @@ import { participantColumns } from '../participants/participant-dto.ts';
 import type { CongressRow, RateWithRelations } from '../rates/rates.repository.ts';
 import { findRateWithCongress } from '../rates/rates.repository.ts';
 import { type TravelColumns, travelColumns } from './travel-values.ts';
-import { findOfferForBooking } from '../../capacity/capacity.service.ts';
+import { findOfferForBooking, findOwnLiveOffer } from '../../capacity/capacity.service.ts';
 import { type PlannedStay, planStay } from './booking-stay.ts';
 
 type PersonColumns = ReturnType<typeof participantColumns>;
@@ -116,9 +116,10 @@ export async function planBooking(
   if (first !== undefined) throw new AppError('VALIDATION', first, { fields });
   const room = { hotelId: rate.hotel.id, roomType: roomOption };
   const { stay, extraNights } = await planStay(db, congress, room, input.stay);
+  // Without the e-mail's link, the person's own live offer on this rate is still theirs to book.
   const offer = input.waitingListToken
     ? await findOfferForBooking(db, session, input.waitingListToken, rate.rate.id, now)
-    : null;
+    : await findOwnLiveOffer(db, session, rate.rate.id, now);
 
   return {
     session,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import classes from './login-panel.module.css';
 
-type SideView = 'participantTypes' | 'createAccount';
+type SideView = 'participantTypes' | 'createAccount' | 'memberOnly';
 
 type LoginPanelProps = {
   signIn: ReactNode;
@@ -24,6 +24,15 @@ const SIDE_TEXT = {
     intro: {
       id: 'auth.createAccount.intro',
       defaultMessage: 'No account yet? Create one with your e-mail address to continue.',
+    },
+  }),
+  // A member type's rate: only the member book's sign-in books it, so no account is created here.
+  memberOnly: defineMessages({
+    title: { id: 'auth.memberOnly.title', defaultMessage: 'Member rates' },
+    intro: {
+      id: 'auth.memberOnly.intro',
+      defaultMessage:
+        'Member rates need your Book of Member sign-in: use the e-mail and password the member book holds for you. A new account cannot book them.',
     },
   }),
 } satisfies Record<SideView, unknown>;

@@ -1,5 +1,6 @@
 import type { TRate } from '@congress/domain/contracts/rates';
 import { dayInZone, formatDate } from '@congress/domain/dates';
+import type { MemberRateAccess } from '@congress/domain/member-rates';
 import { formatMoney } from '@congress/domain/money';
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { type IntlShape, useIntl } from 'react-intl';
@@ -17,6 +18,12 @@ const m = defineMessages({
       'Not available to you: only for members of the section {section} signed in with their Book of Member credentials.',
   },
   currentRate: { id: 'rates.card.currentRate', defaultMessage: 'Your current rate' },
+  memberSignIn: { id: 'rates.card.memberSignIn', defaultMessage: 'Needs a Book of Member sign-in' },
+  notForAccount: {
+    id: 'rates.card.notForAccount',
+    defaultMessage:
+      'Not available to you: member rates need a Book of Member sign-in, and this account is not one.',
+  },
   sharingYouPay: { id: 'rates.card.sharingYouPay', defaultMessage: 'You pay {amount}' },
   sharingRoomMatePays: {
     id: 'rates.card.sharingRoomMatePays',
@@ -45,6 +52,8 @@ type RateCardProps = {
   isCurrent?: boolean;
   /** A waiting-list offer holds a place on this full rate for the viewer. */
   isHeldForYou?: boolean;
+  /** A member type's rate: said before the click (a visitor signs in as a member; an account cannot book it). */
+  memberAccess?: MemberRateAccess;
 };
 
 export type RateCardState = 'available' | 'closed' | 'soldOut';
@@ -94,6 +103,7 @@ export function RateCard({
   isSectionBlocked = false,
   isCurrent = false,
   isHeldForYou = false,
+  memberAccess = 'open',
 }: RateCardProps) {
   const intl = useIntl();
   const text = intl.formatMessage;
@@ -101,7 +111,7 @@ export function RateCard({
   // Full counting the participant's own place (or the place an offer holds for them) is not full for them.
   const isOwnPlace = (isCurrent || isHeldForYou) && rate.isOpened && rateCardState(rate) === 'soldOut';
   const state = isOwnPlace ? 'available' : rateCardState(rate);
-  const isDisabled = state !== 'available' || isSectionBlocked;
+  const isDisabled = state !== 'available' || isSectionBlocked || memberAccess === 'notForAccount';
   const section = rate.options?.name;
   return (
     <UnstyledButton
@@ -143,6 +153,11 @@ export function RateCard({
               {text(m.sharingRoomMatePays, {
                 amount: formatMoney(rate.secondParticipantPriceCents, currency),
               })}
+            </Text>
+          )}
+          {memberAccess !== 'open' && (
+            <Text size="sm" fw={600}>
+              {text(memberAccess === 'memberSignIn' ? m.memberSignIn : m.notForAccount)}
             </Text>
           )}
           {section && (

@@ -5,6 +5,7 @@ import {
   getWaitingOffer as getWaitingOfferEndpoint,
   joinRateWaitingList,
   leaveRateWaitingList,
+  resendRateOffer,
 } from '@congress/domain/endpoints/waiting-lists';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/endpoint-call.ts';
@@ -64,3 +65,13 @@ export function useAcceptActivityOffer(token: string) {
   });
 }
 export type { TMyWaitingEntry };
+
+/** "Send the e-mail again": a new link; the server limits it per offer. */
+export function useResendOffer(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rateId: number) => call(resendRateOffer, { params: { rateId } }),
+    meta: { isSilent: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: waitingListKeys.mine(slug) }),
+  });
+}

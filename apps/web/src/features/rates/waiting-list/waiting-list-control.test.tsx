@@ -13,6 +13,8 @@ const entryOf = (fields: Partial<TMyWaitingEntry>): TMyWaitingEntry => ({
   status: 'waiting',
   placeInLine: 2,
   offerExpiresAt: null,
+  label: 'Speaker suite - Harbour Inn',
+  participantSlug: 'guest-speakers',
   ...fields,
 });
 
@@ -20,6 +22,8 @@ function renderControl(entry: TMyWaitingEntry, onLeave = vi.fn()) {
   renderWithProviders(
     <MemoryRouter>
       <WaitingListControl
+        congressSlug="demo"
+        rateId={9}
         rateLabel="Speaker suite - Harbour Inn"
         entry={entry}
         isSignedIn
@@ -28,6 +32,7 @@ function renderControl(entry: TMyWaitingEntry, onLeave = vi.fn()) {
         isBusy={false}
         onJoin={vi.fn()}
         onLeave={onLeave}
+        onBook={vi.fn()}
       />
     </MemoryRouter>,
   );

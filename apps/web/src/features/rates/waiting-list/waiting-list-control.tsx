@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { LeaveDialog } from './leave-dialog.tsx';
+import { OfferedPlace } from './offered-place.tsx';
 import type { TMyWaitingEntry } from './waiting-list-api.ts';
 
 const m = defineMessages({
@@ -22,6 +23,8 @@ const WRAPPING = {
 } as const;
 
 type WaitingListControlProps = {
+  congressSlug: string;
+  rateId: number;
   rateLabel: string;
   /** Null for a visitor: asked to sign in first. */
   entry: TMyWaitingEntry | null | undefined;
@@ -31,6 +34,8 @@ type WaitingListControlProps = {
   isBusy: boolean;
   onJoin: () => void;
   onLeave: () => void;
+  /** An offered place: chooses the rate, held for this person (step 2 books it). */
+  onBook: () => void;
 };
 
 /** Under a full rate's card: join its waiting list, see one's place in line, leave it. */
@@ -62,13 +67,13 @@ export function WaitingListControl(props: WaitingListControlProps) {
   return (
     <Stack gap={4} role="status">
       {entry.status === 'offered' && entry.offerExpiresAt ? (
-        <Text size="sm" fw={600}>
-          <FormattedMessage
-            id="waitingList.control.heldUntil"
-            defaultMessage="A place is held for you until {until}: use the link in your e-mail."
-            values={{ until: formatDateTime(entry.offerExpiresAt, props.timeZone) }}
-          />
-        </Text>
+        <OfferedPlace
+          congressSlug={props.congressSlug}
+          rateId={props.rateId}
+          rateLabel={rateLabel}
+          until={formatDateTime(entry.offerExpiresAt, props.timeZone)}
+          onBook={props.onBook}
+        />
       ) : (
         <Text size="sm" fw={600}>
           <FormattedMessage

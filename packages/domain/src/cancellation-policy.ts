@@ -88,3 +88,9 @@ export function quoteCancellation(input: {
     refundCents: Math.max(0, paidCents - feeCents),
   };
 }
+
+/**
+ * The comment a self-cancellation leaves on the registrations it cancels: like a staff cancellation it
+ * stays cancelled (decisions 33), but the dashboard says the participant cancelled it.
+ */
+export const SELF_CANCELLED = 'cancelled by the participant';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayInZone } from './dates.ts';
+import { defineTexts } from './i18n/texts.ts';
 
 /**
  * A congress's cancellation policy (decisions 48): dated steps, each "until {date} (the whole day in
@@ -11,10 +12,20 @@ import { dayInZone } from './dates.ts';
 export const AFTER_LAST_STEP = ['closed', 'no_refund'] as const;
 export type AfterLastStep = (typeof AFTER_LAST_STEP)[number];
 
+export const CANCELLATION_POLICY_MESSAGES = defineTexts({
+  stepOrder: 'Each step must end after the one before it',
+  date: 'Please enter a date',
+  percent: 'Please enter a percentage from 0 to 100',
+});
+
 export const ZCancellationStep = z.object({
   /** The last day (YYYY-MM-DD, inclusive) this step applies, in the congress's time zone. */
-  until: z.iso.date(),
-  feePercent: z.number().int().min(0).max(100),
+  until: z.iso.date(CANCELLATION_POLICY_MESSAGES.date),
+  feePercent: z
+    .number(CANCELLATION_POLICY_MESSAGES.percent)
+    .int(CANCELLATION_POLICY_MESSAGES.percent)
+    .min(0, CANCELLATION_POLICY_MESSAGES.percent)
+    .max(100, CANCELLATION_POLICY_MESSAGES.percent),
 });
 export type TCancellationStep = z.infer<typeof ZCancellationStep>;
 
@@ -27,7 +38,7 @@ export const ZCancellationPolicy = z
   })
   .refine(
     (policy) => policy.steps.every((step, i) => i === 0 || step.until > (policy.steps[i - 1]?.until ?? '')),
-    { path: ['steps'], message: 'Each step must end after the one before it' },
+    { path: ['steps'], message: CANCELLATION_POLICY_MESSAGES.stepOrder },
   );
 export type TCancellationPolicy = z.infer<typeof ZCancellationPolicy>;
 

@@ -120,6 +120,8 @@ describe('a participant cancels under the congress policy', () => {
         409,
       );
     },
+    // The first credit note of the process loads its fonts: slow on PGlite on a busy machine.
+    90_000,
   );
 
   it('leaves a transfer refund to staff at the refunds desk, and a stale version changes nothing', async () => {

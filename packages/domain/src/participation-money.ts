@@ -53,7 +53,7 @@ export const isMainCancelled = (agg: MoneyParticipation) =>
 
 /**
  * The price of the choice in force (decisions 12): for a cancelled participation only its
- * cancellation fee (decisions 48, 0 unless the participant cancelled under a policy with a fee), else
+ * cancellation fee (decisions 48; nothing unless its participant cancelled under a fee), else
  * the first participant price plus the companion's while the companion's registration stands, plus the
  * extra nights booked (decisions 46).
  */

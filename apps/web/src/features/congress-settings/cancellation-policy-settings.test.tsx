@@ -112,7 +112,7 @@ describe('cancellation policy settings', () => {
     fireEvent.change(within(policy).getByLabelText('Step 2: until'), { target: { value: '2027-05-01' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect((saved[0]?.body as { cancellationPolicy: unknown }).cancellationPolicy).toEqual({
+    expect((saved[0]?.body as { cancellationPolicy: unknown } | undefined)?.cancellationPolicy).toEqual({
       steps: [
         { until: '2027-03-01', feePercent: 0 },
         { until: '2027-05-01', feePercent: 50 },

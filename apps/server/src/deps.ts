@@ -15,6 +15,7 @@ import type { BookingService } from './modules/booking/booking.service.ts';
 import type { BulkStatusService } from './modules/booking/list/bulk-status.service.ts';
 import type { ParticipationListService } from './modules/booking/list/participation-list.service.ts';
 import type { ManageRegistrationService } from './modules/booking/manage/manage-registration.service.ts';
+import type { SelfCancelService } from './modules/booking/cancel/self-cancel.service.ts';
 import type { RoomMatesService } from './modules/booking/room-mates/room-mates.service.ts';
 import type { ParticipantTypesService } from './modules/booking/participant-types/participant-types.service.ts';
 import type { ParticipantCreateService } from './modules/booking/participants/participant-create.service.ts';
@@ -101,6 +102,7 @@ export type Services = {
   participationList: ParticipationListService;
   bulkStatus: BulkStatusService;
   manageRegistration: ManageRegistrationService;
+  selfCancel: SelfCancelService;
   roomMates: RoomMatesService;
   // the other modules
   activities: ActivitiesService;

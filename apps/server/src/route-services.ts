@@ -16,6 +16,7 @@ import { createSignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { createBulkStatusService } from './modules/booking/list/bulk-status.service.ts';
 import { createParticipationListService } from './modules/booking/list/participation-list.service.ts';
 import { createManageRegistrationService } from './modules/booking/manage/manage-registration.service.ts';
+import { createSelfCancelService } from './modules/booking/cancel/self-cancel.service.ts';
 import { createRoomMatesService } from './modules/booking/room-mates/room-mates.service.ts';
 import { createParticipantTypesService } from './modules/booking/participant-types/participant-types.service.ts';
 import { createParticipantCreateService } from './modules/booking/participants/participant-create.service.ts';
@@ -128,6 +129,13 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
       onUnexpected: logError('bulk status change: a row failed'),
     }),
     manageRegistration: createManageRegistrationService({ db, clock, config, auth, congresses }),
+    selfCancel: createSelfCancelService({
+      db,
+      clock,
+      config,
+      payments,
+      onError: logError('self-cancellation refund failed; retried by the timer'),
+    }),
     roomMates: createRoomMatesService({ db, clock, config, congresses }),
 
     activities: createActivitiesService({ db, booking }),

@@ -56,6 +56,13 @@ describe('participation money (decisions 31)', () => {
       registrations: [{ position: 1, statusRegistration: 'cancelled' as const, statusComment: null }],
     };
     expect(priceOf(cancelled)).toBe(0);
+    // Cancelled under a policy with a fee (decisions 48): the fee is its price, the rest is owed back.
+    const withFee = {
+      ...cancelled,
+      participation: { ...cancelled.participation, cancellationFeeCents: 40_000 },
+    };
+    expect(priceOf(withFee)).toBe(40_000);
+    expect(statementOf(withFee).creditCents).toBe(40_000);
     const now = new Date('2027-03-01T10:00:00Z');
     const change = { rate, holdExpiresAt: new Date('2027-03-01T11:00:00Z'), hasSecond: false };
     const fewer = { ...booked, pendingChange: { ...change, extraNights: nights.slice(0, 1) } };

@@ -21,7 +21,12 @@ export type MoneyParticipation<
   P extends MoneyPayment = MoneyPayment,
 > = {
   /** Its hold, and the extra nights of its stay at the price booked (decisions 46). */
-  participation: { holdExpiresAt: Date | null; extraNights: readonly PricedNight[] };
+  participation: {
+    holdExpiresAt: Date | null;
+    extraNights: readonly PricedNight[];
+    /** The fee kept when the participant cancelled under the congress's policy (decisions 48). */
+    cancellationFeeCents?: number;
+  };
   rate: PricedRate;
   registrations: readonly R[];
   payments: readonly P[];
@@ -47,13 +52,14 @@ export const isMainCancelled = (agg: MoneyParticipation) =>
   mainRegistration(agg)?.statusRegistration === 'cancelled';
 
 /**
- * The price of the choice in force (decisions 12): nothing for a cancelled participation, else the
- * first participant price plus the companion's while the companion's registration stands, plus the
+ * The price of the choice in force (decisions 12): for a cancelled participation only its
+ * cancellation fee (decisions 48; nothing unless its participant cancelled under a fee), else
+ * the first participant price plus the companion's while the companion's registration stands, plus the
  * extra nights booked (decisions 46).
  */
 export const priceOf = (agg: MoneyParticipation) =>
   isMainCancelled(agg)
-    ? 0
+    ? (agg.participation.cancellationFeeCents ?? 0)
     : participationPriceCents(agg.rate, activeRegistrations(agg).length, agg.participation.extraNights);
 
 /** The participation's account statement (decisions 31). */

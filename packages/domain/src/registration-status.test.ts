@@ -51,7 +51,7 @@ describe('registration status transitions', () => {
       'on_hold>pending',
       'no_show>pending',
     ]);
-    for (const event of ['hold_expired', 'second_removed'] as const) {
+    for (const event of ['hold_expired', 'second_removed', 'self_cancelled'] as const) {
       expect(movesOf(event)).toEqual([
         'pending>cancelled',
         'confirmed>cancelled',

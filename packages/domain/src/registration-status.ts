@@ -20,6 +20,7 @@ export const REGISTRATION_STATUS_EVENTS = [
   'hold_expired',
   'late_payment',
   'staff_set',
+  'self_cancelled',
 ] as const;
 export type RegistrationStatusEvent = (typeof REGISTRATION_STATUS_EVENTS)[number];
 
@@ -44,6 +45,8 @@ export const REGISTRATION_STATUS_TRANSITIONS: Record<RegistrationStatusEvent, Tr
   late_payment: { from: ['cancelled'], to: ['pending'] },
   /** The organisers set any status (PUT /api/registration, Manage Registration, the list's bulk action). */
   staff_set: { from: ['new', ...REGISTRATION_STATUSES], to: REGISTRATION_STATUSES },
+  /** The participant cancels under the congress's policy, or staff approve that request (decisions 48). */
+  self_cancelled: { from: ACTIVE_REGISTRATION_STATUSES, to: ['cancelled'] },
 };
 
 export const isRegistrationTransitionAllowed = (

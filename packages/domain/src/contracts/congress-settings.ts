@@ -1,6 +1,7 @@
 import { BANK_MESSAGES, isValidBic, isValidIban, normaliseIban } from '../bank-details.ts';
 import { MESSAGES } from '../messages.ts';
 import { z } from 'zod';
+import { ZCancellationPolicy } from '../cancellation-policy.ts';
 import { ZOptionalHttpUrl } from './http-url.ts';
 import { ZVersion } from './versions.ts';
 import { zId, zIdParam } from '../ids.ts';
@@ -113,6 +114,8 @@ const settingsFields = {
   /** A VAT rate per kind of invoice line (decisions 45). */
   vatRates: ZVatRates,
   cardRefundsNeedApproval: z.boolean(),
+  /** Self-service cancellation (decisions 48); left out, it stays as it is. */
+  cancellationPolicy: ZCancellationPolicy.optional(),
   privacyText: text(20000),
   informationEmail: z
     .string()
@@ -213,6 +216,7 @@ export const ZCongressSettings = z.object({
     extra_night: ZVatRateSettingOut,
   }),
   cardRefundsNeedApproval: z.boolean(),
+  cancellationPolicy: ZCancellationPolicy.optional(),
   privacyText: z.string().nullable(),
   informationEmail: z.string().nullable(),
   city: z.string().nullable(),

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_CANCELLATION_POLICY, type TCancellationPolicy } from '@congress/domain/cancellation-policy';
 import { storedFiles } from './files.ts';
 
 export type CongressVatRates = Record<
@@ -61,6 +62,11 @@ export const congresses = pgTable(
       .notNull()
       .default(sql`'${sql.raw(JSON.stringify(NO_VAT))}'::jsonb`),
     cardRefundsNeedApproval: boolean('card_refunds_need_approval').notNull().default(true),
+    /** Self-service cancellation's dated steps (decisions 48); closed by default. */
+    cancellationPolicy: jsonb('cancellation_policy')
+      .$type<TCancellationPolicy>()
+      .notNull()
+      .default(sql`'${sql.raw(JSON.stringify(DEFAULT_CANCELLATION_POLICY))}'::jsonb`),
     privacyText: text('privacy_text'),
     issuerName: text('issuer_name'),
     issuerAddress: text('issuer_address'),

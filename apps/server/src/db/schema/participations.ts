@@ -76,6 +76,14 @@ export const participants = pgTable(
   ],
 );
 
+/** A self-cancellation waiting for staff (decisions 48): the fee and refund quoted when asked. */
+export type CancellationRequest = {
+  requestedAt: string;
+  feePercent: number;
+  feeCents: number;
+  refundCents: number;
+};
+
 export const participations = pgTable(
   'participations',
   {
@@ -109,6 +117,12 @@ export const participations = pgTable(
      * (integer cents, the block's extra-night price then): the participation's price adds them.
      */
     extraNights: jsonb('extra_nights').$type<{ night: string; priceCents: number }[]>().notNull().default([]),
+    /**
+     * Cancelled by its participant under the congress's policy (decisions 48): the fee kept, which the
+     * statement prices the cancelled participation at; and, while staff must approve, the request.
+     */
+    cancellationFeeCents: integer('cancellation_fee_cents').notNull().default(0),
+    cancellationRequest: jsonb('cancellation_request').$type<CancellationRequest>(),
     /** Moves by one on every write; a staff write names the version it read (decisions 39). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

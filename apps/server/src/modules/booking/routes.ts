@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { selfCancelRoutes } from './cancel/routes.ts';
 import { participationBulkRoutes } from './list/bulk-routes.ts';
 import { participationListRoutes } from './list/routes.ts';
 import { manageRegistrationRoutes } from './manage/routes.ts';
@@ -24,4 +25,5 @@ export async function bookingRoutes(fastify: FastifyInstance, deps: AppDeps) {
   await fastify.register(participationBulkRoutes, deps);
   await fastify.register(manageRegistrationRoutes, deps);
   await fastify.register(roomMateRoutes, deps);
+  await fastify.register(selfCancelRoutes, deps);
 }

@@ -85,10 +85,12 @@ const secondKind = (p: ExportParticipation) =>
 const activeCount = (p: ExportParticipation) =>
   p.registrations.filter((r) => r.statusRegistration !== 'cancelled').length;
 const isCancelled = (p: ExportParticipation) => mainOf(p)?.statusRegistration === 'cancelled';
-/** The account statement of a row (decisions 31): nothing is priced for a cancelled participation. */
+/** The account statement of a row (decisions 31): a cancelled participation is priced at its fee (decisions 48). */
 const statementOfRow = (p: ExportParticipation) =>
   accountStatement({
-    priceCents: isCancelled(p) ? 0 : participationPriceCents(p.rate, activeCount(p), p.extraNights),
+    priceCents: isCancelled(p)
+      ? (p.cancellationFeeCents ?? 0)
+      : participationPriceCents(p.rate, activeCount(p), p.extraNights),
     payments: p.payments,
   });
 /** Decisions 41: the row's payment status read from its statement, as the list shows it. */

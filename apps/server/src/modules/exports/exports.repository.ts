@@ -106,6 +106,8 @@ export type ExportParticipation = {
   typeLabel: string | null;
   /** The extra nights booked, priced (decisions 46). */
   extraNights: { night: string; priceCents: number }[];
+  /** A cancelled participation's price: the fee kept on a self-cancellation (decisions 48). */
+  cancellationFeeCents: number;
   registrations: ExportRegistration[];
   payments: ExportPayment[];
 };
@@ -166,6 +168,7 @@ export async function participationPage(
         'accompanyingLastName', ${participations.accompanyingLastName},
         'accompanyingMemberNumber', ${participations.accompanyingMemberNumber},
         'extraNights', ${participations.extraNights},
+        'cancellationFeeCents', ${participations.cancellationFeeCents},
         'rate', json_build_object('label', ${rates.label}, 'roomOption', ${rates.roomOption},
           'isEarlyBird', ${rates.isEarlyBird}, 'secondParticipantType', ${rates.secondParticipantType},
           'firstParticipantPrice', ${rates.firstParticipantPrice}::text,

@@ -20,12 +20,13 @@ import type { RefundsService } from './refunds.service.ts';
 type Saved = { response: TConfirmResponse; immediateRefunds: number[] };
 
 /** Records the refund request, one part per charge it returns money from (decisions 15). */
-async function requestRefund(
+export async function requestRefund(
   tx: Transaction,
   agg: ParticipationAggregate,
   amountCents: number,
-  session: SessionSubject,
+  session: Pick<SessionSubject, 'kind' | 'id' | 'email'>,
   now: Date,
+  comment = 'Refund request: the new choice costs less than what was paid',
 ): Promise<number[]> {
   const immediate: number[] = [];
   for (const part of allocateRefund(agg.payments, amountCents)) {
@@ -40,7 +41,7 @@ async function requestRefund(
       currency: agg.congress.currency,
       provider: part.charge?.provider ?? null,
       refundOfPaymentId: part.charge?.id ?? null,
-      comment: 'Refund request: the new choice costs less than what was paid',
+      comment,
       informationsPayment: {
         requestedBy: { kind: session.kind, id: session.id, email: session.email },
         ...(isImmediate ? { automatic: true, reason: 'immediate' } : {}),

@@ -15,6 +15,7 @@ import { blankPayments } from './payment-purge.repository.ts';
 import { insertPayment, updatePaymentStatus } from './payments.repository.ts';
 import { confirmReceivedTransfer } from './transfer-receipt.repository.ts';
 import { createRefundsService } from './refunds.service.ts';
+import { settleCancellation } from './cancellation-refund.ts';
 
 export type PaymentsServiceDeps = {
   config: Pick<AppConfig, 'isProduction' | 'stripeSecretKey' | 'stripeApiBase'>;
@@ -60,6 +61,8 @@ export function createPaymentsService({
     updatePaymentStatus,
     /** The desk's receipt of a pending transfer, in the desk's transaction; null if no longer pending. */
     confirmReceivedTransfer,
+    /** A self-cancellation's money (decisions 48), in its transaction: transfers dropped, refund asked. */
+    settleCancellation,
     /** The personal-data purge of a finished congress (decisions 30); the number of payments blanked. */
     blankPayments,
   };

@@ -3,6 +3,7 @@ import type {
   TCongressSettingsUpdate,
 } from '@congress/domain/contracts/congress-settings';
 import { LANGUAGES, type Language } from '@congress/domain/i18n/languages';
+import { DEFAULT_CANCELLATION_POLICY } from '@congress/domain/cancellation-policy';
 
 type Nullable<T> = { [K in keyof T]: null extends T[K] ? Exclude<T[K], null> : T[K] };
 
@@ -44,6 +45,7 @@ export function toFormValues(s: TCongressSettings): SettingsFormValues {
       Object.entries(s.vatRates).map(([kind, vat]) => [kind, { ...vat, exemption: vat.exemption ?? '' }]),
     ) as SettingsFormValues['vatRates'],
     cardRefundsNeedApproval: s.cardRefundsNeedApproval,
+    cancellationPolicy: s.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
     privacyText: s.privacyText ?? '',
     informationEmail: s.informationEmail ?? '',
     city: s.city ?? '',

@@ -1,3 +1,4 @@
+import { SELF_CANCELLED } from '@congress/domain/cancellation-policy';
 import type { TCongress } from '@congress/domain/contracts/congress';
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import { HOLD_EXPIRED } from '@congress/domain/participation-money';
@@ -19,6 +20,7 @@ import { MoneyPanel } from './components/money-panel.tsx';
 import { OverdueTransferNotice } from './components/overdue-transfer-notice.tsx';
 import { PaymentStatusLine } from './components/payment-status-line.tsx';
 import { RefundRefusedCard } from './components/refund-refused-card.tsx';
+import { CancelRegistrationCard } from './components/cancel-registration-card.tsx';
 import { TicketsCard } from './components/tickets-card.tsx';
 import { WaitingOffersCard } from './components/waiting-offers-card.tsx';
 
@@ -46,9 +48,10 @@ export function UserHomeScreen({
   const t = useText();
   const statusLabel = useRegistrationStatusLabel();
   const main = participation?.registrations.find((registration) => registration.position === 1);
-  // Decisions 33: staff cancelled it (an expired hold may be booked again).
+  // Decisions 33: staff cancelled it (an expired hold may be booked again); decisions 48: or its participant.
+  const isSelfCancelled = main?.statusRegistration === 'cancelled' && main.statusComment === SELF_CANCELLED;
   const isCancelledByOrganiser =
-    main?.statusRegistration === 'cancelled' && main.statusComment !== HOLD_EXPIRED;
+    main?.statusRegistration === 'cancelled' && main.statusComment !== HOLD_EXPIRED && !isSelfCancelled;
   const isHoldEnded = main?.statusRegistration === 'cancelled' && main.statusComment === HOLD_EXPIRED;
   return (
     <ScreenSection
@@ -127,7 +130,7 @@ export function UserHomeScreen({
               <Button component={Link} to={paths.dashboardUserSummary.getHref(congressSlug)}>
                 {intl.formatMessage({ id: 'dashboard.home.view', defaultMessage: 'View' })}
               </Button>
-              {!isCancelledByOrganiser && !isHoldEnded && (
+              {!isCancelledByOrganiser && !isHoldEnded && !isSelfCancelled && (
                 <Button variant="outline" onClick={() => onModify(participation)}>
                   {intl.formatMessage({ id: 'dashboard.home.modify', defaultMessage: 'Modify' })}
                 </Button>
@@ -168,6 +171,7 @@ export function UserHomeScreen({
         ((!isCancelledByOrganiser && !isHoldEnded) || participation.statement.creditCents > 0) && (
           <MoneyPanel congressSlug={congressSlug} participation={participation} congress={congress} />
         )}
+      {participation && <CancelRegistrationCard participation={participation} />}
       {participation && <RefundRefusedCard participation={participation} />}
       {participation && <TicketsCard participation={participation} />}
       {participation && <ActivitiesCard congressSlug={congressSlug} participation={participation} />}

@@ -11,6 +11,7 @@ import { paths } from '../../config/paths.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { useAdminParticipation } from './manage/api/get-admin-participation.ts';
 import { ManageRegistrationForm } from './manage/components/manage-registration-form.tsx';
+import { CancelRequestPanel } from './manage/components/cancel-request-panel.tsx';
 import { emptyManageValues, valuesFromParticipation } from './manage/manage-form.ts';
 import { useMinDelay } from '../../lib/use-min-delay.ts';
 import { listHrefFrom } from './list-return.ts';
@@ -74,6 +75,7 @@ export function ManageRegistrationScreen({
       )}
       {!isLoading && error && <FormMessage message={error.message} />}
       {!isLoading && participation.data && renderMoney?.(participation.data)}
+      {!isLoading && participation.data && <CancelRequestPanel participationId={participation.data.id} />}
       {!isLoading && !error && rates.data && rates.data.length === 0 && (
         <Text>
           <FormattedMessage

@@ -148,6 +148,8 @@ export type ListRowRecord = {
   activeRegistrations: number;
   /** The extra nights booked, priced (decisions 46). */
   extraNights: { night: string; priceCents: number }[];
+  /** The fee kept on a self-cancellation: a cancelled participation's price (decisions 48). */
+  cancellationFeeCents: number;
   accompanyingFirstName: string | null;
   accompanyingLastName: string | null;
   accompanyingMemberNumber: string | null;
@@ -255,6 +257,7 @@ export async function findParticipationListPage(
       registrationStatus: main.statusRegistration,
       activeRegistrations: activeCount.mapWith(Number),
       extraNights: participations.extraNights,
+      cancellationFeeCents: participations.cancellationFeeCents,
       accompanyingFirstName: participations.accompanyingFirstName,
       accompanyingLastName: participations.accompanyingLastName,
       accompanyingMemberNumber: participations.accompanyingMemberNumber,

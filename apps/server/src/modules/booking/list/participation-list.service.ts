@@ -30,10 +30,10 @@ export function parseListSort(sort: string | undefined): ListSort {
 }
 
 function toRow(record: ListRowRecord, payments: StatementPayment[]): TParticipationListRow {
-  // The statement's price (decisions 12, 31): nothing for a cancelled participation.
+  // The statement's price (decisions 12, 31): a cancelled participation's is its cancellation fee (decisions 48).
   const isCancelled = record.registrationStatus === 'cancelled';
   const priceCents = isCancelled
-    ? 0
+    ? record.cancellationFeeCents
     : participationPriceCents(record, record.activeRegistrations, record.extraNights);
   const statement = accountStatement({ priceCents, payments });
   const hasSecond = record.accompanyingFirstName !== null || record.accompanyingLastName !== null;

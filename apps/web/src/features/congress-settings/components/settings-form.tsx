@@ -41,6 +41,7 @@ import {
 } from '../settings-form-values.ts';
 import { BankAccountFields } from './bank-account-fields.tsx';
 import { BadgeSettingsField } from './badge-settings-field.tsx';
+import { CancellationPolicyField } from './cancellation-policy-field.tsx';
 import { InvoicingSettingsField } from './invoicing-settings-field.tsx';
 import { ParticipantTypesField } from './participant-types-field.tsx';
 
@@ -232,6 +233,8 @@ export function SettingsForm({ settings, onReload }: SettingsFormProps) {
             {...toggle('cardRefundsNeedApproval')}
           />
         </Fieldset>
+
+        <CancellationPolicyField form={form} />
 
         <InvoicingSettingsField form={form} />
 

@@ -1,0 +1,124 @@
+import type { TCongressSettings } from '@congress/domain/contracts/congress-settings';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoCongress, sessionOf, superAdminUser } from '../../test/demo-fixtures.ts';
+import { createFakeFetch, type FakeRequest, jsonResponse } from '../../test/fake-fetch.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const settings: TCongressSettings = {
+  id: 1,
+  version: 3,
+  label: 'Demo Congress 2027',
+  slug: 'demo',
+  isOpen: true,
+  description: 'An international congress.',
+  information: null,
+  website: null,
+  currency: 'EUR',
+  stripePublicKey: null,
+  memberChoosesHotel: false,
+  holdMinutes: 30,
+  waitingListOfferHours: 24,
+  timeZone: 'Europe/Lisbon',
+  vatRates: {
+    registration: { rate: '0.00', exemption: null, exemptionCode: null },
+    accommodation: { rate: '0.00', exemption: null, exemptionCode: null },
+    companion: { rate: '0.00', exemption: null, exemptionCode: null },
+    extra_night: { rate: '0.00', exemption: null, exemptionCode: null },
+  },
+  cardRefundsNeedApproval: true,
+  privacyText: 'We keep your data safe.',
+  informationEmail: null,
+  city: null,
+  issuerName: null,
+  issuerAddress: null,
+  issuerVatNumber: null,
+  issuerPostcode: null,
+  issuerCity: null,
+  issuerCountry: null,
+  bankAccountHolder: null,
+  bankIban: null,
+  bankBic: null,
+  startsOn: null,
+  endsOn: null,
+  participantTypes: [{ id: 1, slug: 'member', label: 'member', isMember: true }],
+  badgeLayout: 'a6',
+  brandColor: '#1f4e79',
+  logoUrl: null,
+  ribUrl: null,
+  ribContentType: null,
+  personalDataPurgedAt: null,
+  defaultLanguage: 'en',
+  translations: { pt: { description: 'Um congresso internacional.' } },
+};
+
+let saved: FakeRequest[] = [];
+function server() {
+  return createFakeFetch((request: FakeRequest) => {
+    const path = request.url.split('?')[0] ?? '';
+    switch (`${request.method} ${path}`) {
+      case 'GET /api/congress/slug/demo':
+        return jsonResponse(200, demoCongress);
+      case 'GET /api/congress/all':
+        return jsonResponse(200, [{ id: 1, slug: 'demo', label: 'Demo Congress 2027', is_open: true }]);
+      case 'GET /api/user/':
+        return jsonResponse(200, sessionOf(superAdminUser));
+      case 'GET /api/congress/slug/demo/settings':
+        return jsonResponse(200, settings);
+      case 'PUT /api/congress/1/settings':
+        saved.push(request);
+        return jsonResponse(200, { ...settings, version: 4 });
+      default:
+        return jsonResponse(404, { message: 'Not found' });
+    }
+  });
+}
+
+beforeEach(() => {
+  saved = [];
+  localStorage.clear();
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+    configurable: true,
+  });
+  vi.stubGlobal('fetch', server().fetch);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** Decisions 48: the congress sets its cancellation steps, what follows them, and approval. */
+describe('cancellation policy settings', () => {
+  it('starts closed, adds dated steps in order and saves them with the approval switch', async () => {
+    renderApp('/demo/dashboard/admin/congress-settings');
+    const form = await screen.findByRole('form', { name: 'Congress settings' }, { timeout: 15_000 });
+    const policy = within(form).getByRole('group', { name: 'Cancellation by participants' });
+    expect(
+      (within(policy).getByRole('radio', { name: 'Participants cannot cancel online' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+    fireEvent.click(within(policy).getByRole('button', { name: 'Add a step' }));
+    fireEvent.click(within(policy).getByRole('button', { name: 'Add a step' }));
+    fireEvent.change(within(policy).getByLabelText('Step 1: until'), { target: { value: '2027-05-01' } });
+    fireEvent.change(within(policy).getByLabelText('Step 2: until'), { target: { value: '2027-03-01' } });
+    fireEvent.change(within(policy).getByLabelText('Step 2: fee (%)'), { target: { value: '50' } });
+    fireEvent.click(
+      within(policy).getByRole('radio', { name: 'Participants may cancel; nothing is refunded' }),
+    );
+    fireEvent.click(within(policy).getByRole('switch', { name: 'Cancellations need staff approval' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(await within(policy).findByText('Each step must end after the one before it')).toBeTruthy();
+    expect(saved).toHaveLength(0);
+
+    fireEvent.change(within(policy).getByLabelText('Step 1: until'), { target: { value: '2027-03-01' } });
+    fireEvent.change(within(policy).getByLabelText('Step 2: until'), { target: { value: '2027-05-01' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect((saved[0]?.body as { cancellationPolicy: unknown } | undefined)?.cancellationPolicy).toEqual({
+      steps: [
+        { until: '2027-03-01', feePercent: 0 },
+        { until: '2027-05-01', feePercent: 50 },
+      ],
+      afterLastStep: 'no_refund',
+      needsApproval: true,
+    });
+  }, 60_000);
+});

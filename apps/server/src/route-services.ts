@@ -132,7 +132,6 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
     selfCancel: createSelfCancelService({
       db,
       clock,
-      config,
       payments,
       onError: logError('self-cancellation refund failed; retried by the timer'),
     }),

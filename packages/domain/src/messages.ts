@@ -59,6 +59,8 @@ export const MESSAGES = defineTexts({
   cancelledByOrganiser: 'Cancelled by the organiser',
   cancelledByOrganiserChange:
     'Your registration was cancelled by the organiser and cannot be changed here. Please contact the organiser.',
+  selfCancelledChange:
+    'You cancelled this registration, so it cannot be changed here. Please contact the organiser to register again.',
   companionRemoval:
     'Your current registration includes a companion. If you choose this rate, your accompanying person will be removed from your registration.',
   participationNotFound: 'Participation not found',

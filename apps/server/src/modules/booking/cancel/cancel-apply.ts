@@ -55,7 +55,7 @@ export async function claimVersion(
 export async function applyCancellation(
   tx: Transaction,
   agg: ParticipationAggregate,
-  input: { feeCents: number; actor: Actor; via: 'participant' | 'approval'; publicUrl: string; now: Date },
+  input: { feeCents: number; actor: Actor; via: 'participant' | 'approval'; now: Date },
   payments: CancelPayments,
 ): Promise<number[]> {
   const { now } = input;
@@ -97,7 +97,6 @@ export async function applyCancellation(
     kind: 'cancelled',
     feeCents: input.feeCents,
     refundCents: Math.max(0, kept - refunded - input.feeCents),
-    publicUrl: input.publicUrl,
   });
   return settled.immediateRefunds;
 }

@@ -7,6 +7,7 @@ import { participationLanguage } from '../../../i18n/recipient-language.ts';
 import { translatorFor } from '../../../i18n/translators.ts';
 import { paragraphs } from '../../../lib/mail/email-text.ts';
 import { enqueueEmails } from '../../../lib/mail/outbox.ts';
+import { withPersonalLink } from '../../../lib/mail/personal-link.ts';
 import type { ParticipationAggregate } from '../participations/participation-read.repository.ts';
 
 /** The self-cancellation's e-mails (decisions 36, 48), in the participant's language. */
@@ -45,10 +46,6 @@ const M = defineMessages({
     id: 'email.selfCancel.refundFollows',
     defaultMessage: 'The refund goes back to the card you paid with, or the organisers make it by hand.',
   },
-  link: {
-    id: 'email.selfCancel.link',
-    defaultMessage: 'Your registration page: {link}',
-  },
 });
 
 export type CancelEmailKind = 'cancelled' | 'requested' | 'refused';
@@ -57,7 +54,7 @@ export type CancelEmailKind = 'cancelled' | 'requested' | 'refused';
 export async function queueCancelEmail(
   executor: Executor,
   agg: ParticipationAggregate,
-  email: { kind: CancelEmailKind; feeCents: number; refundCents: number; publicUrl: string },
+  email: { kind: CancelEmailKind; feeCents: number; refundCents: number },
 ): Promise<void> {
   const to = mainRegistration(agg)?.participant.email;
   if (!to) return;
@@ -66,8 +63,6 @@ export async function queueCancelEmail(
   const locale = FORMAT_LOCALES[language];
   const congress = agg.congress.label;
   const money = (cents: number) => formatMoney(cents, agg.congress.currency, { locale });
-  // Every e-mail to a participant ends with the way back to their dashboard.
-  const link = `${email.publicUrl}/${agg.congress.slug}/dashboard`;
   const amounts = intl.formatMessage(M.money, {
     fee: money(email.feeCents),
     refund: money(email.refundCents),
@@ -92,7 +87,7 @@ export async function queueCancelEmail(
       purpose: `self-cancel-${email.kind}`,
       to,
       subject: intl.formatMessage(subject, { congress }),
-      ...paragraphs([...lines, intl.formatMessage(M.link, { link })]),
+      ...withPersonalLink(paragraphs(lines), language, agg.congress.slug),
       attachments: [],
     },
   ]);

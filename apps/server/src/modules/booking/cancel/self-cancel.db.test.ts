@@ -114,7 +114,7 @@ describe('a participant cancels under the congress policy', () => {
       });
       const mails = await outboxOf(t.database.db, congress.id);
       const mail = mails.find((m) => m.purpose === 'self-cancel-cancelled');
-      expect(mail?.text).toContain(`${t.config.publicUrl}/${congress.slug}/dashboard`);
+      expect(mail?.text).toContain(`${t.config.publicUrl}/${congress.slug}/dashboard/user/home`);
       // Cancelled stays cancelled.
       expect((await cancel(paid.owner, paid.participationId, response.json().quote.version)).statusCode).toBe(
         409,

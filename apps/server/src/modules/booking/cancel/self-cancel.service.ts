@@ -7,7 +7,6 @@ import {
   type TCancelQuote,
 } from '@congress/domain/contracts/self-cancel';
 import { MESSAGES } from '@congress/domain/messages';
-import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { SessionSubject } from '../../../lib/session-subject.ts';
@@ -27,7 +26,6 @@ import { assertCancellable, quoteOf } from './cancel-quote.ts';
 type Deps = {
   db: Database;
   clock: () => Date;
-  config: Pick<AppConfig, 'publicUrl'>;
   payments: CancelPayments;
   onError?: (error: unknown) => void;
 };
@@ -36,9 +34,7 @@ type Deps = {
  * Self-service cancellation under the congress's policy (decisions 48): the participant reads the
  * fee and refund, then cancels (or asks staff, when the congress wants to approve each one).
  */
-export function createSelfCancelService({ db, clock, config, payments, onError }: Deps) {
-  const publicUrl = config.publicUrl;
-
+export function createSelfCancelService({ db, clock, payments, onError }: Deps) {
   async function currentQuote(id: number): Promise<TCancelQuote> {
     const agg = await findParticipationAggregate(db, id);
     if (!agg) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
@@ -84,11 +80,11 @@ export function createSelfCancelService({ db, clock, config, payments, onError }
             entityId: id,
             after: request,
           });
-          await queueCancelEmail(tx, agg, { kind: 'requested', feeCents, refundCents, publicUrl });
+          await queueCancelEmail(tx, agg, { kind: 'requested', feeCents, refundCents });
           return { outcome: 'requested' as const, refunds: [] };
         }
         await claimVersion(tx, id, input.version, { updatedAt: now });
-        const apply = { feeCents, actor: session, via: 'participant' as const, publicUrl, now };
+        const apply = { feeCents, actor: session, via: 'participant' as const, now };
         const refunds = await applyCancellation(tx, agg, apply, payments);
         return { outcome: 'cancelled' as const, refunds };
       });
@@ -116,7 +112,7 @@ export function createSelfCancelService({ db, clock, config, payments, onError }
           assertCancellable(agg, now);
           // Never more than what is paid now (a refund may have been made since the request).
           const feeCents = Math.min(request.feeCents, quoteOf(agg, now).paidCents);
-          const apply = { feeCents, actor: session, via: 'approval' as const, publicUrl, now };
+          const apply = { feeCents, actor: session, via: 'approval' as const, now };
           return applyCancellation(tx, agg, apply, payments);
         }
         await recordAudit(tx, {
@@ -127,7 +123,7 @@ export function createSelfCancelService({ db, clock, config, payments, onError }
           entityId: id,
           before: request,
         });
-        await queueCancelEmail(tx, agg, { kind: 'refused', feeCents: 0, refundCents: 0, publicUrl });
+        await queueCancelEmail(tx, agg, { kind: 'refused', feeCents: 0, refundCents: 0 });
         return [];
       });
       if (input.approve) invalidateRateLists(db);

@@ -1,3 +1,4 @@
+import { SELF_CANCELLED } from '@congress/domain/cancellation-policy';
 import { RATE_MESSAGES } from '@congress/domain/contracts/rates';
 import { MESSAGES } from '@congress/domain/messages';
 import { HOLD_EXPIRED } from '@congress/domain/participation-money';
@@ -62,7 +63,12 @@ export async function loadAndCheckBooking(
   const { existing, registrations } = await loadBookingState(executor, plan);
   const main = registrations.find((row) => row.position === 1);
   if (main && isCancelledByOrganiser(main)) {
-    throw new AppError('CONFLICT', MESSAGES.cancelledByOrganiserChange);
+    // Decisions 48: one who cancelled is told it was their own doing, not the organiser's.
+    const selfCancelled = main.statusComment === SELF_CANCELLED;
+    throw new AppError(
+      'CONFLICT',
+      selfCancelled ? MESSAGES.selfCancelledChange : MESSAGES.cancelledByOrganiserChange,
+    );
   }
   const holdsPlace = holdsPlaceOn(existing?.participation, main, rate.rate.id, now);
   if (holdsPlace) {

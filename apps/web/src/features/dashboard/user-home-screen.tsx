@@ -14,6 +14,7 @@ import { BookedStay } from '../../components/stay/booked-stay.tsx';
 import { RoomMateLine } from './components/room-mate-line.tsx';
 import { paths } from '../../config/paths.ts';
 import { ActivitiesCard } from './components/activities-card.tsx';
+import { EmailConfirmBanner } from './components/email-confirm-banner.tsx';
 import { HoldEndedCard } from './components/hold-ended-card.tsx';
 import { MoneyPanel } from './components/money-panel.tsx';
 import { OverdueTransferNotice } from './components/overdue-transfer-notice.tsx';
@@ -53,6 +54,7 @@ export function UserHomeScreen({
     <ScreenSection
       title={intl.formatMessage({ id: 'dashboard.home.welcome', defaultMessage: 'Welcome {name}' }, { name })}
     >
+      <EmailConfirmBanner />
       {error && <FormMessage message={error} />}
       {!error && participation === undefined && (
         <PageLoader

@@ -9,11 +9,11 @@ import { ResendConfirmation } from '../../auth/components/resend-confirmation.ts
 export function EmailConfirmBanner() {
   const t = useText();
   const user = useCurrentUser().data;
-  if (!user || user.emailVerified !== false) return null;
+  if (user?.emailVerified !== false) return null;
   return (
     <Alert color="yellow" variant="light" icon={<IconMailExclamation aria-hidden />}>
       <Stack gap="sm">
-        <Text size="sm" c="dark.7" fw={500}>
+        <Text size="sm" c="dark.7" fw={500} style={{ overflowWrap: 'anywhere' }}>
           {t(EMAIL_VERIFICATION_MESSAGES.notVerified, { email: user.email })}
         </Text>
         <ResendConfirmation />

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useConfirmEmail } from './api/email-verification.ts';
 import { useCurrentUser } from './api/get-current-user.ts';
-import { ResendConfirmation } from './components/resend-confirmation.tsx';
+import { ResendConfirmation } from '../../components/account/resend-confirmation.tsx';
 
 /**
  * The confirmation link of the e-mail (decisions 50): opening it confirms the address at once (the

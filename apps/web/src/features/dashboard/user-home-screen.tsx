@@ -31,6 +31,8 @@ type UserHomeScreenProps = {
   onModify: (participation: TParticipation) => void;
   /** The public congress: its time zone, e-mail and bank details. */
   congress?: TCongress | undefined;
+  /** The account's address while it is not confirmed (decisions 50): a banner says so. */
+  unconfirmedEmail?: string | null;
 };
 
 /** dashboardUserHome: the welcome, then the registration status with View and Modify, or CREATE. */
@@ -41,6 +43,7 @@ export function UserHomeScreen({
   error,
   onModify,
   congress,
+  unconfirmedEmail,
 }: UserHomeScreenProps) {
   const intl = useIntl();
   const t = useText();
@@ -54,7 +57,7 @@ export function UserHomeScreen({
     <ScreenSection
       title={intl.formatMessage({ id: 'dashboard.home.welcome', defaultMessage: 'Welcome {name}' }, { name })}
     >
-      <EmailConfirmBanner />
+      <EmailConfirmBanner email={unconfirmedEmail} />
       {error && <FormMessage message={error} />}
       {!error && participation === undefined && (
         <PageLoader

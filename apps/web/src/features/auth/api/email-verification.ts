@@ -1,4 +1,4 @@
-import { confirmEmail, resendEmailConfirmation } from '@congress/domain/endpoints/email-verification';
+import { confirmEmail } from '@congress/domain/endpoints/email-verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/endpoint-call.ts';
 import { authKeys } from './keys.ts';
@@ -10,13 +10,5 @@ export function useConfirmEmail() {
     mutationFn: (token: string) => call(confirmEmail, { body: { token }, skipAuthRefresh: true }),
     meta: { isSilent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
-  });
-}
-
-/** "Send the link again" (one a minute, five an hour: a refusal says so). */
-export function useResendConfirmation() {
-  return useMutation({
-    mutationFn: () => call(resendEmailConfirmation),
-    meta: { isSilent: true },
   });
 }

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@congress/domain/messages';
 import { Button, Group, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { useText } from '../../../lib/i18n/use-text.ts';
-import { useResendConfirmation } from '../api/email-verification.ts';
+import { FormMessage } from '../ui/form-message.tsx';
+import { isApiError } from '../../lib/api-error.ts';
+import { useText } from '../../lib/i18n/use-text.ts';
+import { useResendConfirmation } from '../../api/email-confirmation.ts';
 
 /** "Send the link again" and what came of it: the link sent, or why not (too soon, signed out). */
 export function ResendConfirmation() {

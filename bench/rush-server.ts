@@ -12,7 +12,8 @@ import { participations } from '../apps/server/src/db/schema/index.ts';
 import { seedDemoIfEmpty } from '../apps/server/seed/demo.ts';
 import { bookingBody, insertRate } from '../apps/server/test/fixtures/booking-fixtures.ts';
 import { argText, argValue, percentile } from './bench-app.ts';
-import { prepareBuiltServer } from './built-server.ts';
+import { BENCH_JWT_SECRET, prepareBuiltServer } from './built-server.ts';
+import { createBuyerConfirmation } from './confirm-buyer.ts';
 import { checkStays, insertMatedPairs, insertRushHotel, NIGHTS, randomStay } from './rush-stays.ts';
 
 const BUYERS = argValue('buyers', 1000);
@@ -22,6 +23,7 @@ const MATES = ROOMS > 0 ? argValue('mates', 0) : 0;
 const QUOTA = ROOMS > 0 ? BUYERS : argValue('quota', 100);
 const nodeArgs = argText('node-args', '').split(' ').filter(Boolean);
 const PASSWORD = 'Rush!2345678';
+const confirmBuyer = createBuyerConfirmation(BENCH_JWT_SECRET);
 
 const work = await prepareBuiltServer();
 await seedDemoIfEmpty(work.handle.db);
@@ -59,6 +61,8 @@ try {
         .getSetCookie()
         .map((c) => c.split(';')[0])
         .join('; ');
+      const { user } = (await response.json()) as { user: { id: number; email: string } };
+      await confirmBuyer(origin, headers(cookie, address), user);
       return { cookie, address };
     });
     buyers.push(...(await Promise.all(batch)));

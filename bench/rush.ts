@@ -15,6 +15,7 @@ import { participations } from '../apps/server/src/db/schema/index.ts';
 import { seedDemoIfEmpty } from '../apps/server/seed/demo.ts';
 import { bookingBody, insertRate } from '../apps/server/test/fixtures/booking-fixtures.ts';
 import { argValue, openDatabase, percentile } from './bench-app.ts';
+import { createBuyerConfirmation } from './confirm-buyer.ts';
 import { checkStays, insertRushHotel, NIGHTS, randomStay } from './rush-stays.ts';
 
 const BUYERS = argValue('buyers', 1000);
@@ -22,6 +23,8 @@ const ROOMS = argValue('rooms', 0);
 /** With stays, the rooms limit the rush: the rate's quota is everyone. */
 const QUOTA = ROOMS > 0 ? BUYERS : argValue('quota', 100);
 const PASSWORD = 'Rush!2345678';
+const JWT_SECRET = 'bench-signing-secret-0123456789abcdef0123';
+const confirmBuyer = createBuyerConfirmation(JWT_SECRET);
 
 /** PostgreSQL counts its transactions (a statement outside one counts as one): the round trips a booking costs. */
 async function transactionCount(db: Database, kind: string): Promise<number> {
@@ -61,7 +64,7 @@ async function main() {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://127.0.0.1:3941',
-    JWT_SECRET: 'bench-signing-secret-0123456789abcdef0123',
+    JWT_SECRET,
     // Buyers come from many addresses: the per-address limit on account creation is honoured.
     TRUST_PROXY: 'true',
   });
@@ -87,6 +90,8 @@ async function main() {
       if (response.status !== 201)
         throw new Error(`register ${i}: ${response.status} ${await response.text()}`);
       buyer.cookie = cookiesOf(response);
+      const { user } = (await response.json()) as { user: { id: number; email: string } };
+      await confirmBuyer(base, headers(buyer), user);
       return buyer;
     });
     const setUpMs = performance.now() - setUpStarted;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Language } from '../../packages/domain/src/i18n/languages.ts';
 import { expectAccessible } from '../support/a11y.ts';
+import { confirmEmail } from '../support/confirm-email.ts';
 import { DEMO_PASSWORD } from '../support/demo.ts';
 import { expect, useAppServer } from '../support/fixtures.ts';
 import { type Say, sayIn } from '../support/i18n.ts';
@@ -10,7 +11,7 @@ import { type Say, sayIn } from '../support/i18n.ts';
  * locale), with axe on every screen at 1280 and 390 px. The words come from the catalogues, so a
  * screen still in English fails here.
  */
-const { test } = useAppServer();
+const { test, context } = useAppServer();
 
 const LOCALES: Record<
   Exclude<Language, 'en'>,
@@ -76,6 +77,7 @@ for (const [language, expected] of Object.entries(LOCALES) as [
         headers: { origin: new URL(page.url()).origin },
       });
       expect(created.status()).toBe(201);
+      await confirmEmail(page, context.smtp, email);
       await page.context().clearCookies();
       await page.getByLabel(say('E-mail')).first().fill(email);
       await page

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, signIn, useAppServer } from '../support/fixtures.ts';
+import { confirmEmail } from '../support/confirm-email.ts';
 import { E2E_TMP } from '../support/paths.ts';
 import { acceptConsentAndNext, chooseHotel, fillPerson, rateCard, waitForForm } from './flow.ts';
 
@@ -93,6 +94,7 @@ test('an expired hold says when it ended, e-mails it, shows no "Paid in full", a
   await form.getByLabel(/^Password( \*)?$/).fill('Visitor!2027');
   await form.getByRole('button', { name: /create/i }).click();
   await waitForForm(page);
+  await confirmEmail(page, context.smtp, 'visitor8@demo.test');
   await fillPerson(page, 'main', { firstName: 'Vera', lastName: 'Lindqvist', email: 'visitor8@demo.test' });
   await acceptConsentAndNext(page);
   await expect(page.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();

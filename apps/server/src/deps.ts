@@ -61,6 +61,7 @@ import type { UsersAdminService } from './modules/users/users.service.ts';
 import type { ActivityListService } from './modules/waiting-lists/activity-lists.service.ts';
 import type { WaitingListAdminService } from './modules/waiting-lists/waiting-list-admin.service.ts';
 import type { WaitingListService } from './modules/waiting-lists/waiting-lists.service.ts';
+import type { EmailVerificationService } from './modules/auth/email-verification.service.ts';
 
 /**
  * Every service of the process, built once by `createServices` (services.ts) and handed to the
@@ -86,6 +87,7 @@ export type Services = {
   /** Work finished after the answer (a password reset's e-mail); the app waits for it on close. */
   afterAnswer: AfterAnswer;
   accounts: AccountService;
+  emailVerification: EmailVerificationService;
   // booking
   participantTypes: ParticipantTypesService;
   rateList: RateListService;

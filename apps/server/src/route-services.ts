@@ -8,6 +8,7 @@ import { createActivityStatsService } from './modules/activities/activity-stats.
 import { createAuditLogService } from './modules/audit/audit-log.service.ts';
 import { createAccountService } from './modules/auth/account.service.ts';
 import type { AccountWrites } from './modules/auth/account-writes.ts';
+import { createEmailVerificationService } from './modules/auth/email-verification.service.ts';
 import { createAfterAnswer } from './modules/auth/after-answer.ts';
 import { createLoginService } from './modules/auth/login.service.ts';
 import { createRateLimiter } from './modules/auth/rate-limit.service.ts';
@@ -83,6 +84,14 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
   const sessions = createSessionService({ db, signer: deps.signer, clock });
   const rateLimiter = createRateLimiter({ db, clock });
   const afterAnswer = createAfterAnswer(logError('password reset failed'));
+  const emailVerification = createEmailVerificationService({
+    db,
+    clock,
+    config,
+    limiter: rateLimiter,
+    secret: { jwtSecret: config.jwtSecret, signingSecret: auth.signingSecret },
+    accountWrites: deps.accountWrites,
+  });
   const planner = createBulkPlanner({ db, publicUrl: config.publicUrl, booking });
   const lists = {
     db,
@@ -107,7 +116,9 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
       limiter: rateLimiter,
       afterAnswer: afterAnswer.run,
       accountWrites: deps.accountWrites,
+      verification: emailVerification,
     }),
+    emailVerification,
 
     participantTypes: createParticipantTypesService({ db, congresses }),
     rateList: createRateListService({ db, clock, congresses }),

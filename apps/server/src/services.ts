@@ -12,7 +12,11 @@ import { createFilesService } from './modules/files/files.service.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { setMemberPassword } from './modules/members/members.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
-import { insertParticipantUser, setUserPassword } from './modules/users/users.service.ts';
+import {
+  insertParticipantUser,
+  markUserEmailVerified,
+  setUserPassword,
+} from './modules/users/users.service.ts';
 import { createRouteServices } from './route-services.ts';
 import { setSiteAddress } from './lib/mail/personal-link.ts';
 
@@ -39,7 +43,12 @@ export type ServiceDeps = {
  * Auth's writes of accounts, kept by their owners (users, members). Both depend on auth, so auth
  * declares what it needs (account-writes.ts) and receives it here, importing neither.
  */
-const accountWrites = { insertUser: insertParticipantUser, setUserPassword, setMemberPassword };
+const accountWrites = {
+  insertUser: insertParticipantUser,
+  setUserPassword,
+  setMemberPassword,
+  markUserEmailVerified,
+};
 
 /** The access-token signer: keyed by JWT_SECRET, or by the stored key the first start creates. */
 export async function accessTokenSigner(deps: Pick<ServiceDeps, 'config' | 'db' | 'clock'>) {

@@ -83,6 +83,8 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
     e('GET /api/memberUser', '/api/memberUser', PARTICIPANTS),
     e('POST /api/user/register', '/api/user/register', ALL, {}),
     e('POST /api/reset-password', '/api/reset-password', ALL, {}),
+    e('POST /api/user/verify-email', '/api/user/verify-email', ALL, {}),
+    e('POST /api/user/verify-email/resend', '/api/user/verify-email/resend', SIGNED_IN, {}),
     e('POST /api/reset-password/token/{token}', '/api/reset-password/token/nothing', ALL, {}),
     e('GET /api/congress/slug/{slug}', '/api/congress/slug/demo', ALL),
     e('GET /api/congress/all', '/api/congress/all', ALL),

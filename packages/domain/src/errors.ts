@@ -9,6 +9,8 @@ export const APP_ERROR_CODES = {
   SESSION_EXPIRED: 401,
   FORBIDDEN: 403,
   ACCOUNT_DISABLED: 403,
+  /** A new account books once it confirmed its e-mail address (decisions 50). */
+  EMAIL_NOT_VERIFIED: 403,
   FOREIGN_ORIGIN: 403,
   NOT_FOUND: 404,
   CONGRESS_CLOSED: 403,

@@ -15,6 +15,7 @@ import { LoginAliasRoute } from './routes/login-alias-route.tsx';
 import * as flow from './routes/registration-routes.tsx';
 import * as route from './routes/screen-routes.tsx';
 import { WaitingOfferRoute } from './routes/waiting-offer-route.tsx';
+import { VerifyEmailRoute } from './routes/verify-email-route.tsx';
 
 /** The route table of spec 2.1 with the role groups of decisions 2. */
 export const routes: RouteObject[] = [
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
       },
       { path: paths.sendEmailForm.path, element: <route.SendEmailRoute /> },
       { path: paths.resetPasswordForm.path, element: <route.ResetPasswordRoute /> },
+      { path: paths.verifyEmail.path, element: <VerifyEmailRoute /> },
       { path: paths.error.path, element: <ErrorScreen /> },
       { path: '*', element: <route.NotFoundRoute /> },
     ],

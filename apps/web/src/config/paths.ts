@@ -196,6 +196,12 @@ export const paths = {
     path: '/:congressSlug/reset/password/form/:token',
     getHref: (slug: string, token: string) => `${congress(slug)}/reset/password/form/${seg(token)}`,
   },
+  /** The confirmation link of a new account's e-mail (decisions 50): `?token=`. */
+  verifyEmail: {
+    path: '/:congressSlug/verify-email',
+    getHref: (slug: string, token: string) =>
+      `${congress(slug)}/verify-email?token=${encodeURIComponent(token)}`,
+  },
   /** The e-mail link of a waiting-list offer: the place it holds, for its person. */
   waitingListOffer: {
     path: '/:congressSlug/waiting-list/offer/:token',

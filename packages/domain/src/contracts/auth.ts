@@ -27,6 +27,8 @@ export const ZCurrentUser = z.object({
   participants: z.array(z.object({ id: z.number().int() })),
   /** The language the account keeps; null until one is chosen. */
   language: ZLanguage.nullish(),
+  /** False for an account that has not confirmed its e-mail address yet (decisions 50). */
+  emailVerified: z.boolean().optional(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 

@@ -28,6 +28,13 @@ export const users = pgTable(
     version: integer('version').notNull().default(1),
     /** The language of the app, e-mails and documents for this person; null: the browser's. */
     language: text('language', { enum: ['en', 'fr', 'pt'] }),
+    /**
+     * When the address was proven (decisions 50); null: not yet, and the account cannot book. An
+     * account made by staff, the cli or the seeds is vouched for at its creation (the default); the
+     * one insert of an account whose owner must still prove it (insertParticipantUser: a sign-up, an
+     * account staff make for someone) writes null, and a link of ours opened sets it.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

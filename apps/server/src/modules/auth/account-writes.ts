@@ -15,6 +15,8 @@ export type AccountWrites = {
   /** Sets the hash and bumps the session version, which ends every session issued before. */
   setUserPassword: (db: Executor, id: number, passwordHash: string) => Promise<void>;
   setMemberPassword: (db: Executor, id: number, passwordHash: string) => Promise<void>;
+  /** The owner proved the user account's address (decisions 50); idempotent. */
+  markUserEmailVerified: (db: Executor, id: number, now: Date) => Promise<void>;
 };
 
 /** The new password of a user account or a member, by the subject's kind. */

@@ -23,6 +23,7 @@ import { RATE_LIMITS, type RateLimiter } from './rate-limit.service.ts';
 import { revokeSubjectTokens } from './refresh-token.repository.ts';
 import { buildResetEmail, resetPasswordLink } from './reset-email.ts';
 import type { SessionService } from './session.service.ts';
+import type { EmailVerificationService } from './email-verification.service.ts';
 
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
 const FALLBACK_SLUG = 'demo';
@@ -37,6 +38,8 @@ export type AccountServiceDeps = {
   afterAnswer: (job: () => Promise<void>) => void;
   /** The sign-up's account and a reset's password, written by their owners (account-writes.ts). */
   accountWrites: AccountWrites;
+  /** The confirmation link of a new account, the answer to an address already taken (decisions 50). */
+  verification: Pick<EmailVerificationService, 'sendLink' | 'refuseTakenAddress'>;
 };
 
 export function createAccountService({
@@ -47,6 +50,7 @@ export function createAccountService({
   limiter,
   afterAnswer,
   accountWrites,
+  verification,
 }: AccountServiceDeps) {
   async function linkSlug(
     requested: string | undefined,
@@ -114,8 +118,11 @@ export function createAccountService({
         passwordHash,
         congressId: congress.id,
       });
-      if (id === null) throw new AppError('ACCOUNT_EXISTS', MESSAGES.accountExists);
+      // Decisions 50: an address already taken never gets a session here (see refuseTakenAddress).
+      if (id === null) return verification.refuseTakenAddress(request.email, congress);
       await keepFirstLanguage(db, 'user', id, language);
+      // The new account is signed in but books only once it opened the link (booking submit).
+      await verification.sendLink(id, congress);
       return toSignedIn(db, await sessions.start('user', id));
     },
 
@@ -138,6 +145,9 @@ export function createAccountService({
         const subject = await consumePasswordToken(tx, hashToken(token), now);
         if (!subject) return false;
         await setPassword(accountWrites, tx, subject.subjectKind, subject.subjectId, passwordHash);
+        // The link came to the address: it proves it (a reset, a staff-made account's invitation).
+        if (subject.subjectKind === 'user')
+          await accountWrites.markUserEmailVerified(tx, subject.subjectId, now);
         await revokeSubjectTokens(tx, subject.subjectKind, subject.subjectId, now);
         await useUpSubjectTokens(tx, subject.subjectKind, subject.subjectId, now);
         return true;

@@ -4,6 +4,7 @@ import { randomToken } from '../../lib/tokens.ts';
 import { useUpSubjectTokens } from './account.repository.ts';
 import type { AccountWrites } from './account-writes.ts';
 import { findCredentials, type SubjectKind } from './credentials.repository.ts';
+import { isSubjectVerified } from './email-verification.repository.ts';
 import { createInvitationLink } from './invitation-link.ts';
 import { hashPassword } from './password.ts';
 import { createRateLimiter, type RateLimitRule } from './rate-limit.service.ts';
@@ -38,6 +39,8 @@ export function createAuthService({
       loadOrCreateSecret(executor, 'jwt_signing_key', () => randomToken(48)),
     findMemberProfile,
     findCredentials,
+    /** Whether the subject proved its e-mail address, as booking asks (decisions 50). */
+    isEmailVerified: (subject: Pick<SessionSubject, 'kind' | 'id'>) => isSubjectVerified(db, subject),
     /** A participant's user account made by staff; null when the e-mail is taken. */
     insertUser: accountWrites.insertUser,
     createInvitationLink,

@@ -2,6 +2,7 @@ import type { TCurrentUser, TMemberUser, TSessionResponse } from '@congress/doma
 import { type Role, ROLES } from '@congress/domain/enums';
 import type { Executor } from '../../db/database.ts';
 import type { IssuedTokens } from './cookies.ts';
+import { isSubjectVerified } from './email-verification.repository.ts';
 import {
   findAccountLanguage,
   findMemberProfile,
@@ -34,6 +35,7 @@ export async function loadCurrentUser(db: Executor, subject: SessionSubject): Pr
     firstName,
     participants: own.map((p) => ({ id: p.id })).reverse(),
     language: await findAccountLanguage(db, subject.kind, subject.id),
+    emailVerified: await isSubjectVerified(db, subject),
   };
 }
 

@@ -15,6 +15,9 @@ export const RATE_LIMITS = {
   registerAddress: { name: 'register-address', limit: 10, windowMs: 60 * MINUTE },
   resetAccount: { name: 'reset-account', limit: 5, windowMs: 60 * MINUTE },
   resetAddress: { name: 'reset-address', limit: 20, windowMs: 60 * MINUTE },
+  /** A new confirmation link (decisions 50): one a minute, five an hour, per account. */
+  verifyResendMinute: { name: 'verify-resend-minute', limit: 1, windowMs: MINUTE },
+  verifyResendHour: { name: 'verify-resend-hour', limit: 5, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export function rateLimited(retryAfterMs: number): AppError {

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { emailOutbox, passwordTokens, users } from '../../db/schema/index.ts';
 import { createAccessTokenSigner } from '../../lib/tokens.ts';
 import { setMemberPassword } from '../members/members.service.ts';
-import { insertParticipantUser, setUserPassword } from '../users/users.service.ts';
+import { insertParticipantUser, setUserPassword, markUserEmailVerified } from '../users/users.service.ts';
 import { createAccountService } from './account.service.ts';
 import { createRateLimiter } from './rate-limit.service.ts';
 import { createSessionService } from './session.service.ts';
@@ -40,7 +40,16 @@ describe('password reset request', () => {
       sessions: createSessionService({ db, clock, signer: createAccessTokenSigner('unused-in-this-test') }),
       limiter: createRateLimiter({ db: t.database.db, clock }),
       afterAnswer: (job) => jobs.push(job),
-      accountWrites: { insertUser: insertParticipantUser, setUserPassword, setMemberPassword },
+      accountWrites: {
+        insertUser: insertParticipantUser,
+        setUserPassword,
+        setMemberPassword,
+        markUserEmailVerified,
+      },
+      verification: {
+        sendLink: async () => {},
+        refuseTakenAddress: () => Promise.reject(new Error('no sign-up in this test')),
+      },
     });
     return { service, touched, jobs };
   }

@@ -14,6 +14,7 @@ import { route } from '../../lib/endpoint-route.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, requireSession } from '../../plugins/auth.ts';
 import { askedLanguage } from '../../plugins/language.ts';
 import { registerAccountRoutes } from './account-routes.ts';
+import { registerVerificationRoutes } from './verification-routes.ts';
 import { saveAccountLanguage } from './profile.repository.ts';
 import { clearSessionCookies, setSessionCookies } from './cookies.ts';
 
@@ -67,4 +68,5 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
 
   fastify.addHook('onClose', () => afterAnswer.idle());
   registerAccountRoutes(app, accounts, config);
+  registerVerificationRoutes(app, deps.services.emailVerification);
 }

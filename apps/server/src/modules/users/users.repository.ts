@@ -124,7 +124,8 @@ export async function insertParticipantUser(
 ): Promise<number | null> {
   const [row] = await db
     .insert(users)
-    .values({ ...values, roles: ['ROLE_USER'] })
+    // Not verified: the owner proves the address through a link (decisions 50).
+    .values({ ...values, roles: ['ROLE_USER'], emailVerifiedAt: null })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   return row?.id ?? null;

@@ -33,6 +33,7 @@ import {
  * first super admin.
  */
 export { insertParticipantUser, insertSuperAdmin, setUserPassword } from './users.repository.ts';
+export { markUserEmailVerified } from './email-verified.repository.ts';
 /** The organisers a congress's notices go to (hotel release dates). */
 export { type AdminRecipient, listCongressAdmins } from './congress-admins.repository.ts';
 

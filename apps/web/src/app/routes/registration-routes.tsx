@@ -133,6 +133,7 @@ export function UserHomeRoute() {
         congressSlug={congressSlug}
         congress={congress}
         name={displayName(user)}
+        unconfirmedEmail={user.emailVerified === false ? user.email : null}
         participation={participation.data}
         error={participation.isError ? participation.error.message : null}
         onModify={(current) => {

@@ -15,6 +15,7 @@ import { BookedStay } from '../../components/stay/booked-stay.tsx';
 import { RoomMateLine } from './components/room-mate-line.tsx';
 import { paths } from '../../config/paths.ts';
 import { ActivitiesCard } from './components/activities-card.tsx';
+import { EmailConfirmBanner } from './components/email-confirm-banner.tsx';
 import { HoldEndedCard } from './components/hold-ended-card.tsx';
 import { MoneyPanel } from './components/money-panel.tsx';
 import { OverdueTransferNotice } from './components/overdue-transfer-notice.tsx';
@@ -33,6 +34,8 @@ type UserHomeScreenProps = {
   onModify: (participation: TParticipation) => void;
   /** The public congress: its time zone, e-mail and bank details. */
   congress?: TCongress | undefined;
+  /** The account's address while it is not confirmed (decisions 50): a banner says so. */
+  unconfirmedEmail?: string | null;
 };
 
 /** dashboardUserHome: the welcome, then the registration status with View and Modify, or CREATE. */
@@ -43,6 +46,7 @@ export function UserHomeScreen({
   error,
   onModify,
   congress,
+  unconfirmedEmail,
 }: UserHomeScreenProps) {
   const intl = useIntl();
   const t = useText();
@@ -57,6 +61,7 @@ export function UserHomeScreen({
     <ScreenSection
       title={intl.formatMessage({ id: 'dashboard.home.welcome', defaultMessage: 'Welcome {name}' }, { name })}
     >
+      <EmailConfirmBanner email={unconfirmedEmail} />
       {error && <FormMessage message={error} />}
       {!error && participation === undefined && (
         <PageLoader

@@ -10,14 +10,21 @@ import type { BookingModules } from '../booking-deps.ts';
 import { planBooking } from './booking-plan.ts';
 import { loadAndCheckBooking } from './booking-state.ts';
 import { withTransactionRetry } from '../../../lib/transaction-retry.ts';
+import type { AuthService } from '../../auth/auth.service.ts';
+import { refuseUnverified } from './verified-guard.ts';
 
 export type BookingResult = { created: boolean; participation: TParticipation };
 
 /** The participant's booking (decisions 10): one call, one transaction, the place taken atomically. */
-export function createBookingSubmitService(deps: { db: Database; clock: () => Date } & BookingModules) {
+export function createBookingSubmitService(
+  deps: { db: Database; clock: () => Date } & BookingModules & {
+      auth: Pick<AuthService, 'isEmailVerified'>;
+    },
+) {
   const { db, clock } = deps;
   return {
     async submit(session: SessionSubject, input: TBookingRequest): Promise<BookingResult> {
+      await refuseUnverified(deps.auth, session);
       const plan = await planBooking(deps, session, input, clock());
       // Answers a full or closed rate at once, without queueing for its lock; repeated under the lock.
       await loadAndCheckBooking(db, plan, clock());

@@ -20,6 +20,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { checkRateAvailability } from '../api/check-rate-availability.ts';
 import { useStayOptions } from '../../../api/stay-options.ts';
 import { useSubmitBooking } from '../api/submit-booking.ts';
+import { EmailNotConfirmed } from './email-not-confirmed.tsx';
 import {
   type BookingFormValues,
   bookingFormSchema,
@@ -87,6 +88,8 @@ export function BookingForm({
   const [pendingRemoval, setPendingRemoval] = useState<'submit' | 'toggle' | null>(null);
   const removalMessage = useSecondRemovalMessage(participation);
   const [formError, setFormError] = useState<string | null>(null);
+  // Decisions 50: an account books once its e-mail address is confirmed; the refusal offers a new link.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [isChecking, setIsChecking] = useState(false);
   // Removing the companion with the toggle was confirmed once: NEXT does not ask again.
   const [isRemovalConfirmed, setIsRemovalConfirmed] = useState(false);
@@ -104,6 +107,7 @@ export function BookingForm({
 
   async function send(values: BookingFormValues, confirmCompanionRemoval: boolean) {
     setFormError(null);
+    setUnconfirmed(null);
     try {
       // Nights not loaded: the stay as restored goes as it is (the server checks it), never dropped.
       const stay = stayOptions.data ? effectiveStay(stayOptions.data, values.stay) : values.stay;
@@ -116,6 +120,7 @@ export function BookingForm({
     } catch (error) {
       if (!isApiError(error)) return setFormError(t(MESSAGES.genericError));
       if (error.code === 'COMPANION_REMOVAL_REQUIRED') return setPendingRemoval('submit');
+      if (error.code === 'EMAIL_NOT_VERIFIED') return setUnconfirmed(error.message);
       if (error.code === 'RATE_UNAVAILABLE' || error.code === 'RATE_SECTION_ONLY')
         return setRateMessage(error.message);
       if (error.fields) form.setErrors(error.fields);
@@ -213,6 +218,7 @@ export function BookingForm({
           />
         </Stack>
         <FormMessage message={formError} />
+        {unconfirmed && <EmailNotConfirmed message={unconfirmed} />}
         <Group justify="space-between">
           <Button component={Link} to={paths.rateList.getHref(congressSlug, participant)} variant="default">
             {text(m.previous)}

@@ -63,7 +63,7 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
     const email = buildVerificationEmail(kind, {
       to: user.email,
       link: await link(where.slug),
-      dashboard: `${config.publicUrl}/${encodeURIComponent(where.slug)}/dashboard`,
+      slug: where.slug,
       congressId: where.id,
       language,
     });

@@ -1,9 +1,9 @@
 import type { Language } from '@congress/domain/i18n/languages';
 import { defineMessages } from '../../i18n/messages.ts';
+import { withPersonalLink } from '../../lib/mail/personal-link.ts';
 import { translatorFor } from '../../i18n/translators.ts';
+import { escapeHtml } from '../../lib/mail/email-text.ts';
 import type { OutgoingEmail } from '../../lib/mail/outbox.ts';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const M = defineMessages({
   subject: { id: 'email.verify.subject', defaultMessage: 'Confirm your e-mail address' },
@@ -19,7 +19,6 @@ const M = defineMessages({
     defaultMessage:
       'The link works for three days. Until then the account cannot book. If you did not create this account, ignore this e-mail.',
   },
-  dashboard: { id: 'email.verify.dashboard', defaultMessage: 'Your registration:' },
   existingSubject: { id: 'email.verify.existing.subject', defaultMessage: 'Confirm your account' },
   existingAsked: {
     id: 'email.verify.existing.asked',
@@ -47,7 +46,7 @@ type Kind = 'new' | 'existing';
  */
 export function buildVerificationEmail(
   kind: Kind,
-  email: { to: string; link: string; dashboard: string; congressId: number | null; language: Language },
+  email: { to: string; link: string; slug: string; congressId: number | null; language: Language },
 ): OutgoingEmail {
   const { intl } = translatorFor(email.language);
   const say = (m: (typeof M)[keyof typeof M]) => intl.formatMessage(m);
@@ -56,22 +55,19 @@ export function buildVerificationEmail(
       ? [say(M.asked), say(M.button), say(M.validity)]
       : [say(M.existingAsked), say(M.existingButton), say(M.existingValidity)];
   const hello = say(M.hello);
-  const dashboard = say(M.dashboard);
-  const text = [hello, '', asked, email.link, '', validity, '', dashboard, email.dashboard].join('\n');
+  const text = [hello, '', asked, email.link, '', validity].join('\n');
   const html = [
     `<p>${escapeHtml(hello)}</p>`,
     `<p>${escapeHtml(asked)}</p>`,
     `<p><a href="${escapeHtml(email.link)}">${escapeHtml(button)}</a></p>`,
     `<p>${escapeHtml(email.link)}</p>`,
     `<p>${escapeHtml(validity)}</p>`,
-    `<p>${escapeHtml(dashboard)} <a href="${escapeHtml(email.dashboard)}">${escapeHtml(email.dashboard)}</a></p>`,
   ].join('\n');
   return {
     congressId: email.congressId,
     purpose: kind === 'new' ? 'email-verification' : 'email-verification-existing',
     to: email.to,
     subject: say(kind === 'new' ? M.subject : M.existingSubject),
-    html,
-    text,
+    ...withPersonalLink({ html, text }, email.language, email.slug),
   };
 }

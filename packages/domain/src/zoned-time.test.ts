@@ -48,12 +48,12 @@ describe('times shown with their zone (decisions 16)', () => {
     );
     // New York changes a fortnight earlier: on 20 March 2026 it is 4 hours behind Lisbon, not 5.
     const newYork = { zone: 'America/New_York', label: yourTime };
-    expect(formatZonedTime('2026-03-20T12:00:00Z', 'Europe/Lisbon', { locale: 'en-GB', reader: newYork })).toBe(
-      '12:00 WET · 08:00 your time',
-    );
-    expect(formatZonedTime('2026-03-02T12:00:00Z', 'Europe/Lisbon', { locale: 'en-GB', reader: newYork })).toBe(
-      '12:00 WET · 07:00 your time',
-    );
+    expect(
+      formatZonedTime('2026-03-20T12:00:00Z', 'Europe/Lisbon', { locale: 'en-GB', reader: newYork }),
+    ).toBe('12:00 WET · 08:00 your time');
+    expect(
+      formatZonedTime('2026-03-02T12:00:00Z', 'Europe/Lisbon', { locale: 'en-GB', reader: newYork }),
+    ).toBe('12:00 WET · 07:00 your time');
   });
 
   it('writes the zone name in the reader language', () => {

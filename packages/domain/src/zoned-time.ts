@@ -66,7 +66,11 @@ const formatDay = (instant: Date, timeZone: string, locale: string) =>
  * knows which clock it is): "27 November 2026 at 02:45 WET", and in a browser whose zone differs
  * "27 November 2026 at 02:45 WET · 11:45 your time".
  */
-export function formatZonedDateTime(value: Date | string, timeZone: string, options: ZonedOptions = {}): string {
+export function formatZonedDateTime(
+  value: Date | string,
+  timeZone: string,
+  options: ZonedOptions = {},
+): string {
   const instant = toInstant(value);
   const locale = options.locale ?? formatLocale();
   const congress = `${formatDateTime(instant, timeZone, locale)} ${zoneName(instant, timeZone, locale)}`;

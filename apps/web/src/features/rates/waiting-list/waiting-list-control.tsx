@@ -1,4 +1,3 @@
-import { formatDateTime } from '@congress/domain/dates';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,6 +5,7 @@ import { Link } from 'react-router';
 import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { LeaveDialog } from './leave-dialog.tsx';
 import type { TMyWaitingEntry } from './waiting-list-api.ts';
+import { useZonedTime } from '../../../lib/i18n/use-zoned-time.ts';
 
 const m = defineMessages({
   signIn: { id: 'waitingList.control.signIn', defaultMessage: 'Sign in to join the waiting list' },
@@ -37,6 +37,7 @@ type WaitingListControlProps = {
 export function WaitingListControl(props: WaitingListControlProps) {
   const { entry, rateLabel } = props;
   const text = useIntl().formatMessage;
+  const zoned = useZonedTime();
   const [isConfirming, setIsConfirming] = useState(false);
   if (!props.isSignedIn) {
     return (
@@ -66,7 +67,7 @@ export function WaitingListControl(props: WaitingListControlProps) {
           <FormattedMessage
             id="waitingList.control.heldUntil"
             defaultMessage="A place is held for you until {until}: use the link in your e-mail."
-            values={{ until: formatDateTime(entry.offerExpiresAt, props.timeZone) }}
+            values={{ until: zoned.dateTime(entry.offerExpiresAt, props.timeZone) }}
           />
         </Text>
       ) : (

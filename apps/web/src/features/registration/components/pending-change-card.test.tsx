@@ -32,7 +32,9 @@ function renderCard() {
   const participation = paidWithChange();
   const change = participation.pendingChange;
   if (!change) throw new Error('no change');
-  renderWithProviders(<PendingChangeCard participation={participation} change={change} timeZone="Europe/Lisbon" />);
+  renderWithProviders(
+    <PendingChangeCard participation={participation} change={change} timeZone="Europe/Lisbon" />,
+  );
 }
 
 afterEach(() => {

@@ -123,7 +123,7 @@ describe('e-mail values: every amount from the account statement (decisions 31, 
   });
 
   it('registration received says until when the place is held, in the congress time zone', () => {
-    expect(holdValues(participation([])).holdUntil).toBe('10 May 2027 at 10:30');
+    expect(holdValues(participation([])).holdUntil).toBe('10 May 2027 at 10:30 WEST');
   });
 
   it('transfer instructions: the amount, the reference, the due date of decisions 42 and the account', () => {

@@ -1,7 +1,7 @@
 import type { AccountStatement } from './account-statement.ts';
 import { bankDetailsOf, bankDetailsText } from './bank-details.ts';
 import type { PlaceholderKey, PlaceholderValues } from './contracts/emails.ts';
-import { formatDate, formatDateTime } from './dates.ts';
+import { formatDate } from './dates.ts';
 import { labelOf, PAYMENT_METHOD_LABELS } from './enum-labels.ts';
 import { FORMAT_LOCALES } from './i18n/languages.ts';
 import { defineTexts } from './i18n/texts.ts';
@@ -16,6 +16,7 @@ import {
   statementOf,
 } from './participation-money.ts';
 import { type PricedRate, paymentNumber, transferDueDate } from './pricing.ts';
+import { formatZonedDateTime } from './zoned-time.ts';
 
 /**
  * The values of an e-mail's {{placeholders}} for one participation (decisions 36), from the server's
@@ -227,7 +228,9 @@ export function holdValues(agg: EmailParticipation, t: Translator = englishTrans
   const until = agg.participation.holdExpiresAt;
   return {
     ...participationValues(agg, undefined, t),
-    holdUntil: until ? formatDateTime(until, agg.congress.timeZone, FORMAT_LOCALES[t.language]) : '',
+    holdUntil: until
+      ? formatZonedDateTime(until, agg.congress.timeZone, { locale: FORMAT_LOCALES[t.language] })
+      : '',
   };
 }
 

@@ -22,6 +22,11 @@ if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined
   };
 }
 
+// The reader sits in the demo congress's zone (Lisbon), whatever the machine's: a test of a reader
+// elsewhere sets TZ itself (times show the reader's clock beside the congress's when they differ).
+const READER_ZONE = 'Europe/Lisbon';
+process.env.TZ = READER_ZONE;
+
 // jsdom lays nothing out and does not scroll; the router's scroll restoration calls scrollTo.
 if (typeof window !== 'undefined') window.scrollTo = () => {};
 
@@ -36,6 +41,7 @@ afterEach(() => {
   // A test in French (renderApp's `language`) leaves the next one in English.
   globalThis.localStorage?.removeItem(LANGUAGE_STORAGE_KEY);
   setFormatLanguage('en');
+  process.env.TZ = READER_ZONE;
 });
 // Lazy screens compile on first import: give them time under a cold test run.
 configure({ asyncUtilTimeout: 5000 });

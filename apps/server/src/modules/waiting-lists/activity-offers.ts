@@ -1,4 +1,4 @@
-import { formatDateTime } from '@congress/domain/dates';
+import { formatZonedDateTime } from '@congress/domain/zoned-time';
 import { FORMAT_LOCALES } from '@congress/domain/i18n/languages';
 import type { Database, Transaction } from '../../db/database.ts';
 import { recipientLanguage } from '../../i18n/recipient-language.ts';
@@ -48,7 +48,7 @@ export async function offerActivityPlace(
   const name = person ? `${person.person.firstName} ${person.person.lastName}` : null;
   const link = `${deps.publicUrl}/${congress.slug}/waiting-list/offer/${token}`;
   const language = await recipientLanguage(tx, entry, congress);
-  const until = formatDateTime(expiresAt, congress.timeZone, FORMAT_LOCALES[language]);
+  const until = formatZonedDateTime(expiresAt, congress.timeZone, { locale: FORMAT_LOCALES[language] });
   await enqueueEmails(tx, [
     {
       congressId: congress.id,

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@congress/domain/dates';
+import { formatZonedDateTime } from '@congress/domain/zoned-time';
 import { FORMAT_LOCALES } from '@congress/domain/i18n/languages';
 import { rateState } from '@congress/domain/rate-rules';
 import type { Database, Transaction } from '../../db/database.ts';
@@ -51,7 +51,7 @@ export async function queueRateOfferEmail(
   const contact = (await ownerContacts(tx, [entry]))(entry);
   const link = `${deps.publicUrl}/${rate.congress.slug}/waiting-list/offer/${token}`;
   const language = await recipientLanguage(tx, entry, rate.congress);
-  const until = formatDateTime(expiresAt, rate.congress.timeZone, FORMAT_LOCALES[language]);
+  const until = formatZonedDateTime(expiresAt, rate.congress.timeZone, { locale: FORMAT_LOCALES[language] });
   await enqueueEmails(tx, [
     {
       congressId: rate.congress.id,

@@ -1,9 +1,9 @@
-import { formatDateTime } from '@congress/domain/dates';
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../lib/i18n/messages.ts';
 import { useAdminWaitingList, useWaitingAction, type WaitingLine } from '../../api/waiting-lists-admin.ts';
+import { useZonedTime } from '../../lib/i18n/use-zoned-time.ts';
 
 const m = defineMessages({
   title: { id: 'waitingList.panel.title', defaultMessage: 'Waiting list: {label}' },
@@ -41,6 +41,7 @@ type WaitingListPanelProps = { line: WaitingLine; label: string; timeZone: strin
  */
 export function WaitingListPanel({ line, label: rateLabel, timeZone, onClose }: WaitingListPanelProps) {
   const text = useIntl().formatMessage;
+  const zoned = useZonedTime();
   const list = useAdminWaitingList(line);
   const action = useWaitingAction(line);
   const isFull = list.data ? list.data.places >= list.data.quota : false;
@@ -97,7 +98,7 @@ export function WaitingListPanel({ line, label: rateLabel, timeZone, onClose }: 
                     <Table.Td>
                       {entry.status === 'offered' && entry.offerExpiresAt ? (
                         <Badge color="teal.9">
-                          {text(m.offeredUntil, { until: formatDateTime(entry.offerExpiresAt, timeZone) })}
+                          {text(m.offeredUntil, { until: zoned.dateTime(entry.offerExpiresAt, timeZone) })}
                         </Badge>
                       ) : (
                         <Badge color="gray.8">{text(m.waiting)}</Badge>

@@ -42,7 +42,7 @@ describe('the dashboard at the ends of a booking', () => {
       }),
     );
     expect((await screen.findByTestId('hold-ended')).textContent).toBe(
-      'Your hold ended on 27 November 2026 at 03:14 (Europe/Lisbon); book again',
+      'Your hold ended on 27 November 2026 at 03:14 WET; book again',
     );
     expect(screen.getByRole('link', { name: 'Book again' }).getAttribute('href')).toBe('/demo/rate/member');
     expect(screen.queryByText(/Paid in full/)).toBeNull();

@@ -15,6 +15,7 @@ import { useCardPayment } from './api/create-card-payment.ts';
 import { OfflineCardForm } from './components/offline-card-form.tsx';
 import { OrderSummary } from './components/order-summary.tsx';
 import { StripeCardForm } from './components/stripe-card-form.tsx';
+import { isNothingToPay } from './nothing-to-pay.ts';
 
 const m = defineMessages({
   preparing: { id: 'payment.card.preparing', defaultMessage: 'Preparing the payment' },
@@ -51,6 +52,10 @@ function CardPayment({
   const payment = useCardPayment(participation.id);
   if (payment.isPending) return <PageLoader label={text(m.preparing)} />;
   if (payment.isError) {
+    // Back after paying: nothing left to pay is where the participant stands, not an error.
+    if (isNothingToPay(payment.error, t)) {
+      return <Navigate replace to={paths.dashboardUserHome.getHref(congressSlug)} />;
+    }
     const status = isApiError(payment.error) && payment.error.status ? payment.error.status : 500;
     const message = payment.error.message || t(MESSAGES.genericError);
     return <Navigate replace to={paths.error.getHref(congressSlug, { status, message })} />;
@@ -89,7 +94,11 @@ function CardPayment({
               payLabel={payLabel}
               billingName={billingName}
               billingEmail={billingEmail}
-              onSucceeded={() => navigate(invoiceHref)}
+              onSucceeded={() => {
+                // The dashboard goes under the invoice in history: Back after paying lands there.
+                void navigate(paths.dashboardUserHome.getHref(congressSlug), { replace: true });
+                void navigate(invoiceHref);
+              }}
             />
           )}
         </Card>

@@ -8,6 +8,7 @@ import { loadAndCheckBooking } from './booking-state.ts';
 import { isCommitted, writeBooking } from './booking-write.ts';
 import { deletePendingChange } from './pending-change.repository.ts';
 import { storePendingChange } from './pending-change.ts';
+import { asksForBookingInForce } from './booking-unchanged.ts';
 import { acceptOffer } from '../../capacity/capacity.service.ts';
 
 export type BookingOutcome = {
@@ -16,6 +17,8 @@ export type BookingOutcome = {
   isPending: boolean;
   /** The booking is made again after its hold ended (decisions 33): a fresh booking for the e-mails. */
   wasHoldEnded: boolean;
+  /** A paid booking asked for as it stands: no change made, none pending (decisions 32). */
+  isUnchanged?: boolean;
 };
 
 /**
@@ -44,6 +47,17 @@ export async function applyBooking(tx: Transaction, asked: BookingPlan, now: Dat
   const wasHoldEnded = isHoldEnded(state);
   const payments = existing ? await listPayments(tx, existing.id) : [];
   if (existing && isCommitted(state, payments)) {
+    if (await asksForBookingInForce(tx, plan, state)) {
+      // Back to what is in force: a change typed earlier and left pending is dropped.
+      await deletePendingChange(tx, existing.id);
+      return {
+        participationId: existing.id,
+        created: false,
+        isPending: false,
+        wasHoldEnded,
+        isUnchanged: true,
+      };
+    }
     await storePendingChange(tx, plan, existing.id, now);
     return { participationId: existing.id, created: false, isPending: true, wasHoldEnded };
   }

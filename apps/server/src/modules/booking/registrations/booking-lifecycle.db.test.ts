@@ -1,5 +1,6 @@
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import type { TDocumentList } from '@congress/domain/contracts/invoices';
+import { zoneName } from '@congress/domain/zoned-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverOutbox } from '../../../../test/outbox-delivery.ts';
@@ -110,9 +111,9 @@ describe('a booking from NEXT to its end', () => {
       timeStyle: 'short',
       timeZone: 'Europe/Lisbon',
     }).format(holdEnd);
-    expect(mails[0]?.text).toContain(
-      `(Partner single - hold test, Grand Hotel) until ${when} (Europe/Lisbon)`,
-    );
+    // The zone is named as every time shown to a person names it: "WET" in winter, "WEST" in summer.
+    const zone = zoneName(holdEnd, 'Europe/Lisbon', 'en-GB');
+    expect(mails[0]?.text).toContain(`(Partner single - hold test, Grand Hotel) until ${when} ${zone}`);
     expect(mails[0]?.text).toContain('Book again');
 
     // What the dashboard reads: cancelled because the hold expired, when it ended, nothing paid or due.

@@ -34,7 +34,7 @@ const isAlreadyConfirmed = (agg: MoneyParticipation) =>
  * (decisions 32) waits for its completion.
  */
 export async function settleBookingOutcome(tx: Transaction, outcome: BookingOutcome, now: Date) {
-  if (outcome.isPending) return;
+  if (outcome.isPending || outcome.isUnchanged) return;
   const { participationId } = outcome;
   const agg = await findParticipationAggregate(tx, participationId, { forUpdate: true });
   if (!agg) return;

@@ -1,8 +1,8 @@
 import type { TMyWaitingEntry } from '@congress/domain/contracts/waiting-lists';
-import { formatDateTime } from '@congress/domain/dates';
 import { Button, Group, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { m } from '../admin-messages.ts';
+import { useZonedTime } from '../../../lib/i18n/use-zoned-time.ts';
 
 type ActivityWaitingControlProps = {
   activityLabel: string;
@@ -17,6 +17,7 @@ type ActivityWaitingControlProps = {
 /** Under a full activity: join its waiting list for this person, see the place in line, leave. */
 export function ActivityWaitingControl(props: ActivityWaitingControlProps) {
   const intl = useIntl();
+  const zoned = useZonedTime();
   const { entry } = props;
   const name = intl.formatMessage(m.waitingName, {
     activity: props.activityLabel,
@@ -41,7 +42,7 @@ export function ActivityWaitingControl(props: ActivityWaitingControlProps) {
     <Group gap="xs" role="status">
       <Text size="sm" fw={600}>
         {entry.status === 'offered' && entry.offerExpiresAt
-          ? intl.formatMessage(m.placeHeld, { time: formatDateTime(entry.offerExpiresAt, props.timeZone) })
+          ? intl.formatMessage(m.placeHeld, { time: zoned.dateTime(entry.offerExpiresAt, props.timeZone) })
           : intl.formatMessage(m.placeInLine, { place: entry.placeInLine })}
       </Text>
       <Button

@@ -1,11 +1,11 @@
 import { CHECK_IN_MESSAGES, type TCheckInPerson } from '@congress/domain/contracts/check-in';
-import { formatTime } from '@congress/domain/dates';
 import { formatMoney } from '@congress/domain/money';
 import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useText } from '../../../lib/i18n/use-text.ts';
 import { m } from '../messages.ts';
 import { registrationStatusLabel } from '../../../components/money/labels.ts';
+import { useZonedTime } from '../../../lib/i18n/use-zoned-time.ts';
 
 type PersonCardProps = {
   person: TCheckInPerson;
@@ -19,6 +19,7 @@ type PersonCardProps = {
 /** The person at the door: who, type, hotel, today's activities, anything unpaid; then check in. */
 export function PersonCard({ person, timeZone, isJustCheckedIn, isPending, onCheckIn }: PersonCardProps) {
   const intl = useIntl();
+  const zoned = useZonedTime();
   const t = useText();
   const name = `${person.firstName} ${person.lastName}`;
   const checkIn = person.checkIn;
@@ -67,10 +68,10 @@ export function PersonCard({ person, timeZone, isJustCheckedIn, isPending, onChe
           <Alert color="red.9" variant="filled" role="status">
             {checkIn.by
               ? t(CHECK_IN_MESSAGES.alreadyCheckedInBy, {
-                  time: formatTime(checkIn.at, timeZone),
+                  time: zoned.time(checkIn.at, timeZone),
                   by: checkIn.by,
                 })
-              : t(CHECK_IN_MESSAGES.alreadyCheckedIn, { time: formatTime(checkIn.at, timeZone) })}
+              : t(CHECK_IN_MESSAGES.alreadyCheckedIn, { time: zoned.time(checkIn.at, timeZone) })}
           </Alert>
         )}
         {!checkIn && person.registrationStatus !== 'cancelled' && (

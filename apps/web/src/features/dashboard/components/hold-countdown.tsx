@@ -1,10 +1,14 @@
-import { formatTime } from '@congress/domain/dates';
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useZonedTime } from '../../../lib/i18n/use-zoned-time.ts';
 
-/** "Held until 14:30 (12 minutes left)", kept current; a place whose hold ran out says so (decisions 11). */
+/**
+ * "Held until 14:30 WET (12 minutes left)", with the reader's time beside it from elsewhere, kept
+ * current; a place whose hold ran out says so (decisions 11).
+ */
 export function HoldCountdown({ until, timeZone }: { until: string; timeZone: string }) {
+  const zoned = useZonedTime();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 15_000);
@@ -26,7 +30,7 @@ export function HoldCountdown({ until, timeZone }: { until: string; timeZone: st
       <FormattedMessage
         id="dashboard.hold.until"
         defaultMessage="Your place is held until {time} ({minutes, plural, one {# minute} other {# minutes}} left)."
-        values={{ time: formatTime(until, timeZone), minutes }}
+        values={{ time: zoned.time(until, timeZone), minutes }}
       />
     </Text>
   );

@@ -1,9 +1,10 @@
 import type { TParticipation } from '@congress/domain/contracts/participations';
-import { formatHoldEnd, isHoldEnded } from '@congress/domain/hold-ended';
+import { isHoldEnded } from '@congress/domain/hold-ended';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useZonedTime } from '../../../lib/i18n/use-zoned-time.ts';
 
 type HoldEndedCardProps = { congressSlug: string; participation: TParticipation; timeZone: string };
 
@@ -12,6 +13,7 @@ type HoldEndedCardProps = { congressSlug: string; participation: TParticipation;
  * list, where the same NEXT books a fresh place. Nothing else: nothing was paid and nothing is due.
  */
 export function HoldEndedCard({ congressSlug, participation, timeZone }: HoldEndedCardProps) {
+  const zoned = useZonedTime();
   if (!isHoldEnded(participation)) return null;
   const endedAt = participation.holdExpiresAt;
   const slug = participation.rate.firstParticipantType.slug;
@@ -26,7 +28,7 @@ export function HoldEndedCard({ congressSlug, participation, timeZone }: HoldEnd
             <FormattedMessage
               id="dashboard.holdEnded.when"
               defaultMessage="Your hold ended on {date}; book again"
-              values={{ date: formatHoldEnd(endedAt, timeZone) }}
+              values={{ date: zoned.dateTime(endedAt, timeZone) }}
             />
           ) : (
             <FormattedMessage id="dashboard.holdEnded.unknown" defaultMessage="Your hold ended; book again" />

@@ -1,6 +1,6 @@
 import type { TCongress } from '@congress/domain/contracts/congress';
 import type { TParticipation } from '@congress/domain/contracts/participations';
-import { formatDate, formatDateTime } from '@congress/domain/dates';
+import { formatDate } from '@congress/domain/dates';
 import { formatMoney } from '@congress/domain/money';
 import { transferDueDate } from '@congress/domain/pricing';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { StatementLines } from '../../../components/money/statement-lines.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useZonedTime } from '../../../lib/i18n/use-zoned-time.ts';
 import { BankDetails } from './bank-details.tsx';
 import { FreeRegistrationNote } from './free-registration-note.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
@@ -32,6 +33,7 @@ const awaitedTransfer = (participation: TParticipation) =>
  */
 export function MoneyPanel({ congressSlug, participation, congress }: MoneyPanelProps) {
   const intl = useIntl();
+  const zoned = useZonedTime();
   const { statement, pendingChange, currency } = participation;
   const timeZone = congress?.timeZone ?? 'Europe/Lisbon';
   const participantSlug = (pendingChange?.rate ?? participation.rate).firstParticipantType.slug;
@@ -56,11 +58,11 @@ export function MoneyPanel({ congressSlug, participation, congress }: MoneyPanel
           >
             <Text size="sm">
               <FormattedMessage
-                id="dashboard.money.changeHeld"
-                defaultMessage="{rate}: its place is held until {until}. Your booking stays as it is until you complete the change."
+                id="times.money.changeHeld"
+                defaultMessage="Your change to {rate} is held until {until}. Your booking in force stays as it is until you complete the change."
                 values={{
                   rate: pendingChange.rate.label,
-                  until: formatDateTime(pendingChange.holdExpiresAt, timeZone),
+                  until: zoned.dateTime(pendingChange.holdExpiresAt, timeZone),
                 }}
               />
             </Text>

@@ -1,10 +1,10 @@
-import { formatDateTime } from '@congress/domain/dates';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { defineMessages } from '../../../lib/i18n/messages.ts';
+import { useZonedTime } from '../../../lib/i18n/use-zoned-time.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { LeaveDialog } from '../../rates/waiting-list/leave-dialog.tsx';
 import { OfferedPlace } from '../../rates/waiting-list/offered-place.tsx';
@@ -34,6 +34,7 @@ type Props = { congressSlug: string; timeZone: string };
  */
 export function WaitingOffersCard({ congressSlug, timeZone }: Props) {
   const text = useIntl().formatMessage;
+  const zoned = useZonedTime();
   const navigate = useNavigate();
   const waiting = useMyWaitingEntries(congressSlug, true);
   const joinOrLeave = useJoinOrLeave(congressSlug);
@@ -78,7 +79,7 @@ export function WaitingOffersCard({ congressSlug, timeZone }: Props) {
               congressSlug={congressSlug}
               rateId={entry.rateId ?? 0}
               rateLabel={entry.label}
-              until={formatDateTime(entry.offerExpiresAt ?? '', timeZone)}
+              until={zoned.dateTime(entry.offerExpiresAt ?? '', timeZone)}
               onBook={() => void navigate(paths.rateList.getHref(congressSlug, entry.participantSlug ?? ''))}
             />
             {leaveButton(entry)}

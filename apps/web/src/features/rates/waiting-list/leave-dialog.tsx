@@ -1,8 +1,8 @@
-import { formatDateTime } from '@congress/domain/dates';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../lib/i18n/messages.ts';
 import type { TMyWaitingEntry } from './waiting-list-api.ts';
+import { useZonedTime } from '../../../lib/i18n/use-zoned-time.ts';
 
 const m = defineMessages({
   title: { id: 'waitingList.leave.title', defaultMessage: 'Leave the waiting list?' },
@@ -30,6 +30,7 @@ type LeaveDialogProps = {
 /** Leaving gives up a place in line, or a place held by an offer: the participant says so first. */
 export function LeaveDialog({ entry, rateLabel, timeZone, onConfirm, onClose }: LeaveDialogProps) {
   const text = useIntl().formatMessage;
+  const zoned = useZonedTime();
   const isOffered = entry.status === 'offered' && entry.offerExpiresAt !== null;
   return (
     <Modal opened onClose={onClose} title={text(m.title)} centered>
@@ -37,7 +38,7 @@ export function LeaveDialog({ entry, rateLabel, timeZone, onConfirm, onClose }: 
         <Text fw={600}>{rateLabel}</Text>
         <Text>
           {isOffered && entry.offerExpiresAt
-            ? text(m.offered, { until: formatDateTime(entry.offerExpiresAt, timeZone) })
+            ? text(m.offered, { until: zoned.dateTime(entry.offerExpiresAt, timeZone) })
             : text(m.inLine, { place: entry.placeInLine })}
         </Text>
         <Group justify="flex-end">

@@ -52,7 +52,7 @@ describe('leaving a waiting list asks first', () => {
     leave();
     const dialog = await screen.findByRole('dialog', { name: 'Leave the waiting list?' });
     expect(dialog.textContent).toContain(
-      'The place held for you until 2 May 2027 at 11:30 goes to the next person in line.',
+      'The place held for you until 2 May 2027 at 11:30 WEST goes to the next person in line.',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay on the list' }));
     expect(onLeave).not.toHaveBeenCalled();

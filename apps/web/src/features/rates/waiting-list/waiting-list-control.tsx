@@ -1,4 +1,3 @@
-import { formatDateTime } from '@congress/domain/dates';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,6 +6,7 @@ import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { LeaveDialog } from './leave-dialog.tsx';
 import { OfferedPlace } from './offered-place.tsx';
 import type { TMyWaitingEntry } from './waiting-list-api.ts';
+import { useZonedTime } from '../../../lib/i18n/use-zoned-time.ts';
 
 const m = defineMessages({
   signIn: { id: 'waitingList.control.signIn', defaultMessage: 'Sign in to join the waiting list' },
@@ -42,6 +42,7 @@ type WaitingListControlProps = {
 export function WaitingListControl(props: WaitingListControlProps) {
   const { entry, rateLabel } = props;
   const text = useIntl().formatMessage;
+  const zoned = useZonedTime();
   const [isConfirming, setIsConfirming] = useState(false);
   if (!props.isSignedIn) {
     return (
@@ -71,7 +72,7 @@ export function WaitingListControl(props: WaitingListControlProps) {
           congressSlug={props.congressSlug}
           rateId={props.rateId}
           rateLabel={rateLabel}
-          until={formatDateTime(entry.offerExpiresAt, props.timeZone)}
+          until={zoned.dateTime(entry.offerExpiresAt, props.timeZone)}
           onBook={props.onBook}
         />
       ) : (

@@ -1,4 +1,3 @@
-import { formatDateTime } from '@congress/domain/dates';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { useCongressSlug } from '../../../lib/congress-slug.tsx';
 import { storeWaitingOffer } from '../../../lib/waiting-offer-store.ts';
 import { useAcceptActivityOffer, useWaitingOffer } from './waiting-list-api.ts';
+import { useZonedTime } from '../../../lib/i18n/use-zoned-time.ts';
 
 const m = defineMessages({
   yours: { id: 'waitingList.offer.yours', defaultMessage: 'The place is yours' },
@@ -37,6 +37,7 @@ const m = defineMessages({
  */
 export function WaitingOfferScreen({ timeZone }: { timeZone: string }) {
   const text = useIntl().formatMessage;
+  const zoned = useZonedTime();
   const congressSlug = useCongressSlug();
   const token = useParams().token ?? '';
   const navigate = useNavigate();
@@ -87,7 +88,7 @@ export function WaitingOfferScreen({ timeZone }: { timeZone: string }) {
             defaultMessage="A place on <b>{label}</b> is held for you until <b>{until}</b>. After that it goes to the next person in line."
             values={{
               label,
-              until: formatDateTime(offerExpiresAt, timeZone),
+              until: zoned.dateTime(offerExpiresAt, timeZone),
               b: (chunks) => <strong>{chunks}</strong>,
             }}
           />

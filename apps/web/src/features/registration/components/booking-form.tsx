@@ -29,6 +29,8 @@ import {
   needsCompanionRemoval,
 } from '../booking-form.ts';
 import { clearDraft, storeDraft } from '../form-draft.ts';
+import { isNothingChanged, nothingChangedMessages } from '../nothing-changed.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useRoomOptionLabel } from '../../../components/money/labels.ts';
 import { effectiveStay } from '../../../components/stay/stay-choice.ts';
 import { ConfirmDialog, RateMessageDialog } from './booking-dialogs.tsx';
@@ -111,11 +113,15 @@ export function BookingForm({
     try {
       // Nights not loaded: the stay as restored goes as it is (the server checks it), never dropped.
       const stay = stayOptions.data ? effectiveStay(stayOptions.data, values.stay) : values.stay;
-      await submit.mutateAsync(
+      const saved = await submit.mutateAsync(
         buildBookingRequest(congressSlug, rate, values, confirmCompanionRemoval, stay),
       );
       clearDraft(congressSlug, participant);
       onBooked?.();
+      if (isNothingChanged(participation, saved)) {
+        notifySuccess(text(nothingChangedMessages.nothingChanged));
+        return void navigate(paths.dashboardUserHome.getHref(congressSlug), { replace: true });
+      }
       void navigate(paths.summary.getHref(congressSlug, participant));
     } catch (error) {
       if (!isApiError(error)) return setFormError(t(MESSAGES.genericError));

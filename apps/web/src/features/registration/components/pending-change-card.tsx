@@ -1,9 +1,9 @@
 import type { TParticipation, TPendingChange } from '@congress/domain/contracts/participations';
-import { formatDateTime } from '@congress/domain/dates';
 import { formatMoney } from '@congress/domain/money';
 import { Alert, Stack, Text } from '@mantine/core';
 import { type IntlShape, useIntl } from 'react-intl';
 import { defineMessages } from '../../../lib/i18n/messages.ts';
+import { useZonedTime } from '../../../lib/i18n/use-zoned-time.ts';
 import { useRoomOptionLabel } from '../../../components/money/labels.ts';
 
 const m = defineMessages({
@@ -15,10 +15,20 @@ const m = defineMessages({
     id: 'registration.pendingChange.change',
     defaultMessage: '{rate}, {roomOption}, {second}: {price}.',
   },
-  current: {
-    id: 'registration.pendingChange.current',
+  inForce: {
+    id: 'times.pendingChange.inForce',
     defaultMessage:
-      'Your current booking ({rate}, {price}) stays as it is until you complete the change below. Its place is held until {until}.',
+      'Your booking in force ({rate}, {price}) stays as it is until you complete the change below.',
+  },
+  inForcePaid: {
+    id: 'times.pendingChange.inForcePaid',
+    defaultMessage:
+      'Your booking in force ({rate}, {price}, paid) stays as it is, paid, until you complete the change below.',
+  },
+  held: {
+    id: 'times.pendingChange.held',
+    defaultMessage:
+      'Your change is held until {until}. If it is not completed by then, the change lapses and your booking stays as it is.',
   },
 });
 
@@ -30,7 +40,7 @@ function secondOf(intl: IntlShape, change: TPendingChange): string {
 
 /**
  * The change being made (decisions 32): what it will be and until when its place is held. The booking
- * in force stays as it is until the participant completes the change below.
+ * in force (perhaps paid) stays as it is: the hold is the change's, never the booking's.
  */
 export function PendingChangeCard({
   participation,
@@ -43,6 +53,8 @@ export function PendingChangeCard({
 }) {
   const intl = useIntl();
   const roomOptionLabel = useRoomOptionLabel();
+  const zoned = useZonedTime();
+  const paid = participation.statement.dueCents <= 0 && participation.statement.paidCents > 0;
   const price = formatMoney(change.statement.priceCents, participation.currency);
   return (
     <Alert color="blue" variant="light" title={intl.formatMessage(m.title)} component="section">
@@ -56,11 +68,13 @@ export function PendingChangeCard({
           })}
         </Text>
         <Text size="sm">
-          {intl.formatMessage(m.current, {
+          {intl.formatMessage(paid ? m.inForcePaid : m.inForce, {
             rate: participation.rate.label,
             price: formatMoney(participation.statement.priceCents, participation.currency),
-            until: formatDateTime(change.holdExpiresAt, timeZone),
           })}
+        </Text>
+        <Text size="sm" data-testid="change-held-until">
+          {intl.formatMessage(m.held, { until: zoned.dateTime(change.holdExpiresAt, timeZone) })}
         </Text>
       </Stack>
     </Alert>

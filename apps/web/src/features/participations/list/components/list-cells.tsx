@@ -1,5 +1,5 @@
 import type { ListSortKey, TParticipationListRow } from '@congress/domain/contracts/participation-list';
-import { formatDateTime } from '@congress/domain/dates';
+import { formatZonedDateTime } from '@congress/domain/zoned-time';
 import { formatMoney } from '@congress/domain/money';
 import { Table, Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
@@ -66,7 +66,8 @@ export const COLUMNS: Record<OptionalColumn, Column> = {
   },
   second: { cell: (row, _congress, intl) => secondOf(row, intl) },
   checkedIn: {
-    cell: (row, congress) => (row.checkedInAt ? formatDateTime(row.checkedInAt, congress.timeZone) : '-'),
+    cell: (row, congress) =>
+      row.checkedInAt ? formatZonedDateTime(row.checkedInAt, congress.timeZone) : '-',
     td: { style: { whiteSpace: 'nowrap' } },
   },
 };

@@ -37,6 +37,7 @@ test('a participant cancels at the 50 % step and gets a credit note for the refu
   await policy.getByLabel('Step 2: fee (%)').fill('50');
   await policy.getByRole('radio', { name: 'Participants may cancel; nothing is refunded' }).check();
   await expectAccessible(settings, 'congress settings, cancellation policy, 1280 px');
+  await policy.screenshot({ path: `${SHOTS}/self-cancel-policy-1280.png` });
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(settings.getByText('Congress settings saved successfully')).toBeVisible();
   await superAdmin.close();

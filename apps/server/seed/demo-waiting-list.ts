@@ -67,9 +67,15 @@ async function insertAccountsAndRate(db: Database, congressId: number, passwordH
  * the freed place to the first in line (a live offer, which keeps the rate full); two still wait.
  * The seed's other e-mails are discarded; the offer's is sent (to waiting1's demo address).
  */
-export async function seedDemoWaitingList(db: Database, congressId: number, now: Date, passwordHash: string) {
+export async function seedDemoWaitingList(
+  db: Database,
+  congressId: number,
+  now: Date,
+  passwordHash: string,
+  publicUrl = '',
+) {
   const clock = seedClock(now);
-  const services = createSeedServices(db, clock);
+  const services = createSeedServices(db, clock, publicUrl);
   const lists = services.modules.waitingLists;
   const outboxBefore = await lastOutboxId(db);
   const { rateId, accounts } = await insertAccountsAndRate(db, congressId, passwordHash);

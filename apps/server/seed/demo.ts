@@ -20,7 +20,12 @@ import { seedDemoRooming } from './demo-rooming.ts';
  * of the account tables through the registration and payment services, which open their own
  * transactions. Only a database that had no congress at the start is seeded.
  */
-export async function seedDemoIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {
+/** `publicUrl`: the site's address, for the links of the e-mails the demo leaves queued (waiting1's offer). */
+export async function seedDemoIfEmpty(
+  db: Database,
+  now: Date = new Date(),
+  publicUrl = '',
+): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   // Hashed before the transaction, so the transaction stays short.
   const passwordHash = await hashDemoPassword(db);
@@ -37,7 +42,7 @@ export async function seedDemoIfEmpty(db: Database, now: Date = new Date()): Pro
   });
   if (congressId === null) return false;
   await seedDemoParticipations(db, congressId, now);
-  await seedDemoWaitingList(db, congressId, now, passwordHash);
+  await seedDemoWaitingList(db, congressId, now, passwordHash, publicUrl);
   // The blocks count the rooms the bookings above took.
   await seedDemoRoomBlocks(db, congressId, now);
   // A rooming list sent ten days ago, with changes since (the bookings above, as they are now).

@@ -12,7 +12,7 @@ export const CARD_DECLINED = '4000000000000002';
 /**
  * Seeded data always pays through the offline provider: never Stripe, whatever keys the process has,
  * and never in production (the demo seed is refused there, decisions 27). The seeds' e-mails are
- * discarded, so their links need no address.
+ * discarded but for waiting1's offer, whose links take the site's address when the server seeds.
  */
 const OFFLINE_ONLY = {
   isProduction: false,
@@ -25,8 +25,8 @@ const OFFLINE_ONLY = {
  * The services the real flow goes through (booking, payments, an admin's status change), wired for
  * the seeds, so every seeded participation is one a participant or an admin could have produced.
  */
-export function createSeedServices(db: Database, clock: () => Date) {
-  const modules = createServices({ config: OFFLINE_ONLY, db, clock });
+export function createSeedServices(db: Database, clock: () => Date, publicUrl = '') {
+  const modules = createServices({ config: { ...OFFLINE_ONLY, publicUrl }, db, clock });
   const { auth, payments } = modules;
   const booking = modules.bookingSubmit;
   const registrations = modules.registrationUpdate;

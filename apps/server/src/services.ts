@@ -71,7 +71,8 @@ const NO_SIGNER: AccessTokenSigner = {
  * the services it uses, so the module graph is explicit and has no cycle.
  */
 export function createServices(deps: ServiceDeps): Services {
-  setSiteAddress(deps.config.publicUrl);
+  // A seed without an address (tests' templates) leaves the server's own in place.
+  if (deps.config.publicUrl) setSiteAddress(deps.config.publicUrl);
   const logError = (message: string) => (error: unknown) => deps.log?.error({ err: error }, message);
   const auth = createAuthService({ ...deps, accountWrites });
   const files = createFilesService(deps);

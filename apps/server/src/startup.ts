@@ -7,7 +7,7 @@ export function startupTasks(config: AppConfig): StartupTask[] {
   return config.seedDemo
     ? [
         async (db) => {
-          await seedDemoIfEmpty(db);
+          await seedDemoIfEmpty(db, new Date(), config.publicUrl);
         },
       ]
     : [];

@@ -151,6 +151,17 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
     e('GET /api/overview/congress/{slug}', '/api/overview/congress/demo', STAFF),
     e('GET /api/admin/participation/{id}', `/api/admin/participation/${p}`, ADMINS),
     e('PUT /api/admin/participation/{id}', `/api/admin/participation/${p}`, ANY_ADMIN, {}),
+    e('GET /api/participation/{id}/cancel', `/api/participation/${p}/cancel`, OWNER_AND_ADMINS),
+    // A stale version: who may cancel gets 409 and nothing is cancelled; anyone else 403 first.
+    e('POST /api/participation/{id}/cancel', `/api/participation/${p}/cancel`, OWNER_AND_ADMINS, {
+      version: NONE,
+    }),
+    e(
+      'POST /api/admin/participation/{id}/cancel-request',
+      `/api/admin/participation/${p}/cancel-request`,
+      ANY_ADMIN,
+      {},
+    ),
     e('POST /api/admin/participation', '/api/admin/participation', ANY_ADMIN, {}),
     e('GET /api/room-mates/congress/{slug}', '/api/room-mates/congress/demo', STAFF),
     e('POST /api/room-mates/pair', '/api/room-mates/pair', ANY_ADMIN, {}),

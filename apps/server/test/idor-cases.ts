@@ -101,6 +101,12 @@ export function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
     get('her ticket PDF', `/api/ticket/participation/${p}/pdf`, [...NOT_HERS, 'checkIn'], 'owner'),
     get('her registration for staff', `/api/admin/participation/${p}`, ELSEWHERE, 'admin'),
     get('her invitation letter', `/api/letters/participation/${p}`, NOT_HERS, 'owner'),
+    get('her cancellation quote', `/api/participation/${p}/cancel`, NOT_HERS, 'owner'),
+    ask('cancel her registration', 'POST', `/api/participation/${p}/cancel`, NOT_HERS, { version: 1 }),
+    ask('decide her cancellation', 'POST', `/api/admin/participation/${p}/cancel-request`, ELSEWHERE, {
+      version: 1,
+      approve: true,
+    }),
     ask('request a letter for her', 'POST', `/api/letters/participation/${p}`, NOT_HERS, {
       language: 'en',
       birthDate: '1980-01-01',

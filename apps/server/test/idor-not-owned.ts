@@ -22,6 +22,7 @@ export const NOT_OWNED: Record<string, string> = {
   'GET /api/waiting-list/congress/{slug}/mine': "the caller's own",
   'POST /api/waiting-list/rate/{rateId}/join': "the caller's own place in a public rate's line",
   'DELETE /api/waiting-list/rate/{rateId}': "the caller's own",
+  'POST /api/waiting-list/rate/{rateId}/offer/resend': "the caller's own offer on a public rate",
   'GET /api/waiting-list/offer/{token}': 'the token is the secret',
   'POST /api/waiting-list/offer/{token}/accept': 'the token is the secret',
   'POST /api/reset-password/token/{token}': 'the token is the secret',

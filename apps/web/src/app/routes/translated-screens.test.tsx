@@ -1,7 +1,8 @@
 import type { TParticipation } from '@congress/domain/contracts/participations';
-import { formatDate, formatTime } from '@congress/domain/dates';
+import { formatDate } from '@congress/domain/dates';
 import { formatMoney } from '@congress/domain/money';
 import { transferDueDate } from '@congress/domain/pricing';
+import { formatZonedTime } from '@congress/domain/zoned-time';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentOf, participationOf, registrationOf } from '../../test/booking-fixtures.ts';
@@ -106,7 +107,8 @@ describe('the participant’s dashboard in the reader’s language', { timeout: 
     expect(plain(amount)).toBe('1 200,50 €');
     expect(amount).toBe(formatMoney(120_050, 'EUR', { locale: 'fr-FR' }));
     expect(pageText()).toContain('Montant dû : 1 200,50 €');
-    const time = formatTime(holdExpiresAt, 'Europe/Lisbon', 'fr-FR');
+    // The congress's clock with its zone named, as a French reader's browser writes it.
+    const time = formatZonedTime(holdExpiresAt, 'Europe/Lisbon', { locale: 'fr-FR' });
     expect(pageText()).toContain(`Votre place est réservée jusqu’à ${time} (12 minutes restantes).`);
     for (const english of ['View', 'Modify', 'Pay now', 'Payment', 'Logout']) {
       expect(screen.queryByText(english)).toBeNull();

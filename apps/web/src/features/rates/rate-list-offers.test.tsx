@@ -95,7 +95,7 @@ describe('the rate card of a place offered from the waiting list', () => {
     serve(speakerRates, [offered]);
     const onSelect = renderList(speakerRates, { kind: 'user' });
     const book = await screen.findByRole('button', { name: `Book this place: ${SUITE}` });
-    expect(document.body.textContent).toContain('A place is held for you until 2 May 2027 at 11:30.');
+    expect(document.body.textContent).toContain('A place is held for you until 2 May 2027 at 11:30 WEST.');
     expect(document.body.textContent).not.toContain('use the link in your e-mail');
     expect(screen.getByText('Held for you')).toBeTruthy();
     const card = screen.getByRole('button', { name: new RegExp(`^${SUITE}`) });

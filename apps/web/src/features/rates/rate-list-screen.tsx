@@ -15,7 +15,7 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { readWaitingOffer } from '../../lib/waiting-offer-store.ts';
 import { useParticipantRates } from './api/get-participant-rates.ts';
 import { closedRateNoteIn, RateCard } from './components/rate-card.tsx';
-import { useJoinOrLeave, useMyWaitingEntries } from './waiting-list/waiting-list-api.ts';
+import { useJoinOrLeave, useMyWaitingEntries } from '../../api/waiting-lists.ts';
 import { WaitingListControl } from './waiting-list/waiting-list-control.tsx';
 
 const m = defineMessages({

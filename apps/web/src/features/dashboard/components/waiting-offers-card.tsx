@@ -6,13 +6,9 @@ import { paths } from '../../../config/paths.ts';
 import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { useZonedTime } from '../../../lib/i18n/use-zoned-time.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { LeaveDialog } from '../../rates/waiting-list/leave-dialog.tsx';
-import { OfferedPlace } from '../../rates/waiting-list/offered-place.tsx';
-import {
-  type TMyWaitingEntry,
-  useJoinOrLeave,
-  useMyWaitingEntries,
-} from '../../rates/waiting-list/waiting-list-api.ts';
+import { LeaveDialog } from '../../../components/waiting-list/leave-dialog.tsx';
+import { OfferedPlace } from '../../../components/waiting-list/offered-place.tsx';
+import { type TMyWaitingEntry, useJoinOrLeave, useMyWaitingEntries } from '../../../api/waiting-lists.ts';
 
 const m = defineMessages({
   free: { id: 'offers.dashboard.free', defaultMessage: 'A place is free for you: {rate}' },

@@ -2,7 +2,7 @@ import type { TRatesForParticipant } from '@congress/domain/contracts/rates';
 import { listParticipantRates } from '@congress/domain/endpoints/rates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/endpoint-call.ts';
-import { rateKeys } from './keys.ts';
+import { rateKeys } from '../../../api/rate-keys.ts';
 
 /** Every rate of a participant type, grouped by hotel (decisions 17); the screen filters by hotel. */
 export function getParticipantRates(

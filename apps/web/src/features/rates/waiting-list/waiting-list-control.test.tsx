@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-app.tsx';
-import type { TMyWaitingEntry } from './waiting-list-api.ts';
+import type { TMyWaitingEntry } from '../../../api/waiting-lists.ts';
 import { WaitingListControl } from './waiting-list-control.tsx';
 
 const entryOf = (fields: Partial<TMyWaitingEntry>): TMyWaitingEntry => ({

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { defineMessages } from '../../../lib/i18n/messages.ts';
-import { LeaveDialog } from './leave-dialog.tsx';
-import { OfferedPlace } from './offered-place.tsx';
-import type { TMyWaitingEntry } from './waiting-list-api.ts';
+import { LeaveDialog } from '../../../components/waiting-list/leave-dialog.tsx';
+import { OfferedPlace } from '../../../components/waiting-list/offered-place.tsx';
+import type { TMyWaitingEntry } from '../../../api/waiting-lists.ts';
 import { useZonedTime } from '../../../lib/i18n/use-zoned-time.ts';
 
 const m = defineMessages({

@@ -7,7 +7,7 @@ import { ScreenSection } from '../../../components/ui/screen-section.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCongressSlug } from '../../../lib/congress-slug.tsx';
 import { storeWaitingOffer } from '../../../lib/waiting-offer-store.ts';
-import { useAcceptActivityOffer, useWaitingOffer } from './waiting-list-api.ts';
+import { useAcceptActivityOffer, useWaitingOffer } from '../../../api/waiting-lists.ts';
 import { useZonedTime } from '../../../lib/i18n/use-zoned-time.ts';
 
 const m = defineMessages({

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../../lib/i18n/messages.ts';
-import type { TMyWaitingEntry } from './waiting-list-api.ts';
-import { useZonedTime } from '../../../lib/i18n/use-zoned-time.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
+import type { TMyWaitingEntry } from '../../api/waiting-lists.ts';
+import { useZonedTime } from '../../lib/i18n/use-zoned-time.ts';
 
 const m = defineMessages({
   title: { id: 'waitingList.leave.title', defaultMessage: 'Leave the waiting list?' },

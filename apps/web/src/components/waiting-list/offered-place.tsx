@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { defineMessages } from '../../../lib/i18n/messages.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
 import { ResendOfferButton } from './resend-offer-button.tsx';
 
 const m = defineMessages({

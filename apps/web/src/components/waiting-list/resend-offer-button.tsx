@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../../lib/i18n/messages.ts';
-import { useResendOffer } from './waiting-list-api.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
+import { useResendOffer } from '../../api/waiting-lists.ts';
 
 const m = defineMessages({
   resend: { id: 'offers.resend', defaultMessage: 'Send the e-mail again' },

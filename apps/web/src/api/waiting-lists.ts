@@ -8,8 +8,8 @@ import {
   resendRateOffer,
 } from '@congress/domain/endpoints/waiting-lists';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/endpoint-call.ts';
-import { rateKeys } from '../api/keys.ts';
+import { call } from '../lib/endpoint-call.ts';
+import { rateKeys } from './rate-keys.ts';
 
 /** The participant's side of waiting lists: own entries, join, leave, the offer link. */
 export const waitingListKeys = {

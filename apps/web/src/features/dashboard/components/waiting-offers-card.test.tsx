@@ -87,7 +87,9 @@ describe('the dashboard shows a waiting-list offer where the person looks', () =
     const card = await screen.findByRole('region', { name: `A place is free for you: ${SUITE}` });
     fireEvent.click(within(card).getByRole('button', { name: `Leave the waiting list for ${SUITE}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave the waiting list?' });
-    expect(dialog.textContent).toContain('The place held for you until 2 May 2027 at 11:30 WEST goes to the next');
+    expect(dialog.textContent).toContain(
+      'The place held for you until 2 May 2027 at 11:30 WEST goes to the next',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Leave the waiting list' }));
     await waitFor(() => expect(fake.count('DELETE', '/api/waiting-list/rate/3')).toBe(1));
   });

@@ -62,6 +62,8 @@ describe('GET /api/user/ and GET /api/memberUser', () => {
         firstName: null,
         participants: [],
         language: null,
+        // An account made by staff or a seed is vouched for (decisions 50).
+        emailVerified: true,
       },
       accessExpiresAt: login.json().accessExpiresAt,
     });

@@ -63,7 +63,7 @@ test('a participant who left unpaid pays from the dashboard with Pay now', async
   const money = page.getByRole('region', { name: 'Payment' });
   await expect(page.getByTestId('dashboard-amount-due')).toHaveText('€650');
   await expect(money.getByRole('timer')).toContainText(
-    /Your place is held until \d\d:\d\d \(\d+ minutes left\)/,
+    /Your place is held until \d\d:\d\d WES?T \(\d+ minutes left\)/,
   );
   await expectAccessible(page);
   await money.getByRole('link', { name: 'Pay now' }).click();

@@ -90,7 +90,9 @@ test('a user account on the member-only sign-in is told what to do', async ({ pa
   await expect(page.getByText(MESSAGES.memberCredentials)).toBeVisible();
   await signIn(page, 'user@demo.test');
   await expect(page.getByRole('alert')).toContainText(MESSAGES.notMemberBookAccount);
-  await expect(page.getByRole('link', { name: 'Choose another participant type' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Choose another participant type', exact: true }),
+  ).toBeVisible();
   await shoot(page, 'member-only-sign-in-user');
 });
 

@@ -2,72 +2,29 @@
  * Who reaches each API route (decisions 2 and 40), as a table the authorisation matrix test walks:
  * every route of Fastify's route table must be listed here, so a new route cannot ship without a
  * stated answer for each role. A role is "allowed" when the route does not answer 401 or 403.
+ * The payments desk's rows are in authorisation-matrix-desk.ts.
  */
-export const ROLES = [
-  'anonymous',
-  'user',
-  'member',
-  'owner',
-  'viewer',
-  'admin',
-  'adminElsewhere',
-  'superAdmin',
-  'checkIn',
-] as const;
-export type Role = (typeof ROLES)[number];
+import { deskEntries } from './authorisation-matrix-desk.ts';
+import {
+  ADMINS,
+  ALL,
+  ANY_ADMIN,
+  DOOR,
+  entry as e,
+  type MatrixEntry,
+  type MatrixIds,
+  NONE,
+  OWNER_AND_ADMINS,
+  PARTICIPANTS,
+  SIGNED_IN,
+  STAFF,
+  SUPER,
+} from './matrix-roles.ts';
 
-const ALL: readonly Role[] = ROLES;
-/** Any signed-in subject but door staff, whose account reaches the check-in routes only. */
-const SIGNED_IN: readonly Role[] = ROLES.filter((role) => role !== 'anonymous' && role !== 'checkIn');
-/** The door: check-in staff and the admins of the congress. */
-const DOOR: readonly Role[] = ['checkIn', 'admin', 'superAdmin'];
-const PARTICIPANTS: readonly Role[] = ['user', 'member', 'owner'];
-const STAFF: readonly Role[] = ['viewer', 'admin', 'superAdmin'];
-const ADMINS: readonly Role[] = ['admin', 'superAdmin'];
-const SUPER: readonly Role[] = ['superAdmin'];
-/**
- * The guard's admins, the one of another congress included: the request names nothing of this
- * congress the guard could check (an empty body answered 400, an unknown id 404); the IDOR table
- * tries the same routes with valid requests on this congress's records.
- */
-const ANY_ADMIN: readonly Role[] = [...ADMINS, 'adminElsewhere'];
-/** One participation's own data: its owner and the admins, never visualisation (decisions 40). */
-const OWNER_AND_ADMINS: readonly Role[] = ['owner', 'admin', 'superAdmin'];
-
-/** Ids the table's urls use: the demo congress and Claire Martin's paid participation (the owner). */
-export type MatrixIds = {
-  congressId: number;
-  rateId: number;
-  hotelId: number;
-  activityId: number;
-  participationId: number;
-  participantId: number;
-  registrationId: number;
-  invoiceId: number;
-  memberUserId: number;
-};
-
-export type MatrixEntry = {
-  /** "METHOD /path/{param}", as the OpenAPI document names it. */
-  route: string;
-  url: string;
-  allowed: readonly Role[];
-  body?: unknown;
-  /** Ends the session it runs in: tried after every other route. */
-  isLast?: boolean;
-};
-
-/** Not an id of anything: a write the guard lets through then finds nothing to change. */
-const NONE = 999_999;
+export { type MatrixEntry, type MatrixIds, ROLES, type Role } from './matrix-roles.ts';
 
 export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
   const { congressId: c, participationId: p } = ids;
-  const e = (route: string, url: string, allowed: readonly Role[], body?: unknown): MatrixEntry => ({
-    route,
-    url,
-    allowed,
-    ...(body === undefined ? {} : { body }),
-  });
   const invoiceBody = { participation: p };
   return [
     e('GET /api/health', '/api/health', ALL),
@@ -273,87 +230,7 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
     e('GET /api/email/campaign/{campaignId}/recipients', `/api/email/campaign/${NONE}/recipients`, ANY_ADMIN),
     e('GET /api/email/log/{congressId}', `/api/email/log/${c}`, ADMINS),
     e('POST /api/export/{type}', '/api/export/all', ANY_ADMIN, {}),
-    // The payments desk is an admin's (decisions 40).
-    e('GET /api/payments-desk/congress/{slug}', '/api/payments-desk/congress/demo', ADMINS),
-    e(
-      'GET /api/payments-desk/congress/{slug}/transfers',
-      '/api/payments-desk/congress/demo/transfers',
-      ADMINS,
-    ),
-    e(
-      'POST /api/payments-desk/transfer/{id}/received',
-      `/api/payments-desk/transfer/${NONE}/received`,
-      ANY_ADMIN,
-      {},
-    ),
-    e(
-      'POST /api/payments-desk/bulk/transfers-received',
-      '/api/payments-desk/bulk/transfers-received',
-      ANY_ADMIN,
-      {},
-    ),
-    e('GET /api/payments-desk/congress/{slug}/refunds', '/api/payments-desk/congress/demo/refunds', ADMINS),
-    e('POST /api/payments-desk/refund/{id}/approve', `/api/payments-desk/refund/${NONE}/approve`, ANY_ADMIN),
-    e(
-      'POST /api/payments-desk/refund/{id}/refuse',
-      `/api/payments-desk/refund/${NONE}/refuse`,
-      ANY_ADMIN,
-      {},
-    ),
-    e(
-      'GET /api/payments-desk/congress/{slug}/participations',
-      '/api/payments-desk/congress/demo/participations?search=Martin',
-      ADMINS,
-    ),
-    e(
-      'POST /api/payments-desk/participation/{id}/manual-payment',
-      `/api/payments-desk/participation/${NONE}/manual-payment`,
-      ANY_ADMIN,
-      {},
-    ),
-    // Staff refunds of any credit (decisions 43): the desk's admins.
-    e(
-      'GET /api/payments-desk/participation/{id}/refund',
-      `/api/payments-desk/participation/${NONE}/refund`,
-      ANY_ADMIN,
-    ),
-    e(
-      'POST /api/payments-desk/participation/{id}/refund',
-      `/api/payments-desk/participation/${NONE}/refund`,
-      ANY_ADMIN,
-      {},
-    ),
-    // Bank reconciliation: the desk's admins; the congress is read before the file.
-    e(
-      'GET /api/payments-desk/congress/{slug}/statements',
-      '/api/payments-desk/congress/demo/statements',
-      ADMINS,
-    ),
-    e(
-      'POST /api/payments-desk/congress/{slug}/statements',
-      '/api/payments-desk/congress/demo/statements',
-      ADMINS,
-      {},
-    ),
-    e(
-      'POST /api/payments-desk/congress/{slug}/statements/csv-preview',
-      '/api/payments-desk/congress/demo/statements/csv-preview',
-      ADMINS,
-      {},
-    ),
-    e('GET /api/payments-desk/statement/{id}', `/api/payments-desk/statement/${NONE}`, ANY_ADMIN),
-    e(
-      'POST /api/payments-desk/statement/{id}/confirm',
-      `/api/payments-desk/statement/${NONE}/confirm`,
-      ANY_ADMIN,
-      { lineIds: [1] },
-    ),
-    e(
-      'POST /api/payments-desk/statement-line/{id}/resolve',
-      `/api/payments-desk/statement-line/${NONE}/resolve`,
-      ANY_ADMIN,
-      { action: 'ignore' },
-    ),
+    ...deskEntries(),
     e('GET /api/user/usersAdmin/{congressId}', `/api/user/usersAdmin/${c}`, SUPER),
     e('POST /api/user/create', '/api/user/create', SUPER, {}),
     e('PUT /api/user/update/{id}', `/api/user/update/${NONE}`, SUPER, {}),

@@ -31,7 +31,9 @@ test('door staff check a person in by name on a phone, once; a second time says 
 
   // The same person again, and one the demo checked in already: when and by whom.
   await people.getByRole('button', { name: /Yuki Tanaka/ }).click();
-  await expect(card.getByRole('status')).toHaveText(/^Already checked in at \d{2}:\d{2} WES?T by door@demo\.test$/);
+  await expect(card.getByRole('status')).toHaveText(
+    /^Already checked in at \d{2}:\d{2} WES?T by door@demo\.test$/,
+  );
   await expect(card.getByRole('button', { name: 'Check in' })).toHaveCount(0);
   await page.getByLabel('Search by name').fill('Sato');
   await people.getByRole('button', { name: /Haruto Sato/ }).click();

@@ -116,6 +116,8 @@ const settingsFields = {
   cardRefundsNeedApproval: z.boolean(),
   /** Self-service cancellation (decisions 48); left out, it stays as it is. */
   cancellationPolicy: ZCancellationPolicy.optional(),
+  /** The last day a group's payer names its people (decisions 49); null: the day before the congress. */
+  groupNamesDueOn: isoDate.optional(),
   privacyText: text(20000),
   informationEmail: z
     .string()
@@ -217,6 +219,7 @@ export const ZCongressSettings = z.object({
   }),
   cardRefundsNeedApproval: z.boolean(),
   cancellationPolicy: ZCancellationPolicy.optional(),
+  groupNamesDueOn: z.string().nullable().optional(),
   privacyText: z.string().nullable(),
   informationEmail: z.string().nullable(),
   city: z.string().nullable(),

@@ -111,6 +111,8 @@ export const ZParticipationListRow = z.object({
       memberNumber: z.string().nullable(),
     })
     .nullable(),
+  /** The group booking the participation is a place of (decisions 49). */
+  group: z.object({ id: z.number().int(), reference: z.string() }).nullish(),
 });
 export type TParticipationListRow = z.infer<typeof ZParticipationListRow>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZParticipationGroup } from './groups.ts';
 import { ZVersion } from './versions.ts';
 import { optionalText } from '../validation.ts';
 import { ZBookedStay } from './booked-stay.ts';
@@ -86,6 +87,8 @@ export const ZParticipation = z.object({
       isRegistered: z.boolean().optional(),
     })
     .nullish(),
+  /** A place of a group booking (decisions 49): who paid for it. */
+  group: ZParticipationGroup.nullish(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Moves on every write; staff writes send back the version they read (decisions 39). */

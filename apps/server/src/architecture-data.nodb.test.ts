@@ -67,6 +67,7 @@ const OWNERS: Record<string, string> = {
   rates: 'booking',
   participants: 'booking',
   participations: 'booking',
+  booking_groups: 'booking',
   registrations: 'booking',
   pending_changes: 'booking',
   participation_list_summary: 'booking',

@@ -1,3 +1,6 @@
+import type { GroupsService } from './modules/booking/groups/groups.service.ts';
+import type { GroupCancelService } from './modules/booking/groups/group-cancel.ts';
+import type { GroupNamingService } from './modules/booking/groups/group-naming.service.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { AccessTokenSigner } from './lib/tokens.ts';
@@ -106,6 +109,9 @@ export type Services = {
   manageRegistration: ManageRegistrationService;
   selfCancel: SelfCancelService;
   roomMates: RoomMatesService;
+  groups: GroupsService;
+  groupNaming: GroupNamingService;
+  groupCancel: GroupCancelService;
   // the other modules
   activities: ActivitiesService;
   activityChoices: ActivityChoicesService;

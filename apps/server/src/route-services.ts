@@ -18,6 +18,9 @@ import { createBulkStatusService } from './modules/booking/list/bulk-status.serv
 import { createParticipationListService } from './modules/booking/list/participation-list.service.ts';
 import { createManageRegistrationService } from './modules/booking/manage/manage-registration.service.ts';
 import { createSelfCancelService } from './modules/booking/cancel/self-cancel.service.ts';
+import { createGroupsService } from './modules/booking/groups/groups.service.ts';
+import { createGroupCancelService } from './modules/booking/groups/group-cancel.ts';
+import { createGroupNamingService } from './modules/booking/groups/group-naming.service.ts';
 import { createRoomMatesService } from './modules/booking/room-mates/room-mates.service.ts';
 import { createParticipantTypesService } from './modules/booking/participant-types/participant-types.service.ts';
 import { createParticipantCreateService } from './modules/booking/participants/participant-create.service.ts';
@@ -92,6 +95,12 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
     secret: { jwtSecret: config.jwtSecret, signingSecret: auth.signingSecret },
     accountWrites: deps.accountWrites,
   });
+  const selfCancel = createSelfCancelService({
+    db,
+    clock,
+    payments,
+    onError: logError('self-cancellation refund failed; retried by the timer'),
+  });
   const planner = createBulkPlanner({ db, publicUrl: config.publicUrl, booking });
   const lists = {
     db,
@@ -140,13 +149,11 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
       onUnexpected: logError('bulk status change: a row failed'),
     }),
     manageRegistration: createManageRegistrationService({ db, clock, config, auth, congresses }),
-    selfCancel: createSelfCancelService({
-      db,
-      clock,
-      payments,
-      onError: logError('self-cancellation refund failed; retried by the timer'),
-    }),
+    selfCancel,
+    groupCancel: createGroupCancelService({ db, clock, selfCancel }),
     roomMates: createRoomMatesService({ db, clock, config, congresses }),
+    groups: createGroupsService({ db, clock, auth, congresses }),
+    groupNaming: createGroupNamingService({ db, clock, auth, congresses, publicUrl: config.publicUrl }),
 
     activities: createActivitiesService({ db, booking }),
     activityChoices: createActivityChoicesService({ db, booking }),

@@ -67,6 +67,8 @@ export const congresses = pgTable(
       .$type<TCancellationPolicy>()
       .notNull()
       .default(sql`'${sql.raw(JSON.stringify(DEFAULT_CANCELLATION_POLICY))}'::jsonb`),
+    /** The last day a group's payer names its people (decisions 49); null: the day before the congress. */
+    groupNamesDueOn: date('group_names_due_on'),
     privacyText: text('privacy_text'),
     issuerName: text('issuer_name'),
     issuerAddress: text('issuer_address'),

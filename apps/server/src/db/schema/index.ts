@@ -14,3 +14,4 @@ export * from './waiting-lists.ts';
 export * from './invitation-letters.ts';
 export * from './room-blocks.ts';
 export * from './rooming-lists.ts';
+export * from './groups.ts';

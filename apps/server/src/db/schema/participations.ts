@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { congresses, hotels, participantTypes } from './congresses.ts';
+import { bookingGroups } from './groups.ts';
 import { rates } from './rates.ts';
 import { memberUsers, users } from './users.ts';
 
@@ -123,6 +124,9 @@ export const participations = pgTable(
      */
     cancellationFeeCents: integer('cancellation_fee_cents').notNull().default(0),
     cancellationRequest: jsonb('cancellation_request').$type<CancellationRequest>(),
+    /** A place of a group booking (decisions 49) and its number in the group, 1 to the group's size. */
+    groupId: integer('group_id').references(() => bookingGroups.id, { onDelete: 'restrict' }),
+    groupPlace: smallint('group_place'),
     /** Moves by one on every write; a staff write names the version it read (decisions 39). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -130,6 +134,8 @@ export const participations = pgTable(
   },
   (t) => [
     index('participations_congress_idx').on(t.congressId),
+    uniqueIndex('participations_group_place_key').on(t.groupId, t.groupPlace),
+    check('participations_group_place', sql`(${t.groupId} is null) = (${t.groupPlace} is null)`),
     index('participations_rate_idx').on(t.rateId),
     uniqueIndex('participations_main_participant_key').on(t.mainParticipantId),
     check(

@@ -44,6 +44,9 @@ import {
 } from './registrations/pending-change.repository.ts';
 import { invalidateRateLists } from './rates/rate-list-cache.ts';
 import { queueChangeConfirmed } from './manage/change-confirmed-email.ts';
+import { assertGroupAccess } from './groups/group-access.ts';
+import { loadGroupView } from './groups/groups.service.ts';
+import { findGroup, groupsOfParticipations, listGroupPlaces } from './groups/groups.repository.ts';
 
 export type { ParticipationAggregate };
 export type ParticipationPayment = ParticipationAggregate['payments'][number];
@@ -111,6 +114,13 @@ export function createBookingService({ db }: { db: Database }) {
     },
     /** After something the public rate list shows changed outside booking (a hotel's name). */
     invalidateRateLists: () => invalidateRateLists(db),
+
+    /** Group bookings (decisions 49): the group, its places in order, its payer's view. */
+    findGroup,
+    listGroupPlaces,
+    groupsOfParticipations,
+    loadGroupView,
+    assertGroupAccess: (session: SessionSubject, groupId: number) => assertGroupAccess(db, session, groupId),
 
     findParticipant,
     ownsParticipant,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { selfCancelRoutes } from './cancel/routes.ts';
+import { groupRoutes } from './groups/routes.ts';
 import { participationBulkRoutes } from './list/bulk-routes.ts';
 import { participationListRoutes } from './list/routes.ts';
 import { manageRegistrationRoutes } from './manage/routes.ts';
@@ -26,4 +27,5 @@ export async function bookingRoutes(fastify: FastifyInstance, deps: AppDeps) {
   await fastify.register(manageRegistrationRoutes, deps);
   await fastify.register(roomMateRoutes, deps);
   await fastify.register(selfCancelRoutes, deps);
+  await fastify.register(groupRoutes, deps);
 }

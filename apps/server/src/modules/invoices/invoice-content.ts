@@ -90,6 +90,8 @@ export type DocumentInput = {
   dueOn?: Date | null;
   /** The invoice a credit note credits. */
   credits?: { number: string; issuedOnIso: string } | null;
+  /** A group's document (decisions 49): the lines of every place, the payer's name as the participant's. */
+  group?: { places: ParticipationAggregate[]; billingName: string; reference: string } | null;
 };
 
 /** Everything printed comes from the server's records (decisions 25), never from the browser. */
@@ -114,9 +116,10 @@ export function buildInvoiceDocument(input: DocumentInput): InvoiceDocument {
     roomLabel: roomLabel ? say(roomLabel).toLowerCase() : roomOption,
     money,
   };
+  const places = input.group?.places ?? [agg];
   const source =
     input.creditedLines === undefined
-      ? choiceItems(agg, words)
+      ? places.flatMap((place) => choiceItems(place, words))
       : (input.creditedLines?.map(storedItem) ?? choiceItems(agg, words, { asBooked: true }));
   const itemised = itemise(source, input.amountCents, words, money);
   const isoDay = (date: Date) => dayInZone(date, congress.timeZone);
@@ -130,7 +133,8 @@ export function buildInvoiceDocument(input: DocumentInput): InvoiceDocument {
     dueOnIso: input.dueOn ? isoDay(input.dueOn) : null,
     credits: input.credits ?? null,
     seller: sellerOf(agg),
-    buyer: buyerOf(agg),
+    // A group's buyer is its payer, for the group (its reference), not for its first place's person.
+    buyer: input.group ? { ...buyerOf(agg), name: input.group.reference } : buyerOf(agg),
     issuer: {
       name: congress.issuerName ?? congress.label,
       address: congress.issuerAddress,
@@ -145,7 +149,11 @@ export function buildInvoiceDocument(input: DocumentInput): InvoiceDocument {
       logoFileId: congress.logoFileId,
     },
     participant: {
-      name: participant ? `${participant.firstName} ${participant.lastName}` : '',
+      name: input.group
+        ? input.group.billingName
+        : participant
+          ? `${participant.firstName} ${participant.lastName}`
+          : '',
       address: participant?.billingInformation ?? null,
       country: participant?.country ?? null,
       email: participant?.email ?? null,
@@ -159,14 +167,16 @@ export function buildInvoiceDocument(input: DocumentInput): InvoiceDocument {
         ? { label: say(DOCUMENT_LABELS.registration), value: say(DOCUMENT_LABELS.cancelled) }
         : {
             label: say(DOCUMENT_LABELS.pax),
-            value: new Intl.NumberFormat(locale).format(activeRegistrations(agg).length),
+            value: new Intl.NumberFormat(locale).format(
+              places.reduce((count, place) => count + activeRegistrations(place).length, 0),
+            ),
           },
     ],
     lines: itemised.items?.map((item) => ({ label: item.label, amount: item.amount })) ?? [],
     items: itemised.items,
     vatBreakdown: itemised.vatBreakdown,
     itemsNote: itemised.proRataNote,
-    totalPrice: money(statementOf(agg).priceCents),
+    totalPrice: money(places.reduce((total, place) => total + statementOf(place).priceCents, 0)),
     notes: (input.notes ?? []).map((note) => ({ ...note, label: say(note.label) })),
     amountLabel: say(input.amountLabel),
     amountCents: input.amountCents,

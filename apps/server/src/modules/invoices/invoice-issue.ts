@@ -5,6 +5,7 @@ import { renderInvoicePdf } from '../../lib/pdf/invoice-pdf.ts';
 import type { ParticipationAggregate, ParticipationPayment } from '../booking/booking.service.ts';
 import { storeFile } from '../files/files.service.ts';
 import { participationLanguage } from '../../i18n/recipient-language.ts';
+import type { Language } from '@congress/domain/i18n/languages';
 import { eInvoiceWriterReady, facturXOf } from './e-invoice/e-invoice.ts';
 import { buildInvoiceDocument, DOCUMENT_LABELS, type DocumentInput } from './invoice-content.ts';
 import {
@@ -29,14 +30,18 @@ export async function renderDocument(
 
 export async function issue(
   tx: Transaction,
-  input: Omit<DocumentInput, 'number' | 'language'> & { creditsInvoiceId?: number | null },
+  input: Omit<DocumentInput, 'number' | 'language'> & {
+    creditsInvoiceId?: number | null;
+    /** A group's documents are read by its payer (decisions 49); else the participation's owner. */
+    readerLanguage?: Language;
+  },
 ): Promise<InvoiceRow> {
-  const { agg, kind } = input;
-  const language = await participationLanguage(tx, agg);
+  const { agg, kind, readerLanguage, ...rest } = input;
+  const language = readerLanguage ?? (await participationLanguage(tx, agg));
   if (kind !== 'proforma') await eInvoiceWriterReady();
   // Numbered last, so the sequence row stays locked for as short a time as possible.
   const number = kind === 'proforma' ? null : await nextInvoiceNumber(tx, agg.congress.id);
-  const document = buildInvoiceDocument({ ...input, number, language });
+  const document = buildInvoiceDocument({ ...rest, agg, kind, number, language });
   const pdf = await renderDocument(tx, document, input.issuedAt);
   const fileId = await storeFile(tx, {
     name: `${kind}_${agg.congress.slug}${document.number ? `_${document.number}` : ''}.pdf`,

@@ -1,3 +1,4 @@
+import { issueGroupProforma, renderGroupProforma } from './group-proforma.ts';
 import {
   DOCUMENT_MESSAGES,
   documentFileName,
@@ -145,6 +146,9 @@ export function createInvoicesService({ db, clock, booking, tickets }: InvoicesS
     issueInvoice,
     issueCreditNote,
     issueTransferProforma,
+    /** A group's one proforma (decisions 49): issued with its transfer, rendered again on download. */
+    issueGroupProforma,
+    renderGroupProforma,
     /** A reminder's proforma of a pending transfer, with the transfer's number and dates (decisions 42). */
     storeTransferProformaOf: (tx: Transaction, agg: ParticipationAggregate) =>
       storeTransferProformaOf(tx, agg, clock()),

@@ -12,6 +12,7 @@ export type DeskModules = {
     | 'confirmActiveRegistrations'
     | 'pendConfirmedRegistrations'
     | 'resolveBulkSelection'
+    | 'listGroupPlaces'
   >;
   congresses: Pick<CongressesService, 'requireBySlug'>;
   invoices: Pick<

@@ -41,7 +41,7 @@ export function createReconciliationService(deps: {
   clock: () => Date;
   access: DeskAccess;
   booking: Pick<DeskModules['booking'], 'loadParticipationAggregates'>;
-  transfers: Pick<TransferDeskService, 'markReceived'>;
+  transfers: Pick<TransferDeskService, 'markLineReceived'>;
   onUnexpected: (error: unknown) => void;
 }) {
   const { db, clock, access, booking, transfers } = deps;
@@ -74,7 +74,7 @@ export function createReconciliationService(deps: {
         after: { status: 'confirmed', paymentId, amountCents: line.amountCents, bookedOn: line.bookedOn },
       });
     };
-    return transfers.markReceived(session, paymentId, { ...input, comment: undefined }, markBooked);
+    return transfers.markLineReceived(session, paymentId, { ...input, comment: undefined }, markBooked);
   }
 
   return {

@@ -24,6 +24,7 @@ import {
   setLineCount,
 } from './reconciliation.repository.ts';
 import { lineKeys } from './statement-line.ts';
+import { groupPaymentOf } from '@congress/domain/groups/group-payment';
 import { previewCsv, readStatementLines, readStatementText } from './statement-file.ts';
 
 export type StatementUpload = { data: Buffer | null; fileName: string; mapping: unknown };
@@ -33,17 +34,46 @@ const mappingOf = (value: unknown): TCsvMapping | null => {
   return parsed.success ? parsed.data : null;
 };
 
-/** Every pending transfer of the congress, as the matching reads them. */
-async function awaitedTransfers(db: Database, congressId: number): Promise<AwaitedTransfer[]> {
+/**
+ * Every pending transfer of the congress, as the matching reads them. A group's places are one
+ * transfer (decisions 49): its reference, the sum of its places, the payer's name, proposed as the
+ * transfer of its first place (booking it books them all).
+ */
+export async function awaitedTransfers(db: Database, congressId: number): Promise<AwaitedTransfer[]> {
   const { rows } = await listPendingTransfers(db, congressId, { limit: 100_000, offset: 0 });
-  return rows.map(({ payment, participant }) => ({
-    paymentId: payment.id,
-    reference: payment.reference ?? '',
-    amountCents: payment.amountCents,
-    currency: payment.currency,
-    firstName: participant.firstName,
-    lastName: participant.lastName,
-  }));
+  const awaited: AwaitedTransfer[] = [];
+  const groups = new Map<number, AwaitedTransfer>();
+  for (const { payment, participant } of rows) {
+    const group = groupPaymentOf(payment);
+    if (!group) {
+      awaited.push({
+        paymentId: payment.id,
+        reference: payment.reference ?? '',
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        firstName: participant.firstName,
+        lastName: participant.lastName,
+      });
+      continue;
+    }
+    const known = groups.get(group.groupId);
+    if (known) {
+      known.amountCents += payment.amountCents;
+      known.paymentId = Math.min(known.paymentId, payment.id);
+      continue;
+    }
+    const entry = {
+      paymentId: payment.id,
+      reference: group.groupReference,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      firstName: '',
+      lastName: group.payerName,
+    };
+    groups.set(group.groupId, entry);
+    awaited.push(entry);
+  }
+  return awaited;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { listOwed } from './staff-refund-list.ts';
+import { groupPaymentOf } from '@congress/domain/groups/group-payment';
+import { markGroupReceived } from './group-receipt.ts';
 import {
   DESK_MESSAGES,
   isTransferOverdue,
@@ -44,7 +46,7 @@ export function createTransferDeskService(
 ) {
   const { db, clock, access, booking, payments } = deps;
 
-  return {
+  const service = {
     async overview(session: SessionSubject, slug: string): Promise<TDeskOverview> {
       const congress = await access.congress(session, slug);
       const now = clock();
@@ -174,6 +176,24 @@ export function createTransferDeskService(
           ...settled,
         };
       });
+    },
+  };
+  return {
+    ...service,
+    /**
+     * A bank statement line booked to a transfer: a group's transfer books the whole group's
+     * (decisions 49), any other the one transfer.
+     */
+    async markLineReceived(
+      session: SessionSubject,
+      paymentId: number,
+      input: MarkReceived,
+      alsoInTransaction?: (tx: Transaction) => Promise<void>,
+    ): Promise<TMarkReceivedResponse> {
+      const { payment } = await access.payment(session, paymentId, DESK_MESSAGES.transferNotFound);
+      if (groupPaymentOf(payment))
+        return markGroupReceived(deps, session, paymentId, input, alsoInTransaction);
+      return service.markReceived(session, paymentId, input, alsoInTransaction);
     },
   };
 }

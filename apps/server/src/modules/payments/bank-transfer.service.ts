@@ -3,6 +3,7 @@ import { invoiceFileName } from '@congress/domain/contracts/invoices';
 import { PAYMENT_MESSAGES, type TBankTransferResponse } from '@congress/domain/contracts/payments';
 import { bankDetailsOf } from '@congress/domain/bank-details';
 import { dayInZone } from '@congress/domain/dates';
+import type { GroupPaymentInfo } from '@congress/domain/groups/group-payment';
 import { MESSAGES } from '@congress/domain/messages';
 import { transferDueDate } from '@congress/domain/pricing';
 import type { Transaction } from '../../db/database.ts';
@@ -76,17 +77,22 @@ export function createBankTransferService(
     return changed;
   }
 
-  /** The pending transfer, Confirmed registrations, the ended hold and the e-mail: one transaction. */
-  async function chooseInTransaction(
+  /**
+   * The pending transfer of one participation, its Confirmed registrations and its ended hold, in the
+   * caller's transaction; the transfer already asked for when nothing more is due (idempotent).
+   * A group's places take the group's reference and record the group (decisions 49).
+   */
+  async function openTransfer(
     tx: Transaction,
     participationId: number,
-  ): Promise<TBankTransferResponse> {
+    group: (GroupPaymentInfo & { place: number }) | null = null,
+  ): Promise<{ agg: ParticipationAggregate; transfer: PaymentRow; isNew: boolean }> {
     const now = clock();
     const agg = await completePendingChange(tx, participationId, now);
     const due = statementOf(agg).dueCents;
     const existing = pendingTransfer(agg);
     // Idempotent: the transfer already asked for is answered again, not doubled.
-    if (due <= 0 && existing) return toResponse(existing, agg.congress);
+    if (due <= 0 && existing) return { agg, transfer: existing, isNew: false };
     if (isMainCancelled(agg) || holdHasExpired(agg, now))
       throw new AppError('CONFLICT', PAYMENT_MESSAGES.reservationExpired);
     if (due <= 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.nothingToPay);
@@ -97,7 +103,18 @@ export function createBankTransferService(
       status: 'pending',
       amountCents: due,
       currency: agg.congress.currency,
-      reference: transferReference(agg.congress.slug, participationId),
+      reference: group
+        ? `${group.groupReference}-${group.place}`
+        : transferReference(agg.congress.slug, participationId),
+      ...(group
+        ? {
+            informationsPayment: {
+              groupId: group.groupId,
+              groupReference: group.groupReference,
+              payerName: group.payerName,
+            },
+          }
+        : {}),
       date: now,
     });
     await booking.updateParticipationPaymentState(
@@ -109,17 +126,32 @@ export function createBankTransferService(
     // Spec 4: on bank transfer registration every registration not Cancelled is Confirmed; the hold ends.
     await booking.confirmActiveRegistrations(tx, participationId, now);
     const current = (await booking.findParticipationAggregate(tx, participationId)) ?? agg;
+    return { agg: current, transfer, isNew: true };
+  }
+
+  /** The pending transfer, Confirmed registrations, the ended hold and the e-mail: one transaction. */
+  async function chooseInTransaction(
+    tx: Transaction,
+    participationId: number,
+  ): Promise<TBankTransferResponse> {
+    const now = clock();
+    const { agg: current, transfer, isNew } = await openTransfer(tx, participationId);
+    if (!isNew) return toResponse(transfer, current.congress);
     const proforma = await invoices.issueTransferProforma(tx, current, transfer, now);
     // The bank details are in the e-mail's text and on the proforma: no image of other ones.
     const attachments: OutboxAttachment[] = [];
     if (proforma.fileId)
-      attachments.push({ fileId: proforma.fileId, filename: invoiceFileName('proforma', agg.congress.slug) });
+      attachments.push({
+        fileId: proforma.fileId,
+        filename: invoiceFileName('proforma', current.congress.slug),
+      });
     const email = await bankTransferEmail(tx, current, transfer, attachments);
     if (email) await enqueueEmails(tx, [email]);
-    return toResponse(transfer, agg.congress);
+    return toResponse(transfer, current.congress);
   }
 
   return {
+    openTransfer,
     /** POST /api/payment/bank-transfer (spec 2.2, 4). */
     async choose(session: SessionSubject, participationId: number): Promise<TBankTransferResponse> {
       await booking.assertParticipationAccess(session, participationId, 'write');
@@ -140,3 +172,4 @@ export function createBankTransferService(
     },
   };
 }
+export type BankTransferService = ReturnType<typeof createBankTransferService>;

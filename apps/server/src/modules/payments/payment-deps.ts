@@ -17,10 +17,20 @@ export type PaymentsBooking = Pick<
   | 'deletePendingChange'
   | 'extendPendingChange'
   | 'updateParticipationPaymentState'
+  | 'findGroup'
+  | 'listGroupPlaces'
+  | 'loadGroupView'
+  | 'assertGroupAccess'
 >;
 
 /** What payments use of the invoices module: the documents a payment issues, and their e-mail. */
 export type PaymentsInvoices = Pick<
   InvoicesService,
-  'issueInvoice' | 'issueCreditNote' | 'issueTransferProforma' | 'documentEmail' | 'refundCompletedEmail'
+  | 'issueInvoice'
+  | 'issueCreditNote'
+  | 'issueTransferProforma'
+  | 'issueGroupProforma'
+  | 'renderGroupProforma'
+  | 'documentEmail'
+  | 'refundCompletedEmail'
 >;

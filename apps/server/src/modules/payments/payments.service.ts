@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { createPaymentProviders } from '../../lib/payments/providers.ts';
 import { createBankTransferService } from './bank-transfer.service.ts';
 import { createCardPaymentService } from './card-payment.service.ts';
+import { createGroupTransferService } from './group-transfer.service.ts';
 import { createConfirmService } from './confirm.service.ts';
 import { createDeniedCardService } from './denied-card.service.ts';
 import { createHoldsService } from './holds.service.ts';
@@ -43,6 +44,7 @@ export function createPaymentsService({
   const refunds = createRefundsService({ db, providers, clock, onError, booking, invoices });
   const events = createPaymentEventsService({ db, clock, refunds, onError, booking, invoices });
   const base = { db, clock, providers, events, booking };
+  const bankTransfer = createBankTransferService({ ...base, invoices });
   return {
     providers,
     refunds,
@@ -51,7 +53,8 @@ export function createPaymentsService({
     offline: createOfflineCardService({ db, events, isProduction: config.isProduction }),
     intents: createIntentStatusService({ db, providers, events }),
     denied: createDeniedCardService({ db, clock, booking }),
-    bankTransfer: createBankTransferService({ ...base, invoices }),
+    bankTransfer,
+    groupTransfer: createGroupTransferService({ ...base, invoices, bankTransfer }),
     confirm: createConfirmService({ db, clock, refunds, onError, booking }),
     summary: createPaymentSummaryService({ db, clock, booking }),
     holds: createHoldsService({ ...base, onError }),

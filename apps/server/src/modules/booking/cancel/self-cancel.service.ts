@@ -13,7 +13,7 @@ import type { SessionSubject } from '../../../lib/session-subject.ts';
 import { withTransactionRetry } from '../../../lib/transaction-retry.ts';
 import { canStaffCongress } from '../../../plugins/auth.ts';
 import { recordAudit } from '../../audit/audit.service.ts';
-import { assertParticipationAccess } from '../participations/participation-access.ts';
+import { assertCancelAccess } from '../groups/group-cancel.ts';
 import {
   findParticipationAggregate,
   findParticipationOwner,
@@ -48,12 +48,12 @@ export function createSelfCancelService({ db, clock, payments, onError }: Deps) 
 
   return {
     async quote(session: SessionSubject, id: number): Promise<TCancelQuote> {
-      await assertParticipationAccess(db, session, id, 'read');
+      await assertCancelAccess(db, session, id);
       return currentQuote(id);
     },
 
     async cancel(session: SessionSubject, id: number, input: TCancelConfirm): Promise<TCancelOutcome> {
-      await assertParticipationAccess(db, session, id, 'write');
+      await assertCancelAccess(db, session, id);
       const done = await withTransactionRetry(db, async (tx) => {
         const now = clock();
         const agg = await lockAggregate(tx, id);

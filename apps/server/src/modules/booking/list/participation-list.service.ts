@@ -1,3 +1,4 @@
+import { groupsOfParticipations } from '../groups/groups.repository.ts';
 import {
   LIST_SORT_KEYS,
   type ListSortKey,
@@ -104,6 +105,10 @@ export function createParticipationListService({
         db,
         rows.map((row) => row.participationId),
       );
+      const groups = await groupsOfParticipations(
+        db,
+        rows.map((row) => row.participationId),
+      );
       const byParticipation = new Map<number, StatementPayment[]>();
       for (const payment of payments) {
         const list = byParticipation.get(payment.participationId) ?? [];
@@ -111,7 +116,10 @@ export function createParticipationListService({
         byParticipation.set(payment.participationId, list);
       }
       return {
-        items: rows.map((row) => toRow(row, byParticipation.get(row.participationId) ?? [])),
+        items: rows.map((row) => ({
+          ...toRow(row, byParticipation.get(row.participationId) ?? []),
+          group: groups.get(row.participationId) ?? null,
+        })),
         total: tabCounts[filter.status],
         page: options.page,
         pageSize: options.pageSize,

@@ -11,6 +11,8 @@ import { assertCanRead } from '../participants/participant-access.ts';
 import { findParticipant } from '../participants/participants.repository.ts';
 import { loadParticipationDetails } from './participation-detail.repository.ts';
 import { toParticipationDto } from './participation-dto.ts';
+import { isPayerOf } from '../groups/group-access.ts';
+import { findGroupOfParticipation } from '../groups/groups.repository.ts';
 import {
   findCongressSlugByRef,
   findParticipationIdOfParticipant,
@@ -49,8 +51,21 @@ export function createParticipationQueryService({
       const found = await findSubjectParticipation(db, session, await requireCongressId(slug));
       if (!found) throw new AppError('NOT_FOUND', MESSAGES.participationNotFound);
       const detail = await loadParticipationDetail(db, found.participation.id);
-      // The dashboard says whether the room-mate named has booked naming this participant back.
-      return { ...detail, roomMate: await findRoomMateStatus(db, found.participation.id) };
+      // The dashboard says whether the room-mate named has booked naming this participant back,
+      // and who paid for a group's place (decisions 49).
+      const group = await findGroupOfParticipation(db, found.participation.id);
+      return {
+        ...detail,
+        roomMate: await findRoomMateStatus(db, found.participation.id),
+        group: group
+          ? {
+              id: group.id,
+              reference: group.reference,
+              billingName: group.billingName,
+              isPayer: isPayerOf(session, group),
+            }
+          : null,
+      };
     },
 
     async ofParticipant(

@@ -29,6 +29,9 @@ export type DeskIds = {
   statementLineId: number;
   /** A refused invitation letter of Claire Martin's. */
   letterId: number;
+  /** A group Claire Martin pays for, and one of its places (decisions 49). */
+  groupId: number;
+  groupPlaceId: number;
 };
 
 /** The route of the table a request lands on ("METHOD /path/{param}"). */
@@ -92,6 +95,27 @@ export function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
       'owner',
     ),
     get('her payments', `/api/payment/participation/${p}`, NOT_HERS, 'owner'),
+    get('her group', `/api/group/${desk.groupId}`, NOT_HERS, 'owner'),
+    get('her group proforma', `/api/group/${desk.groupId}/proforma`, NOT_HERS, 'owner'),
+    ask(
+      'name a place of her group',
+      'PUT',
+      `/api/group/${desk.groupId}/place/${desk.groupPlaceId}`,
+      NOT_HERS,
+      {
+        firstName: 'Eve',
+        lastName: 'Intruder',
+        email: 'eve@intruder.test',
+      },
+    ),
+    ask(
+      'cancel a place of her group',
+      'POST',
+      `/api/group/${desk.groupId}/place/${desk.groupPlaceId}/cancel`,
+      NOT_HERS,
+    ),
+    ask('pay for her group by transfer', 'POST', `/api/group/${desk.groupId}/bank-transfer`, NOT_HERS),
+    get('the quote of her group place', `/api/participation/${desk.groupPlaceId}/cancel`, NOT_HERS, 'owner'),
     get('her documents', `/api/invoice/documents/${p}`, NOT_HERS, 'owner'),
     get('her invoice', `/api/invoice/document/${ids.invoiceId}`, NOT_HERS, 'owner'),
     get('her e-invoice', `/api/invoice/document/${ids.invoiceId}/ubl`, NOT_HERS, 'owner'),

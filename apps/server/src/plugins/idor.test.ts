@@ -82,6 +82,28 @@ async function insertWaitingEntry(t: TestContext, ids: MatrixIds): Promise<numbe
   return row.id;
 }
 
+/** A group of two places Claire Martin (the owner) pays for, on the demo's partner rate (decisions 49). */
+async function insertGroup(t: TestContext, owner: TestClient) {
+  const [rate] = await t.database.db
+    .select({ id: s.rates.id })
+    .from(s.rates)
+    .where(eq(s.rates.label, 'Partner single - Grand Hotel'));
+  const response = await owner.post('/api/group', {
+    congressSlug: 'demo',
+    rateId: rate?.id,
+    places: 2,
+    billing: {
+      billingCompanyName: 'Martin Conseil',
+      billingCompanyAddress: '1 rue de la Paix',
+      billingCompanyCity: 'Paris',
+      billingCompanyCountry: 'FR',
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`group not booked: ${response.body}`);
+  const group = response.json() as { id: number; places: Array<{ participationId: number }> };
+  return { groupId: group.id, groupPlaceId: group.places[0]?.participationId ?? 0 };
+}
+
 /**
  * IDOR: every route that names a record, asked well-formed by someone who may use the route but not
  * that record: 403 or 404 (never 400: the request is valid; never 2xx), and no row of any table
@@ -124,6 +146,7 @@ describe('records of others (IDOR)', () => {
       waitingEntryId: await insertWaitingEntry(t, ids),
       letterId: await insertLetter(t, ids),
       ...(await insertStatement(t, ids.congressId)),
+      ...(await insertGroup(t, clients.get('owner') as TestClient)),
     };
   }, 120_000);
   afterAll(() => t.close());

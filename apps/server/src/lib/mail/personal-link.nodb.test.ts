@@ -19,6 +19,8 @@ const BY_BUILDER: Record<string, string> = {
   // The file queueing -> the builder that adds the link (or renders a participant template: participantEmail adds it).
   'src/modules/auth/email-verification.service.ts': 'src/modules/auth/verification-email.ts',
   'src/modules/invoices/invoices.service.ts': 'src/modules/invoices/invoice-email.ts',
+  'src/modules/booking/groups/groups.service.ts': 'src/modules/booking/groups/group-emails.ts',
+  'src/modules/booking/groups/group-naming.service.ts': 'src/modules/booking/groups/group-emails.ts',
   'src/modules/payments-desk/refund-desk.service.ts': 'src/modules/payments-desk/desk-emails.ts',
   'src/modules/payments-desk/desk-settle.ts': 'src/modules/invoices/invoice-email.ts',
   'src/modules/payments-desk/staff-refund.service.ts': 'src/modules/invoices/invoice-email.ts',

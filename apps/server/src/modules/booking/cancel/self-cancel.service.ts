@@ -13,7 +13,7 @@ import type { SessionSubject } from '../../../lib/session-subject.ts';
 import { withTransactionRetry } from '../../../lib/transaction-retry.ts';
 import { canStaffCongress } from '../../../plugins/auth.ts';
 import { recordAudit } from '../../audit/audit.service.ts';
-import { assertCancelAccess } from '../groups/group-cancel.ts';
+import { assertCancelAccess } from '../groups/cancel-access.ts';
 import {
   findParticipationAggregate,
   findParticipationOwner,

@@ -280,6 +280,8 @@ export const ZPurgeResult = z.object({
   participants: z.number().int(),
   registrations: z.number().int(),
   participations: z.number().int(),
+  /** Group bookings whose payer's name was blanked (decisions 49). */
+  groups: z.number().int().optional(),
   payments: z.number().int(),
   emails: z.number().int(),
   auditEntries: z.number().int(),

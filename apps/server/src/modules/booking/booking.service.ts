@@ -13,6 +13,7 @@ import { updateParticipantLetterFields } from './participants/letter-fields.repo
 import { findParticipant } from './participants/participants.repository.ts';
 import {
   blankParticipants,
+  blankGroups,
   blankParticipations,
   blankRegistrations,
 } from './participants/personal-data.repository.ts';
@@ -142,6 +143,7 @@ export function createBookingService({ db }: { db: Database }) {
         participants: await blankParticipants(executor, congressId),
         registrations: await blankRegistrations(executor, congressId),
         participations: await blankParticipations(executor, congressId),
+        groups: await blankGroups(executor, congressId),
       };
     },
   };

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.ts';
-import { participants, participations, registrations } from '../../../db/schema/index.ts';
+import { participants, participations, registrations, bookingGroups } from '../../../db/schema/index.ts';
 import { PERSON_FIELDS, type PersonField, TRAVEL_FIELDS } from './person-fields.ts';
 
 /** What accounting keeps of a person (decisions 30): the names and country of the issued documents. */
@@ -46,5 +46,15 @@ export async function blankParticipations(db: Executor, congressId: number): Pro
     })
     .where(eq(participations.congressId, congressId))
     .returning({ id: participations.id });
+  return rows.length;
+}
+
+/** A group's payer name may be a person's (decisions 30, 49): blanked like the people's names. */
+export async function blankGroups(db: Executor, congressId: number): Promise<number> {
+  const rows = await db
+    .update(bookingGroups)
+    .set({ billingName: '' })
+    .where(eq(bookingGroups.congressId, congressId))
+    .returning({ id: bookingGroups.id });
   return rows.length;
 }

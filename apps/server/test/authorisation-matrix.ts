@@ -133,6 +133,7 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
     ),
     e('POST /api/group/{id}/bank-transfer', `/api/group/${NONE}/bank-transfer`, SIGNED_IN, {}),
     e('GET /api/group/{id}/proforma', `/api/group/${NONE}/proforma`, SIGNED_IN),
+    e('POST /api/group/{id}/card', `/api/group/${NONE}/card`, SIGNED_IN, {}),
     e('GET /api/room-mates/congress/{slug}', '/api/room-mates/congress/demo', STAFF),
     e('POST /api/room-mates/pair', '/api/room-mates/pair', ANY_ADMIN, {}),
     e('POST /api/room-mates/{id}/release', `/api/room-mates/${p}/release`, ANY_ADMIN, {}),

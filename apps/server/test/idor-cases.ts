@@ -115,6 +115,7 @@ export function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
       NOT_HERS,
     ),
     ask('pay for her group by transfer', 'POST', `/api/group/${desk.groupId}/bank-transfer`, NOT_HERS),
+    ask('pay for her group by card', 'POST', `/api/group/${desk.groupId}/card`, NOT_HERS),
     get('the quote of her group place', `/api/participation/${desk.groupPlaceId}/cancel`, NOT_HERS, 'owner'),
     get('her documents', `/api/invoice/documents/${p}`, NOT_HERS, 'owner'),
     get('her invoice', `/api/invoice/document/${ids.invoiceId}`, NOT_HERS, 'owner'),

@@ -7,6 +7,7 @@ import {
   ZGroupPlaceName,
   ZGroupPlaceParam,
 } from '../contracts/groups.ts';
+import { ZCardPaymentResponse } from '../contracts/payments.ts';
 import { defineEndpoint } from './define.ts';
 
 /** One payer for many people (decisions 49): the payer's group bookings. */
@@ -71,6 +72,16 @@ export const chooseGroupTransfer = defineEndpoint({
   description: 'One bank transfer for the whole group: one reference, one proforma e-mailed to the payer',
   params: ZGroupParam,
   responses: { 200: ZGroup },
+});
+
+export const createGroupCardPayment = defineEndpoint({
+  method: 'POST',
+  path: '/api/group/:id/card',
+  guard: 'signedIn',
+  tags,
+  description: 'One card payment for what the whole group owes',
+  params: ZGroupParam,
+  responses: { 200: ZCardPaymentResponse },
 });
 
 /** A PDF file, no JSON response. */

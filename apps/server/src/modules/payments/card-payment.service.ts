@@ -2,7 +2,6 @@ import { cardChargeCents } from '@congress/domain/choice-change';
 import type { AccountStatement } from '@congress/domain/account-statement';
 import { PAYMENT_MESSAGES, type TCardPaymentResponse } from '@congress/domain/contracts/payments';
 import { MESSAGES } from '@congress/domain/messages';
-import { toProviderMinorUnits } from '@congress/domain/money';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../lib/payments/payment-provider.ts';
@@ -17,10 +16,11 @@ import {
   mainRegistration,
   openCardPayment,
 } from '@congress/domain/participation-money';
-import { intentIdempotencyKey, retireCardPayment } from './card-retire.ts';
+import { ensureIntent } from './card-intent.ts';
+import { retireCardPayment } from './card-retire.ts';
 import type { PaymentsBooking } from './payment-deps.ts';
 import type { PaymentEventsService } from './payment-events.service.ts';
-import { attachIntent, findPaymentById, insertPayment, type PaymentRow } from './payments.repository.ts';
+import { insertPayment, type PaymentRow } from './payments.repository.ts';
 
 type Prepared =
   | { stale: PaymentRow }
@@ -92,32 +92,6 @@ export function createCardPaymentService({ db, clock, providers, events, booking
     if (outcome === 'in-progress') throw new AppError('CONFLICT', PAYMENT_MESSAGES.paymentInProgress);
   }
 
-  async function ensureIntent(payment: PaymentRow, agg: ParticipationAggregate, provider: PaymentProvider) {
-    if (payment.providerIntentId && payment.clientSecret) return payment;
-    const intent = await provider
-      .createIntent({
-        amountMinor: toProviderMinorUnits(payment.amountCents, payment.currency),
-        currency: payment.currency,
-        idempotencyKey: intentIdempotencyKey(payment),
-        description: `${agg.congress.label} - registration ${agg.participation.id}`,
-        receiptEmail: mainRegistration(agg)?.participant.email ?? null,
-        metadata: {
-          paymentId: String(payment.id),
-          participationId: String(agg.participation.id),
-          congress: agg.congress.slug,
-        },
-      })
-      .catch(() => {
-        throw new AppError('BUSY', PAYMENT_MESSAGES.providerUnavailable);
-      });
-    const attached = await attachIntent(db, payment.id, {
-      intentId: intent.id,
-      clientSecret: intent.client_secret,
-    });
-    // Another tab attached its intent first: everyone uses that one.
-    return attached ?? (await findPaymentById(db, payment.id)) ?? payment;
-  }
-
   return {
     /** POST /api/payment/stripe/create: the amount is the server's amount due (decisions 14). */
     async create(session: SessionSubject, participationId: number): Promise<TCardPaymentResponse> {
@@ -128,7 +102,12 @@ export function createCardPaymentService({ db, clock, providers, events, booking
           await retire(prepared.stale);
           continue;
         }
-        const payment = await ensureIntent(prepared.payment, prepared.agg, prepared.provider);
+        const { agg } = prepared;
+        const payment = await ensureIntent(db, prepared.payment, prepared.provider, {
+          description: `${agg.congress.label} - registration ${agg.participation.id}`,
+          receiptEmail: mainRegistration(agg)?.participant.email ?? null,
+          metadata: { participationId: String(agg.participation.id), congress: agg.congress.slug },
+        });
         if (!payment.clientSecret) throw new AppError('BUSY', PAYMENT_MESSAGES.providerUnavailable);
         return {
           paymentId: payment.id,

@@ -8,10 +8,13 @@ import { type EventContext, type FollowUp, type HandlerDeps, intentInformation }
 import { isLateForHold, statementOf } from '@congress/domain/participation-money';
 import { lateRefundEmail } from './payment-emails.ts';
 import { withdrawExcessRefundRequests } from './refund-requests.ts';
+import type { GroupShare } from '@congress/domain/groups/group-money';
+import { groupSharesOf } from './group-card.service.ts';
 import {
   findPaymentByIntent,
   insertPayment,
   type PaymentRow,
+  setPaymentAmount,
   updatePaymentStatus,
 } from './payments.repository.ts';
 
@@ -97,6 +100,66 @@ export async function onPaymentSucceeded(
     now,
   );
   if (!confirmed) return [];
+  const shares = groupSharesOf(confirmed);
+  if (shares) return settleGroupSuccess({ booking, invoices }, tx, confirmed, shares, intent, context);
+  return settleSuccess({ booking, invoices }, tx, agg, confirmed, context);
+}
+
+/**
+ * A group's one card payment succeeded (decisions 49): the first place's payment keeps its share, each
+ * other place gets a confirmed card payment for its share (the same intent: refunds go back to it),
+ * and each place is settled as a card success of its own, in this transaction.
+ */
+async function settleGroupSuccess(
+  deps: Pick<HandlerDeps, 'booking' | 'invoices'>,
+  tx: Transaction,
+  lead: PaymentRow,
+  shares: GroupShare[],
+  intent: ProviderIntent,
+  context: EventContext,
+): Promise<FollowUp[]> {
+  const followUps: FollowUp[] = [];
+  for (const share of [...shares].sort((a, b) => a.participationId - b.participationId)) {
+    const agg = await deps.booking.findParticipationAggregate(tx, share.participationId, { forUpdate: true });
+    if (!agg) continue;
+    const row =
+      share.participationId === lead.participationId
+        ? await setPaymentAmount(tx, lead.id, share.amountCents, context.now)
+        : await insertPayment(tx, {
+            participationId: share.participationId,
+            kind: 'charge',
+            method: 'card',
+            status: 'confirmed',
+            amountCents: share.amountCents,
+            currency: lead.currency,
+            provider: lead.provider,
+            informationsPayment: {
+              ...asRecord(lead.informationsPayment),
+              shares: undefined,
+              groupIntentId: intent.id,
+              groupCardOf: lead.id,
+            },
+            date: context.now,
+            confirmedAt: context.now,
+          });
+    if (!row) continue;
+    const current = await deps.booking.findParticipationAggregate(tx, share.participationId, {
+      forUpdate: true,
+    });
+    if (current) followUps.push(...(await settleSuccess(deps, tx, current, row, context)));
+  }
+  return followUps;
+}
+
+/** A confirmed card charge of one participation: its change, place, registrations, invoice and e-mail. */
+async function settleSuccess(
+  { booking, invoices }: Pick<HandlerDeps, 'booking' | 'invoices'>,
+  tx: Transaction,
+  agg: ParticipationAggregate,
+  confirmed: PaymentRow,
+  context: EventContext,
+): Promise<FollowUp[]> {
+  const { now } = context;
   if (agg.pendingChange) {
     // The payment completes the change it was made for (decisions 32).
     const outcome = await booking.applyPendingChange(tx, agg.participation.id, now);

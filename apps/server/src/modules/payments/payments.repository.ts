@@ -62,6 +62,21 @@ export async function updatePaymentStatus(
   return row ?? null;
 }
 
+/** A group's card payment keeps the first place's share once the others have theirs (decisions 49). */
+export async function setPaymentAmount(
+  executor: Executor,
+  paymentId: number,
+  amountCents: number,
+  now: Date,
+): Promise<PaymentRow | null> {
+  const [row] = await executor
+    .update(payments)
+    .set({ amountCents, updatedAt: now })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  return row ?? null;
+}
+
 /**
  * The latest Denied attempt recorded for an intent (webhook, poll or browser report); with an attempt
  * key, only that attempt's record.

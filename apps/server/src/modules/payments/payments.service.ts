@@ -4,6 +4,7 @@ import { createPaymentProviders } from '../../lib/payments/providers.ts';
 import { createBankTransferService } from './bank-transfer.service.ts';
 import { createCardPaymentService } from './card-payment.service.ts';
 import { createGroupTransferService } from './group-transfer.service.ts';
+import { createGroupCardService } from './group-card.service.ts';
 import { createConfirmService } from './confirm.service.ts';
 import { createDeniedCardService } from './denied-card.service.ts';
 import { createHoldsService } from './holds.service.ts';
@@ -50,6 +51,7 @@ export function createPaymentsService({
     refunds,
     events,
     card: createCardPaymentService(base),
+    groupCard: createGroupCardService(base),
     offline: createOfflineCardService({ db, events, isProduction: config.isProduction }),
     intents: createIntentStatusService({ db, providers, events }),
     denied: createDeniedCardService({ db, clock, booking }),

@@ -19,6 +19,11 @@ import {
 
 export type RefundActor = Pick<SessionSubject, 'kind' | 'id' | 'email'>;
 
+const groupIntentOf = (payment: PaymentRow | null): string | null => {
+  const id = (payment?.informationsPayment as { groupIntentId?: unknown } | null)?.groupIntentId;
+  return typeof id === 'string' ? id : null;
+};
+
 export function createRefundsService(deps: {
   db: Database;
   providers: PaymentProviders;
@@ -34,11 +39,12 @@ export function createRefundsService(deps: {
     refund: PaymentRow,
     original: PaymentRow | null,
   ): Promise<Record<string, unknown>> {
-    if (original?.method !== 'card' || !original.provider || !original.providerIntentId)
-      return { settledBy: 'hand' };
+    // A group's place paid its share of the group's one intent (decisions 49): refunded from it.
+    const intentId = original?.providerIntentId ?? groupIntentOf(original);
+    if (original?.method !== 'card' || !original.provider || !intentId) return { settledBy: 'hand' };
     try {
       const done = await providers.byName(original.provider).refund({
-        intentId: original.providerIntentId,
+        intentId,
         amountMinor: toProviderMinorUnits(refund.amountCents, refund.currency),
         idempotencyKey: `refund-${refund.id}`,
       });

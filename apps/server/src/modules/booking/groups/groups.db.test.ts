@@ -415,6 +415,72 @@ describe('group bookings', () => {
     expect(after.totals).toMatchObject({ paidCents: 60000, awaitingTransferCents: 30000 });
   });
 
+  it('one card payment for the group: each place paid its share, with its own invoice; a refund goes back to the one intent', async () => {
+    const { congress, rateId } = await congressWithGuestRate();
+    await t.database.db
+      .update(congresses)
+      .set({
+        cardRefundsNeedApproval: false,
+        cancellationPolicy: {
+          steps: [{ until: '2099-12-31', feePercent: 0 }],
+          afterLastStep: 'closed',
+          needsApproval: false,
+        },
+      })
+      .where(eq(congresses.id, congress.id));
+    const { payer, group } = await bookGroup(congress, rateId, 3);
+    const ana = await payerClient();
+    await payer.client.put(`/api/group/${group.id}/place/${group.places[1]?.participationId}`, {
+      firstName: 'Ana',
+      lastName: 'Sousa',
+      email: ana.email,
+    });
+    const created = await payer.client.post(`/api/group/${group.id}/card`);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ amountCents: 90000, provider: 'offline' });
+    // Asked twice, one intent.
+    const again = await payer.client.post(`/api/group/${group.id}/card`);
+    expect(again.json().clientSecret).toBe(created.json().clientSecret);
+    const paid = await payer.client.post('/api/payment/offline/confirm', {
+      clientSecret: created.json().clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 1,
+      expYear: 2031,
+      cvc: '123',
+      billingName: 'Hotel Aurora Ltd',
+      billingEmail: payer.email,
+    });
+    expect(paid.json().status).toBe('succeeded');
+    const view = await groupOf(payer.client, group.id);
+    expect(view.places.map((p) => p.paymentState)).toEqual(['paid', 'paid', 'paid']);
+    expect(view.totals).toMatchObject({ paidCents: 90000, dueCents: 0 });
+    for (const place of view.places) {
+      const charges = (await paymentsOf(t.database.db, place.participationId)).filter(
+        (p) => p.kind === 'charge',
+      );
+      expect(charges.map((p) => [p.method, p.status, p.amountCents])).toEqual([['card', 'confirmed', 30000]]);
+      expect((await registrationsOf(t.database.db, place.participationId))[0]?.statusRegistration).toBe(
+        'confirmed',
+      );
+    }
+    const documents = await ana.client.get(`/api/invoice/documents/${view.places[1]?.participationId}`);
+    expect(documents.json().items.map((d: { kind: string }) => d.kind)).toEqual(['invoice']);
+
+    // Ana cancels under the free policy: her share goes back to the group's one intent.
+    const quote = await ana.client.get(`/api/participation/${view.places[1]?.participationId}/cancel`);
+    const cancelled = await ana.client.post(`/api/participation/${view.places[1]?.participationId}/cancel`, {
+      version: quote.json().version,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const refunds = (await paymentsOf(t.database.db, view.places[1]?.participationId ?? 0)).filter(
+      (p) => p.kind === 'refund',
+    );
+    expect(refunds.map((p) => [p.status, p.amountCents])).toEqual([['confirmed', 30000]]);
+    expect((refunds[0]?.informationsPayment as { providerRefundId?: string }).providerRefundId).toBeTruthy();
+    const after = await groupOf(payer.client, group.id);
+    expect(after.places.map((p) => p.paymentState)).toEqual(['paid', 'cancelled', 'paid']);
+  });
+
   it('the payer cancels a place nobody is named on, under the policy; a named place is its person’s', async () => {
     const { congress, rateId } = await congressWithGuestRate();
     await t.database.db

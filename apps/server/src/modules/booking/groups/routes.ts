@@ -2,6 +2,7 @@ import {
   cancelGroupPlace,
   chooseGroupTransfer,
   createGroup,
+  createGroupCardPayment,
   downloadGroupProforma,
   getGroup,
   listGroups,
@@ -43,6 +44,10 @@ export async function groupRoutes(fastify: FastifyInstance, deps: AppDeps) {
 
   route(app, chooseGroupTransfer, async (request) =>
     payments.groupTransfer.choose(requireSession(request), request.params.id),
+  );
+
+  route(app, createGroupCardPayment, async (request) =>
+    payments.groupCard.create(requireSession(request), request.params.id),
   );
 
   route(app, downloadGroupProforma, async (request, reply) => {

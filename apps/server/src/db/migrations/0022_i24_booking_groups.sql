@@ -7,6 +7,7 @@ CREATE TABLE booking_groups (
   rate_id integer NOT NULL REFERENCES rates(id) ON DELETE RESTRICT,
   payer_user_id integer REFERENCES users(id) ON DELETE SET NULL,
   billing_name text NOT NULL,
+  payer_email text NOT NULL,
   reference text NOT NULL,
   created_at timestamp with time zone NOT NULL DEFAULT now(),
   updated_at timestamp with time zone NOT NULL DEFAULT now()

@@ -19,6 +19,8 @@ export const bookingGroups = pgTable(
       .references(() => rates.id, { onDelete: 'restrict' }),
     payerUserId: integer('payer_user_id').references(() => users.id, { onDelete: 'set null' }),
     billingName: text('billing_name').notNull(),
+    /** Where the group's e-mails go (the payer's address when they booked). */
+    payerEmail: text('payer_email').notNull(),
     reference: text('reference').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,6 +13,7 @@ export type DeskModules = {
     | 'pendConfirmedRegistrations'
     | 'resolveBulkSelection'
     | 'listGroupPlaces'
+    | 'findGroup'
   >;
   congresses: Pick<CongressesService, 'requireBySlug'>;
   invoices: Pick<
@@ -21,6 +22,6 @@ export type DeskModules = {
   >;
   payments: Pick<
     PaymentsService,
-    'refunds' | 'insertPayment' | 'updatePaymentStatus' | 'confirmReceivedTransfer'
+    'refunds' | 'insertPayment' | 'updatePaymentStatus' | 'confirmReceivedTransfer' | 'groupPaidEmail'
   >;
 };

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { asRecord } from '../../lib/as-record.ts';
+import { enqueueEmails } from '../../lib/mail/outbox.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { ParticipationAggregate, ParticipationPayment } from '../booking/booking.service.ts';
@@ -77,6 +78,7 @@ export async function markGroupReceived(
       receivedCents,
     );
     const settled: Settled[] = [];
+    const invoices: Array<{ fileId: string | null; content: unknown }> = [];
     for (const share of shares) {
       const item = pending.find(({ transfer }) => transfer.participationId === share.participationId);
       if (!item) continue;
@@ -99,6 +101,18 @@ export async function markGroupReceived(
       );
       if (!confirmed) throw new AppError('CONFLICT', DESK_MESSAGES.transferAlreadyReceived);
       settled.push(await settleRecordedCharge(deps, tx, share.participationId, confirmed, now));
+      const invoice = await deps.invoices.findDocumentOfPayment(tx, confirmed.id, 'invoice');
+      if (invoice) invoices.push(invoice);
+    }
+    const payer = await deps.booking.findGroup(tx, group.groupId);
+    if (payer) {
+      const email = await deps.payments.groupPaidEmail(tx, {
+        group: payer,
+        congress: lead.agg.congress,
+        amountCents: receivedCents,
+        invoices,
+      });
+      if (email) await enqueueEmails(tx, [email]);
     }
     await recordAudit(tx, {
       actor: session,

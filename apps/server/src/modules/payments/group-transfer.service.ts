@@ -66,11 +66,6 @@ export function createGroupTransferService(
     return recipientLanguage(executor, { userId: group.payerUserId, memberUserId: null }, congress);
   }
 
-  function payerEmailOf(group: Group, session: SessionSubject) {
-    // The payer reads the group's e-mails; an admin acting for them does not receive them.
-    return group.payerUserId === session.id && session.kind === 'user' ? session.email : null;
-  }
-
   async function chooseInTransaction(
     tx: Transaction,
     session: SessionSubject,
@@ -105,7 +100,7 @@ export function createGroupTransferService(
       const language = await payerLanguage(tx, group, lead.congress);
       const source = { group, places, transfers, language };
       const proforma = await invoices.issueGroupProforma(tx, source, now);
-      const to = payerEmailOf(group, session);
+      const to = group.payerEmail;
       if (to) {
         const attachments: OutboxAttachment[] = proforma.fileId
           ? [{ fileId: proforma.fileId, filename: invoiceFileName('proforma', lead.congress.slug) }]

@@ -10,6 +10,9 @@ import { lateRefundEmail } from './payment-emails.ts';
 import { withdrawExcessRefundRequests } from './refund-requests.ts';
 import type { GroupShare } from '@congress/domain/groups/group-money';
 import { groupSharesOf } from './group-card.service.ts';
+import { groupPaidEmail } from './group-paid-email.ts';
+import { groupPaymentOf } from '@congress/domain/groups/group-payment';
+import type { InvoiceRow } from '../invoices/invoices.repository.ts';
 import {
   findPaymentByIntent,
   insertPayment,
@@ -119,6 +122,7 @@ async function settleGroupSuccess(
   context: EventContext,
 ): Promise<FollowUp[]> {
   const followUps: FollowUp[] = [];
+  const invoices: InvoiceRow[] = [];
   for (const share of [...shares].sort((a, b) => a.participationId - b.participationId)) {
     const agg = await deps.booking.findParticipationAggregate(tx, share.participationId, { forUpdate: true });
     if (!agg) continue;
@@ -146,7 +150,15 @@ async function settleGroupSuccess(
     const current = await deps.booking.findParticipationAggregate(tx, share.participationId, {
       forUpdate: true,
     });
-    if (current) followUps.push(...(await settleSuccess(deps, tx, current, row, context)));
+    if (current) followUps.push(...(await settleSuccess(deps, tx, current, row, context, invoices)));
+  }
+  const info = groupPaymentOf(lead);
+  const group = info ? await deps.booking.findGroup(tx, info.groupId) : null;
+  const congress = (await deps.booking.findParticipationAggregate(tx, lead.participationId))?.congress;
+  if (group && congress) {
+    const amountCents = shares.reduce((sum, share) => sum + share.amountCents, 0);
+    const email = await groupPaidEmail(tx, { group, congress, amountCents, invoices });
+    if (email) await enqueueEmails(tx, [email]);
   }
   return followUps;
 }
@@ -158,6 +170,8 @@ async function settleSuccess(
   agg: ParticipationAggregate,
   confirmed: PaymentRow,
   context: EventContext,
+  /** A group's success gathers its places' invoices for the payer's e-mail. */
+  invoicesIssued?: InvoiceRow[],
 ): Promise<FollowUp[]> {
   const { now } = context;
   if (agg.pendingChange) {
@@ -176,6 +190,7 @@ async function settleSuccess(
   if (!current) return [];
   await withdrawExcessRefundRequests(tx, current, statementOf(current), now);
   const invoice = await invoices.issueInvoice(tx, current, confirmed, now);
+  invoicesIssued?.push(invoice);
   const email: OutgoingEmail | null = await invoices.documentEmail(
     tx,
     current,

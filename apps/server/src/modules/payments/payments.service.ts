@@ -5,6 +5,7 @@ import { createBankTransferService } from './bank-transfer.service.ts';
 import { createCardPaymentService } from './card-payment.service.ts';
 import { createGroupTransferService } from './group-transfer.service.ts';
 import { createGroupCardService } from './group-card.service.ts';
+import { groupPaidEmail } from './group-paid-email.ts';
 import { createConfirmService } from './confirm.service.ts';
 import { createDeniedCardService } from './denied-card.service.ts';
 import { createHoldsService } from './holds.service.ts';
@@ -60,6 +61,8 @@ export function createPaymentsService({
     confirm: createConfirmService({ db, clock, refunds, onError, booking }),
     summary: createPaymentSummaryService({ db, clock, booking }),
     holds: createHoldsService({ ...base, onError }),
+    /** The payer's e-mail when a group's one payment arrived (decisions 49), with its places' invoices. */
+    groupPaidEmail,
     /** Money an admin records at the desk, in the desk's transaction. */
     insertPayment,
     /** Moves a payment only from the given statuses, so a stale writer changes nothing. */

@@ -362,6 +362,11 @@ describe('group bookings', () => {
     expect(paid.places.map((p) => p.paymentState)).toEqual(['paid', 'paid', 'paid']);
     expect(paid.totals).toMatchObject({ paidCents: 90000, dueCents: 0, awaitingTransferCents: 0 });
     expect(paid.transfer).toBeNull();
+    const paidMail = (await outboxOf(t.database.db, congress.id)).filter((m) => m.purpose === 'group-paid');
+    expect(paidMail.map((m) => [m.toAddress, m.subject, m.attachments.length])).toEqual([
+      [payer.email, `Payment received for group ${group.reference}`, 3],
+    ]);
+    expect(paidMail[0]?.text).toContain('3 places are paid');
   });
 
   it('a short transfer pays whole places in order and leaves the rest awaited', async () => {
@@ -463,6 +468,8 @@ describe('group bookings', () => {
         'confirmed',
       );
     }
+    const paidMail = (await outboxOf(t.database.db, congress.id)).filter((m) => m.purpose === 'group-paid');
+    expect(paidMail.map((m) => [m.toAddress, m.attachments.length])).toEqual([[payer.email, 3]]);
     const documents = await ana.client.get(`/api/invoice/documents/${view.places[1]?.participationId}`);
     expect(documents.json().items.map((d: { kind: string }) => d.kind)).toEqual(['invoice']);
 
@@ -476,7 +483,9 @@ describe('group bookings', () => {
       (p) => p.kind === 'refund',
     );
     expect(refunds.map((p) => [p.status, p.amountCents])).toEqual([['confirmed', 30000]]);
-    expect((refunds[0]?.informationsPayment as { providerRefundId?: string }).providerRefundId).toBeTruthy();
+    expect(
+      (refunds[0]?.informationsPayment as { providerRefundId?: string } | undefined)?.providerRefundId,
+    ).toBeTruthy();
     const after = await groupOf(payer.client, group.id);
     expect(after.places.map((p) => p.paymentState)).toEqual(['paid', 'cancelled', 'paid']);
   });

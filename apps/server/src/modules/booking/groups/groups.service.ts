@@ -90,6 +90,7 @@ export function createGroupsService(deps: Deps) {
         rateId: asked.rate.rate.id,
         payerUserId: session.id,
         billingName: asked.billing.billingCompanyName,
+        payerEmail: session.email,
         reference: groupReference(asked.congress.slug),
         createdAt: now,
         updatedAt: now,

@@ -53,7 +53,7 @@ export async function blankParticipations(db: Executor, congressId: number): Pro
 export async function blankGroups(db: Executor, congressId: number): Promise<number> {
   const rows = await db
     .update(bookingGroups)
-    .set({ billingName: '' })
+    .set({ billingName: '', payerEmail: '' })
     .where(eq(bookingGroups.congressId, congressId))
     .returning({ id: bookingGroups.id });
   return rows.length;

@@ -25,6 +25,7 @@ export function splitGroupReceipt(seats: readonly GroupSeatDue[], receivedCents:
     left -= amountCents;
     return { participationId: seat.participationId, amountCents };
   });
-  if (left > 0 && shares.length > 0) shares[0] = { ...shares[0], amountCents: shares[0].amountCents + left };
+  const first = shares[0];
+  if (left > 0 && first) shares[0] = { ...first, amountCents: first.amountCents + left };
   return shares.filter((share) => share.amountCents > 0);
 }

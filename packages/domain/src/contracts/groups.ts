@@ -42,10 +42,11 @@ export const ZGroupBilling = withBillingCompany(
 export const ZGroupCreate = z.object({
   congressSlug: z.string().min(1).max(100),
   rateId: zId(),
-  places: z.number({ error: GROUP_MESSAGES.size }).int().min(GROUP_MIN_PLACES, GROUP_MESSAGES.size).max(
-    GROUP_MAX_PLACES,
-    GROUP_MESSAGES.size,
-  ),
+  places: z
+    .number({ error: GROUP_MESSAGES.size })
+    .int()
+    .min(GROUP_MIN_PLACES, GROUP_MESSAGES.size)
+    .max(GROUP_MAX_PLACES, GROUP_MESSAGES.size),
   billing: ZGroupBilling,
 });
 export type TGroupCreate = z.infer<typeof ZGroupCreate>;
@@ -69,9 +70,7 @@ export const ZGroupPlace = z.object({
   /** 1 to the group's size, in booking order. */
   place: z.number().int(),
   /** Null while nobody is named. */
-  person: z
-    .object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable() })
-    .nullable(),
+  person: z.object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable() }).nullable(),
   registrationStatus: z.enum(['pending', 'confirmed', 'cancelled', 'on_hold', 'no_show']),
   paymentState: z.enum(GROUP_PAYMENT_STATES),
   priceCents: z.number().int(),

@@ -126,6 +126,48 @@ describe('the group page (decisions 49)', () => {
     expect(screen.queryByRole('button', { name: 'Pay by bank transfer' })).toBeNull();
   });
 
+  it('pays by card with the card form of the payment screen, then waits until the group is paid', async () => {
+    let group = groupOf();
+    const fake = createFakeFetch((request) => {
+      const key = `${request.method} ${request.url}`;
+      if (key === 'GET /api/group/5') return jsonResponse(200, group);
+      if (key === 'POST /api/group/5/card') {
+        return jsonResponse(200, {
+          paymentId: 9,
+          clientSecret: 'pi_group_5_secret_abc',
+          amountCents: 240000,
+          currency: 'EUR',
+          provider: 'offline',
+          publishableKey: null,
+        });
+      }
+      if (key === 'POST /api/payment/offline/confirm') {
+        group = groupOf({
+          totals: { priceCents: 240000, paidCents: 240000, awaitingTransferCents: 0, dueCents: 0 },
+        });
+        return jsonResponse(200, { status: 'succeeded' });
+      }
+      return jsonResponse(404, { message: 'Not found' });
+    });
+    vi.stubGlobal('fetch', fake.fetch);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay by card' }));
+    const form = await screen.findByRole('form', { name: 'Card payment' });
+    fireEvent.change(within(form).getByLabelText(/Card number/), {
+      target: { value: '4242 4242 4242 4242' },
+    });
+    fireEvent.change(within(form).getByLabelText(/Expiry/), { target: { value: '12/30' } });
+    fireEvent.change(within(form).getByLabelText(/CVC/), { target: { value: '123' } });
+    expect((within(form).getByLabelText(/Name on card/) as HTMLInputElement).value).toBe('Acme Travel');
+    fireEvent.click(within(form).getByRole('button', { name: 'Pay €2,400' }));
+    expect(await screen.findByText('The group is paid in full.', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(fake.calls.find((call) => call.url === '/api/payment/offline/confirm')?.body).toMatchObject({
+      clientSecret: 'pi_group_5_secret_abc',
+      billingEmail: 'payer@acme.test',
+    });
+    expect(screen.queryByRole('button', { name: 'Pay by card' })).toBeNull();
+  });
+
   it('says when the group cannot be shown', async () => {
     const fake = createFakeFetch(() => jsonResponse(404, { message: 'Group booking not found.' }));
     vi.stubGlobal('fetch', fake.fetch);

@@ -124,6 +124,8 @@ describe('the group page (decisions 49)', () => {
     expect(screen.getByRole('button', { name: 'Download the proforma' })).toBeTruthy();
     expect(screen.getByText('Bank transfer chosen: one transfer pays for the whole group.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pay by bank transfer' })).toBeNull();
+    // Awaited is not paid: nothing says the group is paid until the transfer comes in.
+    expect(screen.queryByText('The group is paid in full.')).toBeNull();
   });
 
   it('pays by card with the card form of the payment screen, then waits until the group is paid', async () => {

@@ -93,7 +93,9 @@ export function GroupScreen({ groupId, accountEmail }: GroupScreenProps) {
       <GroupTotals group={group} />
       {group.transfer && <GroupTransfer group={group} transfer={group.transfer} />}
       {isPolling && <Text role="status">{text(m.checking)}</Text>}
-      {isPaid && group.places.length > 0 && <Text role="status">{text(m.paid)}</Text>}
+      {isPaid && group.totals.awaitingTransferCents <= 0 && group.places.length > 0 && (
+        <Text role="status">{text(m.paid)}</Text>
+      )}
       {canPay && (
         <Stack gap="sm" component="section" aria-labelledby="group-pay-title">
           <Title order={2} size="h3" id="group-pay-title">

@@ -16,6 +16,7 @@ const m = defineMessages({
   actions: { id: 'groups.places.actions', defaultMessage: 'Actions' },
   notNamed: { id: 'groups.places.notNamed', defaultMessage: 'Not named yet' },
   unpaid: { id: 'groups.places.unpaid', defaultMessage: 'Not paid' },
+  states: { id: 'groups.places.states', defaultMessage: 'Registration: {status} · Payment: {payment}' },
   name: { id: 'groups.places.name', defaultMessage: 'Name this place' },
   change: { id: 'groups.places.change', defaultMessage: 'Change' },
   cancel: { id: 'groups.places.cancel', defaultMessage: 'Cancel this place' },
@@ -101,9 +102,7 @@ export function PlacesList({ group, onName, onCancel }: PlacesListProps) {
                   <Text fw={600}>{cell.price}</Text>
                 </Group>
                 {cell.person}
-                <Text size="sm">
-                  {text(m.registration)}: {cell.status} · {text(m.payment)}: {cell.payment}
-                </Text>
+                <Text size="sm">{text(m.states, { status: cell.status, payment: cell.payment })}</Text>
                 {group.canName && cell.actions}
               </Stack>
             </Card>

@@ -3,6 +3,7 @@ import { formatDate } from '@congress/domain/dates';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import { useChooseGroupTransfer, useGroup } from '../../api/groups.ts';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
@@ -44,7 +45,9 @@ type GroupScreenProps = { groupId: number; accountEmail: string };
 export function GroupScreen({ groupId, accountEmail }: GroupScreenProps) {
   const text = useIntl().formatMessage;
   const t = useText();
-  const [isPolling, setIsPolling] = useState(false);
+  // Back from Stripe's own checks (its return URL carries the intent): the payment is settling.
+  const [search] = useSearchParams();
+  const [isPolling, setIsPolling] = useState(() => search.get('redirect_status') === 'succeeded');
   const query = useGroup(groupId, isPolling ? POLL_MS : false);
   const transfer = useChooseGroupTransfer(groupId);
   const [naming, setNaming] = useState<TGroupPlace | null>(null);

@@ -45,7 +45,7 @@ type GroupScreenProps = { groupId: number; accountEmail: string };
 export function GroupScreen({ groupId, accountEmail }: GroupScreenProps) {
   const text = useIntl().formatMessage;
   const t = useText();
-  // Back from Stripe's own checks (its return URL carries the intent): the payment is settling.
+  // Back from Stripe's own checks with a success in the return URL: the payment is settling.
   const [search] = useSearchParams();
   const [isPolling, setIsPolling] = useState(() => search.get('redirect_status') === 'succeeded');
   const query = useGroup(groupId, isPolling ? POLL_MS : false);

@@ -5,6 +5,7 @@ import { AppErrorScreen } from './errors/app-error-screen.tsx';
 import { RequireAccess } from './guard/require-access.tsx';
 import { CongressLayout } from './layouts/congress-layout.tsx';
 import { ErrorScreen } from './routes/error-screen.tsx';
+import { GroupNewRoute, GroupRoute } from './routes/group-routes.tsx';
 import { HomeLoginRoute, LoginRoute } from './routes/home-login-route.tsx';
 import { HotelPickupRoute } from './routes/hotel-pickup-route.tsx';
 import { RoomMatesRoute } from './routes/room-mates-route.tsx';
@@ -105,7 +106,16 @@ export const routes: RouteObject[] = [
           { path: paths.dashboardUserHome.path, element: <flow.UserHomeRoute /> },
           { path: paths.dashboardUserSummary.path, element: <screen.UserSummaryRoute /> },
           { path: paths.dashboardUserActivities.path, element: <screen.UserActivitiesScreen /> },
+          { path: paths.dashboardUserGroup.path, element: <GroupRoute /> },
         ],
+      },
+      {
+        path: paths.groupNew.path,
+        element: (
+          <RequireAccess group="participant">
+            <GroupNewRoute />
+          </RequireAccess>
+        ),
       },
       {
         path: paths.waitingListOffer.path,

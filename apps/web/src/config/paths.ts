@@ -181,6 +181,16 @@ export const paths = {
       withQuery(`${user(slug)}/activities`, { registration: registrationId }),
   },
 
+  /** One payer books several places on one rate (decisions 49); the group page is the payer's. */
+  groupNew: {
+    path: '/:congressSlug/group/new',
+    getHref: (slug: string, rateId: number) => withQuery(`${congress(slug)}/group/new`, { rate: rateId }),
+  },
+  dashboardUserGroup: {
+    path: '/:congressSlug/dashboard/user/group/:groupId',
+    getHref: (slug: string, groupId: number) => `${user(slug)}/group/${groupId}`,
+  },
+
   /** `/login` (spec) and `/:congressSlug/login`; the redirect value keeps the congress slug. */
   login: {
     path: '/login',

@@ -46,6 +46,7 @@ export function toFormValues(s: TCongressSettings): SettingsFormValues {
     ) as SettingsFormValues['vatRates'],
     cardRefundsNeedApproval: s.cardRefundsNeedApproval,
     cancellationPolicy: s.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
+    groupNamesDueOn: s.groupNamesDueOn ?? '',
     privacyText: s.privacyText ?? '',
     informationEmail: s.informationEmail ?? '',
     city: s.city ?? '',

@@ -16,6 +16,8 @@ import { RoomMateLine } from './components/room-mate-line.tsx';
 import { paths } from '../../config/paths.ts';
 import { ActivitiesCard } from './components/activities-card.tsx';
 import { EmailConfirmBanner } from './components/email-confirm-banner.tsx';
+import { GroupBookingsCard } from './components/group-bookings-card.tsx';
+import { GroupPayerLine } from './components/group-payer-line.tsx';
 import { HoldEndedCard } from './components/hold-ended-card.tsx';
 import { MoneyPanel } from './components/money-panel.tsx';
 import { OverdueTransferNotice } from './components/overdue-transfer-notice.tsx';
@@ -69,6 +71,7 @@ export function UserHomeScreen({
         />
       )}
       <WaitingOffersCard congressSlug={congressSlug} timeZone={congress?.timeZone ?? 'Europe/Lisbon'} />
+      <GroupBookingsCard congressSlug={congressSlug} />
       {participation === null && (
         <Card withBorder padding="md">
           <Stack gap="sm">
@@ -110,6 +113,7 @@ export function UserHomeScreen({
               currency={participation.currency}
             />
             <RoomMateLine roomMate={participation.roomMate} />
+            <GroupPayerLine participation={participation} />
             <Text>
               <FormattedMessage
                 id="dashboard.home.status"

@@ -12,9 +12,9 @@ import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { paths } from '../../config/paths.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useCardPayment } from './api/create-card-payment.ts';
-import { OfflineCardForm } from './components/offline-card-form.tsx';
+import { OfflineCardForm } from '../../components/payment-card/offline-card-form.tsx';
 import { OrderSummary } from './components/order-summary.tsx';
-import { StripeCardForm } from './components/stripe-card-form.tsx';
+import { StripeCardForm } from '../../components/payment-card/stripe-card-form.tsx';
 import { isNothingToPay } from './nothing-to-pay.ts';
 
 const m = defineMessages({

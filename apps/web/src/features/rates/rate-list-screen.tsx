@@ -147,6 +147,7 @@ export function RateListScreen({
                     isCurrent={rate.id === currentRateId}
                     isHeldForYou={isHeld}
                     memberAccess={memberAccess}
+                    groupOffer={currentRateId === null ? { congressSlug, viewer } : undefined}
                   />
                   {hasWaitingList && rate.id !== currentRateId && (
                     <WaitingListControl

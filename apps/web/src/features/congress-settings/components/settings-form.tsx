@@ -42,6 +42,7 @@ import {
 import { BankAccountFields } from './bank-account-fields.tsx';
 import { BadgeSettingsField } from './badge-settings-field.tsx';
 import { CancellationPolicyField } from './cancellation-policy-field.tsx';
+import { GroupNamesField } from './group-names-field.tsx';
 import { InvoicingSettingsField } from './invoicing-settings-field.tsx';
 import { ParticipantTypesField } from './participant-types-field.tsx';
 
@@ -235,6 +236,8 @@ export function SettingsForm({ settings, onReload }: SettingsFormProps) {
         </Fieldset>
 
         <CancellationPolicyField form={form} />
+
+        <GroupNamesField form={form} />
 
         <InvoicingSettingsField form={form} />
 

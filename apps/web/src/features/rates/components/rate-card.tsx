@@ -1,9 +1,13 @@
 import type { TRate } from '@congress/domain/contracts/rates';
 import { dayInZone, formatDate } from '@congress/domain/dates';
 import type { MemberRateAccess } from '@congress/domain/member-rates';
+import { isGroupRate } from '@congress/domain/groups/group-rules';
 import { formatMoney } from '@congress/domain/money';
-import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { RateViewer } from '@congress/domain/rate-notes';
+import { Anchor, Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { type IntlShape, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { useRoomOptionLabel } from '../../../components/money/labels.ts';
 import classes from './rate-card.module.css';
@@ -37,6 +41,7 @@ const m = defineMessages({
   closed: { id: 'rates.card.closed', defaultMessage: 'CLOSED' },
   soldOut: { id: 'rates.card.soldOut', defaultMessage: 'SOLD OUT' },
   earlyBird: { id: 'rates.card.earlyBird', defaultMessage: 'Early bird' },
+  bookGroup: { id: 'rates.card.bookGroup', defaultMessage: 'Book for several people' },
 });
 
 type RateCardProps = {
@@ -54,6 +59,8 @@ type RateCardProps = {
   isHeldForYou?: boolean;
   /** A member type's rate: said before the click (a visitor signs in as a member; an account cannot book it). */
   memberAccess?: MemberRateAccess;
+  /** With the congress: a user account is offered to book the rate for several people (decisions 49). */
+  groupOffer?: { congressSlug: string; viewer: RateViewer };
 };
 
 export type RateCardState = 'available' | 'closed' | 'soldOut';
@@ -104,6 +111,7 @@ export function RateCard({
   isCurrent = false,
   isHeldForYou = false,
   memberAccess = 'open',
+  groupOffer,
 }: RateCardProps) {
   const intl = useIntl();
   const text = intl.formatMessage;
@@ -113,7 +121,7 @@ export function RateCard({
   const state = isOwnPlace ? 'available' : rateCardState(rate);
   const isDisabled = state !== 'available' || isSectionBlocked || memberAccess === 'notForAccount';
   const section = rate.options?.name;
-  return (
+  const card = (
     <UnstyledButton
       className={classes.card}
       data-selected={isSelected || undefined}
@@ -173,5 +181,32 @@ export function RateCard({
         </Stack>
       </Card>
     </UnstyledButton>
+  );
+  // Only a user account: a member books for one (the member book), a visitor signs in first.
+  const isGroupOffered =
+    groupOffer?.viewer.kind === 'user' &&
+    !isDisabled &&
+    !isCurrent &&
+    rateCardState(rate) === 'available' &&
+    rate.isOpened &&
+    rate.isAvailable &&
+    isGroupRate({
+      isMemberType: rate.firstParticipantType.isMember,
+      secondParticipantType: rate.secondParticipantType,
+    });
+  if (!isGroupOffered) return card;
+  // Beside the card, not in it: a link inside the card's button would be neither valid nor reachable.
+  return (
+    <>
+      {card}
+      <Anchor
+        component={Link}
+        to={paths.groupNew.getHref(groupOffer.congressSlug, rate.id)}
+        size="sm"
+        fw={600}
+      >
+        {text(m.bookGroup)}
+      </Anchor>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { OPTIONAL_COLUMNS, type OptionalColumn } from '../list-columns.ts';
 import { type RowTone, rowTone } from '../list-url-state.ts';
 import { ColumnCell, ColumnHeader, type ListCongress } from './list-cells.tsx';
 import { type ListSortValue, SortableTh } from './sortable-th.tsx';
+import { GroupBadge } from './group-badge.tsx';
 
 export type { ListSortValue };
 
@@ -121,7 +122,10 @@ export function ListTable(props: {
                     />
                   </Table.Td>
                 )}
-                <Table.Td fw={600}>{name}</Table.Td>
+                <Table.Td fw={600}>
+                  {name}
+                  <GroupBadge group={row.group} />
+                </Table.Td>
                 {shown.map((column) => (
                   <ColumnCell key={column} column={column} row={row} congress={props.congress} />
                 ))}

@@ -4,15 +4,16 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe } from '@stripe/stripe-js';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLanguage } from '../../../lib/i18n/language-context.ts';
-import { useText } from '../../../lib/i18n/use-text.ts';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { recordDeniedCard } from '../api/record-denied-card.ts';
+import { useLanguage } from '../../lib/i18n/language-context.ts';
+import { useText } from '../../lib/i18n/use-text.ts';
+import { FormMessage } from '../ui/form-message.tsx';
+import { recordDeniedCard } from '../../api/record-denied-card.ts';
 
 type StripeCardFormProps = {
   publishableKey: string;
   clientSecret: string;
-  participationId: number;
+  /** The participation a denied attempt is recorded on; null for a group's payment (its server records it). */
+  participationId: number | null;
   payLabel: string;
   returnUrl: string;
   billingName: string;
@@ -63,6 +64,7 @@ function StripeForm({
     const failure = result.error;
     setError(failure.message ?? t(MESSAGES.unknownPaymentError));
     setIsPaying(false);
+    if (participationId === null) return;
     await recordDeniedCard({
       participation: participationId,
       clientSecret,

@@ -4,12 +4,12 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { defineMessages } from '../../../lib/i18n/messages.ts';
-import { useText } from '../../../lib/i18n/use-text.ts';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { useConfirmOfflineCard } from '../api/confirm-offline-card.ts';
-import { CARD_MESSAGES, type CardFormValues, parseExpiry, ZCardForm } from '../card-form.ts';
+import { defineMessages } from '../../lib/i18n/messages.ts';
+import { useText } from '../../lib/i18n/use-text.ts';
+import { FormMessage } from '../ui/form-message.tsx';
+import { isApiError } from '../../lib/api-error.ts';
+import { useConfirmOfflineCard } from '../../api/confirm-offline-card.ts';
+import { CARD_MESSAGES, type CardFormValues, parseExpiry, ZCardForm } from './card-form.ts';
 
 const m = defineMessages({
   form: { id: 'payment.cardForm.label', defaultMessage: 'Card payment' },

@@ -40,7 +40,7 @@ export function createReconciliationService(deps: {
   db: Database;
   clock: () => Date;
   access: DeskAccess;
-  booking: Pick<DeskModules['booking'], 'loadParticipationAggregates'>;
+  booking: Pick<DeskModules['booking'], 'loadParticipationAggregates' | 'listGroupPlaces'>;
   transfers: Pick<TransferDeskService, 'markLineReceived'>;
   onUnexpected: (error: unknown) => void;
 }) {

@@ -3,8 +3,51 @@ import { mainRegistration, statementOf } from '@congress/domain/participation-mo
 import { receiptKind } from '@congress/domain/reconciliation/match';
 import type { MatchRule } from '@congress/domain/reconciliation/match';
 import type { Database } from '../../db/database.ts';
+import { type GroupPaymentInfo, groupPaymentOf } from '@congress/domain/groups/group-payment';
 import type { DeskModules } from './desk-deps.ts';
 import { type LineRow, paymentsByIds, type StatementRow } from './reconciliation.repository.ts';
+
+type Booking = Pick<DeskModules['booking'], 'loadParticipationAggregates' | 'listGroupPlaces'>;
+
+/**
+ * A group's one transfer as one candidate (decisions 49): the payer, the group's reference, the
+ * transfers of all its places and what would leave the whole group owing nothing.
+ */
+async function groupCandidate(
+  db: Database,
+  booking: Booking,
+  congressId: number,
+  payment: { id: number; participationId: number; status: string },
+  group: GroupPaymentInfo,
+): Promise<TLineCandidate> {
+  const places = await booking.listGroupPlaces(db, group.groupId);
+  const aggs = await booking.loadParticipationAggregates(
+    db,
+    congressId,
+    places.map((place) => place.participationId),
+  );
+  const transfers = aggs.flatMap((agg) =>
+    agg.payments.filter(
+      (p) =>
+        p.kind === 'charge' &&
+        p.method === 'bank_transfer' &&
+        (p.status === 'pending' || p.status === 'confirmed') &&
+        groupPaymentOf(p)?.groupId === group.groupId,
+    ),
+  );
+  const transferCents = transfers.reduce((sum, p) => sum + p.amountCents, 0);
+  const dueCents = aggs.reduce((sum, agg) => sum + statementOf(agg).dueCents, 0);
+  return {
+    paymentId: payment.id,
+    participationId: payment.participationId,
+    reference: group.groupReference,
+    name: group.payerName,
+    rateLabel: [...new Set(aggs.map((agg) => agg.rate.label))].join(', '),
+    transferCents,
+    awaitedCents: transferCents + dueCents,
+    paymentStatus: payment.status,
+  };
+}
 
 /**
  * A statement as the screen shows it: each line with the transfer proposed or its candidates, the
@@ -13,7 +56,7 @@ import { type LineRow, paymentsByIds, type StatementRow } from './reconciliation
  */
 export async function statementView(
   db: Database,
-  booking: Pick<DeskModules['booking'], 'loadParticipationAggregates'>,
+  booking: Booking,
   statement: StatementRow & { open: number },
   lines: LineRow[],
 ): Promise<TStatement> {
@@ -25,6 +68,11 @@ export async function statementView(
   const aggs = await booking.loadParticipationAggregates(db, statement.congressId, participationIds);
   const candidates = new Map<number, TLineCandidate>();
   for (const { payment } of found) {
+    const group = groupPaymentOf(payment);
+    if (group && payment.method === 'bank_transfer') {
+      candidates.set(payment.id, await groupCandidate(db, booking, statement.congressId, payment, group));
+      continue;
+    }
     const agg = aggs.find((a) => a.participation.id === payment.participationId);
     if (!agg) continue;
     const person = mainRegistration(agg)?.participant;

@@ -349,8 +349,19 @@ describe('group bookings', () => {
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json()).toMatchObject({ matched: 1, unmatched: 0 });
     const statement = await admin.get(`/api/payments-desk/statement/${imported.json().statementId}`);
-    const line = (statement.json() as { lines: Array<{ id: number; status: string }> }).lines[0];
+    const line = (
+      statement.json() as {
+        lines: Array<{ id: number; status: string; proposed: Record<string, unknown>; receipt: string }>;
+      }
+    ).lines[0];
     expect(line?.status).toBe('matched');
+    // The admin reads the group, not its first place: the payer, the one reference, the whole amount.
+    expect(line?.proposed).toMatchObject({
+      name: 'Hotel Aurora Ltd',
+      reference: group.reference,
+      transferCents: 90000,
+      awaitedCents: 90000,
+    });
     const confirmed = await admin.post(
       `/api/payments-desk/statement/${imported.json().statementId}/confirm`,
       {

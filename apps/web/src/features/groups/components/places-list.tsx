@@ -56,7 +56,7 @@ export function PlacesList({ group, onName, onCancel }: PlacesListProps) {
   return (
     <>
       <Table.ScrollContainer minWidth={640} visibleFrom="sm">
-        <Table striped verticalSpacing="sm" captionSide="top">
+        <Table verticalSpacing="sm" captionSide="top">
           <Table.Caption>{text(m.caption)}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
@@ -119,11 +119,11 @@ function PlaceActions({ group, place, onName, onCancel }: { place: TGroupPlace }
   if (!group.canName || place.registrationStatus === 'cancelled') return null;
   return (
     <Group gap="xs">
-      <Button size="xs" variant="light" onClick={() => onName(place)}>
+      <Button size="xs" variant="default" onClick={() => onName(place)}>
         {text(place.person ? m.change : m.name)}
       </Button>
       {!place.person && (
-        <Button size="xs" variant="subtle" color="red.8" onClick={() => onCancel(place)}>
+        <Button size="xs" variant="outline" color="red.9" onClick={() => onCancel(place)}>
           {text(m.cancel)}
         </Button>
       )}

@@ -66,11 +66,7 @@ export function createGroupTransferService(
     return recipientLanguage(executor, { userId: group.payerUserId, memberUserId: null }, congress);
   }
 
-  async function chooseInTransaction(
-    tx: Transaction,
-    session: SessionSubject,
-    group: Group,
-  ): Promise<TGroup> {
+  async function chooseInTransaction(tx: Transaction, group: Group): Promise<TGroup> {
     const now = clock();
     const rows = await booking.listGroupPlaces(tx, group.id);
     const opened: ParticipationAggregate[] = [];
@@ -123,7 +119,7 @@ export function createGroupTransferService(
         if (open && (await retireCardPayment(deps, open, 'Replaced by a bank transfer')) === 'in-progress')
           throw new AppError('CONFLICT', PAYMENT_MESSAGES.paymentInProgress);
       }
-      return db.transaction((tx) => chooseInTransaction(tx, session, group));
+      return db.transaction((tx) => chooseInTransaction(tx, group));
     },
 
     /** GET /api/group/:id/proforma: the transfer's proforma, or what the group owes now. */

@@ -134,6 +134,7 @@ export function UserHomeRoute() {
         congress={congress}
         name={displayName(user)}
         unconfirmedEmail={user.emailVerified === false ? user.email : null}
+        canBookGroups={user.kind === 'user'}
         participation={participation.data}
         error={participation.isError ? participation.error.message : null}
         onModify={(current) => {

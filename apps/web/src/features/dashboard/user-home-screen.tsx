@@ -38,6 +38,8 @@ type UserHomeScreenProps = {
   congress?: TCongress | undefined;
   /** The account's address while it is not confirmed (decisions 50): a banner says so. */
   unconfirmedEmail?: string | null;
+  /** A user account may pay for groups (decisions 49); a member of the book books for itself only. */
+  canBookGroups?: boolean;
 };
 
 /** dashboardUserHome: the welcome, then the registration status with View and Modify, or CREATE. */
@@ -49,6 +51,7 @@ export function UserHomeScreen({
   onModify,
   congress,
   unconfirmedEmail,
+  canBookGroups = false,
 }: UserHomeScreenProps) {
   const intl = useIntl();
   const t = useText();
@@ -71,7 +74,7 @@ export function UserHomeScreen({
         />
       )}
       <WaitingOffersCard congressSlug={congressSlug} timeZone={congress?.timeZone ?? 'Europe/Lisbon'} />
-      <GroupBookingsCard congressSlug={congressSlug} />
+      {canBookGroups && <GroupBookingsCard congressSlug={congressSlug} />}
       {participation === null && (
         <Card withBorder padding="md">
           <Stack gap="sm">

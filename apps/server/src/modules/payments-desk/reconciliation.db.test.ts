@@ -12,6 +12,7 @@ import {
   TEST_JWT_SECRET,
 } from '../../../test/fixtures/payment-fixtures.ts';
 import {
+  ENGLISH_CSV_MAPPING,
   pendingTransferOf,
   statementSample,
   statementUpload,
@@ -19,18 +20,7 @@ import {
 import { createTestContext, type TestClient, type TestContext } from '../../../test/test-app.ts';
 import * as s from '../../db/schema/index.ts';
 
-const ENGLISH = {
-  delimiter: ',',
-  decimal: '.',
-  dateFormat: 'yyyy-mm-dd',
-  date: 'Date',
-  amount: null,
-  credit: 'Credit',
-  debit: 'Debit',
-  counterparty: 'Payer',
-  remittance: 'Description',
-  bankReference: 'Bank reference',
-};
+const ENGLISH = ENGLISH_CSV_MAPPING;
 
 describe('bank reconciliation on the payments desk', () => {
   let t: TestContext;

@@ -12,7 +12,7 @@ import {
   signInAs,
   TEST_JWT_SECRET,
 } from '../../../../test/fixtures/payment-fixtures.ts';
-import { statementUpload } from '../../../../test/fixtures/statement-fixtures.ts';
+import { ENGLISH_CSV_MAPPING, statementUpload } from '../../../../test/fixtures/statement-fixtures.ts';
 import { pdfText } from '../../../../test/pdf-text.ts';
 import {
   createClient,
@@ -329,22 +329,10 @@ describe('group bookings', () => {
     const csv = Buffer.from(
       `Date,Description,Payer,Credit,Debit,Bank reference\n${f.today()},${group.reference},Hotel Aurora Ltd,900.00,,BK-1\n`,
     );
-    const mapping = {
-      delimiter: ',',
-      decimal: '.',
-      dateFormat: 'yyyy-mm-dd',
-      date: 'Date',
-      amount: null,
-      credit: 'Credit',
-      debit: 'Debit',
-      counterparty: 'Payer',
-      remittance: 'Description',
-      bankReference: 'Bank reference',
-    };
     const imported = await admin.request({
       method: 'POST',
       url: `/api/payments-desk/congress/${congress.slug}/statements`,
-      ...statementUpload('bank.csv', csv, { mapping: JSON.stringify(mapping) }),
+      ...statementUpload('bank.csv', csv, { mapping: JSON.stringify(ENGLISH_CSV_MAPPING) }),
     });
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json()).toMatchObject({ matched: 1, unmatched: 0 });
@@ -393,18 +381,7 @@ describe('group bookings', () => {
       method: 'POST',
       url: `/api/payments-desk/congress/${congress.slug}/statements`,
       ...statementUpload('short.csv', csv, {
-        mapping: JSON.stringify({
-          delimiter: ',',
-          decimal: '.',
-          dateFormat: 'yyyy-mm-dd',
-          date: 'Date',
-          amount: null,
-          credit: 'Credit',
-          debit: 'Debit',
-          counterparty: 'Payer',
-          remittance: 'Description',
-          bankReference: 'Bank reference',
-        }),
+        mapping: JSON.stringify(ENGLISH_CSV_MAPPING),
       }),
     });
     const statement = await admin.get(`/api/payments-desk/statement/${imported.json().statementId}`);

@@ -20,6 +20,8 @@ test('a group of three booked and paid by one transfer, matched by a statement l
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, 'user@demo.test');
   await page.goto('/demo/rate/affiliate-partners');
+  await expect(page.getByRole('link', { name: /Book for several people/ }).first()).toBeVisible();
+  await expectAccessible(page);
   await page
     .getByRole('link', { name: /Book for several people/ })
     .first()
@@ -114,4 +116,10 @@ test('a group of three booked and paid by one transfer, matched by a statement l
   await page.screenshot({ path: `${SHOTS}/group-paid-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/group-paid-1280.png`, fullPage: true });
+
+  // The payer's dashboard leads back to the group.
+  await page.goto('/demo/dashboard/user/home');
+  const groups = page.getByRole('region', { name: 'Your group bookings' });
+  await expect(groups.getByRole('link', { name: `Group booking ${reference}` })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -21,6 +21,7 @@ const BY_BUILDER: Record<string, string> = {
   'src/modules/invoices/invoices.service.ts': 'src/modules/invoices/invoice-email.ts',
   'src/modules/booking/groups/groups.service.ts': 'src/modules/booking/groups/group-emails.ts',
   'src/modules/booking/groups/group-naming.service.ts': 'src/modules/booking/groups/group-emails.ts',
+  'src/modules/payments-desk/group-receipt.ts': 'src/modules/payments/group-paid-email.ts',
   'src/modules/payments-desk/refund-desk.service.ts': 'src/modules/payments-desk/desk-emails.ts',
   'src/modules/payments-desk/desk-settle.ts': 'src/modules/invoices/invoice-email.ts',
   'src/modules/payments-desk/staff-refund.service.ts': 'src/modules/invoices/invoice-email.ts',

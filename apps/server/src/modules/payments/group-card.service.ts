@@ -1,7 +1,6 @@
 import { cardChargeCents } from '@congress/domain/choice-change';
 import { GROUP_MESSAGES } from '@congress/domain/contracts/groups';
 import { PAYMENT_MESSAGES, type TCardPaymentResponse } from '@congress/domain/contracts/payments';
-import { groupPaymentOf } from '@congress/domain/groups/group-payment';
 import type { GroupShare } from '@congress/domain/groups/group-money';
 import {
   choiceStatementOf,
@@ -14,17 +13,12 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import type { ParticipationAggregate } from '../booking/booking.service.ts';
 import type { CardPaymentDeps } from './card-payment.service.ts';
+import { groupSharesOf } from './group-card-shares.ts';
 import { ensureIntent } from './card-intent.ts';
 import { retireCardPayment } from './card-retire.ts';
 import { insertPayment, type PaymentRow } from './payments.repository.ts';
 
 type Group = NonNullable<Awaited<ReturnType<CardPaymentDeps['booking']['findGroup']>>>;
-
-/** What one card payment of a group pays for each of its places (decisions 49). */
-export const groupSharesOf = (payment: { informationsPayment: unknown }): GroupShare[] | null => {
-  const shares = (payment.informationsPayment as { shares?: unknown } | null)?.shares;
-  return Array.isArray(shares) && groupPaymentOf(payment) ? (shares as GroupShare[]) : null;
-};
 
 const sameShares = (a: GroupShare[], b: GroupShare[]) =>
   a.length === b.length &&

@@ -9,10 +9,9 @@ import { isLateForHold, statementOf } from '@congress/domain/participation-money
 import { lateRefundEmail } from './payment-emails.ts';
 import { withdrawExcessRefundRequests } from './refund-requests.ts';
 import type { GroupShare } from '@congress/domain/groups/group-money';
-import { groupSharesOf } from './group-card.service.ts';
+import { groupSharesOf } from './group-card-shares.ts';
 import { groupPaidEmail } from './group-paid-email.ts';
 import { groupPaymentOf } from '@congress/domain/groups/group-payment';
-import type { InvoiceRow } from '../invoices/invoices.repository.ts';
 import {
   findPaymentByIntent,
   insertPayment,
@@ -113,6 +112,8 @@ export async function onPaymentSucceeded(
  * other place gets a confirmed card payment for its share (the same intent: refunds go back to it),
  * and each place is settled as a card success of its own, in this transaction.
  */
+type InvoiceRow = Awaited<ReturnType<HandlerDeps['invoices']['issueInvoice']>>;
+
 async function settleGroupSuccess(
   deps: Pick<HandlerDeps, 'booking' | 'invoices'>,
   tx: Transaction,

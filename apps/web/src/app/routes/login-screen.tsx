@@ -7,7 +7,8 @@ import { CreateAccountForm } from '../../features/auth/components/create-account
 import { LoginPanel } from '../../features/auth/components/login-panel.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
 import { SignedInNotice } from '../../features/auth/components/signed-in-notice.tsx';
-import { isMemberRedirect, safeRedirect } from '../../features/auth/landing-route.ts';
+import { safeRedirect } from '../../features/auth/landing-route.ts';
+import { useIsMemberOnly } from '../../features/auth/use-is-member-only.ts';
 import { MemberOnlySide } from '../../features/auth/components/member-only-side.tsx';
 import { ParticipantTypeLinks } from '../../features/congress/components/participant-type-links.tsx';
 
@@ -26,10 +27,10 @@ export function LoginScreen({ congressSlug, isCongressOpen }: LoginScreenProps) 
   // The form that signs in stays until its navigation lands, so the notice never flashes before it.
   const [hasSubmitted, setHasSubmitted] = useState(false);
   const target = safeRedirect(redirect);
+  const isMemberOnly = useIsMemberOnly(congressSlug, redirect);
   if (user && target) return <Navigate replace to={target} />;
 
   const isRedirected = redirect !== null;
-  const isMemberOnly = isMemberRedirect(redirect);
   return (
     <ScreenSection
       title={intl.formatMessage({ id: 'auth.login.title', defaultMessage: 'Sign in or register' })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { congressSlugFromRedirect, isMemberRedirect, landingHref, safeRedirect } from './landing-route.ts';
+import { congressSlugFromRedirect, landingHref, participantOfRedirect, safeRedirect } from './landing-route.ts';
 
 describe('landingHref', () => {
   it('sends staff roles to the overview, the first tab of their landing page', () => {
@@ -74,19 +74,19 @@ describe('safeRedirect: only a path of this site', () => {
 
   it('never throws on a malformed value: the congress and the variant fall back', () => {
     expect(congressSlugFromRedirect('/%E0%A4%A/dashboard')).toBeNull();
-    expect(isMemberRedirect('/demo/rate/%E0%A4%A-member/registration')).toBe(false);
+    expect(participantOfRedirect('/demo/rate/%E0%A4%A-member/registration')).toBeNull();
     expect(landingHref('demo', ['ROLE_USER'], '/\t/evil.test')).toBe('/demo/dashboard/user/home');
   });
 });
 
 describe('login variants', () => {
-  it("is member-only when the redirect names a member type's rate route", () => {
-    expect(isMemberRedirect('/demo/rate/member/registration')).toBe(true);
-    expect(isMemberRedirect('/demo/rate/retired-member/registration')).toBe(true);
-    expect(isMemberRedirect('/demo/rate/guest-speakers/registration')).toBe(false);
-    expect(isMemberRedirect(null)).toBe(false);
-    // A staff screen whose name contains "member" keeps the normal sign-in.
-    expect(isMemberRedirect('/demo/dashboard/admin/member-book')).toBe(false);
+  it('names the participant type of a rate route only', () => {
+    expect(participantOfRedirect('/demo/rate/member/registration')).toBe('member');
+    expect(participantOfRedirect('/demo/rate/adh%C3%A9rents?x=1')).toBe('adhérents');
+    expect(participantOfRedirect('/demo/rate/guest-speakers/registration')).toBe('guest-speakers');
+    expect(participantOfRedirect(null)).toBeNull();
+    // A staff screen whose name contains "member" names no participant type.
+    expect(participantOfRedirect('/demo/dashboard/admin/member-book')).toBeNull();
   });
 
   it('finds the congress of a bare /login in its redirect value', () => {

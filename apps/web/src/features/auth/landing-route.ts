@@ -43,16 +43,19 @@ export function landingHref(
     : paths.dashboardUserHome.getHref(congressSlug);
 }
 
-/** The member-only sign-in applies when the redirect names a member type's route (decisions 3). */
-export function isMemberRedirect(redirect: string | null | undefined): boolean {
+/**
+ * The participant type a redirect value names, or null: only a rate route
+ * ("/:congressSlug/rate/:participant/...") names one. Whether that type is a member type is the
+ * congress's to say (decisions 3), so `useIsMemberOnly` looks it up.
+ */
+export function participantOfRedirect(redirect: string | null | undefined): string | null {
   const segments = safeRedirect(redirect)?.split(/[?#]/)[0]?.split('/') ?? [];
-  // "/:congressSlug/rate/:participant/...": only a rate route names a participant type.
-  return (
-    segments[2] === 'rate' &&
-    decodeURIComponent(segments[3] ?? '')
-      .toLowerCase()
-      .includes('member')
-  );
+  if (segments[2] !== 'rate' || !segments[3]) return null;
+  try {
+    return decodeURIComponent(segments[3]);
+  } catch {
+    return null;
+  }
 }
 
 /** The congress a bare /login belongs to: the first segment of its redirect value. */

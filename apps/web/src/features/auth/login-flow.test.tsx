@@ -1,3 +1,4 @@
+import type { TParticipantType } from '@congress/domain/contracts/congress';
 import { MESSAGES } from '@congress/domain/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,14 +7,14 @@ import { createFakeFetch, type FakeRequest, jsonResponse } from '../../test/fake
 import { renderApp } from '../../test/render-app.tsx';
 
 /** The demo server as the login screen sees it: only the member book knows member@demo.test. */
-function demoServer() {
+function demoServer(participantTypes: TParticipantType[] = demoParticipantTypes) {
   let isSignedIn = false;
   return createFakeFetch((request: FakeRequest) => {
     switch (`${request.method} ${request.url}`) {
       case 'GET /api/congress/slug/demo':
         return jsonResponse(200, demoCongress);
       case 'GET /api/rate/participant/congress/demo':
-        return jsonResponse(200, demoParticipantTypes);
+        return jsonResponse(200, participantTypes);
       case 'GET /api/user/':
         // Nobody signed in: 200 with no user, as the server answers.
         return jsonResponse(200, isSignedIn ? sessionOf(memberUser) : { user: null, accessExpiresAt: null });
@@ -120,7 +121,7 @@ describe('login flow', () => {
   it('tells a user account on the member-only sign-in what to do', async () => {
     const { router } = renderApp('/demo/rate/member/registration');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    await screen.findByRole('form', { name: 'Sign in' });
+    expect(await screen.findByText(MESSAGES.memberCredentials)).toBeTruthy();
     fillSignIn('user@demo.test', 'Demo!2345');
     expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.notMemberBookAccount);
     expect(screen.getByRole('link', { name: 'Choose another participant type' })).toHaveProperty(
@@ -128,5 +129,23 @@ describe('login flow', () => {
       '/demo',
     );
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("the congress's types say which are members, whatever their slug", async () => {
+    vi.stubGlobal(
+      'fetch',
+      demoServer([
+        { id: 7, slug: 'adherents', label: 'Adhérents', isMember: true },
+        { id: 8, slug: 'member-guests', label: 'Guests of members', isMember: false },
+      ]).fetch,
+    );
+    const { unmount } = renderApp('/login?redirect=%2Fdemo%2Frate%2Fadherents%2Fregistration');
+    expect(await screen.findByText(MESSAGES.memberCredentials)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Create an account' })).toBeNull();
+    unmount();
+
+    renderApp('/login?redirect=%2Fdemo%2Frate%2Fmember-guests%2Fregistration');
+    expect(await screen.findByRole('form', { name: 'Create an account' })).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.memberCredentials)).toBeNull();
   });
 });

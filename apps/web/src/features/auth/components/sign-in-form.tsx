@@ -13,7 +13,8 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSignIn } from '../api/sign-in.ts';
-import { isMemberRedirect, landingHref } from '../landing-route.ts';
+import { landingHref } from '../landing-route.ts';
+import { useIsMemberOnly } from '../use-is-member-only.ts';
 import { loginErrorMessage } from '../login-error.ts';
 
 type SignInFormProps = {
@@ -28,7 +29,7 @@ export function SignInForm({ congressSlug, redirect, onSubmit: onSubmitted }: Si
   const t = useText();
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const isMemberOnly = isMemberRedirect(redirect);
+  const isMemberOnly = useIsMemberOnly(congressSlug, redirect);
   const form = useForm<z.input<typeof ZLoginRequest>>({
     initialValues: { username: '', password: '' },
     validate: useTranslatedResolver(zod4Resolver(ZLoginRequest, { errorPriority: 'first' })),

@@ -18,6 +18,8 @@ export const APP_ERROR_CODES = {
   /** A staff write from an older read of the record (decisions 39). */
   VERSION_CONFLICT: 409,
   ACCOUNT_EXISTS: 409,
+  /** The participation or group owes nothing: paid already, or free. */
+  NOTHING_TO_PAY: 409,
   RATE_UNAVAILABLE: 409,
   RATE_SECTION_ONLY: 403,
   COMPANION_REMOVAL_REQUIRED: 409,

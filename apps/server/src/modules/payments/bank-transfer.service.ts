@@ -95,7 +95,7 @@ export function createBankTransferService(
     if (due <= 0 && existing) return { agg, transfer: existing, isNew: false };
     if (isMainCancelled(agg) || holdHasExpired(agg, now))
       throw new AppError('CONFLICT', PAYMENT_MESSAGES.reservationExpired);
-    if (due <= 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.nothingToPay);
+    if (due <= 0) throw new AppError('NOTHING_TO_PAY', PAYMENT_MESSAGES.nothingToPay);
     const transfer = await insertPayment(tx, {
       participationId,
       kind: 'charge',

@@ -54,7 +54,7 @@ export function createCardPaymentService({ db, clock, providers, events, booking
       }
       const provider = providers.forCongress(agg.congress);
       const due = cardAmount(choiceStatementOf(agg, now));
-      if (due <= 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.nothingToPay);
+      if (due <= 0) throw new AppError('NOTHING_TO_PAY', PAYMENT_MESSAGES.nothingToPay);
       const open = openCardPayment(agg);
       if (open && (open.amountCents !== due || open.provider !== provider.name)) return { stale: open };
       const hold = agg.participation.holdExpiresAt;

@@ -88,6 +88,8 @@ describe('POST /api/payment/stripe/create (offline provider)', () => {
       participation: free.participation.id,
     });
     expect(nothing.statusCode).toBe(409);
+    // The web tells "already paid" from other conflicts by this code, never by the message's text.
+    expect(nothing.json().code).toBe('NOTHING_TO_PAY');
     expect(await paymentsOf(t.database.db, free.participation.id)).toHaveLength(0);
     const missing = await free.client.post('/api/payment/stripe/create', { participation: 99_999_999 });
     expect(missing.statusCode).toBe(404);

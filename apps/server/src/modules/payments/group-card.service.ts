@@ -59,7 +59,7 @@ export function createGroupCardService(deps: CardPaymentDeps) {
       .filter((share) => share.amountCents > 0);
     const total = shares.reduce((sum, share) => sum + share.amountCents, 0);
     const lead = places.find((agg) => agg.participation.id === shares[0]?.participationId);
-    if (!lead || total <= 0) throw new AppError('CONFLICT', GROUP_MESSAGES.nothingToPay);
+    if (!lead || total <= 0) throw new AppError('NOTHING_TO_PAY', GROUP_MESSAGES.nothingToPay);
     const provider = providers.forCongress(lead.congress);
     for (const agg of places) {
       const open = openCardPayment(agg);

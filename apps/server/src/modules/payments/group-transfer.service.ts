@@ -87,12 +87,12 @@ export function createGroupTransferService(
       isNew ||= result.isNew;
       opened.push(result.agg);
     }
-    if (opened.length === 0) throw new AppError('CONFLICT', GROUP_MESSAGES.nothingToPay);
+    if (opened.length === 0) throw new AppError('NOTHING_TO_PAY', GROUP_MESSAGES.nothingToPay);
     if (isNew) {
       const places = await placesOf(tx, booking, group);
       const transfers = groupTransfersOf(group, places);
       const lead = places.find((agg) => !isMainCancelled(agg)) ?? opened[0];
-      if (!lead) throw new AppError('CONFLICT', GROUP_MESSAGES.nothingToPay);
+      if (!lead) throw new AppError('NOTHING_TO_PAY', GROUP_MESSAGES.nothingToPay);
       const language = await payerLanguage(tx, group, lead.congress);
       const source = { group, places, transfers, language };
       const proforma = await invoices.issueGroupProforma(tx, source, now);

@@ -1,10 +1,6 @@
-import { PAYMENT_MESSAGES } from '@congress/domain/contracts/payments';
 import { isApiError } from '../../lib/api-error.ts';
 
-/** The server's 409 when the participation owes nothing (already paid): said in English or translated. */
-export function isNothingToPay(error: unknown, t: (text: string) => string): boolean {
-  if (!isApiError(error) || error.status !== 409) return false;
-  return (
-    error.message === PAYMENT_MESSAGES.nothingToPay || error.message === t(PAYMENT_MESSAGES.nothingToPay)
-  );
+/** The server's 409 when the participation owes nothing (already paid, or free), by its error code. */
+export function isNothingToPay(error: unknown): boolean {
+  return isApiError(error) && error.code === 'NOTHING_TO_PAY';
 }

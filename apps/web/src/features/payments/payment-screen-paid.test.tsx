@@ -16,7 +16,7 @@ describe('the payment step of a paid participation', () => {
       jsonResponse(409, {
         statusCode: 409,
         error: 'Conflict',
-        code: 'CONFLICT',
+        code: 'NOTHING_TO_PAY',
         message: PAYMENT_MESSAGES.nothingToPay,
       }),
     );

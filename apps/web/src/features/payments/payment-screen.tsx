@@ -53,7 +53,7 @@ function CardPayment({
   if (payment.isPending) return <PageLoader label={text(m.preparing)} />;
   if (payment.isError) {
     // Back after paying: nothing left to pay is where the participant stands, not an error.
-    if (isNothingToPay(payment.error, t)) {
+    if (isNothingToPay(payment.error)) {
       return <Navigate replace to={paths.dashboardUserHome.getHref(congressSlug)} />;
     }
     const status = isApiError(payment.error) && payment.error.status ? payment.error.status : 500;

@@ -16,6 +16,11 @@ const M = defineMessages({
     defaultMessage:
       'We received {amount} for your group booking {reference} ({congress}). {count, plural, one {# place is} other {# places are}} paid by it.',
   },
+  refunded: {
+    id: 'email.group.paid.refunded',
+    defaultMessage:
+      '{refunded} of it paid for places cancelled before the payment arrived: it is refunded to your card.',
+  },
   invoices: {
     id: 'email.group.paid.invoices',
     defaultMessage: 'The invoice of each place is attached, made out to {payer}.',
@@ -35,6 +40,8 @@ export async function groupPaidEmail(
     group: { reference: string; billingName: string; payerEmail: string; payerUserId: number | null };
     congress: { id: number; slug: string; label: string; currency: string; defaultLanguage: string };
     amountCents: number;
+    /** The shares of places cancelled before the payment arrived, refunded to the card. */
+    refundedCents?: number;
     invoices: Array<{ fileId: string | null; content: unknown }>;
   },
 ): Promise<OutgoingEmail | null> {
@@ -46,7 +53,9 @@ export async function groupPaidEmail(
     congress,
   );
   const { intl } = translatorFor(language);
-  const amount = formatMoney(input.amountCents, congress.currency, { locale: FORMAT_LOCALES[language] });
+  const money = (cents: number) => formatMoney(cents, congress.currency, { locale: FORMAT_LOCALES[language] });
+  const amount = money(input.amountCents);
+  const refundedCents = input.refundedCents ?? 0;
   const values = { reference: group.reference, congress: congress.label, amount, payer: group.billingName };
   const email = {
     congressId: congress.id,
@@ -55,6 +64,7 @@ export async function groupPaidEmail(
     subject: intl.formatMessage(M.subject, values),
     ...paragraphs([
       intl.formatMessage(M.body, { ...values, count: input.invoices.length }),
+      ...(refundedCents > 0 ? [intl.formatMessage(M.refunded, { refunded: money(refundedCents) })] : []),
       intl.formatMessage(M.invoices, values),
     ]),
     attachments: input.invoices.flatMap((invoice) =>

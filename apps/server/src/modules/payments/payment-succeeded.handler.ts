@@ -5,7 +5,7 @@ import type { ParticipationAggregate } from '../booking/booking.service.ts';
 import { hasFreePlace } from '../capacity/capacity.service.ts';
 import { asRecord } from '../../lib/as-record.ts';
 import { type EventContext, type FollowUp, type HandlerDeps, intentInformation } from './event-handler.ts';
-import { isLateForHold, statementOf } from '@congress/domain/participation-money';
+import { isLateForHold, isMainCancelled, statementOf } from '@congress/domain/participation-money';
 import { lateRefundEmail } from './payment-emails.ts';
 import { withdrawExcessRefundRequests } from './refund-requests.ts';
 import type { GroupShare } from '@congress/domain/groups/group-money';
@@ -124,6 +124,7 @@ async function settleGroupSuccess(
 ): Promise<FollowUp[]> {
   const followUps: FollowUp[] = [];
   const invoices: InvoiceRow[] = [];
+  let refundedCents = 0;
   for (const share of [...shares].sort((a, b) => a.participationId - b.participationId)) {
     const agg = await deps.booking.findParticipationAggregate(tx, share.participationId, { forUpdate: true });
     if (!agg) continue;
@@ -151,17 +152,45 @@ async function settleGroupSuccess(
     const current = await deps.booking.findParticipationAggregate(tx, share.participationId, {
       forUpdate: true,
     });
-    if (current) followUps.push(...(await settleSuccess(deps, tx, current, row, context, invoices)));
+    if (!current) continue;
+    if (isMainCancelled(current)) {
+      followUps.push(await refundCancelledShare(tx, row, context.now));
+      refundedCents += row.amountCents;
+      continue;
+    }
+    followUps.push(...(await settleSuccess(deps, tx, current, row, context, invoices)));
   }
   const info = groupPaymentOf(lead);
   const group = info ? await deps.booking.findGroup(tx, info.groupId) : null;
   const congress = (await deps.booking.findParticipationAggregate(tx, lead.participationId))?.congress;
   if (group && congress) {
     const amountCents = shares.reduce((sum, share) => sum + share.amountCents, 0);
-    const email = await groupPaidEmail(tx, { group, congress, amountCents, invoices });
+    const email = await groupPaidEmail(tx, { group, congress, amountCents, refundedCents, invoices });
     if (email) await enqueueEmails(tx, [email]);
   }
   return followUps;
+}
+
+/**
+ * The shares of a group's card payment are what each place owed when the payment started. A place
+ * cancelled before the money arrived keeps its share on record, refunded at once to the group's card
+ * (its row names the intent), so the payer never pays for a place they gave up (decisions 49).
+ */
+async function refundCancelledShare(tx: Transaction, share: PaymentRow, now: Date): Promise<FollowUp> {
+  const refund = await insertPayment(tx, {
+    participationId: share.participationId,
+    kind: 'refund',
+    method: 'card',
+    status: 'pending',
+    amountCents: share.amountCents,
+    currency: share.currency,
+    provider: share.provider,
+    refundOfPaymentId: share.id,
+    comment: "Automatic refund: the place was cancelled before the group's card payment arrived",
+    informationsPayment: { automatic: true, reason: 'place-cancelled' },
+    date: now,
+  });
+  return { refundPaymentId: refund.id };
 }
 
 /** A confirmed card charge of one participation: its change, place, registrations, invoice and e-mail. */

@@ -221,4 +221,52 @@ describe('group bookings: one payment for the group', () => {
     const after = await groupOf(payer.client, group.id);
     expect(after.places.map((p) => p.paymentState)).toEqual(['paid', 'cancelled', 'paid']);
   });
+
+  it("a place cancelled while the group's card payment is open: its share is refunded to the card when the money arrives", async () => {
+    const { congress, rateId } = await congressWithGuestRate();
+    await t.database.db
+      .update(congresses)
+      .set({
+        cardRefundsNeedApproval: false,
+        cancellationPolicy: {
+          steps: [{ until: '2099-12-31', feePercent: 0 }],
+          afterLastStep: 'closed',
+          needsApproval: false,
+        },
+      })
+      .where(eq(congresses.id, congress.id));
+    const { payer, group } = await bookGroup(congress, rateId, 3);
+    const created = await payer.client.post(`/api/group/${group.id}/card`);
+    expect(created.json()).toMatchObject({ amountCents: 90000 });
+    // The payer gives up the third place in another tab, then pays the card form already open.
+    const third = group.places[2]?.participationId ?? 0;
+    const cancelled = await payer.client.post(`/api/group/${group.id}/place/${third}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const paid = await payer.client.post('/api/payment/offline/confirm', {
+      clientSecret: created.json().clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 1,
+      expYear: 2031,
+      cvc: '123',
+      billingName: 'Hotel Aurora Ltd',
+      billingEmail: payer.email,
+    });
+    expect(paid.json().status).toBe('succeeded');
+
+    const view = await groupOf(payer.client, group.id);
+    expect(view.places.map((p) => p.paymentState)).toEqual(['paid', 'paid', 'cancelled']);
+    const money = (await paymentsOf(t.database.db, third)).map((p) => [p.kind, p.status, p.amountCents]);
+    expect(money).toEqual([
+      ['charge', 'confirmed', 30000],
+      ['refund', 'confirmed', 30000],
+    ]);
+    const refund = (await paymentsOf(t.database.db, third)).find((p) => p.kind === 'refund');
+    expect((refund?.informationsPayment as { providerRefundId?: string }).providerRefundId).toBeTruthy();
+    // An invoice for each place kept, none for the one given up; the payer is told where its share went.
+    const paidMail = (await outboxOf(t.database.db, congress.id)).filter((m) => m.purpose === 'group-paid');
+    expect(paidMail).toHaveLength(1);
+    expect(paidMail[0]?.attachments).toHaveLength(2);
+    expect(paidMail[0]?.text).toContain('2 places are paid by it');
+    expect(paidMail[0]?.text).toContain('€300 of it paid for places cancelled before the payment arrived');
+  });
 });

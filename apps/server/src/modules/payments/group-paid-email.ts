@@ -53,7 +53,8 @@ export async function groupPaidEmail(
     congress,
   );
   const { intl } = translatorFor(language);
-  const money = (cents: number) => formatMoney(cents, congress.currency, { locale: FORMAT_LOCALES[language] });
+  const money = (cents: number) =>
+    formatMoney(cents, congress.currency, { locale: FORMAT_LOCALES[language] });
   const amount = money(input.amountCents);
   const refundedCents = input.refundedCents ?? 0;
   const values = { reference: group.reference, congress: congress.label, amount, payer: group.billingName };

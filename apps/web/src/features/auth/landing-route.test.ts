@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { congressSlugFromRedirect, landingHref, participantOfRedirect, safeRedirect } from './landing-route.ts';
+import {
+  congressSlugFromRedirect,
+  landingHref,
+  participantOfRedirect,
+  safeRedirect,
+} from './landing-route.ts';
 
 describe('landingHref', () => {
   it('sends staff roles to the overview, the first tab of their landing page', () => {

@@ -261,7 +261,9 @@ describe('group bookings: one payment for the group', () => {
       ['refund', 'confirmed', 30000],
     ]);
     const refund = (await paymentsOf(t.database.db, third)).find((p) => p.kind === 'refund');
-    expect((refund?.informationsPayment as { providerRefundId?: string }).providerRefundId).toBeTruthy();
+    expect(
+      (refund?.informationsPayment as { providerRefundId?: string } | undefined)?.providerRefundId,
+    ).toBeTruthy();
     // An invoice for each place kept, none for the one given up; the payer is told where its share went.
     const paidMail = (await outboxOf(t.database.db, congress.id)).filter((m) => m.purpose === 'group-paid');
     expect(paidMail).toHaveLength(1);

@@ -6,7 +6,6 @@ import {
   type TGroupCreate,
   type TGroupList,
 } from '@congress/domain/contracts/groups';
-import { RATE_MESSAGES } from '@congress/domain/contracts/rates';
 import { isGroupRate } from '@congress/domain/groups/group-rules';
 import { MESSAGES } from '@congress/domain/messages';
 import { roomOptionsFor } from '@congress/domain/rate-rules';
@@ -22,7 +21,7 @@ import type { BookingModules } from '../booking-deps.ts';
 import type { AuthService } from '../../auth/auth.service.ts';
 import { loadAggregates } from '../participations/participation-read.repository.ts';
 import { invalidateRateLists } from '../rates/rate-list-cache.ts';
-import { findRateWithCongress } from '../rates/rates.repository.ts';
+import { findBookableRate } from '../rates/bookable-rate.ts';
 import { planStay } from '../registrations/booking-stay.ts';
 import { refuseUnverified } from '../registrations/verified-guard.ts';
 import { assertGroupAccess } from './group-access.ts';
@@ -60,16 +59,7 @@ export function createGroupsService(deps: Deps) {
 
   /** Everything refused before any lock: the congress, the rate, who books, the stay. */
   async function plan(session: SessionSubject, input: TGroupCreate): Promise<GroupPlan> {
-    const found = await findRateWithCongress(db, input.rateId);
-    const congress =
-      found?.congress.slug === input.congressSlug
-        ? found.congress
-        : await congresses.findBySlug(db, input.congressSlug);
-    if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
-    if (!congress.isOpen) throw new AppError('CONGRESS_CLOSED', MESSAGES.congressClosed);
-    if (!found || found.rate.congressId !== congress.id)
-      throw new AppError('NOT_FOUND', RATE_MESSAGES.rateNotFound);
-    const { congress: _congress, ...rate } = found;
+    const { congress, rate } = await findBookableRate(db, congresses, input);
     // A member of the book books member rates only, and those are never a group's (group-rules.ts).
     if (session.kind === 'member') throw new AppError('FORBIDDEN', BOOKING_MESSAGES.memberTypeOnly);
     const eligible = isGroupRate({

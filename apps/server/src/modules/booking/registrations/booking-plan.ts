@@ -1,6 +1,5 @@
 import { BOOKING_MESSAGES, type TBookingRequest, ZSharingMember } from '@congress/domain/contracts/booking';
 import { ZMemberFields } from '@congress/domain/contracts/participants';
-import { RATE_MESSAGES } from '@congress/domain/contracts/rates';
 import { REGISTRATION_MESSAGES } from '@congress/domain/contracts/registrations';
 import type { RoomOption } from '@congress/domain/enums';
 import { MESSAGES } from '@congress/domain/messages';
@@ -12,7 +11,7 @@ import type { SessionSubject } from '../../../lib/session-subject.ts';
 import type { BookingModules } from '../booking-deps.ts';
 import { participantColumns } from '../participants/participant-dto.ts';
 import type { CongressRow, RateWithRelations } from '../rates/rates.repository.ts';
-import { findRateWithCongress } from '../rates/rates.repository.ts';
+import { findBookableRate } from '../rates/bookable-rate.ts';
 import { type TravelColumns, travelColumns } from './travel-values.ts';
 import { findOfferForBooking, findOwnLiveOffer } from '../../capacity/capacity.service.ts';
 import { type PlannedStay, planStay } from './booking-stay.ts';
@@ -81,17 +80,7 @@ export async function planBooking(
   input: TBookingRequest,
   now: Date,
 ): Promise<BookingPlan> {
-  // The rate brings its congress: a second lookup only to word a refusal.
-  const found = await findRateWithCongress(db, input.rateId);
-  const congress =
-    found?.congress.slug === input.congressSlug
-      ? found.congress
-      : await congresses.findBySlug(db, input.congressSlug);
-  if (!congress) throw new AppError('NOT_FOUND', MESSAGES.congressNotFound);
-  if (!congress.isOpen) throw new AppError('CONGRESS_CLOSED', MESSAGES.congressClosed);
-  if (!found || found.rate.congressId !== congress.id)
-    throw new AppError('NOT_FOUND', RATE_MESSAGES.rateNotFound);
-  const { congress: _congress, ...rate } = found;
+  const { congress, rate } = await findBookableRate(db, congresses, input);
   const member = session.kind === 'member' ? await auth.findMemberProfile(db, session.id) : null;
   if (member && !rate.type.isMember) throw new AppError('FORBIDDEN', BOOKING_MESSAGES.memberTypeOnly);
   // A member rate takes the number and section from the book, so only a member signs in to it.

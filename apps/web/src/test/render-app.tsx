@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
 import type { Language } from '@congress/domain/i18n/languages';
 import { storeLanguage } from '../app/i18n/initial-language.ts';
 import { AppProviders } from '../app/providers.tsx';
@@ -37,4 +37,22 @@ export function renderApp(path: string, options: RenderOptions = {}) {
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
   if (options.language) storeLanguage(options.language);
   return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
+}
+
+/** Where a navigation away from the screen under test landed, for `findByTestId('where')`. */
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+/** One screen at `path` inside the providers; every other path shows where the screen navigated to. */
+export function renderAtRoute(path: string, screen: ReactNode, options: RenderOptions = {}) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={path} element={screen} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+    options,
+  );
 }

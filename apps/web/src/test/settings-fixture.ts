@@ -1,4 +1,7 @@
 import type { TCongressSettings } from '@congress/domain/contracts/congress-settings';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { demoCongress, sessionOf, superAdminUser } from './demo-fixtures.ts';
+import { createFakeFetch, type FakeRequest, jsonResponse } from './fake-fetch.ts';
 
 /** The demo congress's settings as the server answers them: the settings screens' tests start here. */
 export const storedSettings: TCongressSettings = {
@@ -47,3 +50,44 @@ export const storedSettings: TCongressSettings = {
   defaultLanguage: 'en',
   translations: { pt: { description: 'Um congresso internacional.' } },
 };
+
+/**
+ * The server the congress settings screen talks to, stubbed as fetch around each test of the file:
+ * the demo congress, a super admin, `settings` (change it in a test before rendering); every PUT is
+ * kept in `saved`.
+ */
+export function settingsScreenServer(initial: TCongressSettings = storedSettings) {
+  const state = { settings: initial, saved: [] as FakeRequest[] };
+  const fake = () =>
+    createFakeFetch((request: FakeRequest) => {
+      const path = request.url.split('?')[0] ?? '';
+      switch (`${request.method} ${path}`) {
+        case 'GET /api/congress/slug/demo':
+          return jsonResponse(200, demoCongress);
+        case 'GET /api/congress/all':
+          return jsonResponse(200, [{ id: 1, slug: 'demo', label: 'Demo Congress 2027', is_open: true }]);
+        case 'GET /api/user/':
+          return jsonResponse(200, sessionOf(superAdminUser));
+        case 'GET /api/congress/slug/demo/settings':
+          return jsonResponse(200, state.settings);
+        case 'PUT /api/congress/1/settings':
+          state.saved.push(request);
+          return jsonResponse(200, { ...state.settings, version: 4 });
+        default:
+          return jsonResponse(404, { message: 'Not found' });
+      }
+    });
+  beforeEach(() => {
+    state.saved = [];
+    state.settings = initial;
+    localStorage.clear();
+    // jsdom has no FontFaceSet; the brand colour preview waits on it.
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+      configurable: true,
+    });
+    vi.stubGlobal('fetch', fake().fetch);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  return state;
+}

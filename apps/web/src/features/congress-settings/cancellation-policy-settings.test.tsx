@@ -1,45 +1,9 @@
-import type { TCongressSettings } from '@congress/domain/contracts/congress-settings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoCongress, sessionOf, superAdminUser } from '../../test/demo-fixtures.ts';
-import { createFakeFetch, type FakeRequest, jsonResponse } from '../../test/fake-fetch.ts';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
-import { storedSettings } from '../../test/settings-fixture.ts';
+import { settingsScreenServer } from '../../test/settings-fixture.ts';
 
-const settings: TCongressSettings = storedSettings;
-
-let saved: FakeRequest[] = [];
-function server() {
-  return createFakeFetch((request: FakeRequest) => {
-    const path = request.url.split('?')[0] ?? '';
-    switch (`${request.method} ${path}`) {
-      case 'GET /api/congress/slug/demo':
-        return jsonResponse(200, demoCongress);
-      case 'GET /api/congress/all':
-        return jsonResponse(200, [{ id: 1, slug: 'demo', label: 'Demo Congress 2027', is_open: true }]);
-      case 'GET /api/user/':
-        return jsonResponse(200, sessionOf(superAdminUser));
-      case 'GET /api/congress/slug/demo/settings':
-        return jsonResponse(200, settings);
-      case 'PUT /api/congress/1/settings':
-        saved.push(request);
-        return jsonResponse(200, { ...settings, version: 4 });
-      default:
-        return jsonResponse(404, { message: 'Not found' });
-    }
-  });
-}
-
-beforeEach(() => {
-  saved = [];
-  localStorage.clear();
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-    configurable: true,
-  });
-  vi.stubGlobal('fetch', server().fetch);
-});
-afterEach(() => vi.unstubAllGlobals());
+const server = settingsScreenServer();
 
 /** Decisions 48: the congress sets its cancellation steps, what follows them, and approval. */
 describe('cancellation policy settings', () => {
@@ -62,13 +26,15 @@ describe('cancellation policy settings', () => {
     fireEvent.click(within(policy).getByRole('switch', { name: 'Cancellations need staff approval' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
     expect(await within(policy).findByText('Each step must end after the one before it')).toBeTruthy();
-    expect(saved).toHaveLength(0);
+    expect(server.saved).toHaveLength(0);
 
     fireEvent.change(within(policy).getByLabelText('Step 1: until'), { target: { value: '2027-03-01' } });
     fireEvent.change(within(policy).getByLabelText('Step 2: until'), { target: { value: '2027-05-01' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect((saved[0]?.body as { cancellationPolicy: unknown } | undefined)?.cancellationPolicy).toEqual({
+    await waitFor(() => expect(server.saved).toHaveLength(1));
+    expect(
+      (server.saved[0]?.body as { cancellationPolicy: unknown } | undefined)?.cancellationPolicy,
+    ).toEqual({
       steps: [
         { until: '2027-03-01', feePercent: 0 },
         { until: '2027-05-01', feePercent: 50 },

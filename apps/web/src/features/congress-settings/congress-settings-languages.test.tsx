@@ -1,45 +1,9 @@
-import type { TCongressSettings } from '@congress/domain/contracts/congress-settings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoCongress, sessionOf, superAdminUser } from '../../test/demo-fixtures.ts';
-import { createFakeFetch, type FakeRequest, jsonResponse } from '../../test/fake-fetch.ts';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
-import { storedSettings } from '../../test/settings-fixture.ts';
+import { settingsScreenServer } from '../../test/settings-fixture.ts';
 
-const settings: TCongressSettings = storedSettings;
-
-let saved: FakeRequest[] = [];
-function server() {
-  return createFakeFetch((request: FakeRequest) => {
-    const path = request.url.split('?')[0] ?? '';
-    switch (`${request.method} ${path}`) {
-      case 'GET /api/congress/slug/demo':
-        return jsonResponse(200, demoCongress);
-      case 'GET /api/congress/all':
-        return jsonResponse(200, [{ id: 1, slug: 'demo', label: 'Demo Congress 2027', is_open: true }]);
-      case 'GET /api/user/':
-        return jsonResponse(200, sessionOf(superAdminUser));
-      case 'GET /api/congress/slug/demo/settings':
-        return jsonResponse(200, settings);
-      case 'PUT /api/congress/1/settings':
-        saved.push(request);
-        return jsonResponse(200, { ...settings, version: 4 });
-      default:
-        return jsonResponse(404, { message: 'Not found' });
-    }
-  });
-}
-
-beforeEach(() => {
-  saved = [];
-  localStorage.clear();
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-    configurable: true,
-  });
-  vi.stubGlobal('fetch', server().fetch);
-});
-afterEach(() => vi.unstubAllGlobals());
+const server = settingsScreenServer();
 
 describe('congress settings in several languages', () => {
   it('shows a tab per language, the default first, and saves a French description', async () => {
@@ -66,8 +30,8 @@ describe('congress settings in several languages', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
 
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]?.body).toMatchObject({
+    await waitFor(() => expect(server.saved).toHaveLength(1));
+    expect(server.saved[0]?.body).toMatchObject({
       description: 'An international congress.',
       privacyText: 'We keep your data safe.',
       defaultLanguage: 'en',

@@ -4,53 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCongress, sessionOf, superAdminUser } from '../../test/demo-fixtures.ts';
 import { createFakeFetch, type FakeRequest, jsonResponse } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { storedSettings } from '../../test/settings-fixture.ts';
 
 const superAdmin = superAdminUser;
 
-const settingsOf = (id: number, slug: string, label: string): TCongressSettings => ({
-  id,
-  version: 1,
-  label,
-  slug,
-  isOpen: false,
-  description: null,
-  information: null,
-  website: null,
-  currency: 'EUR',
-  stripePublicKey: null,
-  memberChoosesHotel: false,
-  holdMinutes: 30,
-  waitingListOfferHours: 24,
-  timeZone: 'Europe/Lisbon',
-  vatRates: {
-    registration: { rate: '0.00', exemption: null, exemptionCode: null },
-    accommodation: { rate: '0.00', exemption: null, exemptionCode: null },
-    companion: { rate: '0.00', exemption: null, exemptionCode: null },
-    extra_night: { rate: '0.00', exemption: null, exemptionCode: null },
-  },
-  cardRefundsNeedApproval: true,
-  privacyText: null,
-  informationEmail: null,
-  city: null,
-  issuerName: null,
-  issuerAddress: null,
-  issuerVatNumber: null,
-  issuerPostcode: null,
-  issuerCity: null,
-  issuerCountry: null,
-  bankAccountHolder: null,
-  bankIban: null,
-  bankBic: null,
-  startsOn: null,
-  endsOn: null,
-  participantTypes: [{ id: 1, slug: 'member', label: 'member', isMember: true }],
-  badgeLayout: 'a6',
-  brandColor: '#1f4e79',
-  logoUrl: null,
-  ribUrl: null,
-  ribContentType: null,
-  personalDataPurgedAt: null,
-});
+const settingsOf = (id: number, slug: string, label: string): TCongressSettings => {
+  const { defaultLanguage: _language, translations: _translations, ...demo } = storedSettings;
+  return { ...demo, id, version: 1, label, slug, isOpen: false, description: null, privacyText: null };
+};
 
 function server() {
   return createFakeFetch((request: FakeRequest) => {

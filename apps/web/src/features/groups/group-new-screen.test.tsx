@@ -1,10 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rateOf } from '../../test/booking-fixtures.ts';
 import { createFakeFetch, jsonResponse } from '../../test/fake-fetch.ts';
 import { groupOf } from '../../test/group-fixtures.ts';
-import { renderWithProviders } from '../../test/render-app.tsx';
+import { renderAtRoute } from '../../test/render-app.tsx';
 import { GroupNewScreen } from './group-new-screen.tsx';
 
 const guest = { id: 2, slug: 'guest-speakers', label: 'guest speakers', isMember: false };
@@ -22,22 +21,8 @@ function serve(create: () => Response = () => jsonResponse(201, groupOf())) {
 }
 afterEach(() => vi.unstubAllGlobals());
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
 function renderForm() {
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/demo/group/new']}>
-      <Routes>
-        <Route
-          path="/demo/group/new"
-          element={<GroupNewScreen congressSlug="demo" rateId={7} currency="EUR" />}
-        />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderAtRoute('/demo/group/new', <GroupNewScreen congressSlug="demo" rateId={7} currency="EUR" />);
 }
 
 async function fillPayer() {

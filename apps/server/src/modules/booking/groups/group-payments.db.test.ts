@@ -1,6 +1,5 @@
 import { groupFixtures } from '../../../../test/fixtures/group-fixtures.ts';
 import type { TGroup } from '@congress/domain/contracts/groups';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskFixtures } from '../../../../test/fixtures/desk-fixtures.ts';
 import {
@@ -12,7 +11,6 @@ import {
 import { ENGLISH_CSV_MAPPING, statementUpload } from '../../../../test/fixtures/statement-fixtures.ts';
 import { pdfText } from '../../../../test/pdf-text.ts';
 import { createTestContext, type TestContext } from '../../../../test/test-app.ts';
-import { congresses } from '../../../db/schema/index.ts';
 
 /** A group pays once (decisions 49): one transfer or one card payment, through the API on both databases. */
 describe('group bookings: one payment for the group', () => {
@@ -24,7 +22,9 @@ describe('group bookings: one payment for the group', () => {
   });
   afterAll(() => t.close());
 
-  const { congressWithGuestRate, payerClient, bookGroup, groupOf } = groupFixtures(() => t);
+  const { congressWithGuestRate, payerClient, bookGroup, groupOf, allowFreeCancellation } = groupFixtures(
+    () => t,
+  );
 
   it('one transfer for the group: one reference, one proforma listing every place, matched by one statement line', async () => {
     const { congress, rateId } = await congressWithGuestRate();
@@ -154,17 +154,7 @@ describe('group bookings: one payment for the group', () => {
 
   it('one card payment for the group: each place paid its share, with its own invoice; a refund goes back to the one intent', async () => {
     const { congress, rateId } = await congressWithGuestRate();
-    await t.database.db
-      .update(congresses)
-      .set({
-        cardRefundsNeedApproval: false,
-        cancellationPolicy: {
-          steps: [{ until: '2099-12-31', feePercent: 0 }],
-          afterLastStep: 'closed',
-          needsApproval: false,
-        },
-      })
-      .where(eq(congresses.id, congress.id));
+    await allowFreeCancellation(congress.id);
     const { payer, group } = await bookGroup(congress, rateId, 3);
     const ana = await payerClient();
     await payer.client.put(`/api/group/${group.id}/place/${group.places[1]?.participationId}`, {
@@ -224,17 +214,7 @@ describe('group bookings: one payment for the group', () => {
 
   it("a place cancelled while the group's card payment is open: its share is refunded to the card when the money arrives", async () => {
     const { congress, rateId } = await congressWithGuestRate();
-    await t.database.db
-      .update(congresses)
-      .set({
-        cardRefundsNeedApproval: false,
-        cancellationPolicy: {
-          steps: [{ until: '2099-12-31', feePercent: 0 }],
-          afterLastStep: 'closed',
-          needsApproval: false,
-        },
-      })
-      .where(eq(congresses.id, congress.id));
+    await allowFreeCancellation(congress.id);
     const { payer, group } = await bookGroup(congress, rateId, 3);
     const created = await payer.client.post(`/api/group/${group.id}/card`);
     expect(created.json()).toMatchObject({ amountCents: 90000 });

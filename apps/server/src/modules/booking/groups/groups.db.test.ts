@@ -18,7 +18,9 @@ describe('group bookings', () => {
   });
   afterAll(() => t.close());
 
-  const { congressWithGuestRate, payerClient, bookGroup, groupOf } = groupFixtures(() => t);
+  const { congressWithGuestRate, payerClient, bookGroup, groupOf, allowFreeCancellation } = groupFixtures(
+    () => t,
+  );
 
   it('books every place in one go, unnamed, held, and tells the payer; the staff list shows the group', async () => {
     const { congress, rateId } = await congressWithGuestRate();
@@ -209,16 +211,7 @@ describe('group bookings', () => {
 
   it('the payer cancels a place nobody is named on, under the policy; a named place is its person’s', async () => {
     const { congress, rateId } = await congressWithGuestRate();
-    await t.database.db
-      .update(congresses)
-      .set({
-        cancellationPolicy: {
-          steps: [{ until: '2099-12-31', feePercent: 0 }],
-          afterLastStep: 'closed',
-          needsApproval: false,
-        },
-      })
-      .where(eq(congresses.id, congress.id));
+    await allowFreeCancellation(congress.id);
     const { payer, group } = await bookGroup(congress, rateId, 2);
     const [first, second] = group.places;
     const cancelled = await payer.client.post(

@@ -1,9 +1,8 @@
 import type { TMyWaitingEntry } from '@congress/domain/contracts/waiting-lists';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
-import { renderWithProviders } from '../../../test/render-app.tsx';
+import { renderAtRoute } from '../../../test/render-app.tsx';
 import { UserHomeScreen } from '../user-home-screen.tsx';
 
 const SUITE = 'Speaker suite - Harbour Inn';
@@ -35,30 +34,11 @@ function serve(mine: TMyWaitingEntry[]) {
 }
 afterEach(() => vi.unstubAllGlobals());
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
 /** waiting1 of the demo: not registered, a place offered from the waiting list. */
 function renderHome() {
-  renderWithProviders(
-    <MemoryRouter initialEntries={['/demo/dashboard/user/home']}>
-      <Routes>
-        <Route
-          path="/demo/dashboard/user/home"
-          element={
-            <UserHomeScreen
-              congressSlug="demo"
-              name="Ana"
-              participation={null}
-              error={null}
-              onModify={() => {}}
-            />
-          }
-        />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+  renderAtRoute(
+    '/demo/dashboard/user/home',
+    <UserHomeScreen congressSlug="demo" name="Ana" participation={null} error={null} onModify={() => {}} />,
   );
 }
 

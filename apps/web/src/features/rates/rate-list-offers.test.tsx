@@ -6,12 +6,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rateOf } from '../../test/booking-fixtures.ts';
+import { offerOf, SUITE } from '../../test/waiting-fixtures.ts';
 import { createFakeFetch, jsonResponse } from '../../test/fake-fetch.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
 import { RateListScreen } from './rate-list-screen.tsx';
 
 const SPEAKERS = { id: 5, slug: 'guest-speakers', label: 'guest speakers', isMember: false };
-const SUITE = 'Speaker suite - Harbour Inn';
 
 const speakerRates: TRatesForParticipant = {
   participantType: SPEAKERS,
@@ -42,17 +42,7 @@ const memberRates: TRatesForParticipant = {
   hotels: [{ id: 1, name: 'Grand Hotel', rates: [rateOf({ label: 'Single - Grand Hotel' })] }],
 };
 
-const offered: TMyWaitingEntry = {
-  id: 7,
-  rateId: 3,
-  activityId: null,
-  registrationId: null,
-  status: 'offered',
-  placeInLine: null,
-  offerExpiresAt: '2027-05-02T10:30:00.000Z',
-  label: SUITE,
-  participantSlug: 'guest-speakers',
-};
+const offered = offerOf();
 
 function serve(rates: TRatesForParticipant, mine: TMyWaitingEntry[] = []) {
   let resends = 0;

@@ -3,22 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
 import { renderAtRoute } from '../../../test/render-app.tsx';
+import { offerOf, SUITE } from '../../../test/waiting-fixtures.ts';
 import { UserHomeScreen } from '../user-home-screen.tsx';
-
-const SUITE = 'Speaker suite - Harbour Inn';
-
-const entryOf = (fields: Partial<TMyWaitingEntry>): TMyWaitingEntry => ({
-  id: 7,
-  rateId: 3,
-  activityId: null,
-  registrationId: null,
-  status: 'offered',
-  placeInLine: null,
-  offerExpiresAt: '2027-05-02T10:30:00.000Z',
-  label: SUITE,
-  participantSlug: 'guest-speakers',
-  ...fields,
-});
 
 function serve(mine: TMyWaitingEntry[]) {
   const fake = createFakeFetch((request) => {
@@ -44,7 +30,7 @@ function renderHome() {
 
 describe('the dashboard shows a waiting-list offer where the person looks', () => {
   it('names the free place and its hold end, and books it on its rate list', async () => {
-    serve([entryOf({})]);
+    serve([offerOf({})]);
     renderHome();
     const card = await screen.findByRole('region', { name: `A place is free for you: ${SUITE}` });
     expect(card.textContent).toContain('A place is held for you until 2 May 2027 at 11:30 WEST.');
@@ -53,7 +39,7 @@ describe('the dashboard shows a waiting-list offer where the person looks', () =
   });
 
   it('sends the e-mail again and says so', async () => {
-    const fake = serve([entryOf({})]);
+    const fake = serve([offerOf({})]);
     renderHome();
     const card = await screen.findByRole('region', { name: `A place is free for you: ${SUITE}` });
     fireEvent.click(within(card).getByRole('button', { name: `Send the e-mail again: ${SUITE}` }));
@@ -62,7 +48,7 @@ describe('the dashboard shows a waiting-list offer where the person looks', () =
   });
 
   it('leaves the waiting list only once confirmed in the dialog', async () => {
-    const fake = serve([entryOf({})]);
+    const fake = serve([offerOf({})]);
     renderHome();
     const card = await screen.findByRole('region', { name: `A place is free for you: ${SUITE}` });
     fireEvent.click(within(card).getByRole('button', { name: `Leave the waiting list for ${SUITE}` }));
@@ -75,7 +61,7 @@ describe('the dashboard shows a waiting-list offer where the person looks', () =
   });
 
   it('says the place in line of a rate not offered yet, and keeps CREATE for someone not registered', async () => {
-    serve([entryOf({ status: 'waiting', placeInLine: 2, offerExpiresAt: null })]);
+    serve([offerOf({ status: 'waiting', placeInLine: 2, offerExpiresAt: null })]);
     renderHome();
     expect(await screen.findByText(`You are number 2 on the waiting list for ${SUITE}.`)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Book this place/ })).toBeNull();

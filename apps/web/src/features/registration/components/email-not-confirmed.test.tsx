@@ -1,28 +1,13 @@
 import { MESSAGES } from '@congress/domain/messages';
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EmailNotConfirmed } from './email-not-confirmed.tsx';
-import { createFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
+import { REFUSAL, serveResend } from '../../../test/email-confirmation-fixtures.ts';
+import { jsonResponse } from '../../../test/fake-fetch.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 
-const REFUSAL = 'Please confirm your e-mail address first: we sent a link to new@example.test.';
-
-function serveResend(answer: () => Response) {
-  const fake = createFakeFetch((request) => {
-    if (request.url === '/api/user/verify-email/resend' && request.method === 'POST') return answer();
-    return jsonResponse(404, { message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fake.fetch);
-  return fake;
-}
-
 const inRouter = (ui: React.ReactNode) => renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 /** Decisions 50: an account not confirmed yet is told so, with a new link at hand. */
 describe('the e-mail confirmation notices', () => {

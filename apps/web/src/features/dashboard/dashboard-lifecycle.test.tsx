@@ -78,4 +78,22 @@ describe('the dashboard at the ends of a booking', () => {
     expect(await screen.findByText('Paid in full. Your invoices are on the View page.')).toBeTruthy();
     expect(screen.queryByTestId('free-registration')).toBeNull();
   });
+
+  it('a refund waiting for the organiser is said, never "Paid in full" beside it', async () => {
+    renderHome(
+      participationOf({
+        rate: single,
+        priceCents: 40_000,
+        payment: [
+          paymentOf(1, 65_000, { statusPayment: 'confirmed' }),
+          paymentOf(2, 25_000, { kind: 'refund', statusPayment: 'pending' }),
+        ],
+        registrations: [registrationOf(1, { statusRegistration: 'confirmed' })],
+      }),
+    );
+    expect((await screen.findByTestId('refund-waiting')).textContent).toBe(
+      'Your refund of €250 is waiting for the organiser; you will be told by e-mail.',
+    );
+    expect(screen.queryByText(/Paid in full/)).toBeNull();
+  });
 });

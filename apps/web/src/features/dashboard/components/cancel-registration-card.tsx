@@ -143,7 +143,8 @@ function CancelOffer({ quote, onStale }: { quote: TCancelQuote; onStale: () => v
           </Button>
         </Group>
       </Stack>
-      <Modal opened={isOpen} onClose={close} title={intl.formatMessage(m.confirmTitle)}>
+      {/* Wide enough at 1280 px for "Keep my registration" and the red button side by side. */}
+      <Modal opened={isOpen} onClose={close} title={intl.formatMessage(m.confirmTitle)} size="lg">
         <Stack gap="md">
           <Text size="sm">{stage}</Text>
           <Table data-testid="cancel-quote">

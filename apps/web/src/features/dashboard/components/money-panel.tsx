@@ -140,14 +140,28 @@ export function MoneyPanel({ congressSlug, participation, congress }: MoneyPanel
           </Text>
         )}
         <FreeRegistrationNote participation={participation} />
-        {statement.isSettled && statement.paidCents > 0 && !transfer && statement.action !== 'PAYE' && (
-          <Text size="sm" c="teal.9">
+        {statement.refundRequestedCents > 0 && (
+          <Text size="sm" data-testid="refund-waiting">
             <FormattedMessage
-              id="dashboard.money.paidInFull"
-              defaultMessage="Paid in full. Your invoices are on the View page."
+              id="dashboard.money.refundWaiting"
+              defaultMessage="Your refund of {amount} is waiting for the organiser; you will be told by e-mail."
+              values={{ amount: money(statement.refundRequestedCents) }}
             />
           </Text>
         )}
+        {/* "Paid in full" only while nothing is on its way back: a refund waiting is said above. */}
+        {statement.isSettled &&
+          statement.paidCents > 0 &&
+          statement.refundRequestedCents === 0 &&
+          !transfer &&
+          statement.action !== 'PAYE' && (
+            <Text size="sm" c="teal.9">
+              <FormattedMessage
+                id="dashboard.money.paidInFull"
+                defaultMessage="Paid in full. Your invoices are on the View page."
+              />
+            </Text>
+          )}
       </Stack>
     </Card>
   );

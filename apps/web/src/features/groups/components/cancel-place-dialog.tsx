@@ -30,7 +30,7 @@ export function CancelPlaceDialog({ groupId, place, onCancelled, onClose }: Canc
   const cancel = useCancelGroupPlace(groupId);
   const [error, setError] = useState<string | null>(null);
   return (
-    <Modal opened onClose={onClose} title={text(m.title, { place: place.place })} centered>
+    <Modal opened onClose={onClose} title={text(m.title, { place: place.place })} size="lg" centered>
       <Stack gap="md">
         <Text>{text(m.body)}</Text>
         <FormMessage message={error} />

@@ -78,16 +78,25 @@ test('a participant cancels at the 50 % step and gets a credit note for the refu
   await expectAccessible(page, 'dashboard after cancelling, 390 px');
   await page.screenshot({ path: `${SHOTS}/self-cancel-done-390.png`, fullPage: true });
 
-  // The demo congress wants card refunds approved: the admin approves it at the refunds desk.
+  // The demo congress wants card refunds approved: the admin approves it at the refunds desk, where
+  // the request says it follows a cancellation and what fee it keeps.
   const admin = await browser.newContext({ baseURL: appUrl });
-  await signInAs(await admin.newPage(), 'admin@demo.test');
-  const refunds = await (await admin.request.get('/api/payments-desk/congress/demo/refunds')).json();
+  const desk = await admin.newPage();
+  await desk.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(desk, 'admin@demo.test');
+  const refunds = await (await desk.request.get('/api/payments-desk/congress/demo/refunds')).json();
   const item = refunds.items.find((i: { participationId: number }) => i.participationId === participationId);
   expect(item.statement).toMatchObject({ paidCents: 80000, refundRequestedCents: 40000 });
-  const approved = await admin.request.post(`/api/payments-desk/refund/${item.paymentId}/approve`, {
-    data: {},
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
+  await desk.goto('/demo/dashboard/admin/payments');
+  await desk.getByRole('tab', { name: /^Refund requests/ }).click();
+  const request = desk.getByTestId('refund-request').filter({ hasText: 'cancellation fee kept: €400' });
+  await expect(request).toContainText('Cancelled registration');
+  await expect(request).toContainText('€400');
+  await expectAccessible(desk, 'refunds desk with a cancellation, 1280 px');
+  await request.screenshot({ path: `${SHOTS}/self-cancel-desk-1280.png` });
+  await request.getByRole('button', { name: /^Approve/ }).click();
+  await desk.getByRole('dialog').getByRole('button', { name: 'Approve refund' }).click();
+  await expect(request).toHaveCount(0);
   await admin.close();
 
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -197,6 +197,8 @@ export const ZRefundRequestItem = z.object({
   settledBy: z.enum(['provider', 'hand']),
   /** The participation's account statement (decisions 31): what was paid, is asked back, is due. */
   statement: ZAccountStatement,
+  /** The registration is cancelled: the refund is what its cancellation gives back, less the fee kept (decisions 48). */
+  cancellation: z.object({ feeCents: z.number().int() }).nullable(),
 });
 export type TRefundRequestItem = z.infer<typeof ZRefundRequestItem>;
 

@@ -2,9 +2,9 @@ import {
   DESK_MESSAGES,
   type TRefundDecisionResponse,
   type TRefundList,
+  type TRefundRequestItem,
 } from '@congress/domain/contracts/payments-desk';
-import type { AccountStatement } from '@congress/domain/account-statement';
-import { statementOf } from '@congress/domain/participation-money';
+import { isMainCancelled, statementOf } from '@congress/domain/participation-money';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { InvoiceDocument } from '../../lib/pdf/invoice-document.ts';
@@ -53,14 +53,19 @@ export function createRefundDeskService(
     async list(session: SessionSubject, slug: string): Promise<TRefundList> {
       const congress = await access.congress(session, slug);
       const rows = await listPendingRefunds(db, congress.id);
-      const statements = new Map<number, AccountStatement>();
+      const money = new Map<number, Pick<TRefundRequestItem, 'statement' | 'cancellation'>>();
       for (const agg of await booking.loadParticipationAggregates(db, congress.id, [
         ...new Set(rows.map((row) => row.refund.participationId)),
       ]))
-        statements.set(agg.participation.id, statementOf(agg));
+        money.set(agg.participation.id, {
+          statement: statementOf(agg),
+          cancellation: isMainCancelled(agg)
+            ? { feeCents: agg.participation.cancellationFeeCents ?? 0 }
+            : null,
+        });
       const items = rows.flatMap((row) => {
-        const statement = statements.get(row.refund.participationId);
-        return statement ? [{ ...toItem(row), statement }] : [];
+        const found = money.get(row.refund.participationId);
+        return found ? [{ ...toItem(row), ...found }] : [];
       });
       const owed = await listOwed(booking, db, congress.id);
       return { items, total: items.length, owed };

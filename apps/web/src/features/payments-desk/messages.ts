@@ -70,6 +70,8 @@ export const m = defineMessages({
   refundRequests: { id: 'desk.refunds.list', defaultMessage: 'Refund requests' },
   throughProvider: { id: 'desk.refunds.throughProvider', defaultMessage: 'Through the provider' },
   byHand: { id: 'desk.refunds.byHand', defaultMessage: 'By hand' },
+  cancellation: { id: 'desk.refunds.cancellation', defaultMessage: 'Cancelled registration' },
+  feeKept: { id: 'desk.refunds.feeKept', defaultMessage: 'cancellation fee kept: {fee}' },
   paidBy: { id: 'desk.refunds.paidBy', defaultMessage: 'Paid by {method}' },
   requested: { id: 'desk.refunds.requested', defaultMessage: 'Requested {date}' },
   priceAndPaid: { id: 'desk.refunds.priceAndPaid', defaultMessage: 'Price {price} · paid {paid}' },

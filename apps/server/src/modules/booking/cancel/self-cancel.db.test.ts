@@ -148,7 +148,11 @@ describe('a participant cancels under the congress policy', () => {
     const request = (await paymentsOf(t.database.db, made.participationId)).find((p) => p.kind === 'refund');
     expect(request).toMatchObject({ status: 'pending', amountCents: 30000, method: 'bank_transfer' });
     const desk = (await admin.get(`/api/payments-desk/congress/${congress.slug}/refunds`)).json();
-    expect(desk.items.some((i: { paymentId: number }) => i.paymentId === request?.id)).toBe(true);
+    // The desk says the refund follows a cancellation, and what fee it keeps.
+    expect(desk.items.find((i: { paymentId: number }) => i.paymentId === request?.id)).toMatchObject({
+      amountCents: 30000,
+      cancellation: { feeCents: 30000 },
+    });
   });
 
   it('writes off an unpaid transfer: nothing charged, nothing due', async () => {

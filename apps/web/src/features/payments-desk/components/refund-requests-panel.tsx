@@ -77,6 +77,11 @@ function RefundRow({ refund, timeZone, canManage, onAction }: RowProps) {
             <Badge variant="filled" color={refund.settledBy === 'provider' ? 'indigo.9' : 'orange.9'}>
               {intl.formatMessage(refund.settledBy === 'provider' ? m.throughProvider : m.byHand)}
             </Badge>
+            {refund.cancellation && (
+              <Badge variant="light" color="red.9">
+                {intl.formatMessage(m.cancellation)}
+              </Badge>
+            )}
             {refund.originalMethod && (
               <Text size="sm" c="gray.8">
                 {intl.formatMessage(m.paidBy, {
@@ -98,6 +103,11 @@ function RefundRow({ refund, timeZone, canManage, onAction }: RowProps) {
               ? intl.formatMessage(m.refunded, {
                   amount: formatMoney(refund.statement.refundedCents, refund.currency),
                 })
+              : ''}
+            {refund.cancellation && refund.cancellation.feeCents > 0
+              ? ` · ${intl.formatMessage(m.feeKept, {
+                  fee: formatMoney(refund.cancellation.feeCents, refund.currency),
+                })}`
               : ''}
           </Text>
         </Stack>

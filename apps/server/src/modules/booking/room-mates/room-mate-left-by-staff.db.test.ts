@@ -1,3 +1,4 @@
+import type { TCancellationPolicy } from '@congress/domain/cancellation-policy';
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import { dayInZone } from '@congress/domain/dates';
 import { and, eq } from 'drizzle-orm';
@@ -140,7 +141,7 @@ describe('a room-mate taken out of the shared room by staff', () => {
   });
 
   it('a cancellation under the congress policy tells the other half', async () => {
-    const policy = {
+    const policy: TCancellationPolicy = {
       steps: [{ until: dayInZone(new Date(Date.now() + 10 * 86_400_000), 'Europe/Lisbon'), feePercent: 0 }],
       afterLastStep: 'closed',
       needsApproval: false,

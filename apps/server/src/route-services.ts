@@ -200,7 +200,7 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
     }),
     privacy: createPrivacyService({ db, clock, congresses, booking, payments }),
     sections: createSectionsService({ db }),
-    usersAdmin: createUsersAdminService({ db, auth }),
+    usersAdmin: createUsersAdminService({ db, auth, verification: emailVerification }),
     waitingLists: createWaitingListService(lists),
     waitingListAdmin: createWaitingListAdminService(lists),
     activityWaitingLists: createActivityListService(lists),

@@ -83,6 +83,9 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
     sendLink: (userId: number, congress?: CongressRef) =>
       db.transaction((tx) => sendLink(tx, userId, congress)),
 
+    /** The same link, queued in the caller's transaction (staff changed the account's address). */
+    sendLinkIn: (tx: Executor, userId: number) => sendLink(tx, userId),
+
     /** Whether the subject may book: a member always, a user account once its address is proven. */
     isVerified: (subject: Pick<SessionSubject, 'kind' | 'id'>) => isSubjectVerified(db, subject),
 

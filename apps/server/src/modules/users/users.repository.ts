@@ -163,14 +163,17 @@ export async function updateUserRow(
     isActivated: boolean;
     passwordHash?: string;
     bumpSession: boolean;
+    /** A new address is not proven by the old one's proof (decisions 50). */
+    clearsEmailVerified: boolean;
   },
 ): Promise<number> {
-  const { bumpSession, ...rest } = values;
+  const { bumpSession, clearsEmailVerified, ...rest } = values;
   const rows = await db
     .update(users)
     .set({
       ...rest,
       version: sql`${users.version} + 1`,
+      ...(clearsEmailVerified ? { emailVerifiedAt: null } : {}),
       ...(bumpSession ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
     })
     .where(and(eq(users.id, id), eq(users.version, readVersion)))

@@ -39,6 +39,12 @@ export { type AdminRecipient, listCongressAdmins } from './congress-admins.repos
 
 const SUPER_ADMIN = 'ROLE_SUPER_ADMIN';
 
+/**
+ * Auth's confirmation link (decisions 50), queued in the caller's transaction; handed in by the
+ * composition root, as auth's other account functions are.
+ */
+export type VerificationLinks = { sendLinkIn: (tx: Executor, userId: number) => Promise<void> };
+
 /** `superAdmins`: the ids of the enabled super admins, to tell the last one. */
 const toDto = (user: UserRecord, superAdmins: number[]): TAdminUser => ({
   id: user.id,
@@ -63,9 +69,11 @@ async function checkCongresses(db: Executor, ids: number[]): Promise<number[]> {
 export function createUsersAdminService({
   db,
   auth,
+  verification,
 }: {
   db: Database;
   auth: Pick<AuthService, 'hashPassword'>;
+  verification: VerificationLinks;
 }) {
   const unique = async (tx: Executor, email: string, exceptId?: number) => {
     if (await emailTaken(tx, email, exceptId)) {
@@ -137,14 +145,19 @@ export function createUsersAdminService({
         const isLast = superAdmins.length === 1 && superAdmins[0] === id;
         if (isLast && !staysSuperAdmin) throw new AppError('CONFLICT', USER_ADMIN_MESSAGES.lastSuperAdmin);
         const isDisabled = before.isActivated && !input.is_activated;
+        const isNewAddress = before.email.toLowerCase() !== input.email.toLowerCase();
         const written = await updateUserRow(tx, id, input.version, {
           email: input.email,
           roles,
           isActivated: input.is_activated,
           ...(passwordHash ? { passwordHash } : {}),
           bumpSession: isDisabled || passwordHash !== undefined,
+          clearsEmailVerified: isNewAddress,
         });
         assertFreshWrite(written);
+        // The owner proves the new address (decisions 50). Not under the owner's "send again" limits:
+        // it is sent once per change of address, by a super admin, in a versioned and audited save.
+        if (isNewAddress) await verification.sendLinkIn(tx, id);
         await replaceGrants(tx, id, congressIds);
         const after = await findUserRecord(tx, id);
         if (!after) throw new Error('updated user not found');

@@ -12,6 +12,7 @@ import {
 import { updateParticipation } from '../participations/participations.repository.ts';
 import { deletePendingChange } from '../registrations/pending-change.repository.ts';
 import { writeRegistrationStatus } from '../registrations/registration-status.repository.ts';
+import { notifyRoomMateLeftAfter, roomMateBefore } from '../room-mates/room-mate-left.ts';
 import { queueCancelEmail } from './cancel-email.ts';
 
 export type Actor = SessionSubject;
@@ -61,6 +62,10 @@ export async function applyCancellation(
   const { now } = input;
   const id = agg.participation.id;
   const cancelling = agg.registrations.filter((r) => r.statusRegistration !== 'cancelled');
+  const mate = roomMateBefore(
+    agg.participation,
+    agg.registrations.find((r) => r.position === 1),
+  );
   for (const registration of cancelling) {
     await writeRegistrationStatus(
       tx,
@@ -98,5 +103,7 @@ export async function applyCancellation(
     feeCents: input.feeCents,
     refundCents: Math.max(0, kept - refunded - input.feeCents),
   });
+  // Whether staff approved it or the participant cancelled, the member sharing the room is told.
+  await notifyRoomMateLeftAfter(tx, id, mate);
   return settled.immediateRefunds;
 }

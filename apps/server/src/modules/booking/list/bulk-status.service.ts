@@ -18,6 +18,7 @@ import { COMPANION_REMOVED_COMMENT } from '../registrations/booking-registration
 import { holdsPlaceOn } from '../registrations/booking-state.ts';
 import { writeRegistrationStatus } from '../registrations/registration-status.repository.ts';
 import { listRegistrationsOf, type RegistrationRow } from '../registrations/registrations.repository.ts';
+import { notifyRoomMateLeftAfter, roomMateBefore } from '../room-mates/room-mate-left.ts';
 import { resolveBulkSelection } from './bulk-selection.ts';
 
 type StatusParams = { session: SessionSubject; congressId: number; status: RegistrationStatus; now: Date };
@@ -72,6 +73,7 @@ async function changeStatus(tx: Transaction, target: BulkTarget, params: StatusP
   await updateParticipation(tx, participation.id, { holdExpiresAt, updatedAt: now });
   if (main.statusRegistration !== 'cancelled' && status === 'cancelled')
     await queueCancellation(tx, participation.id);
+  await notifyRoomMateLeftAfter(tx, participation.id, roomMateBefore(participation, main));
   await recordAudit(tx, {
     actor: params.session,
     congressId: params.congressId,

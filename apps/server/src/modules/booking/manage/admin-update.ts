@@ -12,6 +12,7 @@ import { queueCancellation } from '../participations/participant-emails.ts';
 import { loadParticipationDetail } from '../participations/participation-query.service.ts';
 import { findParticipationRow, updateParticipation } from '../participations/participations.repository.ts';
 import { listRegistrationsOf } from '../registrations/registrations.repository.ts';
+import { notifyRoomMateLeftAfter, roomMateBefore } from '../room-mates/room-mate-left.ts';
 import {
   participationValues,
   takePlaceIfNeeded,
@@ -85,6 +86,8 @@ export async function updateInTransaction(
   const after = await loadParticipationDetail(tx, id);
   if (main?.statusRegistration !== 'cancelled' && plan.status === 'cancelled')
     await queueCancellation(tx, id);
+  // The member it shared with is told whether or not the admin asked to tell this participant.
+  await notifyRoomMateLeftAfter(tx, id, roomMateBefore(participation, main));
   if (input.notifyParticipant && notice)
     await notifyChange(tx, before, after, await notice(tx, participation.congressId));
   await recordAudit(tx, {

@@ -1,3 +1,5 @@
+import { FORMAT_LOCALES } from '@congress/domain/i18n/languages';
+import { formatZonedDateTime } from '@congress/domain/zoned-time';
 import type { Executor } from '../../../db/database.ts';
 import { participationLanguage } from '../../../i18n/recipient-language.ts';
 import { enqueueEmails } from '../../../lib/mail/outbox.ts';
@@ -12,12 +14,33 @@ import { buildRegisteredByStaffEmail, registrationFacts } from './registered-by-
  * registration now reads, in their language, queued in the change's transaction.
  */
 export async function queueChangeConfirmed(executor: Executor, participationId: number): Promise<boolean> {
+  return queueOwnChange(executor, participationId, 'confirmed');
+}
+
+/**
+ * The participant's change to a booking held and not yet paid, in force at once (decisions 32 leaves
+ * it no pending change): what the registration now reads and until when its place is held.
+ */
+export async function queueChangeHeld(executor: Executor, participationId: number): Promise<boolean> {
+  return queueOwnChange(executor, participationId, 'held');
+}
+
+async function queueOwnChange(
+  executor: Executor,
+  participationId: number,
+  kind: 'confirmed' | 'held',
+): Promise<boolean> {
   const agg = await findParticipationAggregate(executor, participationId);
   const after = await loadParticipationDetail(executor, participationId);
   const to = after.registrations.find((registration) => registration.position === 1)?.participant.email;
   if (!agg || !to) return false;
   const language = await participationLanguage(executor, agg);
   const { congress } = agg;
+  const until = agg.participation.holdExpiresAt;
+  const heldUntil =
+    kind === 'held'
+      ? until && formatZonedDateTime(until, congress.timeZone, { locale: FORMAT_LOCALES[language] })
+      : undefined;
   const email = buildRegisteredByStaffEmail({
     to,
     congress,
@@ -26,6 +49,7 @@ export async function queueChangeConfirmed(executor: Executor, participationId: 
     passwordLink: null,
     isChange: true,
     isOwnChange: true,
+    heldUntil,
     language,
   });
   await enqueueEmails(executor, [withPersonalLink(email, language, congress.slug)]);

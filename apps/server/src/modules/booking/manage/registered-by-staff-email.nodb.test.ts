@@ -104,4 +104,26 @@ describe('buildRegisteredByStaffEmail', () => {
     expect(text).toContain('Prix : 1 200,50 €');
     expect(text).not.toMatch(/Hello|Amount due/);
   });
+  it('the participant’s change to a held booking says until when the place is held, in their language', () => {
+    const held = (language: 'en' | 'fr' | 'pt') =>
+      buildRegisteredByStaffEmail({
+        to: 'agnes@behalf.test',
+        congress: { id: 7, label: 'Congress 2027' },
+        facts: facts({ status: 'pending' }),
+        congressLink: 'https://congress.test/demo',
+        passwordLink: null,
+        isChange: true,
+        isOwnChange: true,
+        heldUntil: '9 June 2027 at 14:30 WEST',
+        language,
+      });
+    const en = held('en');
+    expect(en.purpose).toBe('registration-change-held');
+    expect(en.subject).toBe('Your registration for Congress 2027: change saved');
+    expect(en.text).toContain('Your change to your registration for Congress 2027 is saved.');
+    expect(en.text).toContain('We hold your place until 9 June 2027 at 14:30 WEST.');
+    expect(en.html).toContain('<p>We hold your place until 9 June 2027 at 14:30 WEST.');
+    expect(held('fr').text).toContain('Nous conservons votre place jusqu’au 9 June 2027 at 14:30 WEST.');
+    expect(held('pt').subject).toBe('A sua inscrição em Congress 2027: alteração registada');
+  });
 });

@@ -134,6 +134,24 @@ const OWN = defineMessages({
 });
 export const CHANGE_CONFIRMED_PURPOSE = 'registration-change-confirmed';
 
+/** The participant's own change to a booking held and not yet paid: in force at once, the hold kept. */
+const HELD = defineMessages({
+  changed: {
+    id: 'email.changeHeld.changed',
+    defaultMessage: 'Your change to your registration for {congress} is saved. Your registration now reads:',
+  },
+  held: {
+    id: 'email.changeHeld.held',
+    defaultMessage:
+      'We hold your place until {holdUntil}. To keep it, complete your registration before then; after that time the place is released.',
+  },
+  subject: {
+    id: 'email.changeHeld.subject',
+    defaultMessage: 'Your registration for {congress}: change saved',
+  },
+});
+export const CHANGE_HELD_PURPOSE = 'registration-change-held';
+
 /**
  * Add Registration (spec 2.2): tells the person an admin registered them, in their language (issue
  * 16). A new account gets a choose-your-password link (an invitation token, 7 days, decisions 7); an
@@ -149,6 +167,8 @@ export function buildRegisteredByStaffEmail(input: {
   isChange?: boolean;
   /** The participant made the change themselves (not the congress team). */
   isOwnChange?: boolean;
+  /** Their change to a booking held, not yet paid: until when the place is held, in the congress's zone. */
+  heldUntil?: string | null;
   language?: Language;
 }): OutgoingEmail {
   const { facts, congress, congressLink, passwordLink } = input;
@@ -159,8 +179,10 @@ export function buildRegisteredByStaffEmail(input: {
   const money = (cents: number) => formatMoney(cents, facts.currency, { locale: FORMAT_LOCALES[language] });
   const moment = (at: When) => (at.time ? say(M.dateAtTime, { date: at.date, time: at.time }) : at.date);
   const greeting = facts.firstName ? say(M.hello, { firstName: facts.firstName }) : say(M.helloNoName);
-  const changed = input.isOwnChange ? OWN.changed : M.changed;
+  const isHeldChange = input.heldUntil !== undefined;
+  const changed = isHeldChange ? HELD.changed : input.isOwnChange ? OWN.changed : M.changed;
   const intro = say(input.isChange ? changed : M.registered, { congress: congress.label });
+  const held = input.heldUntil ? [say(HELD.held, { holdUntil: input.heldUntil })] : [];
   const details: [string, string][] = [
     [say(M.rate), facts.rateLabel],
     [say(M.hotel), facts.hotel],
@@ -191,6 +213,7 @@ export function buildRegisteredByStaffEmail(input: {
     '',
     ...details.map(([label, value]) => `${label}${separator}${value}`),
     '',
+    ...held.flatMap((line) => [line, '']),
     payment,
     congressLink,
     '',
@@ -205,6 +228,7 @@ export function buildRegisteredByStaffEmail(input: {
         `<li>${escapeHtml(label)}${escapeHtml(separator)}<strong>${escapeHtml(value)}</strong></li>`,
     ),
     '</ul>',
+    ...held.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p>${escapeHtml(payment)} <a href="${escapeHtml(congressLink)}">${escapeHtml(congressLink)}</a></p>`,
     ...(passwordLink
       ? [
@@ -215,13 +239,16 @@ export function buildRegisteredByStaffEmail(input: {
         ]
       : [`<p>${escapeHtml(account[0] ?? '')}</p>`]),
   ].join('\n');
+  const [purpose, subject] = isHeldChange
+    ? [CHANGE_HELD_PURPOSE, HELD.subject]
+    : input.isOwnChange
+      ? [CHANGE_CONFIRMED_PURPOSE, OWN.subject]
+      : [REGISTERED_BY_STAFF_PURPOSE, input.isChange ? M.subjectChanged : M.subject];
   return {
     congressId: congress.id,
-    purpose: input.isOwnChange ? CHANGE_CONFIRMED_PURPOSE : REGISTERED_BY_STAFF_PURPOSE,
+    purpose,
     to: input.to,
-    subject: say(input.isOwnChange ? OWN.subject : input.isChange ? M.subjectChanged : M.subject, {
-      congress: congress.label,
-    }),
+    subject: say(subject, { congress: congress.label }),
     html,
     text,
   };

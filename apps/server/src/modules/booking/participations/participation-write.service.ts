@@ -25,6 +25,8 @@ import { assertRateCheck, checkRate } from '../rates/rate-eligibility.ts';
 import { findRateWithCongress } from '../rates/rates.repository.ts';
 import { insertRegistration } from '../registrations/registration-status.repository.ts';
 import { withTransactionRetry } from '../../../lib/transaction-retry.ts';
+import { notifyRoomMateLeftAfter, roomMateBefore } from '../room-mates/room-mate-left.ts';
+import { listRegistrationsOf } from '../registrations/registrations.repository.ts';
 import { loadParticipationDetail } from './participation-query.service.ts';
 import { claimParticipationVersion } from './participation-version.ts';
 import {
@@ -150,6 +152,8 @@ export function createParticipationWriteService({
           if (input[key] !== undefined) values[key] = orNull(input[key]);
         }
         await updateParticipation(tx, id, values);
+        const registration = (await listRegistrationsOf(tx, id)).find((row) => row.position === 1);
+        await notifyRoomMateLeftAfter(tx, id, roomMateBefore(participation, registration));
       });
       return loadParticipationDetail(db, id);
     },

@@ -19,6 +19,8 @@ export type BookingOutcome = {
   wasHoldEnded: boolean;
   /** A paid booking asked for as it stands: no change made, none pending (decisions 32). */
   isUnchanged?: boolean;
+  /** A live booking not yet paid, changed: in force at once, its hold kept (decisions 32, 36). */
+  isChanged?: boolean;
 };
 
 /**
@@ -62,5 +64,12 @@ export async function applyBooking(tx: Transaction, asked: BookingPlan, now: Dat
     return { participationId: existing.id, created: false, isPending: true, wasHoldEnded };
   }
   if (existing) await deletePendingChange(tx, existing.id);
-  return { ...(await writeBooking(tx, plan, state, payments, now)), isPending: false, wasHoldEnded };
+  // Read before the write: NEXT again on the same choice changes nothing and is not told.
+  const main = state.registrations.find((row) => row.position === 1);
+  const isChanged =
+    main !== undefined &&
+    main.statusRegistration !== 'cancelled' &&
+    !(await asksForBookingInForce(tx, plan, state));
+  const written = await writeBooking(tx, plan, state, payments, now);
+  return { ...written, isPending: false, wasHoldEnded, isChanged };
 }

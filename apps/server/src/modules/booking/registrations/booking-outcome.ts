@@ -11,7 +11,7 @@ import { queueRegistrationReceived } from '../participations/participant-emails.
 import { findParticipationAggregate } from '../participations/participation-read.repository.ts';
 import type { BookingOutcome } from './booking-apply.ts';
 import { confirmActiveRegistrations } from './registration-status.repository.ts';
-import { queueChangeConfirmed } from '../manage/change-confirmed-email.ts';
+import { queueChangeConfirmed, queueChangeHeld } from '../manage/change-confirmed-email.ts';
 
 /**
  * A booking with nothing to pay: price 0 and no money asked for. Like pretix's free
@@ -30,8 +30,9 @@ const isAlreadyConfirmed = (agg: MoneyParticipation) =>
 /**
  * What the participant is told after NEXT, in its transaction (decisions 36): a free booking is
  * confirmed there and then, its place no longer a hold, with the confirmation e-mail; a new booking,
- * or one made again after its hold ended, is told what is held and until when. A pending change
- * (decisions 32) waits for its completion.
+ * or one made again after its hold ended, is told what is held and until when, and so is a change to
+ * a booking held and not yet paid, which is in force at once. A pending change (decisions 32) waits
+ * for its completion.
  */
 export async function settleBookingOutcome(tx: Transaction, outcome: BookingOutcome, now: Date) {
   if (outcome.isPending || outcome.isUnchanged) return;
@@ -55,4 +56,5 @@ export async function settleBookingOutcome(tx: Transaction, outcome: BookingOutc
     return;
   }
   if (outcome.created || outcome.wasHoldEnded) await queueRegistrationReceived(tx, participationId);
+  else if (outcome.isChanged) await queueChangeHeld(tx, participationId);
 }

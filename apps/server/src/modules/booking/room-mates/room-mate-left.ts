@@ -6,6 +6,7 @@ import { translatorFor } from '../../../i18n/translators.ts';
 import { paragraphs } from '../../../lib/mail/email-text.ts';
 import { enqueueEmails, type OutgoingEmail } from '../../../lib/mail/outbox.ts';
 import { withPersonalLink } from '../../../lib/mail/personal-link.ts';
+import { findParticipationAggregate } from '../participations/participation-read.repository.ts';
 import { findRegisteredMember } from './room-mate-left.repository.ts';
 
 export const ROOM_MATE_LEFT_PURPOSE = 'room-mate-left';
@@ -91,4 +92,42 @@ export async function notifyRoomMateLeft(
     }),
   ]);
   return true;
+}
+
+/** Where a participation stood on its room-mate before a write: the member it named, and whether it was live. */
+export type RoomMateBefore = { mateNumber: string | null; isCancelled: boolean };
+
+const sameNumber = (a: string | null, b: string | null) =>
+  (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
+
+/**
+ * Staff's writes (Manage Registration, a status change, the participation's own fields, an approved
+ * cancellation): the member the participation shared with is told exactly as when the participant
+ * leaves on their own, when after the write it names another member, none, or is cancelled.
+ */
+export async function notifyRoomMateLeftAfter(
+  tx: Transaction,
+  participationId: number,
+  before: RoomMateBefore,
+): Promise<boolean> {
+  const formerMateNumber = before.mateNumber;
+  if (!formerMateNumber || before.isCancelled) return false;
+  const agg = await findParticipationAggregate(tx, participationId);
+  const main = agg?.registrations.find((row) => row.position === 1);
+  if (!agg || !main) return false;
+  const isCancelled = main.statusRegistration === 'cancelled';
+  if (!isCancelled && sameNumber(formerMateNumber, agg.participation.accompanyingMemberNumber)) return false;
+  const leaver = `${main.participant.firstName} ${main.participant.lastName}`.trim();
+  return notifyRoomMateLeft(tx, { congress: agg.congress, participationId, leaver, formerMateNumber });
+}
+
+/** The participation's room-mate as it stands, read before a staff write. */
+export function roomMateBefore(
+  participation: { accompanyingMemberNumber: string | null },
+  main: { statusRegistration: string } | undefined,
+): RoomMateBefore {
+  return {
+    mateNumber: participation.accompanyingMemberNumber,
+    isCancelled: !main || main.statusRegistration === 'cancelled',
+  };
 }

@@ -7,6 +7,8 @@ export type CellValue = string | number | null | undefined;
 export type ExportColumn<R> = {
   header: string;
   width?: number;
+  /** The time zone of the column's wall times: its header names it, "Registered on (Europe/Lisbon)". */
+  zone?: string;
   value: (row: R) => CellValue;
 };
 

@@ -120,7 +120,12 @@ export function allColumns(ctx: ExportContext): ExportColumn<ExportParticipation
   const room = labelIn(ROOM_OPTION_LABELS, ctx.language);
   return [
     { header: 'Participation', value: (p) => p.id, width: 13 },
-    { header: 'Registered on', value: (p) => localDateTime(p.createdAt, ctx.timeZone), width: 17 },
+    {
+      header: 'Registered on',
+      value: (p) => localDateTime(p.createdAt, ctx.timeZone),
+      width: 17,
+      zone: ctx.timeZone,
+    },
     { header: 'Registration status', value: (p) => status(mainOf(p)?.statusRegistration) },
     { header: 'Status comment', value: (p) => mainOf(p)?.statusComment },
     { header: 'Payment status', value: (p) => rowPaymentStatus(p, ctx.language) },
@@ -186,8 +191,13 @@ export function accountingColumns(ctx: ExportContext): ExportColumn<AccountingRo
       value: (r) => paymentNumber(r.date, r.id, ctx.timeZone),
       width: 16,
     },
-    { header: 'Date', value: (r) => localDateTime(r.date, ctx.timeZone), width: 17 },
-    { header: 'Confirmed on', value: (r) => localDateTime(r.confirmedAt, ctx.timeZone), width: 17 },
+    { header: 'Date', value: (r) => localDateTime(r.date, ctx.timeZone), width: 17, zone: ctx.timeZone },
+    {
+      header: 'Confirmed on',
+      value: (r) => localDateTime(r.confirmedAt, ctx.timeZone),
+      width: 17,
+      zone: ctx.timeZone,
+    },
     { header: 'Participation', value: (r) => r.participationId, width: 13 },
     /** The participation's payment status (decisions 41), as the list's summary keeps it from the statement. */
     {

@@ -120,7 +120,8 @@ describe('POST /api/export/:type: the files (All, Accounting, Rooming list)', ()
     expect(header).toEqual(
       expect.arrayContaining([
         'Payment number',
-        'Date',
+        // Times are the congress's wall clock, and the header says which.
+        'Date (Europe/Lisbon)',
         'First name',
         'Last name',
         'Method',

@@ -13,10 +13,14 @@ const every = () => [...allColumns(ctx), ...accountingColumns(ctx), ...roomingCo
 
 /** The exports' column headers in the language of the staff member who asks. */
 describe('the export headers', () => {
-  it('stay the spec’s English for an English reader', () => {
+  it('stay the spec’s English for an English reader; a column of times names their zone', () => {
     expect(columnsIn(allColumns(ctx), 'en').map((c) => c.header)).toEqual(
-      allColumns(ctx).map((c) => c.header),
+      allColumns(ctx).map((c) => (c.zone ? `${c.header} (${ctx.timeZone})` : c.header)),
     );
+    expect(columnsIn(allColumns(ctx), 'en').map((c) => c.header)).toContain(
+      `Registered on (${ctx.timeZone})`,
+    );
+    expect(columnsIn(allColumns(ctx), 'fr').map((c) => c.header)).toContain(`Inscrit le (${ctx.timeZone})`);
   });
 
   it('every header has its message, so none is left in English (the catalogue check holds its translations)', () => {

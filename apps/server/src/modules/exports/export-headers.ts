@@ -130,8 +130,13 @@ export function headerIn(header: string, language: Language): string {
   return header;
 }
 
-/** The columns with their headers in `language`. */
+/**
+ * The columns with their headers in `language`; a column of wall times names their zone, so a sheet
+ * read elsewhere is not misread.
+ */
 export function columnsIn<R>(columns: ExportColumn<R>[], language: Language): ExportColumn<R>[] {
-  if (language === 'en') return columns;
-  return columns.map((column) => ({ ...column, header: headerIn(column.header, language) }));
+  return columns.map((column) => {
+    const header = language === 'en' ? column.header : headerIn(column.header, language);
+    return { ...column, header: column.zone ? `${header} (${column.zone})` : header };
+  });
 }

@@ -86,6 +86,8 @@ describe('OverviewScreen', { timeout: 20_000 }, () => {
     expect(hrefOf('figure-hotel-3')).toBe('/demo/dashboard/admin/participation-list?figure=place-hotel%3A3');
     expect(hrefOf('figure-activity-5')).toBe('/demo/dashboard/admin/participation-list?figure=activity%3A5');
     expect(screen.getByText('1 held by a waiting-list offer (not in the list yet)')).toBeTruthy();
+    // The congress's clock, named: a staff member abroad does not misread it.
+    expect(screen.getByText(/^Figures as of 1 May 2027 at 11:00 WEST/)).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Single: 10 of 10 places taken' })).toBeTruthy();
     // Each hotel's rooms night by night and its rooming list, which visualisation reaches only here.
     expect(

@@ -1,4 +1,3 @@
-import { formatDateTime } from '@congress/domain/dates';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormMessage } from '../../components/ui/form-message.tsx';
@@ -9,6 +8,7 @@ import { useOverview } from './api/get-overview.ts';
 import { ActivityFigures, MoneyFigures, RegistrationFigures } from './components/figure-sections.tsx';
 import { OverviewCharts } from './components/overview-charts.tsx';
 import { PlacesSection } from './components/places-section.tsx';
+import { useNamedTime } from '../../lib/i18n/use-zoned-time.ts';
 
 /**
  * The organiser overview: the staff landing page's first tab. Every figure links to
@@ -16,6 +16,7 @@ import { PlacesSection } from './components/places-section.tsx';
  */
 export function OverviewScreen() {
   const intl = useIntl();
+  const named = useNamedTime();
   const slug = useCongressSlug();
   const overview = useOverview(slug);
   const data = overview.data;
@@ -58,7 +59,7 @@ export function OverviewScreen() {
               <FormattedMessage
                 id="overview.asOf"
                 defaultMessage="Figures as of {at}."
-                values={{ at: formatDateTime(data.at, data.timeZone) }}
+                values={{ at: named(data.at, data.timeZone) }}
               />
             </Text>
             <Button

@@ -34,3 +34,17 @@ export function useZonedTime(readerZone: string = browserZone()): ZonedFormat {
     };
   }, [intl, readerZone]);
 }
+
+/**
+ * Staff logs and reports: a date and time with its zone named, the congress's when the screen knows
+ * it (the reader's beside it when the browser is elsewhere), else the browser's own.
+ */
+export function useNamedTime(
+  readerZone: string = browserZone(),
+): (value: Date | string, timeZone?: string) => string {
+  const zoned = useZonedTime(readerZone);
+  return useMemo(
+    () => (value, timeZone) => zoned.dateTime(value, timeZone ?? readerZone),
+    [zoned, readerZone],
+  );
+}

@@ -1,14 +1,15 @@
 import type { TAuditEntry } from '@congress/domain/contracts/audit';
-import { formatDateTime } from '@congress/domain/dates';
 import { Button, Table } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useNamedTime } from '../../../lib/i18n/use-zoned-time.ts';
 import { actionLabel, entityLabel, m } from '../messages.ts';
 import { AuditDiff } from './audit-diff.tsx';
 
 export function AuditTable({ items }: { items: TAuditEntry[] }) {
   const intl = useIntl();
   const [openId, setOpenId] = useState<number | null>(null);
+  const named = useNamedTime();
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped aria-label={intl.formatMessage(m.table)}>
@@ -28,7 +29,7 @@ export function AuditTable({ items }: { items: TAuditEntry[] }) {
             return (
               <Fragment key={entry.id}>
                 <Table.Tr>
-                  <Table.Td>{formatDateTime(entry.at)}</Table.Td>
+                  <Table.Td>{named(entry.at)}</Table.Td>
                   <Table.Td>
                     {entry.actorEmail ??
                       (entry.actorKind === 'system' ? intl.formatMessage(m.system) : entry.actorKind)}

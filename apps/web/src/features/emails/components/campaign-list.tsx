@@ -1,5 +1,4 @@
 import type { TEmailCampaign } from '@congress/domain/contracts/email-campaigns';
-import { formatDateTime } from '@congress/domain/dates';
 import { Alert, Anchor, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +9,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { useCampaigns } from '../api/get-campaigns.ts';
 import { m, selectionText, templateName } from '../campaign-messages.ts';
 import { skippedOf } from './campaign-summary.tsx';
+import { useNamedTime } from '../../../lib/i18n/use-zoned-time.ts';
 
 const PAGE_SIZE = 25;
 
@@ -19,10 +19,11 @@ type RowProps = Omit<ListProps, 'congressId'> & { campaign: TEmailCampaign };
 function CampaignRow({ congressSlug, campaign, timeZone }: RowProps) {
   const { counts } = campaign;
   const intl = useIntl();
+  const named = useNamedTime();
   const figure = (value: number) => intl.formatNumber(value);
   return (
     <Table.Tr>
-      <Table.Td>{formatDateTime(campaign.createdAt, timeZone)}</Table.Td>
+      <Table.Td>{named(campaign.createdAt, timeZone)}</Table.Td>
       <Table.Td>
         <Anchor component={Link} to={paths.emailCampaign.getHref(congressSlug, campaign.id)} fz="sm">
           {campaign.subject}

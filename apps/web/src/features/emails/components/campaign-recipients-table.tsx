@@ -1,8 +1,8 @@
 import type { CampaignRecipientState, TCampaignRecipient } from '@congress/domain/contracts/email-campaigns';
-import { formatDateTime } from '@congress/domain/dates';
 import { Table, Text } from '@mantine/core';
 import { type IntlShape, useIntl } from 'react-intl';
 import { m, SKIP_REASON_TEXT, STATE_TEXT } from '../campaign-messages.ts';
+import { useNamedTime } from '../../../lib/i18n/use-zoned-time.ts';
 
 // Dark shades: the state keeps a 4.5:1 contrast on white and on the striped rows.
 const STATE_COLORS: Record<CampaignRecipientState, string> = {
@@ -12,14 +12,13 @@ const STATE_COLORS: Record<CampaignRecipientState, string> = {
   skipped: 'grape.9',
 };
 
-function detailOf(intl: IntlShape, recipient: TCampaignRecipient, timeZone: string): string {
+function detailOf(intl: IntlShape, recipient: TCampaignRecipient, when: (value: string) => string): string {
   if (recipient.skipReason) {
     const reason = intl.formatMessage(SKIP_REASON_TEXT[recipient.skipReason]);
     const empty = recipient.missing.map((key) => `{{${key}}}`).join(', ');
     return recipient.skipReason === 'incomplete' && empty ? `${reason}: ${empty}` : reason;
   }
-  if (recipient.sentAt)
-    return intl.formatMessage(m.sentWhen, { when: formatDateTime(recipient.sentAt, timeZone) });
+  if (recipient.sentAt) return intl.formatMessage(m.sentWhen, { when: when(recipient.sentAt) });
   if (recipient.lastError)
     return intl.formatMessage(m.attemptsError, { count: recipient.attempts, error: recipient.lastError });
   return recipient.attempts > 0 ? intl.formatMessage(m.attemptCount, { count: recipient.attempts }) : '-';
@@ -30,6 +29,8 @@ type TableProps = { items: TCampaignRecipient[]; timeZone: string };
 
 export function CampaignRecipientsTable({ items, timeZone }: TableProps) {
   const intl = useIntl();
+  const named = useNamedTime();
+  const when = (value: string) => named(value, timeZone);
   return (
     <Table.ScrollContainer
       minWidth={600}
@@ -61,7 +62,7 @@ export function CampaignRecipientsTable({ items, timeZone }: TableProps) {
               </Table.Td>
               <Table.Td>
                 <Text size="sm" lineClamp={2} title={recipient.lastError ?? undefined}>
-                  {detailOf(intl, recipient, timeZone)}
+                  {detailOf(intl, recipient, when)}
                 </Text>
               </Table.Td>
             </Table.Tr>

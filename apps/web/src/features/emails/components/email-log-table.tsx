@@ -1,16 +1,17 @@
 import type { EmailState, TEmailLogItem } from '@congress/domain/contracts/emails';
-import { formatDateTime } from '@congress/domain/dates';
 import { Table, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { useNamedTime } from '../../../lib/i18n/use-zoned-time.ts';
 import { m, STATE_TEXT } from '../campaign-messages.ts';
 
 // Dark shades: the state text keeps a 4.5:1 contrast on white and on the striped rows.
 const STATE_COLORS: Record<EmailState, string> = { pending: 'gray.8', sent: 'teal.9', failed: 'red.9' };
-const when = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
 
 /** What went to whom and its delivery state; bodies stay out of the log. */
 export function EmailLogTable({ items }: { items: TEmailLogItem[] }) {
   const intl = useIntl();
+  const named = useNamedTime();
+  const when = (iso: string | null) => (iso ? named(iso) : '-');
   return (
     <Table.ScrollContainer
       minWidth={960}

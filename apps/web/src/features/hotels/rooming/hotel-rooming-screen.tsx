@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@congress/domain/dates';
+import { formatDate } from '@congress/domain/dates';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
@@ -10,10 +10,12 @@ import { DownloadButtons } from './components/download-buttons.tsx';
 import { RoomingCounts } from './components/rooming-counts.tsx';
 import { RoomingTable } from './components/rooming-table.tsx';
 import { m } from './messages.ts';
+import { useNamedTime } from '../../../lib/i18n/use-zoned-time.ts';
 
 /** The hotel's page behind its signed link (decisions 47): the current list and the changes sent. */
 export function HotelRoomingScreen({ token }: { token: string }) {
   const intl = useIntl();
+  const named = useNamedTime();
   const rooming = useHotelRooming(token);
   const view = rooming.data;
   return (
@@ -27,7 +29,7 @@ export function HotelRoomingScreen({ token }: { token: string }) {
         view
           ? intl.formatMessage(m.publicIntro, {
               congress: view.congressName,
-              date: formatDateTime(view.generatedAt),
+              date: named(view.generatedAt),
               expires: formatDate(view.expiresAt),
             })
           : undefined

@@ -1,13 +1,14 @@
 import type { THotelRoomingView } from '@congress/domain/contracts/rooming-lists';
-import { formatDateTime } from '@congress/domain/dates';
 import { Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { useNamedTime } from '../../../../lib/i18n/use-zoned-time.ts';
 import { m } from '../messages.ts';
 import { RoomingTable } from './rooming-table.tsx';
 
 /** Each sending, newest first, with the lines it marked new, changed or cancelled. */
 export function ChangeLog({ changeLog }: { changeLog: THotelRoomingView['changeLog'] }) {
   const intl = useIntl();
+  const named = useNamedTime();
   return (
     <section aria-labelledby="rooming-changes-title">
       <Stack gap="md">
@@ -15,7 +16,7 @@ export function ChangeLog({ changeLog }: { changeLog: THotelRoomingView['changeL
           {intl.formatMessage(m.changeLog)}
         </Title>
         {changeLog.map((sending) => {
-          const date = formatDateTime(sending.sentAt);
+          const date = named(sending.sentAt);
           return (
             <Stack key={sending.sentAt} gap="xs" data-testid="rooming-change-sending">
               <Title order={3} size="h4">

@@ -1,14 +1,16 @@
 import type { TRoomingSending } from '@congress/domain/contracts/rooming-lists';
-import { formatDate, formatDateTime } from '@congress/domain/dates';
+import { formatDate } from '@congress/domain/dates';
 import { Table, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { m } from '../messages.ts';
+import { useNamedTime } from '../../../../lib/i18n/use-zoned-time.ts';
 
 type SendingsHistoryProps = { sendings: TRoomingSending[]; timeZone: string | undefined };
 
 /** Every sending kept, newest first: when, to whom, by whom, what it marked, how long its link lives. */
 export function SendingsHistory({ sendings, timeZone }: SendingsHistoryProps) {
   const intl = useIntl();
+  const named = useNamedTime();
   const label = intl.formatMessage(m.history);
   return (
     <section aria-labelledby="rooming-history-title">
@@ -32,7 +34,7 @@ export function SendingsHistory({ sendings, timeZone }: SendingsHistoryProps) {
             <Table.Tbody>
               {sendings.map((sending) => (
                 <Table.Tr key={sending.id} data-testid="rooming-sending">
-                  <Table.Td>{formatDateTime(sending.sentAt, timeZone)}</Table.Td>
+                  <Table.Td>{named(sending.sentAt, timeZone)}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{sending.sentTo}</Table.Td>
                   <Table.Td>{sending.sentBy ?? '-'}</Table.Td>
                   <Table.Td>{intl.formatMessage(m.sendingCounts, sending.counts)}</Table.Td>

@@ -10,7 +10,7 @@ import type { InvoiceRow } from './invoices.repository.ts';
 import { transferProformaInput } from './transfer-proforma.ts';
 
 export type GroupDocumentSource = {
-  group: { reference: string; billingName: string };
+  group: { reference: string; billingName: string; payerEmail: string };
   /** The group's places, in place order. */
   places: ParticipationAggregate[];
   /** The pending transfers of the group's one bank transfer, one per place that owes money. */
@@ -41,6 +41,7 @@ function documentInput(source: GroupDocumentSource, now: Date): Omit<DocumentInp
     places: source.places.filter((place) => !isMainCancelled(place)),
     billingName: source.group.billingName,
     reference: source.group.reference,
+    payerEmail: source.group.payerEmail,
   };
   const transfer = groupTransfer(source);
   if (transfer) {

@@ -91,7 +91,12 @@ export type DocumentInput = {
   /** The invoice a credit note credits. */
   credits?: { number: string; issuedOnIso: string } | null;
   /** A group's document (decisions 49): the lines of every place, the payer's name as the participant's. */
-  group?: { places: ParticipationAggregate[]; billingName: string; reference: string } | null;
+  group?: {
+    places: ParticipationAggregate[];
+    billingName: string;
+    reference: string;
+    payerEmail: string;
+  } | null;
 };
 
 /** Everything printed comes from the server's records (decisions 25), never from the browser. */
@@ -134,7 +139,9 @@ export function buildInvoiceDocument(input: DocumentInput): InvoiceDocument {
     credits: input.credits ?? null,
     seller: sellerOf(agg),
     // A group's buyer is its payer, for the group (its reference), not for its first place's person.
-    buyer: input.group ? { ...buyerOf(agg), name: input.group.reference } : buyerOf(agg),
+    buyer: input.group
+      ? { ...buyerOf(agg), name: input.group.reference, email: input.group.payerEmail }
+      : buyerOf(agg),
     issuer: {
       name: congress.issuerName ?? congress.label,
       address: congress.issuerAddress,
@@ -156,7 +163,7 @@ export function buildInvoiceDocument(input: DocumentInput): InvoiceDocument {
           : '',
       address: participant?.billingInformation ?? null,
       country: participant?.country ?? null,
-      email: participant?.email ?? null,
+      email: input.group ? input.group.payerEmail : (participant?.email ?? null),
     },
     details: [
       { label: say(DOCUMENT_LABELS.rate), value: agg.rate.label },

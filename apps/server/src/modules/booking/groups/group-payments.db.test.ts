@@ -1,4 +1,4 @@
-import { groupFixtures } from '../../../../test/fixtures/group-fixtures.ts';
+import { BILLING, groupFixtures } from '../../../../test/fixtures/group-fixtures.ts';
 import type { TGroup } from '@congress/domain/contracts/groups';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskFixtures } from '../../../../test/fixtures/desk-fixtures.ts';
@@ -9,6 +9,7 @@ import {
   TEST_JWT_SECRET,
 } from '../../../../test/fixtures/payment-fixtures.ts';
 import { ENGLISH_CSV_MAPPING, statementUpload } from '../../../../test/fixtures/statement-fixtures.ts';
+import { pdfFonts } from '../../../../test/pdf-fonts.ts';
 import { pdfText } from '../../../../test/pdf-text.ts';
 import { createTestContext, type TestContext } from '../../../../test/test-app.ts';
 
@@ -250,5 +251,49 @@ describe('group bookings: one payment for the group', () => {
     expect(paidMail[0]?.attachments).toHaveLength(2);
     expect(paidMail[0]?.text).toContain('2 places are paid by it');
     expect(paidMail[0]?.text).toContain('€300 of it paid for places cancelled before the payment arrived');
+  });
+
+  it('the group proforma reads every script the names come in: Polish, Greek, Cyrillic (pdftotext, pdffonts)', async () => {
+    const { congress, rateId } = await congressWithGuestRate();
+    const payer = await payerClient();
+    const billingName = 'Spółka Łódź · Ελληνική Εταιρεία · ООО «Москва»';
+    const created = await payer.client.post('/api/group', {
+      congressSlug: congress.slug,
+      rateId,
+      places: 3,
+      billing: { ...BILLING, billingCompanyName: billingName, billingCompanyCity: 'Θεσσαλονίκη' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const group = created.json() as TGroup;
+    const people = [
+      { firstName: 'Zbigniew', lastName: 'Łęcki' },
+      { firstName: 'Νικόλαος', lastName: 'Παπαδόπουλος' },
+      { firstName: 'Анна', lastName: 'Шевченко' },
+    ];
+    for (const [index, person] of people.entries()) {
+      const named = await payer.client.put(
+        `/api/group/${group.id}/place/${group.places[index]?.participationId}`,
+        {
+          ...person,
+          email: `unicode-${index}-${group.id}@groups.test`,
+        },
+      );
+      expect(named.statusCode, named.body).toBe(200);
+    }
+    expect((await payer.client.post(`/api/group/${group.id}/bank-transfer`)).statusCode).toBe(200);
+    const proforma = await payer.client.get(`/api/group/${group.id}/proforma`);
+    expect(proforma.statusCode).toBe(200);
+    const text = await pdfText(proforma.rawPayload);
+    // The layout wraps the long name in its column: each of its parts is read whole.
+    const words = ['Spółka Łódź', 'Ελληνική Εταιρεία', 'ООО', '«Москва»', 'Θεσσαλονίκη'];
+    for (const person of people) words.push(`Registration fee, ${person.firstName} ${person.lastName}`);
+    for (const word of words) expect(text.replace(/\s+/g, ' ')).toContain(word);
+    // Billed to the payer, with the payer's address: never the first person's.
+    expect(text).toContain(payer.email);
+    expect(text).not.toContain('unicode-0-');
+    // Every font is embedded: the letters print the same on any reader's machine.
+    const fonts = await pdfFonts(proforma.rawPayload);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((font) => !font.embedded)).toEqual([]);
   });
 });

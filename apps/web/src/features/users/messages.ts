@@ -30,6 +30,10 @@ export const m = defineMessages({
   editForm: { id: 'users.form.editLabel', defaultMessage: 'Edit user' },
   createForm: { id: 'users.form.createLabel', defaultMessage: 'Create user' },
   emailField: { id: 'users.form.email', defaultMessage: 'Email' },
+  newAddressNote: {
+    id: 'users.form.newAddressNote',
+    defaultMessage: 'Saving sends a confirmation link to the new address.',
+  },
   password: { id: 'users.form.password', defaultMessage: 'Password' },
   keepPassword: {
     id: 'users.form.keepPassword',

@@ -69,6 +69,17 @@ describe('Create / Edit User: one role', { timeout: 20_000 }, () => {
     expect((screen.getByRole('switch', { name: 'Enabled' }) as HTMLInputElement).disabled).toBe(true);
   });
 
+  it('says a new address gets a confirmation link, only once the address changes (decisions 50)', async () => {
+    renderModal({ ...superAdmin, isLastSuperAdmin: false }, () => jsonResponse(200, superAdmin));
+    const email = await screen.findByRole('textbox', { name: /^Email/ });
+    const note = 'Saving sends a confirmation link to the new address.';
+    expect(screen.queryByText(note)).toBeNull();
+    fireEvent.change(email, { target: { value: ` ${superAdmin.email.toUpperCase()} ` } });
+    expect(screen.queryByText(note)).toBeNull();
+    fireEvent.change(email, { target: { value: 'new-address@demo.test' } });
+    expect(screen.getByText(note)).toBeTruthy();
+  });
+
   it('a stale save shows the conflict message with Reload (decisions 39)', async () => {
     const conflict = { statusCode: 409, code: 'VERSION_CONFLICT', message: VERSION_MESSAGES.conflict };
     const { fake, onReload } = renderModal({ ...superAdmin, isLastSuperAdmin: false }, () =>

@@ -45,6 +45,9 @@ export function UserFormModal({ congressId, user, onClose, onReload }: UserFormM
   });
   const unsaved = useUnsavedChanges(form.isDirty() && !save.isSuccess);
   const isLastSuperAdmin = user?.isLastSuperAdmin === true;
+  // Decisions 50: a new address is proven again, by a link the save sends to it.
+  const isNewAddress =
+    user !== null && form.values.email.trim().toLowerCase() !== user.email.trim().toLowerCase();
   const close = () => unsaved.confirmLeave(onClose);
   /** A field's props, its message (a shared text of the domain's rules) in the reader's language. */
   const field = (path: keyof UserFormValues, options?: { type: 'checkbox' }) => {
@@ -80,6 +83,7 @@ export function UserFormModal({ congressId, user, onClose, onReload }: UserFormM
             autoComplete="off"
             required
             {...field('email')}
+            description={isNewAddress ? intl.formatMessage(m.newAddressNote) : undefined}
           />
           <PasswordField
             label={intl.formatMessage(m.password)}

@@ -144,8 +144,12 @@ test('a group of three booked and paid by one transfer, matched by a statement l
     scope.getByRole('button', { name: new RegExp(`^Download Invoice .+ of place ${place}$`) });
   for (const place of [1, 2, 3]) await expect(invoiceOf(place).filter({ visible: true })).toHaveCount(1);
   const download = page.waitForEvent('download');
-  await invoiceOf(3).filter({ visible: true }).click();
+  const third = invoiceOf(3).filter({ visible: true });
+  await third.click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  // Measured at rest: not under the pointer, the download done.
+  await page.mouse.move(0, 0);
+  await expect(third).not.toHaveAttribute('data-loading');
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/group-paid-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });

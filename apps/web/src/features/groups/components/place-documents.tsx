@@ -37,7 +37,7 @@ export function PlaceDocuments({ participationId, place, congressSlug }: PlaceDo
           key={document.id}
           aria-label={text(m.download, { title: titleOf(document), place })}
           size="compact-sm"
-          variant="subtle"
+          variant="light"
           leftSection={<IconDownload size={16} aria-hidden />}
           loading={
             download.isPending &&

@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 
 /**
  * A place of a group booking (decisions 49): the group's reference, under the person's name; given
- * `onFilter`, a button that narrows the list to the group's places.
+ * `onFilter`, a button that narrows the list to the group's places. Outlined on white: it keeps its
+ * contrast on every row colour.
  */
 export function GroupBadge({
   group,
@@ -22,7 +23,7 @@ export function GroupBadge({
   const style = { display: 'block', width: 'fit-content', marginTop: 4 } as const;
   if (!onFilter)
     return (
-      <Badge style={style} size="sm" variant="light" color="indigo.8" tt="none">
+      <Badge style={style} size="sm" variant="outline" color="indigo.9" bg="white" tt="none">
         {label}
       </Badge>
     );
@@ -30,10 +31,11 @@ export function GroupBadge({
     <Badge
       component="button"
       type="button"
-      style={{ ...style, cursor: 'pointer', border: 0 }}
+      style={{ ...style, cursor: 'pointer' }}
       size="sm"
-      variant="light"
-      color="indigo.8"
+      variant="outline"
+      color="indigo.9"
+      bg="white"
       tt="none"
       aria-label={intl.formatMessage(
         { id: 'participations.group.filter', defaultMessage: 'Show the places of group {reference}' },

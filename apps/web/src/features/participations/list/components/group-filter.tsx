@@ -1,4 +1,4 @@
-import { Badge, Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../../lib/i18n/messages.ts';
@@ -52,9 +52,9 @@ export function GroupFilterNote({ group, onClear }: { group: string | undefined;
   if (!group?.trim()) return null;
   return (
     <Group gap="xs" mt="sm">
-      <Badge variant="light" color="indigo.9" size="lg" tt="none">
+      <Text fw={600} size="sm" role="status">
         {intl.formatMessage(m.note, { reference: group.trim() })}
-      </Badge>
+      </Text>
       <Button variant="subtle" size="compact-sm" onClick={onClear}>
         {intl.formatMessage(m.clear)}
       </Button>

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { chooseCountry } from '../registration/flow.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, useAppServer } from '../support/fixtures.ts';
@@ -45,6 +46,17 @@ test('a group of three booked and paid by one transfer, matched by a statement l
   // At 1280 px the places are a table (a phone reads them as cards).
   const places = page.getByRole('table', { name: 'The places of the group' });
   await expect(places.getByText('Not named yet')).toHaveCount(3);
+  // Each unnamed unpaid place says until when it is held, in the congress's time, and what then happens.
+  await expect(places.getByText(/^Held until .+ (WET|WEST)/)).toHaveCount(3);
+  await expect(page.getByText('When its hold ends, a place not yet paid is released')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/group-held-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(
+    page.getByRole('list', { name: 'The places of the group' }).getByText(/^Held until/),
+  ).toHaveCount(3);
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/group-held-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Two people named now, the third later.
   for (const [place, first, last] of [
@@ -104,6 +116,21 @@ test('a group of three booked and paid by one transfer, matched by a statement l
   await expectAccessible(admin);
   await admin.getByRole('button', { name: 'Confirm the match' }).click();
   await expect(admin.getByText('1 of 1 lines confirmed')).toBeVisible();
+
+  // The staff list: a place's group badge narrows the list to the group's three places.
+  await admin.goto('/demo/dashboard/admin/participation-list');
+  await admin
+    .getByRole('button', { name: `Show the places of group ${reference}` })
+    .first()
+    .click();
+  await expect(admin.getByText(`Places of group ${reference}`)).toBeVisible();
+  await expect(admin.locator('tbody tr')).toHaveCount(3);
+  await expect(admin).toHaveURL(new RegExp(`group=${reference}`));
+  await expectAccessible(admin);
+  await admin.screenshot({ path: `${SHOTS}/list-group-filter-1280.png`, fullPage: true });
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(admin);
+  await admin.screenshot({ path: `${SHOTS}/list-group-filter-390.png`, fullPage: true });
   await adminContext.close();
 
   const paid = await context.smtp.waitFor(
@@ -112,9 +139,23 @@ test('a group of three booked and paid by one transfer, matched by a statement l
   expect(paid.attachments.filter((a) => a.contentType === 'application/pdf')).toHaveLength(3);
   await page.reload();
   await expect(page.getByText('The group is paid in full.')).toBeVisible();
+  // The payer downloads each place's invoice: cards on a phone, a Documents column at 1280 px.
+  const invoiceOf = (place: number, scope: Page | Locator = page) =>
+    scope.getByRole('button', { name: new RegExp(`^Download Invoice .+ of place ${place}$`) });
+  for (const place of [1, 2, 3]) await expect(invoiceOf(place).filter({ visible: true })).toHaveCount(1);
+  const download = page.waitForEvent('download');
+  const third = invoiceOf(3).filter({ visible: true });
+  await third.click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  // Measured at rest: not under the pointer, the download done.
+  await page.mouse.move(0, 0);
+  await expect(third).not.toHaveAttribute('data-loading');
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/group-paid-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(places.getByRole('columnheader', { name: 'Documents' })).toBeVisible();
+  for (const place of [1, 2, 3]) await expect(invoiceOf(place, places)).toHaveCount(1);
+  await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/group-paid-1280.png`, fullPage: true });
 
   // The payer's dashboard leads back to the group.

@@ -50,8 +50,9 @@ describe('demo seed: participations (demo-data.md, Accounts)', () => {
 
   it('seeds exactly the participations of the account tables', async () => {
     const [row] = await db().select({ n: count() }).from(s.participations);
-    // The eleven of the account tables, and the waiting list's cancelled suite booking.
-    expect(row?.n).toBe(12);
+    // The eleven of the account tables, the waiting list's cancelled suite booking and the demo
+    // group's three places.
+    expect(row?.n).toBe(15);
   });
 
   it('one participation in each money state (decisions 31, 32, 35)', async () => {

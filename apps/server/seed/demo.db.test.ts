@@ -85,6 +85,9 @@ describe('demo seed (demo-data.md)', () => {
       ['admin@demo.test', ['ROLE_ADMIN']],
       ['cancelled@demo.test', ['ROLE_USER']],
       ['door@demo.test', ['ROLE_CHECKIN']],
+      ['group@demo.test', ['ROLE_USER']],
+      // The demo group's named place: naming made the account (decisions 49).
+      ['marta.ribeiro@demo.test', ['ROLE_USER']],
       ['registered@demo.test', ['ROLE_USER']],
       ['speaker@demo.test', ['ROLE_USER']],
       ['superadmin@demo.test', ['ROLE_SUPER_ADMIN']],

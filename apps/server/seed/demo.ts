@@ -9,6 +9,7 @@ import { seedDemoParticipations } from './demo-participations.ts';
 import { insertDemoRates } from './demo-rates.ts';
 import { insertDemoTemplates } from './demo-templates.ts';
 import { seedDemoCheckIns } from './demo-check-ins.ts';
+import { seedDemoGroup } from './demo-group.ts';
 import { seedDemoWaitingList } from './demo-waiting-list.ts';
 import { ageDemoHistory } from './demo-history.ts';
 import { seedDemoRoomBlocks } from './demo-room-blocks.ts';
@@ -43,6 +44,8 @@ export async function seedDemoIfEmpty(
   if (congressId === null) return false;
   await seedDemoParticipations(db, congressId, now);
   await seedDemoWaitingList(db, congressId, now, passwordHash, publicUrl);
+  // A group of three, one named, its transfer awaited (decisions 49).
+  await seedDemoGroup(db, congressId, now, passwordHash);
   // The blocks count the rooms the bookings above took.
   await seedDemoRoomBlocks(db, congressId, now);
   // A rooming list sent ten days ago, with changes since (the bookings above, as they are now).

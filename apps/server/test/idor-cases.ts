@@ -116,6 +116,8 @@ export function idorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
     ),
     ask('pay for her group by transfer', 'POST', `/api/group/${desk.groupId}/bank-transfer`, NOT_HERS),
     ask('pay for her group by card', 'POST', `/api/group/${desk.groupId}/card`, NOT_HERS),
+    // The payer reads her places' documents (decisions 49); nobody else does.
+    get('the documents of her group place', `/api/invoice/documents/${desk.groupPlaceId}`, NOT_HERS, 'owner'),
     get('the quote of her group place', `/api/participation/${desk.groupPlaceId}/cancel`, NOT_HERS, 'owner'),
     get('her documents', `/api/invoice/documents/${p}`, NOT_HERS, 'owner'),
     get('her invoice', `/api/invoice/document/${ids.invoiceId}`, NOT_HERS, 'owner'),

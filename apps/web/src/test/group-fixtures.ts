@@ -9,6 +9,7 @@ export const groupPlaceOf = (place: number, fields: Partial<TGroupPlace> = {}): 
   paymentState: 'unpaid',
   priceCents: 80000,
   dueCents: 80000,
+  holdExpiresAt: null,
   ...fields,
 });
 

@@ -75,6 +75,8 @@ export const ZGroupPlace = z.object({
   paymentState: z.enum(GROUP_PAYMENT_STATES),
   priceCents: z.number().int(),
   dueCents: z.number().int(),
+  /** Until when an unpaid place is held (ISO); the hold sweep then releases it. Null once paid or asked by transfer. */
+  holdExpiresAt: z.string().nullable(),
 });
 export type TGroupPlace = z.infer<typeof ZGroupPlace>;
 

@@ -41,6 +41,8 @@ export const ZParticipationFilter = z.object({
   figure: ZListFigureText.optional(),
   /** People checked in at the door: participations with someone checked in, or none. */
   checkedIn: z.enum(['yes', 'no']).optional(),
+  /** The places of one group booking, by its reference (decisions 49). */
+  group: z.string().trim().max(40).optional(),
 });
 export type TParticipationFilter = z.infer<typeof ZParticipationFilter>;
 
@@ -60,6 +62,7 @@ export const ZParticipationListQuery = z.object({
   search: ZParticipationFilter.shape.search,
   figure: ZParticipationFilter.shape.figure,
   checkedIn: ZParticipationFilter.shape.checkedIn,
+  group: ZParticipationFilter.shape.group,
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(LIST_PAGE_SIZE),
   sort: z.string().max(50).optional(),

@@ -16,7 +16,8 @@ export const downloadInvoice = defineEndpoint({
   path: '/api/export/invoice/:type',
   guard: 'signedIn',
   tags,
-  description: 'The PDF invoice (as issued) or proforma (current state) of a participation: owner or staff',
+  description:
+    'The PDF invoice (as issued) or proforma (current state) of a participation: owner, staff or its group payer',
   params: ZInvoiceTypeParam,
   body: ZInvoiceRequest,
 });
@@ -36,7 +37,8 @@ export const listDocuments = defineEndpoint({
   path: '/api/invoice/documents/:participation',
   guard: 'signedIn',
   tags,
-  description: 'The invoices and credit notes issued for a participation: owner or staff (decisions 38)',
+  description:
+    'The invoices and credit notes issued for a participation: owner, staff or its group payer (decisions 38, 49)',
   params: ZDocumentsParam,
   responses: { 200: ZDocumentList },
 });
@@ -47,7 +49,7 @@ export const downloadDocument = defineEndpoint({
   path: '/api/invoice/document/:id',
   guard: 'signedIn',
   tags,
-  description: 'An issued invoice or credit note, exactly as issued: owner or staff',
+  description: 'An issued invoice or credit note, exactly as issued: owner, staff or its group payer',
   params: ZDocumentParam,
 });
 
@@ -58,6 +60,6 @@ export const downloadDocumentUbl = defineEndpoint({
   guard: 'signedIn',
   tags,
   description:
-    'An issued invoice or credit note as a UBL 2.1 EN 16931 e-invoice (Peppol), when it is one: owner or staff',
+    'An issued invoice or credit note as a UBL 2.1 EN 16931 e-invoice (Peppol), when it is one: owner, staff or its group payer',
   params: ZDocumentParam,
 });

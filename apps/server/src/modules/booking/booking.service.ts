@@ -47,6 +47,7 @@ import { invalidateRateLists } from './rates/rate-list-cache.ts';
 import { queueChangeConfirmed } from './manage/change-confirmed-email.ts';
 import { assertGroupAccess } from './groups/group-access.ts';
 import { loadGroupView } from './groups/groups.service.ts';
+import { assertDocumentAccess } from './groups/document-access.ts';
 import { findGroup, groupsOfParticipations, listGroupPlaces } from './groups/groups.repository.ts';
 
 export type { ParticipationAggregate };
@@ -72,6 +73,9 @@ export function createBookingService({ db }: { db: Database }) {
       participationId: number,
       access: ParticipationAccess,
     ) => assertParticipationAccess(db, session, participationId, access),
+    /** Reading its documents: the owner, admins, or the payer of its group (decisions 49). */
+    assertDocumentAccess: (session: SessionSubject, participationId: number) =>
+      assertDocumentAccess(db, session, participationId),
     /** Spec 4, after payment: every registration not Cancelled becomes Confirmed and the hold ends. */
     confirmActiveRegistrations,
     /** A transfer received short of what is due: confirmed registrations wait again. */

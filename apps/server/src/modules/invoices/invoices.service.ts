@@ -46,7 +46,10 @@ const proformaMessage = (agg: ParticipationAggregate) => {
 export type InvoicesServiceDeps = {
   db: Database;
   clock: () => Date;
-  booking: Pick<BookingService, 'findParticipationAggregate' | 'assertParticipationAccess'>;
+  booking: Pick<
+    BookingService,
+    'findParticipationAggregate' | 'assertParticipationAccess' | 'assertDocumentAccess'
+  >;
   /** The ticket PDF the payment confirmation carries; absent where no ticket is wanted. */
   tickets?: Pick<TicketsService, 'attachment'>;
 };
@@ -69,7 +72,7 @@ export function createInvoicesService({ db, clock, booking, tickets }: InvoicesS
       participationId: number,
       type: InvoiceType,
     ): Promise<InvoiceFile> {
-      await booking.assertParticipationAccess(session, participationId, 'read');
+      await booking.assertDocumentAccess(session, participationId);
       const agg = await load(participationId);
       const filename = invoiceFileName(type, agg.congress.slug);
       if (type === 'proforma') {
@@ -100,7 +103,7 @@ export function createInvoicesService({ db, clock, booking, tickets }: InvoicesS
 
     /** GET /api/invoice/documents/:participation: invoices and credit notes issued, and whether a proforma exists. */
     async documents(session: SessionSubject, participationId: number): Promise<TDocumentList> {
-      await booking.assertParticipationAccess(session, participationId, 'read');
+      await booking.assertDocumentAccess(session, participationId);
       const agg = await load(participationId);
       const rows = await listIssuedDocuments(db, participationId);
       const items = rows.flatMap((row) => {
@@ -129,7 +132,7 @@ export function createInvoicesService({ db, clock, booking, tickets }: InvoicesS
       const row = await findDocumentById(db, documentId);
       if (!row || row.kind === 'proforma' || !row.fileId)
         throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.documentNotFound);
-      await booking.assertParticipationAccess(session, row.participationId, 'read');
+      await booking.assertDocumentAccess(session, row.participationId);
       const data = await readFileData(db, row.fileId);
       if (!data) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.documentNotFound);
       const { congress } = row.content as InvoiceDocument;

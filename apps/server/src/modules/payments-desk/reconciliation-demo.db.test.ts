@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { TCsvPreview, TStatement } from '@congress/domain/contracts/reconciliation';
+import type { TTransferList } from '@congress/domain/contracts/payments-desk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_GROUP_PLACES } from '../../../seed/demo-group.ts';
 import { createUser, signIn } from '../../../test/fixtures/auth-fixtures.ts';
 import { statementUpload } from '../../../test/fixtures/statement-fixtures.ts';
 import {
@@ -71,7 +73,9 @@ describe('the demo bank statements', () => {
       paymentId: camille?.paymentId,
     });
     expect(booked.statusCode, booked.body).toBe(200);
-    const transfers = await admin.get('/api/payments-desk/congress/demo/transfers');
-    expect(transfers.json().total).toBe(0);
+    const transfers = (await admin.get('/api/payments-desk/congress/demo/transfers')).json() as TTransferList;
+    // Only the demo group's transfer is still awaited: one payment per place, under its reference.
+    expect(transfers.total).toBe(DEMO_GROUP_PLACES);
+    expect(transfers.items.every((item) => /^DEMO-G[A-Z2-9]{6}-\d$/.test(item.reference))).toBe(true);
   });
 });

@@ -236,6 +236,7 @@ export function ParticipationListScreen(props: ParticipationListScreenProps) {
               hidden={columns.hidden}
               sort={query.sort}
               onSort={(sort) => update({ sort, page: 1 })}
+              onFilterGroup={(group) => update({ group })}
               renderActions={
                 canManage
                   ? (row) => (

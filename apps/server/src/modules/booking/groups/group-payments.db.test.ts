@@ -35,6 +35,8 @@ describe('group bookings: one payment for the group', () => {
     const view = chosen.json() as TGroup;
     expect(view.transfer).toMatchObject({ reference: group.reference, amountCents: 90000 });
     expect(view.holdExpiresAt).toBeNull();
+    // A transfer asked for holds no place against a clock any more.
+    expect(view.places.map((p) => p.holdExpiresAt)).toEqual([null, null, null]);
     expect(view.places.map((p) => p.paymentState)).toEqual([
       'awaiting_transfer',
       'awaiting_transfer',

@@ -26,6 +26,8 @@ function paymentState(agg: ParticipationAggregate): TGroupPlace['paymentState'] 
 function placeOf(agg: ParticipationAggregate): TGroupPlace {
   const main = mainRegistration(agg);
   const statement = statementOf(agg);
+  const state = paymentState(agg);
+  const hold = agg.participation.holdExpiresAt;
   return {
     participationId: agg.participation.id,
     place: agg.participation.groupPlace ?? 0,
@@ -38,9 +40,10 @@ function placeOf(agg: ParticipationAggregate): TGroupPlace {
           }
         : null,
     registrationStatus: main?.statusRegistration ?? 'cancelled',
-    paymentState: paymentState(agg),
+    paymentState: state,
     priceCents: statement.priceCents,
     dueCents: statement.dueCents,
+    holdExpiresAt: state === 'unpaid' && hold ? hold.toISOString() : null,
   };
 }
 

@@ -8,7 +8,6 @@ import { createTestContext, type TestContext } from '../../../../test/test-app.t
 import { congresses, participants, participations, users } from '../../../db/schema/index.ts';
 
 /** One payer for many people (decisions 49), through the API on both databases. */
-/** One payer for many people (decisions 49), through the API on both databases. */
 describe('group bookings', () => {
   let t: TestContext;
   let f: ReturnType<typeof deskFixtures>;
@@ -38,6 +37,14 @@ describe('group bookings', () => {
       dueCents: 90000,
     });
     expect(group.holdExpiresAt).not.toBeNull();
+    // Each unpaid place says until when it is held: the hold its participation carries.
+    const [held] = await t.database.db
+      .select({ holdExpiresAt: participations.holdExpiresAt })
+      .from(participations)
+      .where(eq(participations.id, group.places[0]?.participationId ?? 0));
+    expect(group.places.map((p) => p.holdExpiresAt)).toEqual(
+      Array(3).fill(held?.holdExpiresAt?.toISOString()),
+    );
     expect(group.canName).toBe(true);
     const mail = (await outboxOf(t.database.db, congress.id)).filter((m) => m.toAddress === payer.email);
     expect(mail.map((m) => m.subject)).toEqual([`Group booking ${group.reference}: 3 places`]);

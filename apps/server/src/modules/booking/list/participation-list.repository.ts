@@ -21,6 +21,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { checkedInCondition, firstCheckInOf } from './check-in-filter.repository.ts';
 import { figureCondition } from './figure-filter.repository.ts';
+import { groupCondition } from './group-filter.repository.ts';
 
 /** The participation's main registration (position 1). */
 const main = alias(registrations, 'main_registration');
@@ -102,6 +103,7 @@ function filterConditions(congressId: number, filter: TParticipationFilter, now:
   if (search) conditions.push(searchCondition(search));
   if (filter.figure) conditions.push(figureCondition(congressId, filter.figure, now) ?? sql`false`);
   if (filter.checkedIn) conditions.push(checkedInCondition(filter.checkedIn));
+  if (filter.group) conditions.push(groupCondition(congressId, filter.group));
   return conditions;
 }
 

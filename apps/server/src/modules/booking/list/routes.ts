@@ -12,8 +12,8 @@ export async function participationListRoutes(fastify: FastifyInstance, deps: Ap
 
   route(app, listParticipations, async (request) => {
     const { slug, ...segments } = request.params;
-    const { search, figure, checkedIn, page, pageSize, sort } = request.query;
-    const filter = { ...segments, search, figure, checkedIn };
+    const { search, figure, checkedIn, group, page, pageSize, sort } = request.query;
+    const filter = { ...segments, search, figure, checkedIn, group };
     return list.page(requireSession(request), slug, filter, { page, pageSize, sort });
   });
 }

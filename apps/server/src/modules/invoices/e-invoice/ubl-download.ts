@@ -10,18 +10,18 @@ import { writeUbl } from './e-invoice.ts';
 
 /**
  * GET /api/invoice/document/:id/ubl: an issued invoice or credit note as UBL 2.1 (decisions 45), for its
- * owner and staff like its PDF. Written from the content stored when it was issued, so it says what the
+ * owner, staff and a group's payer like its PDF. Written from the content stored when it was issued, so it says what the
  * PDF and its Factur-X XML say.
  */
 export async function ublOfDocument(
   db: Database,
-  booking: Pick<BookingService, 'assertParticipationAccess'>,
+  booking: Pick<BookingService, 'assertDocumentAccess'>,
   session: SessionSubject,
   documentId: number,
 ): Promise<{ data: Buffer; filename: string }> {
   const row = await findDocumentById(db, documentId);
   if (!row || row.kind === 'proforma') throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.documentNotFound);
-  await booking.assertParticipationAccess(session, row.participationId, 'read');
+  await booking.assertDocumentAccess(session, row.participationId);
   const document = row.content as InvoiceDocument;
   const source = eInvoiceSource(document);
   if (!source) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.noEInvoice);

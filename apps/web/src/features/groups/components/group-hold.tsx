@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../lib/i18n/messages.ts';
@@ -9,6 +9,11 @@ const m = defineMessages({
     id: 'groups.hold.until',
     defaultMessage:
       'The places are held until {time} ({minutes, plural, one {# minute} other {# minutes}} left): pay or choose a bank transfer before then.',
+  },
+  released: {
+    id: 'groups.hold.released',
+    defaultMessage:
+      'When its hold ends, a place not yet paid is released: it is cancelled and goes back on sale.',
   },
   expired: {
     id: 'groups.hold.expired',
@@ -31,8 +36,11 @@ export function GroupHold({ until, timeZone }: { until: string; timeZone: string
   const minutes = Math.ceil((Date.parse(until) - now) / 60_000);
   if (minutes <= 0) return <Text fw={600}>{text(m.expired)}</Text>;
   return (
-    <Text fw={600} role="timer" aria-live="off">
-      {text(m.until, { time: zoned.time(until, timeZone), minutes })}
-    </Text>
+    <Stack gap={2}>
+      <Text fw={600} role="timer" aria-live="off">
+        {text(m.until, { time: zoned.time(until, timeZone), minutes })}
+      </Text>
+      <Text size="sm">{text(m.released)}</Text>
+    </Stack>
   );
 }

@@ -4,6 +4,8 @@ import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { usePaymentStateLabel, useRegistrationStatusLabel } from '../../../components/money/labels.ts';
 import { defineMessages } from '../../../lib/i18n/messages.ts';
+import { useZonedTime } from '../../../lib/i18n/use-zoned-time.ts';
+import { PlaceDocuments } from './place-documents.tsx';
 
 const m = defineMessages({
   caption: { id: 'groups.places.caption', defaultMessage: 'The places of the group' },
@@ -14,6 +16,8 @@ const m = defineMessages({
   payment: { id: 'groups.places.payment', defaultMessage: 'Payment' },
   price: { id: 'groups.places.price', defaultMessage: 'Price' },
   actions: { id: 'groups.places.actions', defaultMessage: 'Actions' },
+  documents: { id: 'groups.places.documents', defaultMessage: 'Documents' },
+  heldUntil: { id: 'groups.places.heldUntil', defaultMessage: 'Held until {time}' },
   notNamed: { id: 'groups.places.notNamed', defaultMessage: 'Not named yet' },
   unpaid: { id: 'groups.places.unpaid', defaultMessage: 'Not paid' },
   states: { id: 'groups.places.states', defaultMessage: 'Registration: {status} · Payment: {payment}' },
@@ -33,6 +37,7 @@ export function PlacesList({ group, onName, onCancel }: PlacesListProps) {
   const text = useIntl().formatMessage;
   const statusLabel = useRegistrationStatusLabel();
   const paymentLabel = usePaymentStateLabel();
+  const zoned = useZonedTime();
   const cells = (place: TGroupPlace) => ({
     person: place.person ? (
       <>
@@ -44,15 +49,30 @@ export function PlacesList({ group, onName, onCancel }: PlacesListProps) {
         )}
       </>
     ) : (
-      <Text size="sm" c="gray.8" fs="italic">
-        {text(m.notNamed)}
-      </Text>
+      <>
+        <Text size="sm" c="gray.8" fs="italic">
+          {text(m.notNamed)}
+        </Text>
+        {place.holdExpiresAt && (
+          <Text size="xs" c="gray.8">
+            {text(m.heldUntil, { time: zoned.dateTime(place.holdExpiresAt, group.timeZone) })}
+          </Text>
+        )}
+      </>
     ),
     status: statusLabel(place.registrationStatus),
     payment: place.paymentState === 'unpaid' ? text(m.unpaid) : paymentLabel(place.paymentState),
     price: formatMoney(place.priceCents, group.currency),
+    documents: hasDocuments(place) ? (
+      <PlaceDocuments
+        participationId={place.participationId}
+        place={place.place}
+        congressSlug={group.congressSlug}
+      />
+    ) : null,
     actions: <PlaceActions group={group} place={place} onName={onName} onCancel={onCancel} />,
   });
+  const showsDocuments = group.places.some(hasDocuments);
   return (
     <>
       <Table.ScrollContainer minWidth={640} visibleFrom="sm">
@@ -65,6 +85,7 @@ export function PlacesList({ group, onName, onCancel }: PlacesListProps) {
               <Table.Th>{text(m.registration)}</Table.Th>
               <Table.Th>{text(m.payment)}</Table.Th>
               <Table.Th ta="right">{text(m.price)}</Table.Th>
+              {showsDocuments && <Table.Th>{text(m.documents)}</Table.Th>}
               {group.canName && <Table.Th>{text(m.actions)}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
@@ -78,6 +99,7 @@ export function PlacesList({ group, onName, onCancel }: PlacesListProps) {
                   <Table.Td>{cell.status}</Table.Td>
                   <Table.Td>{cell.payment}</Table.Td>
                   <Table.Td ta="right">{cell.price}</Table.Td>
+                  {showsDocuments && <Table.Td>{cell.documents}</Table.Td>}
                   {group.canName && <Table.Td>{cell.actions}</Table.Td>}
                 </Table.Tr>
               );
@@ -103,6 +125,7 @@ export function PlacesList({ group, onName, onCancel }: PlacesListProps) {
                 </Group>
                 {cell.person}
                 <Text size="sm">{text(m.states, { status: cell.status, payment: cell.payment })}</Text>
+                {cell.documents}
                 {group.canName && cell.actions}
               </Stack>
             </Card>
@@ -112,6 +135,10 @@ export function PlacesList({ group, onName, onCancel }: PlacesListProps) {
     </>
   );
 }
+
+/** A place paid, or cancelled after it was (its credit note), has documents the payer downloads. */
+const hasDocuments = (place: TGroupPlace) =>
+  place.paymentState === 'paid' || place.paymentState === 'cancelled';
 
 /** Until the names are due: name or change the person; an unnamed place can also be cancelled. */
 function PlaceActions({ group, place, onName, onCancel }: { place: TGroupPlace } & PlacesListProps) {

@@ -32,6 +32,12 @@ describe('participation list URL state', () => {
     expect(readListQuery(written)).toEqual(query);
   });
 
+  it('round-trips a group reference (decisions 49), trimmed', () => {
+    const query = readListQuery(new URLSearchParams('group=DEMO-GKX2Q7'));
+    expect(query.group).toBe('DEMO-GKX2Q7');
+    expect(writeListQuery({ ...query, group: ' DEMO-GKX2Q7 ' }).toString()).toBe('group=DEMO-GKX2Q7');
+  });
+
   it('round-trips an overview figure, and drops one it cannot read', () => {
     const query = readListQuery(new URLSearchParams('status=active&figure=money%3Adue'));
     expect(query).toMatchObject({ status: 'active', figure: 'money:due' });

@@ -19,6 +19,7 @@ export function readListQuery(params: URLSearchParams): ParticipationListQuery {
     search: params.get('q') ?? undefined,
     figure: params.get('figure') ?? undefined,
     checkedIn: params.get('checkedIn') ?? undefined,
+    group: params.get('group') ?? undefined,
   };
   const parsed = ZParticipationFilter.safeParse(raw);
   const filter: TParticipationFilter = parsed.success
@@ -43,6 +44,7 @@ export function writeListQuery(query: ParticipationListQuery): URLSearchParams {
   set('q', query.search?.trim(), '');
   set('figure', query.figure, '');
   set('checkedIn', query.checkedIn, '');
+  set('group', query.group?.trim(), '');
   set('page', query.page, 1);
   set('sort', query.sort, '');
   return params;

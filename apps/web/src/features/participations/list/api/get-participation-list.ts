@@ -17,6 +17,7 @@ export function getParticipationList(
       search: query.search || undefined,
       figure: query.figure || undefined,
       checkedIn: query.checkedIn,
+      group: query.group?.trim() || undefined,
       page: query.page,
       pageSize: LIST_PAGE_SIZE,
       sort: query.sort,

@@ -10,6 +10,7 @@ import { useParticipantTypes } from '../../../../api/participant-types.ts';
 import { paths } from '../../../../config/paths.ts';
 import { roomOptionLabel, sharingFilterLabel } from '../../labels.ts';
 import { FigureFilterNote } from './figure-filter-note.tsx';
+import { GroupFilterInput, GroupFilterNote } from './group-filter.tsx';
 
 type FilterValues = Omit<TParticipationFilter, 'status'>;
 
@@ -36,9 +37,10 @@ export const isFiltered = (filter: FilterValues) =>
   filter.type !== ANY ||
   Boolean(filter.search?.trim()) ||
   Boolean(filter.figure) ||
-  filter.checkedIn !== undefined;
+  filter.checkedIn !== undefined ||
+  Boolean(filter.group?.trim());
 
-/** The collapsible filter panel of spec 2.2: search box, Sharing, Hotel, Room Opt. and Type. */
+/** The collapsible filter panel of spec 2.2: search box, Sharing, Hotel, Room Opt. and Type; check-in and group. */
 export function ListFilters(props: {
   congressSlug: string;
   filter: FilterValues;
@@ -101,6 +103,7 @@ export function ListFilters(props: {
                 type: 'all',
                 figure: undefined,
                 checkedIn: undefined,
+                group: undefined,
               });
             }}
           >
@@ -109,8 +112,9 @@ export function ListFilters(props: {
         )}
       </Group>
       <FigureFilterNote figure={filter.figure} onClear={() => onChange({ figure: undefined })} />
+      <GroupFilterNote group={filter.group} onClear={() => onChange({ group: undefined })} />
       <Collapse expanded={opened} id="participation-filters">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 6 }} mt="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 7 }} mt="sm">
           <TextInput
             label={intl.formatMessage(m.search)}
             placeholder={intl.formatMessage(m.searchPlaceholder)}
@@ -157,6 +161,10 @@ export function ListFilters(props: {
             onChange={(value) =>
               onChange({ checkedIn: value === 'yes' || value === 'no' ? value : undefined })
             }
+          />
+          <GroupFilterInput
+            value={filter.group}
+            onApply={(group) => onChange({ group: group || undefined })}
           />
         </SimpleGrid>
         {filter.sharing !== ANY && (

@@ -55,6 +55,8 @@ export function ListTable(props: {
   onSort: (sort: string) => void;
   hidden: ReadonlySet<OptionalColumn>;
   renderActions?: ((row: TParticipationListRow) => ReactNode) | undefined;
+  /** A group badge narrows the list to its group's places (decisions 49). */
+  onFilterGroup?: ((reference: string) => void) | undefined;
 }) {
   const intl = useIntl();
   const { rows, onToggle } = props;
@@ -124,7 +126,7 @@ export function ListTable(props: {
                 )}
                 <Table.Td fw={600}>
                   {name}
-                  <GroupBadge group={row.group} />
+                  <GroupBadge group={row.group} onFilter={props.onFilterGroup} />
                 </Table.Td>
                 {shown.map((column) => (
                   <ColumnCell key={column} column={column} row={row} congress={props.congress} />

@@ -2,6 +2,7 @@ import { groupFixtures } from '../../../../test/fixtures/group-fixtures.ts';
 import type { TDocumentList } from '@congress/domain/contracts/invoices';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schematronErrors, xsdErrors } from '../../../../test/en16931-validation.ts';
 import { TEST_JWT_SECRET } from '../../../../test/fixtures/payment-fixtures.ts';
 import type { TestClient } from '../../../../test/test-app.ts';
 import { createTestContext, type TestContext } from '../../../../test/test-app.ts';
@@ -15,7 +16,9 @@ describe('group bookings: the payer’s documents of each place', () => {
   });
   afterAll(() => t.close());
 
-  const { congressWithGuestRate, payerClient, bookGroup, groupOf } = groupFixtures(() => t);
+  const { congressWithGuestRate, payerClient, bookGroup, groupOf, allowFreeCancellation } = groupFixtures(
+    () => t,
+  );
 
   const documentsOf = async (client: TestClient, participationId: number) => {
     const response = await client.get(`/api/invoice/documents/${participationId}`);
@@ -24,15 +27,15 @@ describe('group bookings: the payer’s documents of each place', () => {
 
   async function paidGroupWithNamedPlace() {
     const { congress, rateId } = await congressWithGuestRate();
+    await allowFreeCancellation(congress.id);
+    // The seller's full address, which an e-invoice needs (BR-09: its country).
     await t.database.db
       .update(congresses)
       .set({
-        cardRefundsNeedApproval: false,
-        cancellationPolicy: {
-          steps: [{ until: '2099-12-31', feePercent: 0 }],
-          afterLastStep: 'closed',
-          needsApproval: false,
-        },
+        issuerAddress: 'Rua Augusta 100',
+        issuerPostcode: '1100-053',
+        issuerCity: 'Lisboa',
+        issuerCountry: 'PT',
       })
       .where(eq(congresses.id, congress.id));
     const { payer, group } = await bookGroup(congress, rateId, 2);
@@ -67,6 +70,12 @@ describe('group bookings: the payer’s documents of each place', () => {
       const file = await payer.client.get(`/api/invoice/document/${list.items[0]?.id}`);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('application/pdf');
+      // Each place's e-invoice names the payer's company as its buyer and passes CEN's EN 16931 rules.
+      const ubl = await payer.client.get(`/api/invoice/document/${list.items[0]?.id}/ubl`);
+      expect(ubl.statusCode, ubl.body).toBe(200);
+      expect(ubl.body).toMatch(/<cac:AccountingCustomerParty>[\s\S]*Hotel Aurora Ltd/);
+      expect(await schematronErrors(ubl.body, 'ubl')).toEqual([]);
+      expect(await xsdErrors(ubl.body, 'ubl-invoice')).toBe('');
     }
     // Ana cancels her own place: its credit note is the payer's to read too (the payer was refunded).
     const quote = await ana.client.get(`/api/participation/${second}/cancel`);

@@ -36,14 +36,17 @@ test('a bulk status change across pages: asked with the count, then what was don
   // The row Actions stay on screen at 1280 px whatever the width of the other columns.
   await expect(page.getByRole('button', { name: /^Actions for / }).first()).toBeInViewport();
 
-  const first = await rows.nth(0).locator('td').nth(1).textContent();
-  const second = await rows.nth(1).locator('td').nth(1).textContent();
+  // A row's person as its checkbox names them (the name cell also holds badges, such as a group's).
+  const nameOf = async (index: number) =>
+    ((await rows.nth(index).getByRole('checkbox').getAttribute('aria-label')) ?? '').replace(/^Select /, '');
+  const first = await nameOf(0);
+  const second = await nameOf(1);
   await page.getByRole('checkbox', { name: `Select ${first}` }).check();
   await page.getByRole('checkbox', { name: `Select ${second}` }).check();
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page.getByText(/^Showing 26–/)).toBeVisible();
   await expect(table(page)).toHaveAttribute('aria-busy', 'false');
-  const third = await rows.nth(0).locator('td').nth(1).textContent();
+  const third = await nameOf(0);
   await page.getByRole('checkbox', { name: `Select ${third}` }).check();
   await expect(page.getByText('3 participations selected.')).toBeVisible();
 

@@ -78,7 +78,7 @@ function RefundRow({ refund, timeZone, canManage, onAction }: RowProps) {
               {intl.formatMessage(refund.settledBy === 'provider' ? m.throughProvider : m.byHand)}
             </Badge>
             {refund.cancellation && (
-              <Badge variant="light" color="red.9">
+              <Badge variant="filled" color="red.9">
                 {intl.formatMessage(m.cancellation)}
               </Badge>
             )}

@@ -16,9 +16,8 @@ describe('group bookings: the payer’s documents of each place', () => {
   });
   afterAll(() => t.close());
 
-  const { congressWithGuestRate, payerClient, bookGroup, groupOf, allowFreeCancellation } = groupFixtures(
-    () => t,
-  );
+  const { congressWithGuestRate, payerClient, bookGroup, groupOf, allowFreeCancellation, payByTestCard } =
+    groupFixtures(() => t);
 
   const documentsOf = async (client: TestClient, participationId: number) => {
     const response = await client.get(`/api/invoice/documents/${participationId}`);
@@ -47,16 +46,7 @@ describe('group bookings: the payer’s documents of each place', () => {
     });
     expect(named.statusCode, named.body).toBe(200);
     const created = await payer.client.post(`/api/group/${group.id}/card`);
-    const paid = await payer.client.post('/api/payment/offline/confirm', {
-      clientSecret: created.json().clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 1,
-      expYear: 2031,
-      cvc: '123',
-      billingName: 'Hotel Aurora Ltd',
-      billingEmail: payer.email,
-    });
-    expect(paid.json().status).toBe('succeeded');
+    await payByTestCard(payer, created.json().clientSecret);
     const [first, second] = (await groupOf(payer.client, group.id)).places.map((p) => p.participationId);
     return { payer, ana, group, first: first ?? 0, second: second ?? 0 };
   }

@@ -23,9 +23,8 @@ describe('group bookings: one payment for the group', () => {
   });
   afterAll(() => t.close());
 
-  const { congressWithGuestRate, payerClient, bookGroup, groupOf, allowFreeCancellation } = groupFixtures(
-    () => t,
-  );
+  const { congressWithGuestRate, payerClient, bookGroup, groupOf, allowFreeCancellation, payByTestCard } =
+    groupFixtures(() => t);
 
   it('one transfer for the group: one reference, one proforma listing every place, matched by one statement line', async () => {
     const { congress, rateId } = await congressWithGuestRate();
@@ -171,16 +170,7 @@ describe('group bookings: one payment for the group', () => {
     // Asked twice, one intent.
     const again = await payer.client.post(`/api/group/${group.id}/card`);
     expect(again.json().clientSecret).toBe(created.json().clientSecret);
-    const paid = await payer.client.post('/api/payment/offline/confirm', {
-      clientSecret: created.json().clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 1,
-      expYear: 2031,
-      cvc: '123',
-      billingName: 'Hotel Aurora Ltd',
-      billingEmail: payer.email,
-    });
-    expect(paid.json().status).toBe('succeeded');
+    await payByTestCard(payer, created.json().clientSecret);
     const view = await groupOf(payer.client, group.id);
     expect(view.places.map((p) => p.paymentState)).toEqual(['paid', 'paid', 'paid']);
     expect(view.totals).toMatchObject({ paidCents: 90000, dueCents: 0 });
@@ -225,16 +215,7 @@ describe('group bookings: one payment for the group', () => {
     const third = group.places[2]?.participationId ?? 0;
     const cancelled = await payer.client.post(`/api/group/${group.id}/place/${third}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const paid = await payer.client.post('/api/payment/offline/confirm', {
-      clientSecret: created.json().clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 1,
-      expYear: 2031,
-      cvc: '123',
-      billingName: 'Hotel Aurora Ltd',
-      billingEmail: payer.email,
-    });
-    expect(paid.json().status).toBe('succeeded');
+    await payByTestCard(payer, created.json().clientSecret);
 
     const view = await groupOf(payer.client, group.id);
     expect(view.places.map((p) => p.paymentState)).toEqual(['paid', 'paid', 'cancelled']);

@@ -6,15 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingBody,
   clientAs,
-  demoIds,
   insertMember,
-  insertRate,
+  insertRoomMateRates,
   insertStaff,
   manageBodyOf,
   person,
 } from '../../../../test/fixtures/booking-fixtures.ts';
 import { createTestContext, type TestClient, type TestContext } from '../../../../test/test-app.ts';
-import { congresses, emailOutbox, hotels } from '../../../db/schema/index.ts';
+import { congresses, emailOutbox } from '../../../db/schema/index.ts';
 import { dashboardUrl } from '../../../lib/mail/personal-link.ts';
 import { ROOM_MATE_LEFT_PURPOSE } from './room-mate-left.ts';
 
@@ -30,20 +29,7 @@ describe('a room-mate taken out of the shared room by staff', () => {
   beforeAll(async () => {
     t = await createTestContext();
     const db = t.database.db;
-    const ids = await demoIds(db);
-    const [hotel] = await db
-      .insert(hotels)
-      .values({ congressId: ids.congressId, name: 'Staff Moves Inn' })
-      .returning();
-    const member = await ids.typeId('member');
-    const common = { hotelId: hotel!.id, quota: 50, firstParticipantTypeId: member };
-    sharedRateId = await insertRate(db, {
-      ...common,
-      roomOption: 'twin/double',
-      secondParticipantType: 'member',
-      secondParticipantPrice: '600.00',
-    });
-    singleRateId = await insertRate(db, { ...common, roomOption: 'single' });
+    ({ sharedRateId, singleRateId } = await insertRoomMateRates(db, 'Staff Moves Inn'));
     admin = await clientAs(t, await insertStaff(db, 'ROLE_ADMIN'));
   });
   afterAll(() => t.close());

@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingBody,
   clientAs,
-  demoIds,
   insertMember,
-  insertRate,
+  insertRoomMateRates,
   person,
 } from '../../../../test/fixtures/booking-fixtures.ts';
 import { createTestContext, type TestContext } from '../../../../test/test-app.ts';
-import { emailOutbox, hotels } from '../../../db/schema/index.ts';
+import { emailOutbox } from '../../../db/schema/index.ts';
 import { dashboardUrl } from '../../../lib/mail/personal-link.ts';
 import { ROOM_MATE_LEFT_PURPOSE } from './room-mate-left.ts';
 
@@ -25,20 +24,7 @@ describe('a room-mate who leaves the shared room', () => {
   beforeAll(async () => {
     t = await createTestContext();
     const db = t.database.db;
-    const ids = await demoIds(db);
-    const [hotel] = await db
-      .insert(hotels)
-      .values({ congressId: ids.congressId, name: 'Leavers Inn' })
-      .returning();
-    const member = await ids.typeId('member');
-    const common = { hotelId: hotel!.id, quota: 50, firstParticipantTypeId: member };
-    sharedRateId = await insertRate(db, {
-      ...common,
-      roomOption: 'twin/double',
-      secondParticipantType: 'member',
-      secondParticipantPrice: '600.00',
-    });
-    singleRateId = await insertRate(db, { ...common, roomOption: 'single' });
+    ({ sharedRateId, singleRateId } = await insertRoomMateRates(db, 'Leavers Inn'));
   });
   afterAll(() => t.close());
 

@@ -56,13 +56,14 @@ export function createRefundDeskService(
       const money = new Map<number, Pick<TRefundRequestItem, 'statement' | 'cancellation'>>();
       for (const agg of await booking.loadParticipationAggregates(db, congress.id, [
         ...new Set(rows.map((row) => row.refund.participationId)),
-      ]))
+      ])) {
+        // A cancelled participation's price is the fee it keeps (decisions 31, 48): read from its statement.
+        const statement = statementOf(agg);
         money.set(agg.participation.id, {
-          statement: statementOf(agg),
-          cancellation: isMainCancelled(agg)
-            ? { feeCents: agg.participation.cancellationFeeCents ?? 0 }
-            : null,
+          statement,
+          cancellation: isMainCancelled(agg) ? { feeCents: statement.priceCents } : null,
         });
+      }
       const items = rows.flatMap((row) => {
         const found = money.get(row.refund.participationId);
         return found ? [{ ...toItem(row), ...found }] : [];

@@ -66,3 +66,12 @@ test('a redirect that leaves the site lands on the home screen after sign-in; th
   await expect(page.getByText(englishText(MESSAGES.oops, { message: MESSAGES.genericError }))).toBeVisible();
   await expect(page.getByText('Call +1 555 0100')).toHaveCount(0);
 });
+
+test('a redirect that normalises to another site (/.//host) lands on the home screen, not an error panel', async ({
+  page,
+}) => {
+  await page.goto(`/login?redirect=${encodeURIComponent('/demo/../..//evil.test')}`);
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/demo\/dashboard\/admin\/overview$/);
+  await expect(page.getByText(englishText(MESSAGES.oops, { message: MESSAGES.genericError }))).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -9,6 +9,7 @@ import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.ts';
+import { registerProxyWarning } from './plugins/proxy-warning.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
@@ -20,6 +21,8 @@ export type BuildAppOptions = {
   db: Database;
   clock?: () => Date;
   logger?: boolean;
+  /** Where start-up and configuration warnings go (the app's logger by default; tests listen here). */
+  log?: FastifyBaseLogger;
   /** The process's services (main.ts builds them once, for the app and the workers); built here when absent. */
   services?: Services;
 };
@@ -47,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: AppDeps = { config, db, signer: services.accessTokens, clock, services };
 
   registerErrorHandler(app);
+  registerProxyWarning(app, { trustProxy: config.trustProxy, log: options.log ?? app.log });
   registerLanguage(app);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, {

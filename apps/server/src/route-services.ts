@@ -13,6 +13,7 @@ import { createAfterAnswer } from './modules/auth/after-answer.ts';
 import { createLoginService } from './modules/auth/login.service.ts';
 import { createRateLimiter } from './modules/auth/rate-limit.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
+import { createDeviceCookies } from './modules/auth/sign-in-device.ts';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { createBulkStatusService } from './modules/booking/list/bulk-status.service.ts';
 import { createParticipationListService } from './modules/booking/list/participation-list.service.ts';
@@ -86,6 +87,7 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
   const { auth, files, congresses, booking, invoices, payments } = modules;
   const sessions = createSessionService({ db, signer: deps.signer, clock });
   const rateLimiter = createRateLimiter({ db, clock });
+  const devices = createDeviceCookies({ jwtSecret: config.jwtSecret, signingSecret: auth.signingSecret });
   const afterAnswer = createAfterAnswer(logError('password reset failed'));
   const emailVerification = createEmailVerificationService({
     db,
@@ -114,7 +116,12 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
   return {
     accessTokens: deps.signer,
     sessions,
-    login: createLoginService({ db, sessions, throttle: createSignInThrottle({ db, clock }) }),
+    login: createLoginService({
+      db,
+      sessions,
+      throttle: createSignInThrottle({ db, clock }),
+      devices,
+    }),
     rateLimiter,
     afterAnswer,
     accounts: createAccountService({
@@ -126,6 +133,7 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
       afterAnswer: afterAnswer.run,
       accountWrites: deps.accountWrites,
       verification: emailVerification,
+      devices,
     }),
     emailVerification,
 

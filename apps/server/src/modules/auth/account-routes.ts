@@ -7,6 +7,7 @@ import { route } from '../../lib/endpoint-route.ts';
 import { askedLanguage } from '../../plugins/language.ts';
 import type { AccountService } from './account.service.ts';
 import { setSessionCookies } from './cookies.ts';
+import { DEVICE_COOKIE } from './sign-in-device.ts';
 
 /** Account creation and password reset: the routes a person uses before having a session. */
 export function registerAccountRoutes(fastify: FastifyInstance, accounts: AccountService, config: AppConfig) {
@@ -19,7 +20,10 @@ export function registerAccountRoutes(fastify: FastifyInstance, accounts: Accoun
   });
 
   route(app, requestPasswordReset, async (request) => {
-    await accounts.requestReset(request.body, request.ip);
+    await accounts.requestReset(request.body, {
+      address: request.ip,
+      deviceCookie: request.cookies[DEVICE_COOKIE],
+    });
     return { message: MESSAGES.emailSent };
   });
 

@@ -24,6 +24,8 @@ import { revokeSubjectTokens } from './refresh-token.repository.ts';
 import { buildResetEmail, resetPasswordLink } from './reset-email.ts';
 import type { SessionService } from './session.service.ts';
 import type { EmailVerificationService } from './email-verification.service.ts';
+import type { SignInOrigin } from './login.service.ts';
+import type { DeviceCookies } from './sign-in-device.ts';
 
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
 const FALLBACK_SLUG = 'demo';
@@ -40,6 +42,8 @@ export type AccountServiceDeps = {
   accountWrites: AccountWrites;
   /** The confirmation link of a new account, the answer to an address already taken (decisions 50). */
   verification: Pick<EmailVerificationService, 'sendLink' | 'refuseTakenAddress'>;
+  /** Whether the browser signed in to the account before: its owner is spared the e-mail's cap. */
+  devices: Pick<DeviceCookies, 'knownDevice'>;
 };
 
 export function createAccountService({
@@ -51,6 +55,7 @@ export function createAccountService({
   afterAnswer,
   accountWrites,
   verification,
+  devices,
 }: AccountServiceDeps) {
   async function linkSlug(
     requested: string | undefined,
@@ -128,12 +133,17 @@ export function createAccountService({
 
     /**
      * Answers the same for every e-mail (decisions 6), in the same time: before the answer only the
-     * limits run, keyed by the address and the e-mail as typed; the accounts are looked up, the
-     * tokens stored and the e-mails queued after it.
+     * limits run; the accounts are looked up, the tokens stored and the e-mails queued after it.
+     * Limits by address, by (e-mail, address) and by e-mail from anywhere; the last (against
+     * flooding a mailbox from many addresses) spares a browser that signed in to the account
+     * before, so nobody else can spend the owner's resets.
      */
-    async requestReset(request: TResetPasswordRequest, address: string): Promise<void> {
-      await limiter.hit(RATE_LIMITS.resetAddress, address);
-      await limiter.hit(RATE_LIMITS.resetAccount, request.email);
+    async requestReset(request: TResetPasswordRequest, origin: SignInOrigin): Promise<void> {
+      const email = request.email.trim().toLowerCase();
+      await limiter.hit(RATE_LIMITS.resetAddress, origin.address);
+      await limiter.hit(RATE_LIMITS.resetPair, JSON.stringify([email, origin.address]));
+      if (!(await devices.knownDevice(db, origin.deviceCookie, email)))
+        await limiter.hit(RATE_LIMITS.resetAccount, email);
       afterAnswer(() => sendResetLinks(request));
     },
 

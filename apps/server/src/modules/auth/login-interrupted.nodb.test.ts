@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { createLoginService } from './login.service.ts';
 import type { SessionService } from './session.service.ts';
+import type { DeviceCookies } from './sign-in-device.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
 /**
@@ -24,9 +25,10 @@ describe('a sign-in interrupted by the database', () => {
         throw down;
       },
     } as unknown as Database;
-    const login = createLoginService({ db, sessions: {} as SessionService, throttle });
+    const devices = { knownDevice: async () => null } as unknown as DeviceCookies;
+    const login = createLoginService({ db, sessions: {} as SessionService, throttle, devices });
     await expect(
-      login.login('user', { username: 'a@b.test', password: 'whatever' }, '127.0.0.1'),
+      login.login('user', { username: 'a@b.test', password: 'whatever' }, { address: '127.0.0.1' }),
     ).rejects.toBe(down);
     expect(seen).toEqual(['release']);
   });

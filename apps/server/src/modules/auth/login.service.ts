@@ -10,13 +10,22 @@ import { verifyPassword } from './password.ts';
 import { findMemberProfile, keepFirstLanguage } from './profile.repository.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import type { SessionService } from './session.service.ts';
+import type { DeviceCookies } from './sign-in-device.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
-export type LoginServiceDeps = { db: Database; sessions: SessionService; throttle: SignInThrottle };
+export type LoginServiceDeps = {
+  db: Database;
+  sessions: SessionService;
+  throttle: SignInThrottle;
+  devices: DeviceCookies;
+};
+
+/** Who signs in, from where: the address and the browser's device cookie as it came. */
+export type SignInOrigin = { address: string; deviceCookie?: string | undefined };
 
 const otherKind = (kind: SubjectKind): SubjectKind => (kind === 'user' ? 'member' : 'user');
 
-export function createLoginService({ db, sessions, throttle }: LoginServiceDeps) {
+export function createLoginService({ db, sessions, throttle, devices }: LoginServiceDeps) {
   /**
    * Whose password this is: the account of the kind asked, the same e-mail's account of the other
    * kind, or nobody. One verification whatever exists (two only when both kinds exist and the first
@@ -41,10 +50,11 @@ export function createLoginService({ db, sessions, throttle }: LoginServiceDeps)
     async login(
       kind: SubjectKind,
       { username, password }: TLoginRequest,
-      address: string,
+      { address, deviceCookie }: SignInOrigin,
       language: Language | null = null,
-    ): Promise<SignedIn> {
-      const attempt = await throttle.begin(username, address);
+    ): Promise<SignedIn & { deviceCookie: string }> {
+      const device = await devices.knownDevice(db, deviceCookie, username);
+      const attempt = await throttle.begin(username, address, device);
       // An attempt the server could not judge (the database went away) is no failure of the person.
       const { account, isOther } = await prove(kind, username, password).catch(async (error: unknown) => {
         await attempt.release().catch(() => {});
@@ -65,7 +75,8 @@ export function createLoginService({ db, sessions, throttle }: LoginServiceDeps)
       }
       await attempt.succeeded();
       await keepFirstLanguage(db, kind, account.id, language);
-      return toSignedIn(db, await sessions.start(kind, account.id));
+      const signedIn = await toSignedIn(db, await sessions.start(kind, account.id));
+      return { ...signedIn, deviceCookie: await devices.afterSignIn(db, deviceCookie, username) };
     },
 
     async currentSession(

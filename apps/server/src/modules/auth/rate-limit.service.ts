@@ -13,7 +13,10 @@ const MINUTE = 60_000;
  */
 export const RATE_LIMITS = {
   registerAddress: { name: 'register-address', limit: 10, windowMs: 60 * MINUTE },
-  resetAccount: { name: 'reset-account', limit: 5, windowMs: 60 * MINUTE },
+  /** One e-mail from one address: what the owner can ask for, whatever others do. */
+  resetPair: { name: 'reset-pair', limit: 5, windowMs: 60 * MINUTE },
+  /** One e-mail from anywhere: bounds a mailbox flooded from many addresses. */
+  resetAccount: { name: 'reset-account', limit: 20, windowMs: 60 * MINUTE },
   resetAddress: { name: 'reset-address', limit: 20, windowMs: 60 * MINUTE },
   /** A new confirmation link (decisions 50): one a minute, five an hour, per account. */
   verifyResendMinute: { name: 'verify-resend-minute', limit: 1, windowMs: MINUTE },

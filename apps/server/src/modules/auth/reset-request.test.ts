@@ -50,6 +50,7 @@ describe('password reset request', () => {
         sendLink: async () => {},
         refuseTakenAddress: () => Promise.reject(new Error('no sign-up in this test')),
       },
+      devices: { knownDevice: async () => null },
     });
     return { service, touched, jobs };
   }
@@ -58,7 +59,7 @@ describe('password reset request', () => {
     const user = await createUser(t.database.db);
     for (const email of [user.email, uniqueEmail('nobody')]) {
       const { service, touched, jobs } = serviceWatched();
-      await service.requestReset({ email }, '10.9.0.1');
+      await service.requestReset({ email }, { address: '10.9.0.1' });
       expect(touched).toEqual([]);
       expect(jobs).toHaveLength(1);
     }
@@ -77,7 +78,7 @@ describe('password reset request', () => {
     const unknown = uniqueEmail('nobody');
     const { service, jobs } = serviceWatched();
     for (const email of [user.email, disabled.email, unknown])
-      await service.requestReset({ email }, '10.9.0.2');
+      await service.requestReset({ email }, { address: '10.9.0.2' });
     const outboxOf = (to: string) =>
       t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
     expect(await outboxOf(user.email)).toHaveLength(0);

@@ -16,7 +16,8 @@ import { askedLanguage } from '../../plugins/language.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { registerVerificationRoutes } from './verification-routes.ts';
 import { saveAccountLanguage } from './profile.repository.ts';
-import { clearSessionCookies, setSessionCookies } from './cookies.ts';
+import { clearSessionCookies, setDeviceCookie, setSessionCookies } from './cookies.ts';
+import { DEVICE_COOKIE } from './sign-in-device.ts';
 
 export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
 
@@ -30,8 +31,10 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps) {
     [signInMember, 'member'],
   ] as const) {
     route(app, endpoint, async (request, reply) => {
-      const signedIn = await auth.login(kind, request.body, request.ip, askedLanguage(request));
+      const origin = { address: request.ip, deviceCookie: request.cookies[DEVICE_COOKIE] };
+      const signedIn = await auth.login(kind, request.body, origin, askedLanguage(request));
       setSessionCookies(reply, config, signedIn.tokens);
+      setDeviceCookie(reply, config, signedIn.deviceCookie);
       return signedIn.response;
     });
   }

@@ -132,4 +132,55 @@ describe('sign-in limits', () => {
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect((await login(colleague.email, colleague.password, fromAddress())).statusCode).toBe(200);
   });
+
+  it('spares an owner who signed in on this browser before when the shared address is refused', async () => {
+    startWindow();
+    const ip = fromAddress();
+    const colleague = await createUser(t.database.db);
+    const browser = createClient(t.app);
+    const signIn = (password: string) =>
+      browser.request({
+        method: 'POST',
+        url: '/api/login_check',
+        remoteAddress: ip,
+        payload: { username: colleague.email, password },
+      });
+    expect((await signIn(colleague.password)).statusCode).toBe(200);
+    for (let i = 0; i < 50; i++) expect((await login(uniqueEmail('spray'), WRONG, ip)).statusCode).toBe(401);
+    // The address is refused for everyone new, spraying included...
+    expect((await login(uniqueEmail('spray'), WRONG, ip)).statusCode).toBe(429);
+    expect((await login(colleague.email, colleague.password, ip)).statusCode).toBe(429);
+    // ...but the browser that knew the password signs in, and its own typos are its own to pay.
+    expect((await signIn(colleague.password)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await signIn(WRONG)).statusCode).toBe(401);
+    expect((await signIn(colleague.password)).statusCode).toBe(429);
+  });
+
+  it('ignores a forged device cookie and one of another account', async () => {
+    startWindow();
+    const ip = fromAddress();
+    const owner = await createUser(t.database.db);
+    const other = await createUser(t.database.db);
+    const browser = createClient(t.app);
+    const signedIn = await browser.request({
+      method: 'POST',
+      url: '/api/login_check',
+      remoteAddress: ip,
+      payload: { username: other.email, password: other.password },
+    });
+    const device = signedIn.cookies.find((c) => c.name === 'sign_in_device');
+    expect(device?.httpOnly).toBe(true);
+    expect(device?.path).toBe('/api');
+    for (let i = 0; i < 50; i++) expect((await login(uniqueEmail('spray'), WRONG, ip)).statusCode).toBe(401);
+    const withCookie = (value: string) =>
+      createClient(t.app).request({
+        method: 'POST',
+        url: '/api/login_check',
+        remoteAddress: ip,
+        cookies: { sign_in_device: value },
+        payload: { username: owner.email, password: owner.password },
+      });
+    expect((await withCookie(device?.value ?? '')).statusCode).toBe(429);
+    expect((await withCookie(`${'A'.repeat(22)}.${'B'.repeat(22)}`)).statusCode).toBe(429);
+  });
 });

@@ -12,10 +12,12 @@ const MINUTE = 60_000;
 
 /**
  * Sign-in limits after OWASP's authentication cheat sheet: failures slow the
- * (account, address) pair down quickly; the account as a whole only makes its failing addresses
- * wait, with a delay that doubles; an address that has not failed on the account is never refused
- * for the account's sake; and an address is refused after many failures on any accounts (spraying).
- * Only failures count: a sign-in takes its pair's failures back from every count.
+ * (account, address) pair down quickly, judged first; the account as a whole only makes its failing
+ * addresses wait, with a delay that doubles; an address that has not failed on the account is never
+ * refused for the account's sake; and an address is refused after many failures on any accounts
+ * (spraying). A browser that signed in to the account before (its device cookie) is judged by its
+ * own count only, so an address's spraying - or everyone behind one proxy - never locks the owner
+ * out. Only failures count: a sign-in takes its pair's failures back from every count.
  */
 export const SIGN_IN_LIMITS = {
   windowMs: 15 * MINUTE,
@@ -49,6 +51,7 @@ export function createSignInThrottle({ db, clock }: SignInThrottleDeps) {
   const keysOf = (account: string, address: string) => ({
     address: `sign-in-address:${JSON.stringify(address)}`,
     pair: `sign-in-pair:${JSON.stringify([account, address])}`,
+    device: (nonce: string) => `sign-in-device:${JSON.stringify([account, nonce])}`,
     account: `sign-in-account:${JSON.stringify(account)}`,
     wait: `sign-in-account-wait:${JSON.stringify(account)}`,
   });
@@ -59,23 +62,45 @@ export function createSignInThrottle({ db, clock }: SignInThrottleDeps) {
      * so attempts arriving at once are counted exactly; a refused attempt takes its reservation back
      * (it guessed nothing). Throws 429 with Retry-After.
      */
-    async begin(account: string, address: string): Promise<SignInAttempt> {
+    async begin(account: string, address: string, device: string | null = null): Promise<SignInAttempt> {
       const now = clock().getTime();
       const windowStart = windowStartOf(now, SIGN_IN_LIMITS.windowMs);
       const windowLeft = windowStart.getTime() + SIGN_IN_LIMITS.windowMs - now;
       const keys = keysOf(account, address);
       const takeBack = (key: string) => subtractFromCounter(db, key, windowStart, 1);
+      const accountFailed = async () => {
+        const failures = await incrementCounter(db, keys.account, windowStart);
+        const delay = accountDelayMs(failures);
+        if (delay > 0) await insertWaitUntil(db, keys.wait, new Date(clock().getTime() + delay), failures);
+      };
 
-      if ((await incrementCounter(db, keys.address, windowStart)) > SIGN_IN_LIMITS.addressFailures) {
-        await takeBack(keys.address);
+      if (device !== null) {
+        const key = keys.device(device);
+        if ((await incrementCounter(db, key, windowStart)) > SIGN_IN_LIMITS.pairFailures) {
+          await takeBack(key);
+          throw rateLimited(windowLeft);
+        }
+        return {
+          release: () => takeBack(key),
+          failed: accountFailed,
+          async succeeded() {
+            const deviceTotal = await takeCounter(db, key, windowStart);
+            await subtractFromCounter(db, keys.account, windowStart, deviceTotal - 1);
+          },
+        };
+      }
+
+      // The pair first: a pair already refused spends none of its address's allowance.
+      const pairCount = await incrementCounter(db, keys.pair, windowStart);
+      if (pairCount > SIGN_IN_LIMITS.pairFailures) {
+        await takeBack(keys.pair);
         throw rateLimited(windowLeft);
       }
       const release = async () => {
         await takeBack(keys.pair);
         await takeBack(keys.address);
       };
-      const pairCount = await incrementCounter(db, keys.pair, windowStart);
-      if (pairCount > SIGN_IN_LIMITS.pairFailures) {
+      if ((await incrementCounter(db, keys.address, windowStart)) > SIGN_IN_LIMITS.addressFailures) {
         await release();
         throw rateLimited(windowLeft);
       }
@@ -89,11 +114,7 @@ export function createSignInThrottle({ db, clock }: SignInThrottleDeps) {
       }
       return {
         release,
-        async failed() {
-          const failures = await incrementCounter(db, keys.account, windowStart);
-          const delay = accountDelayMs(failures);
-          if (delay > 0) await insertWaitUntil(db, keys.wait, new Date(clock().getTime() + delay), failures);
-        },
+        failed: accountFailed,
         async succeeded() {
           const pairTotal = await takeCounter(db, keys.pair, windowStart);
           await subtractFromCounter(db, keys.address, windowStart, pairTotal);

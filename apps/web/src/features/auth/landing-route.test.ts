@@ -63,6 +63,45 @@ describe('safeRedirect: only a path of this site', () => {
     expect(safeRedirect(undefined)).toBeNull();
   });
 
+  it('refuses every value that normalises to another site (a table of hostile spellings)', () => {
+    const hostile = [
+      '/.//evil.test',
+      '/%2e//evil.test',
+      '/%2E//evil.test',
+      '/demo/../..//evil.test',
+      '/demo/..//evil.test',
+      '/..//evil.test',
+      '/%2e%2e//evil.test',
+      '/./%2e//evil.test',
+      '/demo/./..//evil.test/x?y=1',
+      '/.//evil.test#frag',
+      '/demo//evil.test',
+      '/.///evil.test',
+      '/././/evil.test',
+      '/demo/%2e%2e/%2e%2e//evil.test',
+      '/a/b/../../..//evil.test',
+      '/.%2e//evil.test',
+      '/%2e./..//evil.test',
+      '/./\\evil.test',
+      '/.//\\evil.test',
+      '/%5c%5cevil.test/..//x',
+      '/.//evil.test:443/x',
+      '/.//user@evil.test',
+      '/.//%65vil.test',
+      '/..;//evil.test',
+    ];
+    expect(hostile.length).toBeGreaterThanOrEqual(24);
+    for (const value of hostile) expect(safeRedirect(value), JSON.stringify(value)).toBeNull();
+  });
+
+  it('answers only values that pass again unchanged', () => {
+    for (const value of ['/demo/./x', '/demo/a/../b?c=1#d', '/%64emo/x', '/demo/%2F%2Fevil.test']) {
+      const target = safeRedirect(value);
+      expect(target).not.toBeNull();
+      expect(safeRedirect(target)).toBe(target);
+    }
+  });
+
   it('refuses an escape that does not decode, and a path that resolves to login', () => {
     expect(safeRedirect('/%E0%A4%A/x')).toBeNull();
     expect(safeRedirect('/demo/../login')).toBeNull();

@@ -10,8 +10,10 @@ const hasUnsafeCharacter = (value: string) =>
  * A redirect value is honoured only when it is a path of this site that does not lead back to login
  * (never an open redirect): one leading slash (not `//host`, not `/\host`), no scheme, no backslash or
  * control character anywhere (browsers drop or rewrite those, turning `/\t/host` into `//host`), and
- * percent escapes that decode. Answers the path as the URL parser reads it, dot segments resolved;
- * null sends the caller to its landing page.
+ * percent escapes that decode. The value is normalised the way the URL parser reads it (dot segments,
+ * `%2e` included, resolved) and the result judged again: `/.//host` and `/demo/../..//host` resolve to
+ * `//host`, which a browser reads as another site, so an empty segment anywhere refuses the value.
+ * Null sends the caller to its landing page.
  */
 export function safeRedirect(value: string | null | undefined): string | null {
   if (!value || !/^\/(?![/\\])/.test(value) || hasUnsafeCharacter(value)) return null;
@@ -22,8 +24,11 @@ export function safeRedirect(value: string | null | undefined): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== BASE || /^(\/[^/]+)?\/login\/?$/.test(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== BASE || url.pathname.includes('//')) return null;
+  if (/^(\/[^/]+)?\/login\/?$/.test(url.pathname)) return null;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  // Idempotent by construction: what we answer must itself pass unchanged.
+  return new URL(target, BASE).origin === BASE && /^\/(?![/\\])/.test(target) ? target : null;
 }
 
 /**

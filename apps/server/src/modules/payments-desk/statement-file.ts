@@ -76,6 +76,8 @@ export function previewCsv(text: string, remembered: TCsvMapping | null): TCsvPr
   const delimiter = guessDelimiter(text);
   const [columns = [], ...rows] = readCsvTable(text, delimiter);
   if (rows.length === 0) throw fileError(RECONCILE_MESSAGES.empty);
+  // Said at the preview, before the organiser maps the columns of a file the import would refuse.
+  if (rows.length > STATEMENT_MAX_LINES) throw fileError(RECONCILE_MESSAGES.tooManyLines);
   const has = (name: string | null) =>
     name === null || columns.some((c) => c.trim().toLowerCase() === name.trim().toLowerCase());
   const fits =

@@ -29,7 +29,10 @@ const MAX_LOOP_DELAY_MS = 100;
 
 /** Each upload route: where to send, and the most it takes. */
 const UPLOAD_ROUTES: Record<string, { url: (congressId: number) => string; maxBytes: number }> = {
-  'POST /api/member/import/preview': { url: () => '/api/member/import/preview', maxBytes: MEMBER_IMPORT_MAX_BYTES },
+  'POST /api/member/import/preview': {
+    url: () => '/api/member/import/preview',
+    maxBytes: MEMBER_IMPORT_MAX_BYTES,
+  },
   'POST /api/member/import/confirm': {
     url: () => '/api/member/import/confirm?congressSlug=demo',
     maxBytes: MEMBER_IMPORT_MAX_BYTES,
@@ -42,7 +45,10 @@ const UPLOAD_ROUTES: Record<string, { url: (congressId: number) => string; maxBy
     url: () => '/api/payments-desk/congress/demo/statements',
     maxBytes: STATEMENT_MAX_BYTES,
   },
-  'POST /api/congress/:id/upload/:kind': { url: (id) => `/api/congress/${id}/upload/logo`, maxBytes: UPLOAD_MAX_BYTES },
+  'POST /api/congress/:id/upload/:kind': {
+    url: (id) => `/api/congress/${id}/upload/logo`,
+    maxBytes: UPLOAD_MAX_BYTES,
+  },
   'POST /api/letters/congress/:slug/signature': {
     url: () => '/api/letters/congress/demo/signature',
     maxBytes: UPLOAD_MAX_BYTES,
@@ -66,7 +72,10 @@ const HOSTILE: Record<string, (maxBytes: number) => Part[]> = {
   'a file one byte over the limit': (maxBytes) => [file('big.csv', Buffer.alloc(maxBytes + 1, 'a'))],
   'a CSV of short lines up to the limit': (maxBytes) => [
     { name: 'mapping', data: JSON.stringify(ENGLISH_CSV_MAPPING) },
-    file('lines.csv', `Date,Description,Payer,Credit,Debit,Bank reference\n${'1,2\n'.repeat(maxBytes / 4 - 100)}`),
+    file(
+      'lines.csv',
+      `Date,Description,Payer,Credit,Debit,Bank reference\n${'1,2\n'.repeat(maxBytes / 4 - 100)}`,
+    ),
   ],
   'a CSV of 15,000 lines short of columns (parsed on the statement thread)': () => [
     { name: 'mapping', data: JSON.stringify(ENGLISH_CSV_MAPPING) },
@@ -111,7 +120,8 @@ describe('hostile uploads', () => {
       const module: Record<string, unknown> = await import(`${dir}${name}`);
       for (const value of Object.values(module)) {
         const endpoint = value as Partial<Endpoint>;
-        if (endpoint?.consumes?.includes('multipart/form-data')) uploads.push(`${endpoint.method} ${endpoint.path}`);
+        if (endpoint?.consumes?.includes('multipart/form-data'))
+          uploads.push(`${endpoint.method} ${endpoint.path}`);
       }
     }
     expect(uploads.sort()).toEqual(Object.keys(UPLOAD_ROUTES).sort());

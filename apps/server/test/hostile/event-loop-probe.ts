@@ -5,7 +5,9 @@
  * machine's scheduler made (five test runs share two cores here) shows as wall time without work,
  * which a wall-clock histogram (`monitorEventLoopDelay`) cannot tell apart from a blocked loop.
  */
-export async function measureLoopBlocking<T>(run: () => Promise<T>): Promise<{ result: T; maxBlockedMs: number }> {
+export async function measureLoopBlocking<T>(
+  run: () => Promise<T>,
+): Promise<{ result: T; maxBlockedMs: number }> {
   const cpuMs = () => {
     const usage = process.threadCpuUsage();
     return (usage.user + usage.system) / 1000;

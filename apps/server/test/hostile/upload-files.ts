@@ -81,7 +81,14 @@ const XLSX_FRAME = [
 ];
 
 const cell = (text: string) => `<c t="inlineStr"><is><t>${text}</t></is></c>`;
-const ROW = `<row>${['Portugal', 'M-1', 'Ana', 'Silva', 'ana.silva@example.test', 'Hotel Avenida Palace Lisboa']
+const ROW = `<row>${[
+  'Portugal',
+  'M-1',
+  'Ana',
+  'Silva',
+  'ana.silva@example.test',
+  'Hotel Avenida Palace Lisboa',
+]
   .map(cell)
   .join('')}</row>`;
 
@@ -119,7 +126,9 @@ export function xlsxBomb(rows = 1_500_000, lie = false): Buffer {
 export const svgWithScript = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/api/user/")</script></svg>',
 );
-export const pdfFile = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const pdfFile = Buffer.from(
+  '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 /** A zip that is no spreadsheet (random bytes packed). */
 export const plainZip = zipOf([deflated('notes.txt', randomBytes(2048).toString('hex'))]);
 
@@ -133,7 +142,8 @@ export function multipartBody(
       part.filename === undefined
         ? `form-data; name="${part.name}"`
         : `form-data; name="${part.name}"; filename="${part.filename}"`;
-    const type = part.filename === undefined ? '' : `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n`;
+    const type =
+      part.filename === undefined ? '' : `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n`;
     return [
       Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
       Buffer.from(part.data),

@@ -83,7 +83,7 @@ function readCsv(data: Buffer): Line[] {
       info: true,
       // Stop past the limit rather than parse a file of blank lines and rows to its end.
       to: ROWS_READ + 1,
-    }) as { record: string[]; info: { lines: number } }[];
+    }) as unknown as { record: string[]; info: { lines: number } }[];
     if (records.length > ROWS_READ) throw fileError(MEMBER_MESSAGES.tooManyRows);
     return records.map(({ record, info }) => ({ line: info.lines, cells: record }));
   } catch (error) {

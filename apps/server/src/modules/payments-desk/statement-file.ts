@@ -96,7 +96,9 @@ export function readStatementLines(
 ): ParsedLine[] {
   if (file.format === 'csv' && !mapping) throw fileError(RECONCILE_MESSAGES.mappingRequired);
   const lines =
-    file.format === 'camt053' ? readXml(file.text) : readCsvStatement(file.text, mapping as TCsvMapping, currency);
+    file.format === 'camt053'
+      ? readXml(file.text)
+      : readCsvStatement(file.text, mapping as TCsvMapping, currency);
   if (lines.length === 0) throw fileError(RECONCILE_MESSAGES.empty);
   if (lines.length > STATEMENT_MAX_LINES) throw fileError(RECONCILE_MESSAGES.tooManyLines);
   return lines;

@@ -53,7 +53,8 @@ function runStatementJob(job: StatementJob): Promise<TCsvPreview | ParsedLine[]>
         : RECONCILE_MESSAGES.csvUnreadable,
     );
   const csv = job.kind === 'preview' ? job.text : job.file.format === 'csv' ? job.file.text : null;
-  if (csv !== null && tooManyTextLines(csv)) return Promise.reject(fileError(RECONCILE_MESSAGES.tooManyLines));
+  if (csv !== null && tooManyTextLines(csv))
+    return Promise.reject(fileError(RECONCILE_MESSAGES.tooManyLines));
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_URL, {
       workerData: job,
@@ -85,5 +86,8 @@ export const previewCsvOffThread = (text: string, remembered: TCsvMapping | null
   runStatementJob({ kind: 'preview', text, remembered }) as Promise<TCsvPreview>;
 
 /** `readStatementLines` of statement-file.ts, off the event loop. */
-export const readStatementLinesOffThread = (file: StatementText, mapping: TCsvMapping | null, currency: string) =>
-  runStatementJob({ kind: 'lines', file, mapping, currency }) as Promise<ParsedLine[]>;
+export const readStatementLinesOffThread = (
+  file: StatementText,
+  mapping: TCsvMapping | null,
+  currency: string,
+) => runStatementJob({ kind: 'lines', file, mapping, currency }) as Promise<ParsedLine[]>;

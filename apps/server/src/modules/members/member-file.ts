@@ -51,7 +51,12 @@ async function readXlsx(data: Buffer): Promise<Line[]> {
       worksheets: 'emit',
       entries: 'ignore',
     });
+    let isFirst = true;
     for await (const sheet of reader) {
+      // The first sheet only; the reader still runs to its end, where it deletes the temporary
+      // file it writes for a sheet stored before the shared strings (a break would leave it behind).
+      if (!isFirst) continue;
+      isFirst = false;
       for await (const row of sheet) {
         const cells: string[] = [];
         for (let c = 1; c <= Math.max(row.cellCount, MEMBER_COLUMNS.length); c++)
@@ -59,7 +64,6 @@ async function readXlsx(data: Buffer): Promise<Line[]> {
         if (cells.some((cell) => cell.trim() !== '')) rows.push({ line: row.number, cells });
         if (rows.length > ROWS_READ) break;
       }
-      break;
     }
   } catch {
     throw fileError(MEMBER_MESSAGES.fileType);

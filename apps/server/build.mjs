@@ -1,4 +1,5 @@
-// Builds the server to JavaScript: dist/main.js (the app) and dist/admin-create.js (the first super
+// Builds the server to JavaScript: dist/main.js (the app), dist/statement-worker.js (its bank statement
+// parser thread) and dist/admin-create.js (the first super
 // admin), so production runs plain Node. Dependencies stay in node_modules (see build-external.mjs for
 // the ones bundled in); the workspace's own TypeScript (@congress/domain) is bundled in. Files read at
 // run time relative to their module (`./migrations`, `./assets`) are copied beside the bundle.
@@ -12,7 +13,12 @@ const external = externalDependencies();
 rmSync(new URL('dist', here), { recursive: true, force: true });
 await build({
   absWorkingDir: new URL('.', here).pathname,
-  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+    // Bank statements are parsed on a worker thread (payments-desk/statement-off-thread.ts).
+    'statement-worker': 'src/modules/payments-desk/statement-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -14,6 +14,8 @@ export const MEMBER_MESSAGES = defineTexts({
   fileType: 'The file must be a CSV or XLSX file',
   fileTooLarge: 'The file is larger than 2 MB',
   tooManyRows: 'The file has more than 5000 rows',
+  /** `size`: the limit in MB. */
+  fileExpands: 'The file unpacks to more than {size} MB, or packs its contents suspiciously tightly',
   noRows: 'The file has no member rows',
   /** `columns`: their names, comma-separated. */
   missingColumns: 'Missing columns: {columns}',

@@ -17,6 +17,8 @@ export const RECONCILE_MESSAGES = defineTexts({
   xmlInvalid: 'The XML file could not be read: it is not well-formed XML.',
   xmlNotCamt: 'The XML file is not a camt.053 bank statement (no BkToCstmrStmt/Stmt).',
   xmlDoctype: 'XML files with a DOCTYPE are refused.',
+  /** `depth`: the deepest nesting read. */
+  xmlTooDeep: 'The XML file nests its elements more than {depth} levels deep: it is not a bank statement.',
   empty: 'The statement has no lines.',
   tooManyLines: `The statement has more than ${STATEMENT_MAX_LINES} lines.`,
   mappingRequired: 'Please choose which columns hold the date, the amount and the text of the CSV.',

@@ -198,6 +198,34 @@ describe('member book import (super admin)', () => {
     ]);
   });
 
+  it('reads an XLSX as a stream: sheet line numbers past blank rows, and no more than 5000 rows', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Members');
+    sheet.addRow(['Section', 'Member number', 'First name', 'Name', 'E-mail']);
+    sheet.getRow(5).values = ['France', 'Y-1', 'Luc', 'Martin', 'y1@import.test'];
+    const spaced = (
+      await send(superAdmin, 'preview', 'm.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()))
+    ).json();
+    expect(spaced.rows).toEqual([expect.objectContaining({ line: 5, numMember: 'Y-1', errors: [] })]);
+
+    for (let i = 0; i < 5001; i++) sheet.addRow(['France', `Z-${i}`, 'Ana', 'Silva', `z${i}@import.test`]);
+    const tooMany = await send(
+      superAdmin,
+      'preview',
+      'm.xlsx',
+      Buffer.from(await workbook.xlsx.writeBuffer()),
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('The file has more than 5000 rows');
+  });
+
+  it('refuses a CSV of more than 5000 rows', async () => {
+    const rows = Array.from({ length: 5001 }, (_, i) => good(`C-${i}`, `c${i}@import.test`));
+    const response = await send(superAdmin, 'preview', 'm.csv', csv(...rows));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The file has more than 5000 rows');
+  });
+
   it('refuses a file without the columns, garbage, an empty upload and a file over 2 MB', async () => {
     const cases: [Buffer, string][] = [
       [Buffer.from('foo,bar\n1,2'), 'Missing columns: section, member number, first name, name, e-mail'],

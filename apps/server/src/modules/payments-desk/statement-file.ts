@@ -4,7 +4,9 @@ import {
   type TCsvMapping,
   type TCsvPreview,
 } from '@congress/domain/contracts/reconciliation';
+import { AppError } from '../../lib/app-error.ts';
 import { sniffFileType } from '../../lib/file-sniff.ts';
+import { XML_MAX_DEPTH, xmlDepthExceeds } from '../../lib/xml-depth.ts';
 import { readCamt053 } from './statement-camt.ts';
 import { guessDelimiter, readCsvStatement, readCsvTable } from './statement-csv.ts';
 import { fileError, type ParsedLine } from './statement-line.ts';
@@ -74,6 +76,8 @@ export function previewCsv(text: string, remembered: TCsvMapping | null): TCsvPr
   const delimiter = guessDelimiter(text);
   const [columns = [], ...rows] = readCsvTable(text, delimiter);
   if (rows.length === 0) throw fileError(RECONCILE_MESSAGES.empty);
+  // Said at the preview, before the organiser maps the columns of a file the import would refuse.
+  if (rows.length > STATEMENT_MAX_LINES) throw fileError(RECONCILE_MESSAGES.tooManyLines);
   const has = (name: string | null) =>
     name === null || columns.some((c) => c.trim().toLowerCase() === name.trim().toLowerCase());
   const fits =
@@ -93,9 +97,24 @@ export function readStatementLines(
   if (file.format === 'csv' && !mapping) throw fileError(RECONCILE_MESSAGES.mappingRequired);
   const lines =
     file.format === 'camt053'
-      ? readCamt053(file.text)
+      ? readXml(file.text)
       : readCsvStatement(file.text, mapping as TCsvMapping, currency);
   if (lines.length === 0) throw fileError(RECONCILE_MESSAGES.empty);
   if (lines.length > STATEMENT_MAX_LINES) throw fileError(RECONCILE_MESSAGES.tooManyLines);
   return lines;
+}
+
+/**
+ * A camt file, its nesting measured first: the parser recurses per level and throws past 100, and a
+ * file thousands of levels deep would hold the event loop. Whatever else the parser throws is the
+ * file's fault, answered as unreadable XML (400), never as a server error.
+ */
+function readXml(text: string): ParsedLine[] {
+  if (xmlDepthExceeds(text)) throw fileError(RECONCILE_MESSAGES.xmlTooDeep, { depth: String(XML_MAX_DEPTH) });
+  try {
+    return readCamt053(text);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw fileError(RECONCILE_MESSAGES.xmlInvalid);
+  }
 }

@@ -25,7 +25,8 @@ import {
 } from './reconciliation.repository.ts';
 import { lineKeys } from './statement-line.ts';
 import { groupPaymentOf } from '@congress/domain/groups/group-payment';
-import { previewCsv, readStatementLines, readStatementText } from './statement-file.ts';
+import { readStatementText } from './statement-file.ts';
+import { previewCsvOffThread, readStatementLinesOffThread } from './statement-off-thread.ts';
 
 export type StatementUpload = { data: Buffer | null; fileName: string; mapping: unknown };
 
@@ -89,7 +90,7 @@ export function createStatementImportService(deps: { db: Database; clock: () => 
       const congress = await access.congress(session, slug);
       const file = readStatementText(data);
       if (file.format !== 'csv') throw new AppError('VALIDATION', RECONCILE_MESSAGES.fileType);
-      return previewCsv(file.text, mappingOf(await findMapping(db, congress.id)));
+      return previewCsvOffThread(file.text, mappingOf(await findMapping(db, congress.id)));
     },
 
     async import(session: SessionSubject, slug: string, upload: StatementUpload): Promise<TImportResult> {
@@ -98,7 +99,7 @@ export function createStatementImportService(deps: { db: Database; clock: () => 
       const sent = upload.mapping === undefined ? undefined : mappingOf(upload.mapping);
       if (sent === null) throw new AppError('VALIDATION', RECONCILE_MESSAGES.mappingInvalid);
       const mapping = file.format === 'csv' ? (sent ?? mappingOf(await findMapping(db, congress.id))) : null;
-      const parsed = readStatementLines(file, mapping, congress.currency);
+      const parsed = await readStatementLinesOffThread(file, mapping, congress.currency);
       const contentHash = createHash('sha256')
         .update(upload.data ?? '')
         .digest('hex');

@@ -36,7 +36,13 @@ export const m = defineMessages({
   field: { id: 'audit.diff.field', defaultMessage: 'Field' },
   before: { id: 'audit.diff.before', defaultMessage: 'Before' },
   after: { id: 'audit.diff.after', defaultMessage: 'After' },
-  changed: { id: 'audit.diff.changed', defaultMessage: '{field} (changed)' },
+  createdValues: { id: 'audit.diff.createdValues', defaultMessage: 'Values of the record created' },
+  deletedValues: { id: 'audit.diff.deletedValues', defaultMessage: 'Values of the record deleted' },
+  noChange: { id: 'audit.diff.noChange', defaultMessage: 'No field the log shows changed.' },
+  beforeValue: { id: 'audit.diff.beforeValue', defaultMessage: 'Before: {value}' },
+  afterValue: { id: 'audit.diff.afterValue', defaultMessage: 'After: {value}' },
+  showRaw: { id: 'audit.diff.showRaw', defaultMessage: 'Show raw record' },
+  hideRaw: { id: 'audit.diff.hideRaw', defaultMessage: 'Hide raw record' },
 });
 
 /** The verbs the server records (recordAudit's `action`), as staff read them; unknown ones show as recorded. */

@@ -37,6 +37,8 @@ const FIELDS: Record<string, MessageDescriptor> = defineMessages({
   paymentMethodChoice: { id: 'audit.field.paymentMethod', defaultMessage: 'Payment method' },
   activities_id: { id: 'audit.field.activities', defaultMessage: 'Activities' },
   holdExpiresAt: { id: 'audit.field.holdExpiresAt', defaultMessage: 'Held until' },
+  checkedInAt: { id: 'audit.field.checkedInAt', defaultMessage: 'Checked in at' },
+  participationId: { id: 'audit.field.participation', defaultMessage: 'Participation' },
   value: { id: 'audit.field.value', defaultMessage: 'Value' },
 });
 

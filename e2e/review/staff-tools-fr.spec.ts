@@ -93,7 +93,10 @@ test('the audit log in French', async ({ page, signInAs }) => {
   });
   await page.getByRole('button', { name: 'Voir les modifications' }).first().click();
   await review(page, 'audit-log-diff', async () => {
-    await expect(page.getByRole('table', { name: 'Valeurs avant et après' })).toBeVisible();
+    // A table of the changes from the sm breakpoint, each change stacked below it (a record created
+    // or deleted lists its values).
+    const changes = { name: /^Valeurs (avant et après|de l’enregistrement (créé|supprimé))$/ };
+    await expect(page.getByRole('table', changes).or(page.getByRole('list', changes))).toBeVisible();
   });
 });
 

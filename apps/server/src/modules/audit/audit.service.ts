@@ -1,12 +1,7 @@
+import { isRedactedAuditKey } from '@congress/domain/audit-redaction';
 import type { Executor } from '../../db/database.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import { blankAuditValues, insertAuditRow } from './audit.repository.ts';
-
-/**
- * Fields never written to the audit log (decisions 30): passport and medical data, and secrets.
- * Matched on the key name at any depth, so a nested participant or registration is covered too.
- */
-const REDACTED_KEY = /passport|medical|password|secret|token|hash/i;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -18,7 +13,7 @@ export function redactForAudit(value: unknown): Json {
   if (typeof value === 'object') {
     const out: { [key: string]: Json } = {};
     for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
-      if (REDACTED_KEY.test(key) || inner === undefined) continue;
+      if (isRedactedAuditKey(key) || inner === undefined) continue;
       out[key] = redactForAudit(inner);
     }
     return out;

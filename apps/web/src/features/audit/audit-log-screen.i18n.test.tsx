@@ -18,7 +18,35 @@ const entry = (id: number) => ({
   after: { status: 'confirmed' },
 });
 
-function server(total: number) {
+/** A Manage Registration save as the server records it: the participation before and after. */
+const registration = (values: Record<string, unknown>) => ({
+  id: 90,
+  position: 1,
+  participant: { id: 7, firstName: 'Ana', lastName: 'Silva' },
+  statusRegistration: 'confirmed',
+  roomOption: 'double',
+  arrivalDate: '2027-05-03',
+  ...values,
+});
+const roomChange = {
+  ...entry(99),
+  action: 'update',
+  entity: 'participation',
+  before: { id: 41, currency: 'EUR', version: 3, registrations: [registration({})] },
+  after: {
+    id: 41,
+    currency: 'EUR',
+    version: 4,
+    registrations: [
+      registration({ roomOption: 'twin', statusRegistration: 'on_hold', arrivalDate: '2027-05-04' }),
+    ],
+  },
+};
+
+function server(
+  total: number,
+  items: unknown[] = Array.from({ length: total }, (_, index) => entry(index + 1)),
+) {
   return createFakeFetch((request: FakeRequest) => {
     const path = request.url.split('?')[0];
     switch (`${request.method} ${path}`) {
@@ -32,7 +60,7 @@ function server(total: number) {
         return jsonResponse(200, { entities: ['payment'], actions: ['confirm-transfer'] });
       case 'GET /api/audit':
         return jsonResponse(200, {
-          items: Array.from({ length: total }, (_, index) => entry(index + 1)),
+          items,
           total,
           page: 1,
           pageSize: 25,
@@ -44,10 +72,16 @@ function server(total: number) {
 }
 
 const wait = { timeout: 15_000 };
+/** The body rows of a diff table: each row's header and cells, as read. */
+const rowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.children, (cell) => cell.textContent));
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the audit log in French and Portuguese', { timeout: 30_000 }, () => {
+describe('the audit log in English, French and Portuguese', { timeout: 30_000 }, () => {
   it('reads in French: heading, filters, actions and entities, a plural count', async () => {
     vi.stubGlobal('fetch', server(2).fetch);
     renderApp('/demo/dashboard/admin/audit-log', { language: 'fr' });
@@ -63,9 +97,45 @@ describe('the audit log in French and Portuguese', { timeout: 30_000 }, () => {
     fireEvent.click(
       within(table).getAllByRole('button', { name: 'Voir les modifications' })[0] as HTMLElement,
     );
-    const diff = await screen.findByRole('table', { name: 'Valeurs avant et après' });
-    expect(within(diff).getByText('status (modifié)')).toBeTruthy();
+    const diff = await within(table).findByRole('table', { name: 'Valeurs avant et après' });
+    // A payment's status by the payment's words (masculine in French), not a registration's.
+    expect(rowTexts(diff)).toEqual([['Statut', 'En attente', 'Confirmé']]);
     expect(screen.queryByText('Show changes')).toBeNull();
+  });
+
+  it('says what a room and status change did, field by field, in English and French', async () => {
+    vi.stubGlobal('fetch', server(1, [roomChange]).fetch);
+    const view = renderApp('/demo/dashboard/admin/audit-log', { language: 'en' });
+    const log = await screen.findByRole('table', { name: 'Audit log' }, wait);
+    fireEvent.click(within(log).getByRole('button', { name: 'Show changes' }));
+    const diff = await within(log).findByRole('table', { name: 'Values before and after' });
+    expect(rowTexts(diff)).toEqual([
+      ['Ana SilvaStatus', 'Confirmed', 'On hold'],
+      ['Ana SilvaRoom', 'Double', 'Twin'],
+      ['Ana SilvaArrival', '3 May 2027', '4 May 2027'],
+    ]);
+    // The phone's stacked view says the same, before over after.
+    const stacked = within(log).getByRole('list', { name: 'Values before and after' });
+    expect(within(stacked).getAllByRole('listitem')[1]?.textContent).toBe(
+      'Ana SilvaRoomBefore: DoubleAfter: Twin',
+    );
+    expect(diff.textContent).not.toMatch(/\{|roomOption|version/);
+    const raw = within(log).getByRole('button', { name: 'Show raw record' });
+    expect(raw.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(raw);
+    expect(within(log).getByText(/"roomOption": "twin"/)).toBeTruthy();
+    view.unmount();
+
+    localStorage.clear();
+    renderApp('/demo/dashboard/admin/audit-log', { language: 'fr' });
+    const journal = await screen.findByRole('table', { name: "Journal d'audit" }, wait);
+    fireEvent.click(within(journal).getByRole('button', { name: 'Voir les modifications' }));
+    const valeurs = await within(journal).findByRole('table', { name: 'Valeurs avant et après' });
+    expect(rowTexts(valeurs)).toEqual([
+      ['Ana SilvaStatut', 'Confirmée', 'Suspendue'],
+      ['Ana SilvaChambre', 'Double', 'Lits jumeaux'],
+      ['Ana SilvaArrivée', '3 mai 2027', '4 mai 2027'],
+    ]);
   });
 
   it('reads in Portuguese, with the singular', async () => {
@@ -74,11 +144,8 @@ describe('the audit log in French and Portuguese', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Registo de auditoria', level: 1 }, wait)).toBeTruthy();
     expect(await screen.findByText('1 entrada', {}, wait)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Limpar filtros' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Ver alterações' })).toBeTruthy();
-    expect(
-      within(screen.getByRole('table', { name: 'Registo de auditoria' })).getByText(
-        'confirmação da transferência',
-      ),
-    ).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Registo de auditoria' });
+    expect(within(table).getByRole('button', { name: 'Ver alterações' })).toBeTruthy();
+    expect(within(table).getByText('confirmação da transferência')).toBeTruthy();
   });
 });

@@ -36,7 +36,13 @@ export const m = defineMessages({
   field: { id: 'audit.diff.field', defaultMessage: 'Field' },
   before: { id: 'audit.diff.before', defaultMessage: 'Before' },
   after: { id: 'audit.diff.after', defaultMessage: 'After' },
-  changed: { id: 'audit.diff.changed', defaultMessage: '{field} (changed)' },
+  createdValues: { id: 'audit.diff.createdValues', defaultMessage: 'Values of the record created' },
+  deletedValues: { id: 'audit.diff.deletedValues', defaultMessage: 'Values of the record deleted' },
+  noChange: { id: 'audit.diff.noChange', defaultMessage: 'No field the log shows changed.' },
+  beforeValue: { id: 'audit.diff.beforeValue', defaultMessage: 'Before: {value}' },
+  afterValue: { id: 'audit.diff.afterValue', defaultMessage: 'After: {value}' },
+  showRaw: { id: 'audit.diff.showRaw', defaultMessage: 'Show raw record' },
+  hideRaw: { id: 'audit.diff.hideRaw', defaultMessage: 'Hide raw record' },
 });
 
 /** The verbs the server records (recordAudit's `action`), as staff read them; unknown ones show as recorded. */
@@ -99,6 +105,19 @@ const ACTIONS: Record<string, MessageDescriptor> = defineMessages({
     defaultMessage: 'update-letter-settings',
   },
   'upload-signature': { id: 'audit.action.uploadSignature', defaultMessage: 'upload-signature' },
+  'confirm-group-transfer': {
+    id: 'audit.action.confirmGroupTransfer',
+    defaultMessage: 'confirm-group-transfer',
+  },
+  'create-group': { id: 'audit.action.createGroup', defaultMessage: 'create-group' },
+  'name-group-place': { id: 'audit.action.nameGroupPlace', defaultMessage: 'name-group-place' },
+  'pair-room-mates': { id: 'audit.action.pairRoomMates', defaultMessage: 'pair-room-mates' },
+  'release-room-mate': { id: 'audit.action.releaseRoomMate', defaultMessage: 'release-room-mate' },
+  'release-rooms': { id: 'audit.action.releaseRooms', defaultMessage: 'release-rooms' },
+  'self-cancel': { id: 'audit.action.selfCancel', defaultMessage: 'self-cancel' },
+  'self-cancel-refused': { id: 'audit.action.selfCancelRefused', defaultMessage: 'self-cancel-refused' },
+  'self-cancel-request': { id: 'audit.action.selfCancelRequest', defaultMessage: 'self-cancel-request' },
+  'send-rooming-list': { id: 'audit.action.sendRoomingList', defaultMessage: 'send-rooming-list' },
 });
 
 /** The objects the server records (recordAudit's `entity`); unknown ones show as recorded. */
@@ -120,6 +139,8 @@ const ENTITIES: Record<string, MessageDescriptor> = defineMessages({
   user: { id: 'audit.entity.user', defaultMessage: 'user' },
   'waiting-list-entry': { id: 'audit.entity.waitingListEntry', defaultMessage: 'waiting-list-entry' },
   'invitation-letter': { id: 'audit.entity.invitationLetter', defaultMessage: 'invitation-letter' },
+  booking_group: { id: 'audit.entity.bookingGroup', defaultMessage: 'booking_group' },
+  'room-blocks': { id: 'audit.entity.roomBlocks', defaultMessage: 'room-blocks' },
 });
 
 const own = (map: Record<string, MessageDescriptor>, key: string) =>

@@ -1,7 +1,7 @@
 import type { TCheckInPerson } from '@congress/domain/contracts/check-in';
 import { Alert, Container, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ScreenSection } from '../../components/ui/screen-section.tsx';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
@@ -10,6 +10,7 @@ import { useLookupTicket } from './api/lookup-ticket.ts';
 import { useSearchPeople } from './api/search-people.ts';
 import { PersonCard } from './components/person-card.tsx';
 import { TicketScanner } from './components/ticket-scanner.tsx';
+import { createOwnCheckIns } from './logic/repeat-filter.ts';
 import { m } from './messages.ts';
 
 type Shown = { person: TCheckInPerson; timeZone: string; isJustCheckedIn: boolean };
@@ -25,12 +26,20 @@ export function CheckInScreen() {
   const checkIn = useCheckInPerson();
   const [shown, setShown] = useState<Shown | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const ownCheckIns = useRef(createOwnCheckIns()).current;
 
   const onCheckIn = (registrationId: number) =>
     checkIn.mutate(
       { slug, registrationId },
       {
-        onSuccess: (result) => setShown({ ...result, isJustCheckedIn: result.outcome === 'checked_in' }),
+        onSuccess: (result) => {
+          const at = result.person.checkIn?.at;
+          const now = Date.now();
+          if (result.outcome === 'checked_in' && at) ownCheckIns.remember(registrationId, at, now);
+          // The ticket read again moments later is the success this door just had, not a second arrival.
+          const isOwn = at !== undefined && ownCheckIns.isOwnRecent(registrationId, at, now);
+          setShown({ ...result, isJustCheckedIn: result.outcome === 'checked_in' || isOwn });
+        },
         onError: (failure) => setError(failure.message),
       },
     );

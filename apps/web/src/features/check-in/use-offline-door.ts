@@ -4,9 +4,8 @@ import {
   type TCheckInSyncResult,
   ZCheckInPack,
 } from '@congress/domain/contracts/check-in-offline';
-import { useNetwork } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { PACK_KEY_PREFIX, readDoorValue, writeDoorValue } from '../../lib/door-store.ts';
 import { getPack } from './api/get-pack.ts';
@@ -21,6 +20,23 @@ const packKey = (slug: string) => `${PACK_KEY_PREFIX}${slug}`;
 const queueKey = (slug: string) => `queue:${slug}`;
 const DEVICE_KEY = 'device';
 
+const subscribeOnline = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+/** The browser's own idea of the network, from the first render (no request tried offline). */
+const useIsOnline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+
 async function deviceId(): Promise<string> {
   const stored = await readDoorValue(DEVICE_KEY);
   if (typeof stored === 'string') return stored;
@@ -34,7 +50,7 @@ async function deviceId(): Promise<string> {
  * queue is sent when the browser is back online (or on "Sync now"), each entry recorded once.
  */
 export function useOfflineDoor(slug: string) {
-  const { online: isOnline } = useNetwork();
+  const isOnline = useIsOnline();
   const queryClient = useQueryClient();
   const [pack, setPack] = useState<TCheckInPack | null>(null);
   const [queue, setQueue] = useState<QueuedCheckIn[]>([]);

@@ -22,7 +22,7 @@ export function OfflineStatus({ isOnline, pack, waiting, refused, isSyncing, onS
   return (
     <>
       {!isOnline && (
-        <Alert color="yellow.9" variant="outline" role="status" title={intl.formatMessage(m.offline)}>
+        <Alert color="gray.9" variant="outline" role="status" title={intl.formatMessage(m.offline)}>
           {pack
             ? intl.formatMessage(m.packOnDevice, {
                 count: pack.items.length,

@@ -158,6 +158,7 @@ export function CheckInScreen() {
             timeZone={door.pack.timeZone}
             checkedInAt={checkedInAt(offlineItem, door.queue)}
             isJustCheckedIn={shown.isJustCheckedIn}
+            isQueued={door.queue.some((entry) => entry.registrationId === offlineItem.registrationId)}
             onCheckIn={() => void onCheckInOffline(offlineItem)}
           />
         )}

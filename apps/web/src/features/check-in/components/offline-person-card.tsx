@@ -14,6 +14,8 @@ type OfflinePersonCardProps = {
   checkedInAt: string | null;
   /** Set when this device just checked the person in. */
   isJustCheckedIn: boolean;
+  /** The check-in is still on the device, not yet sent. */
+  isQueued: boolean;
   onCheckIn: () => void;
 };
 
@@ -23,6 +25,7 @@ export function OfflinePersonCard({
   timeZone,
   checkedInAt,
   isJustCheckedIn,
+  isQueued,
   onCheckIn,
 }: OfflinePersonCardProps) {
   const intl = useIntl();
@@ -54,7 +57,7 @@ export function OfflinePersonCard({
         </Text>
         {checkedInAt && isJustCheckedIn && (
           <Alert color="teal.9" variant="filled" role="status" title={t(CHECK_IN_MESSAGES.checkedIn)}>
-            {intl.formatMessage(m.isCheckedInHere, { name })}
+            {intl.formatMessage(isQueued ? m.isCheckedInHere : m.isCheckedIn, { name })}
           </Alert>
         )}
         {checkedInAt && !isJustCheckedIn && (

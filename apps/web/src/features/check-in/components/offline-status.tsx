@@ -32,11 +32,17 @@ export function OfflineStatus({ isOnline, pack, waiting, refused, isSyncing, onS
         </Alert>
       )}
       {waiting > 0 && (
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between">
           <Text fw={600} aria-live="polite">
             {intl.formatMessage(m.waiting, { count: waiting })}
           </Text>
-          <Button variant="outline" onClick={onSync} loading={isSyncing} disabled={!isOnline}>
+          <Button
+            variant="outline"
+            style={{ flexShrink: 0 }}
+            onClick={onSync}
+            loading={isSyncing}
+            disabled={!isOnline}
+          >
             {intl.formatMessage(m.syncNow)}
           </Button>
         </Group>

@@ -98,6 +98,7 @@ const OWNERS: Record<string, string> = {
   activities: 'activities',
   activity_choices: 'activities',
   check_ins: 'check-in',
+  check_in_scans: 'check-in',
   email_templates: 'emails',
   email_outbox: 'emails',
   email_campaigns: 'emails',

@@ -32,6 +32,7 @@ import type { StayOptionsService } from './modules/booking/rates/stay-options.se
 import type { BookingSubmitService } from './modules/booking/registrations/booking-submit.service.ts';
 import type { RegistrationCreateService } from './modules/booking/registrations/registration-create.service.ts';
 import type { RegistrationUpdateService } from './modules/booking/registrations/registration-update.service.ts';
+import type { CheckInOfflineService } from './modules/check-in/check-in-offline.service.ts';
 import type { CheckInService } from './modules/check-in/check-in.service.ts';
 import type { TicketSigner } from './modules/check-in/ticket-token.ts';
 import type { TicketsService } from './modules/check-in/tickets.service.ts';
@@ -118,6 +119,7 @@ export type Services = {
   activityStats: ActivityStatsService;
   auditLog: AuditLogService;
   checkIn: CheckInService;
+  checkInOffline: CheckInOfflineService;
   congressSettings: CongressSettingsService;
   emailTemplates: EmailTemplatesService;
   emailSender: EmailSendService;

@@ -35,6 +35,7 @@ import { createStayOptionsService } from './modules/booking/rates/stay-options.s
 import { createBookingSubmitService } from './modules/booking/registrations/booking-submit.service.ts';
 import { createRegistrationCreateService } from './modules/booking/registrations/registration-create.service.ts';
 import { createRegistrationUpdateService } from './modules/booking/registrations/registration-update.service.ts';
+import { createCheckInOfflineService } from './modules/check-in/check-in-offline.service.ts';
 import { createCheckInService } from './modules/check-in/check-in.service.ts';
 import { createCongressSettingsService } from './modules/congresses/congress-settings.service.ts';
 import { createBulkPlanner } from './modules/emails/bulk-plan.ts';
@@ -168,6 +169,14 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
     activityStats: createActivityStatsService({ db }),
     auditLog: createAuditLogService({ db }),
     checkIn: createCheckInService({ db, clock, signer: modules.ticketSigner, booking, files, congresses }),
+    checkInOffline: createCheckInOfflineService({
+      db,
+      clock,
+      signer: modules.ticketSigner,
+      booking,
+      files,
+      congresses,
+    }),
     congressSettings: createCongressSettingsService({ db, files }),
     emailTemplates: createEmailTemplatesService({ db, clock }),
     emailSender: createEmailSendService({ db, planner, transferProforma: invoices.storeTransferProformaOf }),

@@ -269,6 +269,15 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
       DOOR,
       {},
     ),
+    e('GET /api/check-in/congress/{slug}/pack', '/api/check-in/congress/demo/pack', DOOR),
+    e('GET /api/check-in/congress/{slug}/conflicts', '/api/check-in/congress/demo/conflicts', DOOR),
+    // An invalid body answers 400 before the congress is read: every role the guard lets through.
+    e(
+      'POST /api/check-in/congress/{slug}/sync',
+      '/api/check-in/congress/demo/sync',
+      [...DOOR, 'adminElsewhere'],
+      {},
+    ),
     e('POST /api/check-in/badges', '/api/check-in/badges', ANY_ADMIN, {}),
     e('POST /api/check-in/badges/preview', '/api/check-in/badges/preview', ANY_ADMIN, {}),
     e('GET /api/ticket/participation/{participationId}', `/api/ticket/participation/${p}`, OWNER_AND_ADMINS),

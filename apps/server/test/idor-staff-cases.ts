@@ -42,6 +42,19 @@ export function staffIdorCases(ids: MatrixIds, desk: DeskIds): IdorCase[] {
       token: '1.AAAAAAAAAAAAAAAAAAAAAA',
     }),
     ask('check her in', 'POST', `/api/check-in/congress/demo/registration/${r}`, ELSEWHERE, {}),
+    get("the door's offline pack", '/api/check-in/congress/demo/pack', ELSEWHERE, 'checkIn'),
+    get('check-ins at two doors', '/api/check-in/congress/demo/conflicts', ELSEWHERE, 'checkIn'),
+    ask('check her in offline', 'POST', '/api/check-in/congress/demo/sync', ELSEWHERE, {
+      deviceId: '5d0f6c1e-8a6b-4a53-9f0e-0b3c2f7d9a11',
+      entries: [
+        {
+          id: '9b1c4e1a-2f3d-4c5b-8a6e-7f8091a2b3c4',
+          registrationId: r,
+          proof: 'AAAAAAAAAAAAAAAAAAAAAA',
+          scannedAt: '2026-11-26T08:00:00Z',
+        },
+      ],
+    }),
     ask('badges here', 'POST', '/api/check-in/badges', ELSEWHERE, {
       congressSlug: 'demo',
       selection: { kind: 'participations', ids: [p] },

@@ -67,6 +67,9 @@ describe('API hygiene', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
+      // The door's service worker and manifest come from this site only.
+      expect(csp).toMatch(/worker-src 'self'(;|$)/);
+      expect(csp).toMatch(/manifest-src 'self'(;|$)/);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-frame-options']).toBe('DENY');

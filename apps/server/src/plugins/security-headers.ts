@@ -20,6 +20,9 @@ function cspDirectives({ allowStripe }: SecurityOptions) {
     baseUri: ["'self'"],
     formAction: ["'self'"],
     objectSrc: ["'none'"],
+    // The door's service worker and manifest (the check-in page installs as an app): this site only.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
   };
 }
 

@@ -33,6 +33,27 @@ export async function registerStaticWeb(app: FastifyInstance, webDist = DEFAULT_
       },
     });
   }
+  // The door's web app manifest: installed, it opens this congress's check-in page (its service
+  // worker, /door-sw.js, is scoped to that page). Not an API answer: no personal data.
+  app.get<{ Params: { slug: string } }>('/:slug/check-in/door.webmanifest', async (request, reply) => {
+    const { slug } = request.params;
+    if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug))
+      return reply.status(404).header('Cache-Control', 'no-store').type('text/plain').send('Not found');
+    const page = `/${slug}/check-in`;
+    return reply
+      .type('application/manifest+json')
+      .header('Cache-Control', REVALIDATE)
+      .send({
+        name: 'Congress check-in',
+        short_name: 'Check-in',
+        start_url: page,
+        scope: page,
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1c7ed6',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      });
+  });
   app.setNotFoundHandler((request, reply) => {
     const isGet = request.method === 'GET' || request.method === 'HEAD';
     // A missing asset (an old build's chunk) is a 404, never the page: HTML as a script breaks the app.

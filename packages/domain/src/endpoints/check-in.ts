@@ -10,6 +10,12 @@ import {
   ZParticipationTickets,
   ZTicketParams,
 } from '../contracts/check-in.ts';
+import {
+  ZCheckInConflicts,
+  ZCheckInPack,
+  ZCheckInSyncRequest,
+  ZCheckInSyncResult,
+} from '../contracts/check-in-offline.ts';
 import { defineEndpoint } from './define.ts';
 
 const tags = ['check-in'];
@@ -85,4 +91,37 @@ export const downloadTicket = defineEndpoint({
   tags,
   description: 'The printable ticket PDF: owner or admins',
   params: ZTicketParams,
+});
+
+export const getCheckInPack = defineEndpoint({
+  method: 'GET',
+  path: '/api/check-in/congress/:slug/pack',
+  guard: 'checkIn',
+  tags,
+  description:
+    "The door's offline pack: every person of the congress with the least the door shows, each signed by the server",
+  params: ZCheckInSlugParam,
+  responses: { 200: ZCheckInPack },
+});
+
+export const syncCheckIns = defineEndpoint({
+  method: 'POST',
+  path: '/api/check-in/congress/:slug/sync',
+  guard: 'checkIn',
+  tags,
+  description:
+    'Check-ins a door made offline, each recorded once with its scan time; a person already checked in at another door is a conflict',
+  params: ZCheckInSlugParam,
+  body: ZCheckInSyncRequest,
+  responses: { 200: ZCheckInSyncResult },
+});
+
+export const listCheckInConflicts = defineEndpoint({
+  method: 'GET',
+  path: '/api/check-in/congress/:slug/conflicts',
+  guard: 'checkIn',
+  tags,
+  description: 'People checked in at two doors: both check-ins, their times, doors and devices',
+  params: ZCheckInSlugParam,
+  responses: { 200: ZCheckInConflicts },
 });

@@ -3,12 +3,12 @@ import {
   type TCheckInResult,
   type TCheckInSearchResult,
 } from '@congress/domain/contracts/check-in';
-import { hasRoleIn } from '@congress/domain/enums';
 import { MESSAGES } from '@congress/domain/messages';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionSubject } from '../../lib/session-subject.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { assertCanCheckIn } from './check-in-access.ts';
 import { byName, byRegistrationIds, findPeople, insertCheckIn } from './check-in.repository.ts';
 import type { CheckInDeps } from './check-in-deps.ts';
 import { personCards } from './person-card.ts';
@@ -16,18 +16,6 @@ import type { createTicketsService } from './tickets.service.ts';
 
 /** The tickets' side of the module (wired in services.ts): the payment confirmation attaches them. */
 export type TicketsService = ReturnType<typeof createTicketsService>;
-
-/** Door staff (ROLE_CHECKIN) and admins of the congress; super admins everywhere. */
-function assertCanCheckIn(session: SessionSubject, congressId: number) {
-  if (session.roles.includes('ROLE_SUPER_ADMIN')) return;
-  if (
-    session.kind === 'user' &&
-    hasRoleIn(session.roles, 'checkIn') &&
-    session.congressIds.includes(congressId)
-  )
-    return;
-  throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
-}
 
 /** The door: find a person by ticket or name, and check them in once. */
 export function createCheckInService({ db, clock, signer, congresses }: CheckInDeps) {

@@ -2,10 +2,13 @@ import {
   checkInPerson,
   downloadBadges,
   downloadTicket,
+  getCheckInPack,
   getTickets,
+  listCheckInConflicts,
   lookupTicket,
   previewBadges,
   searchPeople,
+  syncCheckIns,
 } from '@congress/domain/endpoints/check-in';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +27,7 @@ export async function checkInRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { tickets } = deps.services;
   const checkIn = deps.services.checkIn;
+  const offline = deps.services.checkInOffline;
 
   route(app, lookupTicket, async (request) =>
     checkIn.lookup(requireSession(request), request.params.slug, request.body.token),
@@ -35,6 +39,20 @@ export async function checkInRoutes(fastify: FastifyInstance, deps: AppDeps) {
 
   route(app, checkInPerson, async (request) =>
     checkIn.checkIn(requireSession(request), request.params.slug, request.params.registrationId),
+  );
+
+  route(app, getCheckInPack, async (request, reply) => {
+    // Personal data for one device: never kept by a shared cache.
+    reply.header('cache-control', 'private, no-store');
+    return offline.pack(requireSession(request), request.params.slug);
+  });
+
+  route(app, syncCheckIns, async (request) =>
+    offline.sync(requireSession(request), request.params.slug, request.body),
+  );
+
+  route(app, listCheckInConflicts, async (request) =>
+    offline.conflicts(requireSession(request), request.params.slug),
   );
 
   route(app, previewBadges, async (request) =>

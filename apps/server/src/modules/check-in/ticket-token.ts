@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/database.ts';
 import { createPurposeMac, type SigningSecretSource } from '../../lib/purpose-mac.ts';
 
@@ -9,6 +10,9 @@ import { createPurposeMac, type SigningSecretSource } from '../../lib/purpose-ma
  */
 export function createTicketSigner(deps: SigningSecretSource) {
   const mac = createPurposeMac(deps, 'congress ticket token key v1');
+  // The offline pack's entries are signed with a key of their own: a pack entry is never a ticket.
+  const packMac = createPurposeMac(deps, 'congress check-in offline pack key v1');
+  const packText = (congressId: number, registrationId: number) => `${congressId}:${registrationId}`;
   return {
     async sign(executor: Executor, congressId: number, registrationId: number): Promise<string> {
       return `${registrationId.toString(36)}.${await mac.sign(executor, `${congressId}:${registrationId}`)}`;
@@ -26,6 +30,19 @@ export function createTicketSigner(deps: SigningSecretSource) {
         ? registrationId
         : null;
     },
+    /** The offline pack's proof of one entry: this registration, of this congress. */
+    async signPackEntry(executor: Executor, congressId: number, registrationId: number) {
+      return packMac.sign(executor, packText(congressId, registrationId));
+    },
+    async matchesPackEntry(
+      executor: Executor,
+      entry: { congressId: number; registrationId: number; proof: string },
+    ): Promise<boolean> {
+      return packMac.matches(executor, packText(entry.congressId, entry.registrationId), entry.proof);
+    },
   };
 }
+
+/** The SHA-256 of a ticket's token (base64url), as the door's device computes it from a scan. */
+export const ticketTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 export type TicketSigner = ReturnType<typeof createTicketSigner>;

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCongress, sessionOf, superAdminUser } from '../../test/demo-fixtures.ts';
 import { createFakeFetch, jsonResponse } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { storeUser } from '../../features/auth/session-store.ts';
 
 const adminOf = (congressIds: number[]): TCurrentUser => ({
   ...superAdminUser,
@@ -48,5 +49,23 @@ describe('the route guard and congress grants', () => {
     const { router } = renderApp('/demo/dashboard/admin/manage-rates');
     expect(await screen.findByRole('heading', { name: 'Manage Rates' }, { timeout: 15_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/demo/dashboard/admin/manage-rates');
+  }, 30_000);
+});
+
+describe('the route guard without the network', () => {
+  it('keeps the door open for the user already known when /user/ cannot be reached', async () => {
+    const door: TCurrentUser = { ...adminOf([1]), email: 'door@demo.test', roles: ['ROLE_CHECKIN'] };
+    storeUser(door);
+    const served = serve(door);
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.split('?')[0]?.endsWith('/api/user/')) throw new TypeError('Failed to fetch');
+      return served.fetch(input, init);
+    });
+    const { router } = renderApp('/demo/check-in');
+    expect(await screen.findByRole('heading', { name: 'Check-in' }, { timeout: 15_000 })).toBeTruthy();
+    // The failed confirmation (and its one retry) leaves the user where they are.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(router.state.location.pathname).toBe('/demo/check-in');
   }, 30_000);
 });

@@ -7,7 +7,7 @@ import { useCongress } from '../../api/congress.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError, TRANSPORT_CODES } from '../../lib/api-error.ts';
 import { useCongressSlug } from '../../lib/congress-slug.tsx';
 import { decideAccess, needsCongress } from './access-decision.ts';
 
@@ -26,7 +26,13 @@ export function RequireAccess({ group, children }: RequireAccessProps) {
   const congress = useCongress(congressSlug);
   const isWaitingForCongress = needsCongress(group) && congress.data === undefined && congress.isPending;
 
-  if (currentUser.isError) {
+  // Without the network the user already known stays (the door works offline); the server still
+  // decides every request once it is back.
+  const isOfflineWithUser =
+    currentUser.error instanceof ApiError &&
+    currentUser.error.code === TRANSPORT_CODES.network &&
+    currentUser.data !== undefined;
+  if (currentUser.isError && !isOfflineWithUser) {
     const status = currentUser.error instanceof ApiError ? currentUser.error.status || 500 : 500;
     return (
       <Navigate

@@ -24,4 +24,40 @@ export const m = defineMessages({
   },
   stopCamera: { id: 'checkIn.scanner.stop', defaultMessage: 'Stop the camera' },
   scan: { id: 'checkIn.scanner.scan', defaultMessage: 'Scan a ticket' },
+  offline: {
+    id: 'checkIn.offline.notice',
+    defaultMessage: 'Offline: check-ins are kept on this device and sent when the network is back.',
+  },
+  packOnDevice: {
+    id: 'checkIn.offline.pack',
+    defaultMessage: '{count, plural, one {# person} other {# people}} on this device, as of {time}.',
+  },
+  noPack: {
+    id: 'checkIn.offline.noPack',
+    defaultMessage: 'No tickets on this device yet: connect to the network once to load them.',
+  },
+  waiting: {
+    id: 'checkIn.offline.waiting',
+    defaultMessage: '{count, plural, one {# check-in waiting to sync} other {# check-ins waiting to sync}}',
+  },
+  syncNow: { id: 'checkIn.offline.syncNow', defaultMessage: 'Sync now' },
+  notRecorded: { id: 'checkIn.offline.notRecorded', defaultMessage: 'Not recorded' },
+  isCheckedInHere: {
+    id: 'checkIn.offline.isCheckedIn',
+    defaultMessage: '{name} is checked in on this device (to be synced).',
+  },
+  conflicts: { id: 'checkIn.conflicts.title', defaultMessage: 'Conflicts' },
+  conflictsHelp: {
+    id: 'checkIn.conflicts.help',
+    defaultMessage: 'People checked in at two doors. The first check-in counts.',
+  },
+  conflictLine: {
+    id: 'checkIn.conflicts.line',
+    defaultMessage: '{time} by {by}, {door}',
+  },
+  firstCheckIn: { id: 'checkIn.conflicts.first', defaultMessage: 'First' },
+  secondCheckIn: { id: 'checkIn.conflicts.second', defaultMessage: 'Then' },
+  onlineDoor: { id: 'checkIn.conflicts.online', defaultMessage: 'online' },
+  deviceDoor: { id: 'checkIn.conflicts.device', defaultMessage: 'device {device}' },
+  someone: { id: 'checkIn.conflicts.someone', defaultMessage: 'a removed account' },
 });

@@ -12,6 +12,9 @@ export async function signOut(): Promise<void> {
   } finally {
     api.clearSession();
     clearStoredSession();
+    // The door's pack names every person of the congress: it leaves the device with its user
+    // (loaded here only: the first page carries none of the door's code).
+    await import('../../../lib/door-store.ts').then((store) => store.clearDoorPacks()).catch(() => undefined);
   }
 }
 

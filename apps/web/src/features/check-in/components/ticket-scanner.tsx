@@ -1,10 +1,8 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { createRepeatFilter } from '../logic/repeat-filter.ts';
 import { m } from '../messages.ts';
-
-/** The same ticket in front of the camera is read many times a second: once per this many ms. */
-const REPEAT_MS = 3_000;
 
 /**
  * The phone's back camera reading ticket QR codes. The decoder (@zxing/browser) loads only when the
@@ -23,7 +21,7 @@ export function TicketScanner({ onToken }: { onToken: (token: string) => void })
     if (!isOn || !video) return;
     let controls: { stop: () => void } | undefined;
     let isStopped = false;
-    let last = { text: '', at: 0 };
+    const isNew = createRepeatFilter();
     import('@zxing/browser')
       .then(async ({ BrowserQRCodeReader }) => {
         const reader = new BrowserQRCodeReader();
@@ -32,10 +30,7 @@ export function TicketScanner({ onToken }: { onToken: (token: string) => void })
           video,
           (result) => {
             const text = result?.getText();
-            const now = Date.now();
-            if (!text || (text === last.text && now - last.at < REPEAT_MS)) return;
-            last = { text, at: now };
-            onTokenRef.current(text);
+            if (text && isNew(text, Date.now())) onTokenRef.current(text);
           },
         );
         if (isStopped) controls.stop();

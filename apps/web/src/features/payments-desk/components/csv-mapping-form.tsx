@@ -109,7 +109,12 @@ export function CsvMappingForm({ preview, isBusy, onImport }: Props) {
           allowDeselect={false}
         />
       </SimpleGrid>
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer
+        minWidth={480}
+        type="native"
+        tabIndex={0}
+        aria-label={intl.formatMessage(m.firstRows)}
+      >
         <Table striped withTableBorder fz="sm" aria-label={intl.formatMessage(m.firstRows)}>
           <Table.Thead>
             <Table.Tr>

@@ -148,7 +148,7 @@ export function StatementLineCard({ line, children }: { line: TStatementLine; ch
             </Badge>
           )}
           {line.status === 'outgoing' && (
-            <Badge color="orange.9" variant="filled">
+            <Badge color="red.9" variant="filled">
               {intl.formatMessage(sm.outgoingBadge)}
             </Badge>
           )}

@@ -74,7 +74,7 @@ describe('a statement that tells the truth', () => {
     vi.stubGlobal('fetch', createFakeFetch(() => jsonResponse(404, {})).fetch);
     renderWithProviders(<StatementLines slug="demo" statement={statement} />);
     const summary = await screen.findByTestId('statement-summary');
-    const counts = Object.fromEntries(
+    const counts: Record<string, number> = Object.fromEntries(
       within(summary)
         .getAllByRole('definition')
         .map((dd) => [dd.previousElementSibling?.textContent, Number(dd.textContent)]),

@@ -45,26 +45,27 @@ test('an admin imports the demo bank statement, confirms the match and books the
   await page.screenshot({ path: `${SHOTS}/statement-matched-1280.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Confirm the match' }).click();
-  await expect(page.getByText('1 of 1 lines confirmed')).toBeVisible();
+  await expect(page.getByText('1 of 1 lines processed')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Matched (0)', exact: true })).toBeVisible();
 
-  // The ambiguous line: Ana Silva (already booked now) or Camille Dubois; the admin picks Camille.
+  // The ambiguous line offered Ana Silva or Camille Dubois; Ana is booked now, so only Camille is offered.
   await page.getByRole('tab', { name: 'Ambiguous (1)', exact: true }).click();
   await expect(lines.first()).toContainText('HOTEL LE BRISTOL PARIS');
+  await expect(page.getByRole('radio', { name: /Ana Silva/ })).toHaveCount(0);
   await page.getByRole('radio', { name: /Camille Dubois/ }).check();
   await expectAccessible(page);
-  await page.getByRole('button', { name: /^Book the line HOTEL LE BRISTOL PARIS/ }).click();
+  await page.getByRole('button', { name: /^Book the line €[\d,.]+ from HOTEL LE BRISTOL PARIS on / }).click();
   await expect(page.getByRole('tab', { name: 'Ambiguous (0)', exact: true })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Unmatched (1)', exact: true }).click();
   await expect(lines.first()).toContainText('JEAN DUPONT');
-  await page.getByRole('button', { name: /^Ignore the line JEAN DUPONT/ }).click();
+  await page.getByRole('button', { name: /^Ignore the line €[\d,.]+ from JEAN DUPONT on / }).click();
   await expect(page.getByRole('tab', { name: 'Unmatched (0)', exact: true })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Booked or ignored (3)', exact: true }).click();
   await expect(lines).toHaveCount(3);
-  await expect(page.getByText('Booked', { exact: true })).toHaveCount(2);
-  await expect(page.getByText('Ignored', { exact: true })).toHaveCount(1);
+  await expect(lines.getByText('Booked', { exact: true })).toHaveCount(2);
+  await expect(lines.getByText('Ignored', { exact: true })).toHaveCount(1);
   const mail = await context.smtp.waitFor(
     (m) => m.to.includes('member4@demo.test') && /invoice/i.test(m.subject),
   );

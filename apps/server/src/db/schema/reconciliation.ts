@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -26,7 +27,7 @@ export const bankStatements = pgTable(
     congressId: integer('congress_id')
       .notNull()
       .references(() => congresses.id, { onDelete: 'cascade' }),
-    format: text('format', { enum: ['csv', 'camt053'] }).notNull(),
+    format: text('format', { enum: ['csv', 'camt052', 'camt053', 'camt054'] }).notNull(),
     fileName: text('file_name').notNull(),
     contentHash: text('content_hash').notNull(),
     lineCount: integer('line_count').notNull().default(0),
@@ -35,7 +36,7 @@ export const bankStatements = pgTable(
   },
   (t) => [
     uniqueIndex('bank_statements_congress_hash_key').on(t.congressId, t.contentHash),
-    check('bank_statements_format', sql`${t.format} in ('csv','camt053')`),
+    check('bank_statements_format', sql`${t.format} in ('csv','camt052','camt053','camt054')`),
   ],
 );
 
@@ -56,33 +57,42 @@ export const bankStatementLines = pgTable(
       .references(() => bankStatements.id, { onDelete: 'cascade' }),
     lineKey: text('line_key').notNull(),
     bookedOn: date('booked_on').notNull(),
-    /** Integer cents of the credit, always positive. */
+    /** Integer cents: a credit positive; a debit (status outgoing) negative. */
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     counterparty: text('counterparty'),
     remittance: text('remittance'),
     bankReference: text('bank_reference'),
     status: text('status', {
-      enum: ['matched', 'ambiguous', 'unmatched', 'confirmed', 'ignored'],
+      enum: ['matched', 'ambiguous', 'unmatched', 'confirmed', 'ignored', 'outgoing', 'duplicate'],
     }).notNull(),
     /** How the proposed payment was found: reference-exact, reference-tolerant, amount-name. */
     matchRule: text('match_rule'),
     /** The pending transfer proposed (matched) or booked (confirmed). */
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     candidatePaymentIds: integer('candidate_payment_ids').array().notNull().default(sql`'{}'::int[]`),
+    /** A duplicate's line as the statement that imported it first stored it. */
+    duplicateOf: integer('duplicate_of').references((): AnyPgColumn => bankStatementLines.id, {
+      onDelete: 'set null',
+    }),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('bank_statement_lines_congress_key').on(t.congressId, t.lineKey),
+    uniqueIndex('bank_statement_lines_congress_key')
+      .on(t.congressId, t.lineKey)
+      .where(sql`${t.status} <> 'duplicate'`),
     index('bank_statement_lines_statement_idx').on(t.statementId),
     index('bank_statement_lines_payment_idx').on(t.paymentId),
     check(
       'bank_statement_lines_status',
-      sql`${t.status} in ('matched','ambiguous','unmatched','confirmed','ignored')`,
+      sql`${t.status} in ('matched','ambiguous','unmatched','confirmed','ignored','outgoing','duplicate')`,
     ),
-    check('bank_statement_lines_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'bank_statement_lines_amount_direction',
+      sql`${t.amountCents} <> 0 AND (${t.amountCents} > 0 OR ${t.status} in ('outgoing','duplicate'))`,
+    ),
   ],
 );
 

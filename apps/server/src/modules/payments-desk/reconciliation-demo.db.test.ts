@@ -38,7 +38,7 @@ describe('the demo bank statements', () => {
     const csv = demoFile('demo-statement.csv');
     const camt = demoFile('demo-camt053.xml');
     const read = (data: Buffer, mapping: TCsvPreview['mapping']) =>
-      readStatementLines(readStatementText(data), mapping, 'EUR').map((l) => [
+      readStatementLines(readStatementText(data), mapping, 'EUR').lines.map((l) => [
         l.bookedOn,
         l.amountCents,
         l.counterparty?.toUpperCase(),
@@ -54,7 +54,7 @@ describe('the demo bank statements', () => {
       mapping: JSON.stringify(preview.mapping),
     });
     expect(imported.statusCode, imported.body).toBe(200);
-    expect(imported.json()).toMatchObject({ matched: 1, ambiguous: 1, unmatched: 1, debitsIgnored: 1 });
+    expect(imported.json()).toMatchObject({ matched: 1, ambiguous: 1, unmatched: 1, outgoing: 1 });
     const statement = (
       await admin.get(`/api/payments-desk/statement/${imported.json().statementId}`)
     ).json() as TStatement;

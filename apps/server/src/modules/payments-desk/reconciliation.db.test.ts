@@ -61,7 +61,7 @@ describe('bank reconciliation on the payments desk', () => {
   const englishCsv = (rows: string[]) =>
     Buffer.from(`Date,Description,Payer,Credit,Debit,Bank reference\n${rows.join('\n')}\n`);
 
-  it('camt.053: exact references (free text and structured), a batch, amount alone ambiguous, debit and pending left out', async () => {
+  it('camt.053: exact references (free text and structured), a batch, amount alone ambiguous, the debit kept as money out, pending left out', async () => {
     await freshCongress();
     const claire = await pendingTransferOf(t, congress, 'Claire');
     const bruno = await pendingTransferOf(t, congress, 'Bruno', '600.00');
@@ -77,7 +77,7 @@ describe('bank reconciliation on the payments desk', () => {
       ambiguous: 1,
       unmatched: 0,
       alreadyImported: 0,
-      debitsIgnored: 1,
+      outgoing: 1,
     });
     const statement = await statementOf(response.json().statementId);
     expect(
@@ -86,8 +86,10 @@ describe('bank reconciliation on the payments desk', () => {
       [80000, 'matched', 'reference-exact', claire.paymentId],
       [60000, 'matched', 'reference-exact', bruno.paymentId],
       [80000, 'ambiguous', 'amount', null],
+      [-4500, 'outgoing', null, null],
     ]);
     const jean = statement.lines[2];
+    expect(jean?.note).toBe('amount-only');
     expect(jean?.candidates.map((c) => c.paymentId)).toEqual([claire.paymentId]);
     expect(statement.lines[0]).toMatchObject({
       counterparty: 'Claire Martin',
@@ -114,12 +116,13 @@ describe('bank reconciliation on the payments desk', () => {
     ]);
     const response = await upload(admin, 'bank.csv', file, { mapping: JSON.stringify(ENGLISH) });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ matched: 2, ambiguous: 0, unmatched: 1, debitsIgnored: 1 });
+    expect(response.json()).toMatchObject({ matched: 2, ambiguous: 0, unmatched: 1, outgoing: 1 });
     const statement = await statementOf(response.json().statementId);
     expect(statement.lines.map((l) => [l.status, l.matchRule, l.proposed?.paymentId ?? null])).toEqual([
       ['matched', 'reference-tolerant', anna.paymentId],
       ['matched', 'amount-name', delphine.paymentId],
       ['unmatched', null, null],
+      ['outgoing', null, null],
     ]);
 
     const preview = await admin.request({
@@ -152,7 +155,7 @@ describe('bank reconciliation on the payments desk', () => {
       .from(s.bankStatements)
       .where(eq(s.bankStatements.congressId, congress.id));
     expect(statements).toHaveLength(1);
-    expect(await linesIn(first.statementId)).toHaveLength(3);
+    expect(await linesIn(first.statementId)).toHaveLength(4);
 
     // The next day's file repeats yesterday's entries (same bank keys) and adds one.
     const overlapping = Buffer.from(
@@ -163,8 +166,24 @@ describe('bank reconciliation on the payments desk', () => {
         .replace('<Sts>PDNG</Sts>', '<Sts>BOOK</Sts>'),
     );
     const second = await upload(admin, 'march-3.xml', overlapping);
-    expect(second.json()).toMatchObject({ isNew: true, alreadyImported: 3, ambiguous: 0, unmatched: 1 });
-    expect(await linesIn(second.json().statementId)).toHaveLength(1);
+    // Met again, the repeated lines are shown on the new statement as already imported, never matched.
+    expect(second.json()).toMatchObject({ isNew: true, alreadyImported: 4, ambiguous: 0, unmatched: 1 });
+    const secondLines = await linesIn(second.json().statementId);
+    expect(secondLines.map((line) => line.status).sort()).toEqual([
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'unmatched',
+    ]);
+    const shown = await statementOf(second.json().statementId);
+    expect(shown.lines.filter((l) => l.status === 'duplicate').map((l) => l.duplicateOf?.fileName)).toEqual([
+      'march.xml',
+      'march.xml',
+      'march.xml',
+      'march.xml',
+    ]);
+    expect(shown.lines.find((l) => l.status === 'duplicate')?.proposed).toBeNull();
   });
 
   it('confirming the matches books each through the desk: payment, registrations, invoice, e-mail, audit; never twice', async () => {
@@ -198,10 +217,12 @@ describe('bank reconciliation on the payments desk', () => {
       .from(s.auditLog)
       .where(and(eq(s.auditLog.entity, 'bank_statement_line'), eq(s.auditLog.action, 'reconcile-line')));
     expect(lineAudit.map((a) => Number(a.entityId)).sort()).toEqual([...matched].sort());
-    expect((await statementOf(imported.statementId)).lines.map((l) => l.status)).toEqual([
-      'confirmed',
-      'confirmed',
-      'ambiguous',
+    // Jean's amount-only line offered Claire's transfer: booked now, it is offered no longer.
+    expect((await statementOf(imported.statementId)).lines.map((l) => [l.status, l.note])).toEqual([
+      ['confirmed', null],
+      ['confirmed', null],
+      ['unmatched', 'settled-elsewhere'],
+      ['outgoing', null],
     ]);
 
     const again = await confirm();

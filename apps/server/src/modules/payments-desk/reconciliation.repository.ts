@@ -1,5 +1,5 @@
 import type { LineStatus } from '@congress/domain/contracts/reconciliation';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
   bankCsvMappings,
@@ -116,4 +116,33 @@ export async function paymentsByIds(db: Executor, paymentIds: number[]) {
     .from(payments)
     .innerJoin(participations, eq(participations.id, payments.participationId))
     .where(inArray(payments.id, paymentIds));
+}
+
+/** The lines first stored under these keys (never a duplicate): a line met again points at them. */
+export async function firstLinesByKey(db: Executor, congressId: number, lineKeys: string[]) {
+  if (lineKeys.length === 0) return [];
+  return db
+    .select({ id: bankStatementLines.id, lineKey: bankStatementLines.lineKey })
+    .from(bankStatementLines)
+    .where(
+      and(
+        eq(bankStatementLines.congressId, congressId),
+        inArray(bankStatementLines.lineKey, lineKeys),
+        ne(bankStatementLines.status, 'duplicate'),
+      ),
+    );
+}
+
+/** Which statement (file and import time) holds each of these lines. */
+export async function statementsOfLines(db: Executor, lineIds: number[]) {
+  if (lineIds.length === 0) return [];
+  return db
+    .select({
+      lineId: bankStatementLines.id,
+      fileName: bankStatements.fileName,
+      importedAt: bankStatements.importedAt,
+    })
+    .from(bankStatementLines)
+    .innerJoin(bankStatements, eq(bankStatements.id, bankStatementLines.statementId))
+    .where(inArray(bankStatementLines.id, lineIds));
 }

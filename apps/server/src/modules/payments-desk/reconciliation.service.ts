@@ -31,6 +31,17 @@ import type { TransferDeskService } from './transfer-desk.service.ts';
 
 const isOpen = (line: LineRow) => OPEN_STATUSES.includes(line.status);
 
+/** Why a line that is not open cannot be booked or ignored: money out, met before, or settled. */
+const notOpen = (line: LineRow) =>
+  new AppError(
+    'CONFLICT',
+    line.status === 'outgoing'
+      ? RECONCILE_MESSAGES.lineOutgoing
+      : line.status === 'duplicate'
+        ? RECONCILE_MESSAGES.lineDuplicate
+        : RECONCILE_MESSAGES.lineSettled,
+  );
+
 /**
  * Reconciliation on the payments desk: a line is booked through the desk's own
  * "transfer received" (payment confirmed, registrations, invoice e-mailed, audit), with the line
@@ -112,8 +123,7 @@ export function createReconciliationService(deps: {
         const line = lines.find((l) => l.id === id && l.statementId === statement.id);
         try {
           if (!line) throw new AppError('NOT_FOUND', RECONCILE_MESSAGES.lineNotFound);
-          if (line.status !== 'matched' || line.paymentId === null)
-            throw new AppError('CONFLICT', RECONCILE_MESSAGES.lineSettled);
+          if (line.status !== 'matched' || line.paymentId === null) throw notOpen(line);
           await book(session, line, line.paymentId);
           result.booked++;
         } catch (error) {
@@ -134,7 +144,7 @@ export function createReconciliationService(deps: {
       const line = await findLine(db, lineId);
       if (!line) throw new AppError('NOT_FOUND', RECONCILE_MESSAGES.lineNotFound);
       assertStaffCongress(session, line.congressId);
-      if (!isOpen(line)) throw new AppError('CONFLICT', RECONCILE_MESSAGES.lineSettled);
+      if (!isOpen(line)) throw notOpen(line);
       if (input.action === 'book') {
         const [found] = await paymentsByIds(db, [input.paymentId]);
         const fits =

@@ -1,9 +1,9 @@
-import { RECONCILE_MESSAGES } from '@congress/domain/contracts/reconciliation';
+import { RECONCILE_MESSAGES, type StatementFormat } from '@congress/domain/contracts/reconciliation';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { fileError, type ParsedLine, textOrNull } from './statement-line.ts';
 
 type Node = Record<string, unknown>;
-const REPEATED = new Set(['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'Strd']);
+const REPEATED = new Set(['Stmt', 'Rpt', 'Ntfctn', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'Strd']);
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -74,12 +74,30 @@ function entryLines(entry: Node, index: number): ParsedLine[] {
   });
 }
 
-/** ISO 20022 camt.053: Document/BkToCstmrStmt/Stmt/Ntry, booked entries only. */
-export function readCamt053(xml: string): ParsedLine[] {
+/**
+ * The three ISO 20022 cash-management messages a bank sends, with the same entries (Ntry) under a
+ * different parent: the intraday report (camt.052), the statement (camt.053), the debit/credit
+ * notification (camt.054).
+ */
+const CAMT_KINDS: { format: Exclude<StatementFormat, 'csv'>; root: string; parent: string }[] = [
+  { format: 'camt053', root: 'BkToCstmrStmt', parent: 'Stmt' },
+  { format: 'camt052', root: 'BkToCstmrAcctRpt', parent: 'Rpt' },
+  { format: 'camt054', root: 'BkToCstmrDbtCdtNtfctn', parent: 'Ntfctn' },
+];
+
+/** A camt.052, .053 or .054 file's booked entries, DBIT ones as money out. */
+export function readCamt(xml: string): { format: Exclude<StatementFormat, 'csv'>; lines: ParsedLine[] } {
   if (/<!DOCTYPE/i.test(xml)) throw fileError(RECONCILE_MESSAGES.xmlDoctype);
   if (XMLValidator.validate(xml) !== true) throw fileError(RECONCILE_MESSAGES.xmlInvalid);
-  const statements = list(path(parser.parse(xml), 'Document', 'BkToCstmrStmt', 'Stmt'));
-  if (statements.length === 0) throw fileError(RECONCILE_MESSAGES.xmlNotCamt);
-  let index = 0;
-  return statements.flatMap((stmt) => list(stmt.Ntry).flatMap((entry) => entryLines(entry, ++index)));
+  const document = path(parser.parse(xml), 'Document');
+  for (const { format, root, parent } of CAMT_KINDS) {
+    const sections = list(path(document, root, parent));
+    if (sections.length === 0) continue;
+    let index = 0;
+    const lines = sections.flatMap((section) =>
+      list(section.Ntry).flatMap((entry) => entryLines(entry, ++index)),
+    );
+    return { format, lines };
+  }
+  throw fileError(RECONCILE_MESSAGES.xmlNotCamt);
 }

@@ -1,5 +1,5 @@
 import { RECONCILE_MESSAGES, type TCsvMapping } from '@congress/domain/contracts/reconciliation';
-import { parseBankAmount, parseBankDate } from '@congress/domain/reconciliation/csv-values';
+import { parseBankAmount, parseBankDate, parseDirection } from '@congress/domain/reconciliation/csv-values';
 import { parse } from 'csv-parse/sync';
 import { fileError, type ParsedLine, textOrNull } from './statement-line.ts';
 
@@ -41,6 +41,7 @@ export function readCsvStatement(text: string, mapping: TCsvMapping, currency: s
     counterparty: at(mapping.counterparty),
     remittance: at(mapping.remittance),
     bankReference: at(mapping.bankReference),
+    direction: at(mapping.direction),
   };
   const cell = (row: string[], index: number | null) => (index === null ? '' : (row[index] ?? '').trim());
   return rows.map((row, n) => {
@@ -55,11 +56,17 @@ export function readCsvStatement(text: string, mapping: TCsvMapping, currency: s
       if (cents === null) throw fileError(RECONCILE_MESSAGES.badAmount, { line: String(line), value });
       return cents;
     };
-    // Separate columns: a debit counts as money out whatever its sign.
-    const amountCents =
+    // Separate columns, or a debit/credit column: a debit counts as money out whatever its sign.
+    let amountCents =
       columns.amount !== null
         ? amountOf(columns.amount)
         : amountOf(columns.credit) || -Math.abs(amountOf(columns.debit));
+    if (columns.direction !== null) {
+      const said = cell(row, columns.direction);
+      const direction = parseDirection(said);
+      if (!direction) throw fileError(RECONCILE_MESSAGES.badDirection, { line: String(line), value: said });
+      amountCents = direction === 'debit' ? -Math.abs(amountCents) : Math.abs(amountCents);
+    }
     const bankReference = textOrNull(cell(row, columns.bankReference));
     return {
       bookedOn,

@@ -1,17 +1,19 @@
 import {
   RECONCILE_MESSAGES,
   STATEMENT_MAX_LINES,
+  type StatementFormat,
   type TCsvMapping,
   type TCsvPreview,
 } from '@congress/domain/contracts/reconciliation';
+import { columnKey, detectBankPreset } from '@congress/domain/reconciliation/bank-presets';
 import { AppError } from '../../lib/app-error.ts';
 import { sniffFileType } from '../../lib/file-sniff.ts';
 import { XML_MAX_DEPTH, xmlDepthExceeds } from '../../lib/xml-depth.ts';
-import { readCamt053 } from './statement-camt.ts';
+import { readCamt } from './statement-camt.ts';
 import { guessDelimiter, readCsvStatement, readCsvTable } from './statement-csv.ts';
 import { fileError, type ParsedLine } from './statement-line.ts';
 
-export type StatementText = { format: 'csv' | 'camt053'; text: string };
+export type StatementText = { format: 'csv' | 'xml'; text: string };
 
 /**
  * What an uploaded statement is, by its content (never its name): XML when it starts with "<", CSV
@@ -29,7 +31,7 @@ export function readStatementText(data: Buffer | null): StatementText {
   }
   text = text.replace(/^\uFEFF/, '');
   if (text.trim() === '') throw fileError(RECONCILE_MESSAGES.empty);
-  return { format: text.trimStart().startsWith('<') ? 'camt053' : 'csv', text };
+  return { format: text.trimStart().startsWith('<') ? 'xml' : 'csv', text };
 }
 
 const PATTERNS: [keyof TCsvMapping, RegExp][] = [
@@ -39,8 +41,19 @@ const PATTERNS: [keyof TCsvMapping, RegExp][] = [
   ['amount', /amount|montant|betrag|importe|valeur/i],
   ['counterparty', /payer|counterparty|name|nom|tiers|beneficiary|from|émetteur|emetteur/i],
   ['bankReference', /bank ref|transaction id|r[ée]f[ée]rence banque|^ref(erence)?$|^id$/i],
+  ['direction', /af bij|debit ?\/ ?credit|^d\/c$|^cr\/dr$|soll ?\/ ?haben|^s\/h$|cdtdbtind/i],
   ['remittance', /description|libell|remittance|details|text|motif|communication|reference|r[ée]f/i],
 ];
+
+/** The date format a first date suggests: 20200213, 2020-02-13, 13-02-2020, 13.02.2020, else dd/mm/yyyy. */
+function guessDateFormat(sample: string): TCsvMapping['dateFormat'] {
+  const value = sample.trim();
+  if (/^\d{8}$/.test(value)) return 'yyyymmdd';
+  if (/^\d{4}-/.test(value)) return 'yyyy-mm-dd';
+  if (/^\d{1,2}-\d{1,2}-\d{4}$/.test(value)) return 'dd-mm-yyyy';
+  if (/^\d{1,2}\.\d{1,2}\.\d{2,4}$/.test(value)) return 'dd.mm.yyyy';
+  return 'dd/mm/yyyy';
+}
 
 /** A first proposal from the header and the first rows, for a bank the congress has not used yet. */
 export function guessMapping(columns: string[], rows: string[][], delimiter: string): TCsvMapping | null {
@@ -60,32 +73,54 @@ export function guessMapping(columns: string[], rows: string[][], delimiter: str
   return {
     delimiter: delimiter as TCsvMapping['delimiter'],
     decimal: /\d,\d{1,2}(\s|$)/.test(sample) && !/\d\.\d{2}(\s|$)/.test(sample) ? ',' : '.',
-    dateFormat: /^\d{4}-/.test(dateSample.trim()) ? 'yyyy-mm-dd' : 'dd/mm/yyyy',
+    dateFormat: guessDateFormat(dateSample),
     date,
     amount: picked.credit ? null : (picked.amount ?? null),
     credit: picked.credit ?? null,
     debit: picked.credit ? (picked.debit ?? null) : null,
+    direction: picked.credit ? null : (picked.direction ?? null),
     counterparty: picked.counterparty ?? null,
     remittance: picked.remittance ?? null,
     bankReference: picked.bankReference ?? null,
   };
 }
 
-/** The CSV's header and first rows, with the remembered mapping when its columns are all there. */
+/**
+ * The CSV's header and first rows, with the mapping to propose: the congress's remembered one when its
+ * columns are all there, else a known bank's layout recognised from the header, else a guess. A
+ * remembered mapping that would read a known bank's debits as credits (no debit/credit column where
+ * the layout has one) gives way to the layout.
+ */
 export function previewCsv(text: string, remembered: TCsvMapping | null): TCsvPreview {
   const delimiter = guessDelimiter(text);
   const [columns = [], ...rows] = readCsvTable(text, delimiter);
   if (rows.length === 0) throw fileError(RECONCILE_MESSAGES.empty);
   // Said at the preview, before the organiser maps the columns of a file the import would refuse.
   if (rows.length > STATEMENT_MAX_LINES) throw fileError(RECONCILE_MESSAGES.tooManyLines);
-  const has = (name: string | null) =>
-    name === null || columns.some((c) => c.trim().toLowerCase() === name.trim().toLowerCase());
+  const has = (name: string | null) => name === null || columns.some((c) => columnKey(c) === columnKey(name));
   const fits =
     remembered?.delimiter === delimiter &&
-    [remembered.date, remembered.amount, remembered.credit, remembered.debit].every(has) &&
+    [remembered.date, remembered.amount, remembered.credit, remembered.debit, remembered.direction].every(
+      has,
+    ) &&
     [remembered.counterparty, remembered.remittance, remembered.bankReference].every(has);
-  const mapping = fits ? remembered : guessMapping(columns, rows.slice(0, 20), delimiter);
-  return { columns, rows: rows.slice(0, 5), mapping, isRemembered: Boolean(fits) };
+  const known = detectBankPreset(columns, delimiter);
+  const sameKey = (a: string | null, b: string | null) =>
+    a === null ? b === null : b !== null && columnKey(a) === columnKey(b);
+  const keepsDebits =
+    !known ||
+    (sameKey(remembered?.direction ?? null, known.mapping.direction) &&
+      sameKey(remembered?.debit ?? null, known.mapping.debit));
+  const shown = { columns, rows: rows.slice(0, 5) };
+  if (fits && remembered && keepsDebits)
+    return { ...shown, mapping: remembered, isRemembered: true, preset: null };
+  if (known) return { ...shown, mapping: known.mapping, isRemembered: false, preset: known.preset.id };
+  return {
+    ...shown,
+    mapping: guessMapping(columns, rows.slice(0, 20), delimiter),
+    isRemembered: false,
+    preset: null,
+  };
 }
 
 /** Every line of a statement file, credits and debits; CSV needs its mapping. */
@@ -93,15 +128,15 @@ export function readStatementLines(
   file: StatementText,
   mapping: TCsvMapping | null,
   currency: string,
-): ParsedLine[] {
+): { format: StatementFormat; lines: ParsedLine[] } {
   if (file.format === 'csv' && !mapping) throw fileError(RECONCILE_MESSAGES.mappingRequired);
-  const lines =
-    file.format === 'camt053'
+  const read =
+    file.format === 'xml'
       ? readXml(file.text)
-      : readCsvStatement(file.text, mapping as TCsvMapping, currency);
-  if (lines.length === 0) throw fileError(RECONCILE_MESSAGES.empty);
-  if (lines.length > STATEMENT_MAX_LINES) throw fileError(RECONCILE_MESSAGES.tooManyLines);
-  return lines;
+      : { format: 'csv' as const, lines: readCsvStatement(file.text, mapping as TCsvMapping, currency) };
+  if (read.lines.length === 0) throw fileError(RECONCILE_MESSAGES.empty);
+  if (read.lines.length > STATEMENT_MAX_LINES) throw fileError(RECONCILE_MESSAGES.tooManyLines);
+  return read;
 }
 
 /**
@@ -109,10 +144,10 @@ export function readStatementLines(
  * file thousands of levels deep would hold the event loop. Whatever else the parser throws is the
  * file's fault, answered as unreadable XML (400), never as a server error.
  */
-function readXml(text: string): ParsedLine[] {
+function readXml(text: string): ReturnType<typeof readCamt> {
   if (xmlDepthExceeds(text)) throw fileError(RECONCILE_MESSAGES.xmlTooDeep, { depth: String(XML_MAX_DEPTH) });
   try {
-    return readCamt053(text);
+    return readCamt(text);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw fileError(RECONCILE_MESSAGES.xmlInvalid);

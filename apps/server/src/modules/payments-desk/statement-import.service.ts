@@ -16,6 +16,7 @@ import { listPendingTransfers } from './payments-desk.repository.ts';
 import {
   findMapping,
   findStatementByHash,
+  firstLinesByKey,
   insertLines,
   insertStatement,
   type NewLine,
@@ -23,7 +24,7 @@ import {
   saveMapping,
   setLineCount,
 } from './reconciliation.repository.ts';
-import { lineKeys } from './statement-line.ts';
+import { lineKeys, type ParsedLine } from './statement-line.ts';
 import { groupPaymentOf } from '@congress/domain/groups/group-payment';
 import { readStatementText } from './statement-file.ts';
 import { previewCsvOffThread, readStatementLinesOffThread } from './statement-off-thread.ts';
@@ -99,17 +100,20 @@ export function createStatementImportService(deps: { db: Database; clock: () => 
       const sent = upload.mapping === undefined ? undefined : mappingOf(upload.mapping);
       if (sent === null) throw new AppError('VALIDATION', RECONCILE_MESSAGES.mappingInvalid);
       const mapping = file.format === 'csv' ? (sent ?? mappingOf(await findMapping(db, congress.id))) : null;
-      const parsed = await readStatementLinesOffThread(file, mapping, congress.currency);
+      const read = await readStatementLinesOffThread(file, mapping, congress.currency);
+      // A line of no money moved nothing: nothing to book, nothing to show.
+      const parsed = read.lines.filter((line) => line.amountCents !== 0);
       const contentHash = createHash('sha256')
         .update(upload.data ?? '')
         .digest('hex');
-      const empty = { matched: 0, ambiguous: 0, unmatched: 0, alreadyImported: 0 };
-      const debitsIgnored = parsed.filter((line) => line.amountCents <= 0).length;
       const again = (statementId: number): TImportResult => ({
         statementId,
         isNew: false,
-        ...empty,
-        debitsIgnored,
+        matched: 0,
+        ambiguous: 0,
+        unmatched: 0,
+        alreadyImported: 0,
+        outgoing: 0,
         message: RECONCILE_MESSAGES.importedAgain,
       });
       const known = await findStatementByHash(db, congress.id, contentHash);
@@ -118,45 +122,88 @@ export function createStatementImportService(deps: { db: Database; clock: () => 
       const awaited = await awaitedTransfers(db, congress.id);
       const taken = new Set(await proposedPaymentIds(db, congress.id));
       const keys = lineKeys(parsed);
-      const credits = parsed.flatMap((line, i) =>
-        line.amountCents > 0 ? [{ line, key: keys[i] ?? '' }] : [],
-      );
       const now = clock();
       return db.transaction(async (tx) => {
         const statement = await insertStatement(tx, {
           congressId: congress.id,
-          format: file.format,
+          format: read.format,
           fileName: upload.fileName.slice(0, 200) || 'statement',
           contentHash,
           importedBy: session.kind === 'user' ? session.id : null,
           importedAt: now,
         });
         if (!statement) return again((await findStatementByHash(tx, congress.id, contentHash))?.id ?? 0);
-        const rows = credits.map(({ line, key }): NewLine => {
+        const firstOf = async (wanted: string[]) =>
+          new Map((await firstLinesByKey(tx, congress.id, wanted)).map((row) => [row.lineKey, row.id]));
+        const before = await firstOf(keys);
+        const base = (line: ParsedLine, lineKey: string) => ({
+          congressId: congress.id,
+          statementId: statement.id,
+          lineKey,
+          bookedOn: line.bookedOn,
+          amountCents: line.amountCents,
+          currency: line.currency,
+          counterparty: line.counterparty,
+          remittance: line.remittance,
+          bankReference: line.bankReference,
+        });
+        const duplicate = (line: ParsedLine, lineKey: string, firstId: number): NewLine => ({
+          ...base(line, lineKey),
+          status: 'duplicate',
+          duplicateOf: firstId,
+        });
+        const fresh: { line: ParsedLine; row: NewLine }[] = [];
+        const duplicates: NewLine[] = [];
+        for (const [i, line] of parsed.entries()) {
+          const lineKey = keys[i] ?? '';
+          const firstId = before.get(lineKey);
+          if (firstId !== undefined) {
+            duplicates.push(duplicate(line, lineKey, firstId));
+            continue;
+          }
+          // Money out is kept as it is and never matched: a debit is never offered to a participant.
+          if (line.amountCents < 0) {
+            fresh.push({ line, row: { ...base(line, lineKey), status: 'outgoing' } });
+            continue;
+          }
           let match = matchLine(line, awaited);
           // One transfer is proposed to one line: a second line naming it waits for the admin.
           if (match.status === 'matched' && match.paymentId !== null) {
             if (taken.has(match.paymentId)) match = { ...match, status: 'ambiguous', paymentId: null };
             else taken.add(match.paymentId);
           }
-          return {
-            congressId: congress.id,
-            statementId: statement.id,
-            lineKey: key,
-            bookedOn: line.bookedOn,
-            amountCents: line.amountCents,
-            currency: line.currency,
-            counterparty: line.counterparty,
-            remittance: line.remittance,
-            bankReference: line.bankReference,
-            status: match.status,
-            matchRule: match.rule,
-            paymentId: match.paymentId,
-            candidatePaymentIds: match.candidatePaymentIds,
-          };
+          fresh.push({
+            line,
+            row: {
+              ...base(line, lineKey),
+              status: match.status,
+              matchRule: match.rule,
+              paymentId: match.paymentId,
+              candidatePaymentIds: match.candidatePaymentIds,
+            },
+          });
+        }
+        const inserted = await insertLines(
+          tx,
+          fresh.map((f) => f.row),
+        );
+        // Lost to a key met twice in this file, or to a statement imported meanwhile: shown as duplicates.
+        const unclaimed = new Map<string, number>();
+        for (const { lineKey } of inserted) unclaimed.set(lineKey, (unclaimed.get(lineKey) ?? 0) + 1);
+        const lost = fresh.filter(({ row }) => {
+          const left = unclaimed.get(row.lineKey) ?? 0;
+          unclaimed.set(row.lineKey, left - 1);
+          return left <= 0;
         });
-        const inserted = await insertLines(tx, rows);
-        await setLineCount(tx, statement.id, inserted.length);
+        if (lost.length > 0) {
+          const after = await firstOf(lost.map(({ row }) => row.lineKey));
+          for (const { line, row } of lost) {
+            const firstId = after.get(row.lineKey);
+            if (firstId !== undefined) duplicates.push(duplicate(line, row.lineKey, firstId));
+          }
+        }
+        const repeated = await insertLines(tx, duplicates);
+        await setLineCount(tx, statement.id, inserted.length + repeated.length);
         if (file.format === 'csv' && mapping) await saveMapping(tx, congress.id, mapping, now);
         const countOf = (status: string) => inserted.filter((line) => line.status === status).length;
         const result: TImportResult = {
@@ -165,8 +212,8 @@ export function createStatementImportService(deps: { db: Database; clock: () => 
           matched: countOf('matched'),
           ambiguous: countOf('ambiguous'),
           unmatched: countOf('unmatched'),
-          alreadyImported: rows.length - inserted.length,
-          debitsIgnored,
+          alreadyImported: repeated.length,
+          outgoing: countOf('outgoing'),
           message: RECONCILE_MESSAGES.imported,
         };
         const { message: _message, ...counts } = result;

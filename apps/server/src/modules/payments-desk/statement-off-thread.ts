@@ -6,15 +6,17 @@ import {
 } from '@congress/domain/contracts/reconciliation';
 import type { TextValues } from '@congress/domain/i18n/translator';
 import { Worker } from 'node:worker_threads';
-import type { StatementText } from './statement-file.ts';
-import { fileError, type ParsedLine } from './statement-line.ts';
+import type { StatementText, readStatementLines } from './statement-file.ts';
+import { fileError } from './statement-line.ts';
+
+type StatementRead = ReturnType<typeof readStatementLines>;
 
 export type StatementJob =
   | { kind: 'preview'; text: string; remembered: TCsvMapping | null }
   | { kind: 'lines'; file: StatementText; mapping: TCsvMapping | null; currency: string };
 
 export type StatementOutcome =
-  | { ok: true; result: TCsvPreview | ParsedLine[] }
+  | { ok: true; result: TCsvPreview | StatementRead }
   | { ok: false; text: string | null; values: TextValues | undefined };
 
 /** What a statement's reading may take: far more than 5000 lines need, far less than the server has. */
@@ -45,7 +47,7 @@ const WORKER_URL = new URL(fromSource ? './statement-worker.ts' : './statement-w
  * every other request would wait on the event loop. The worker's refusals come back as the same
  * 400s; a crash, the memory cap or the time limit answer that the file could not be read.
  */
-function runStatementJob(job: StatementJob): Promise<TCsvPreview | ParsedLine[]> {
+function runStatementJob(job: StatementJob): Promise<TCsvPreview | StatementRead> {
   const unreadable = () =>
     fileError(
       job.kind === 'lines' && job.file.format !== 'csv'
@@ -90,4 +92,4 @@ export const readStatementLinesOffThread = (
   file: StatementText,
   mapping: TCsvMapping | null,
   currency: string,
-) => runStatementJob({ kind: 'lines', file, mapping, currency }) as Promise<ParsedLine[]>;
+) => runStatementJob({ kind: 'lines', file, mapping, currency }) as Promise<StatementRead>;

@@ -9,7 +9,7 @@ import { lineKeys } from './statement-line.ts';
 const sample = (name: string) =>
   readFileSync(new URL(`../../../test/fixtures/statements/${name}`, import.meta.url));
 const read = (name: string, mapping: TCsvMapping | null = null) =>
-  readStatementLines(readStatementText(sample(name)), mapping, 'EUR');
+  readStatementLines(readStatementText(sample(name)), mapping, 'EUR').lines;
 
 const FRENCH: TCsvMapping = {
   delimiter: ';',
@@ -22,6 +22,7 @@ const FRENCH: TCsvMapping = {
   counterparty: 'Nom du tiers',
   remittance: 'Libellé',
   bankReference: 'Référence banque',
+  direction: null,
 };
 const ENGLISH: TCsvMapping = {
   delimiter: ',',
@@ -34,6 +35,7 @@ const ENGLISH: TCsvMapping = {
   counterparty: 'Payer',
   remittance: 'Description',
   bankReference: 'Bank reference',
+  direction: null,
 };
 
 const refusal = (run: () => unknown) => {

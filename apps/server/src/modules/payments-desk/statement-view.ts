@@ -1,11 +1,22 @@
-import type { TLineCandidate, TStatement, TStatementLine } from '@congress/domain/contracts/reconciliation';
+import type {
+  LineNote,
+  TLineCandidate,
+  TStatement,
+  TStatementLine,
+} from '@congress/domain/contracts/reconciliation';
 import { mainRegistration, statementOf } from '@congress/domain/participation-money';
 import { receiptKind } from '@congress/domain/reconciliation/match';
 import type { MatchRule } from '@congress/domain/reconciliation/match';
 import type { Database } from '../../db/database.ts';
 import { type GroupPaymentInfo, groupPaymentOf } from '@congress/domain/groups/group-payment';
 import type { DeskModules } from './desk-deps.ts';
-import { type LineRow, paymentsByIds, type StatementRow } from './reconciliation.repository.ts';
+import {
+  type LineRow,
+  OPEN_STATUSES,
+  paymentsByIds,
+  type StatementRow,
+  statementsOfLines,
+} from './reconciliation.repository.ts';
 
 type Booking = Pick<DeskModules['booking'], 'loadParticipationAggregates' | 'listGroupPlaces'>;
 
@@ -89,9 +100,13 @@ export async function statementView(
       paymentStatus: payment.status,
     });
   }
+  const firsts = await statementsOfLines(
+    db,
+    lines.flatMap((line) => (line.duplicateOf === null ? [] : [line.duplicateOf])),
+  );
   const toLine = (line: LineRow): TStatementLine => {
-    const proposed = line.paymentId ? (candidates.get(line.paymentId) ?? null) : null;
-    return {
+    const first = firsts.find((row) => row.lineId === line.duplicateOf);
+    const shown = {
       id: line.id,
       bookedOn: line.bookedOn,
       amountCents: line.amountCents,
@@ -99,12 +114,16 @@ export async function statementView(
       counterparty: line.counterparty,
       remittance: line.remittance,
       bankReference: line.bankReference,
-      status: line.status,
       matchRule: line.matchRule as MatchRule | null,
-      proposed,
-      candidates: line.candidatePaymentIds.flatMap((id) => candidates.get(id) ?? []),
-      receipt: proposed ? receiptKind(line.amountCents, proposed.awaitedCents) : null,
+      duplicateOf: first ? { fileName: first.fileName, importedAt: first.importedAt.toISOString() } : null,
     };
+    const named = line.paymentId ? (candidates.get(line.paymentId) ?? null) : null;
+    const all = line.candidatePaymentIds.flatMap((id) => candidates.get(id) ?? []);
+    if (!OPEN_STATUSES.includes(line.status)) {
+      const receipt = named ? receiptKind(line.amountCents, named.awaitedCents) : null;
+      return { ...shown, status: line.status, proposed: named, candidates: all, receipt, note: null };
+    }
+    return { ...shown, ...openLine(line, named, all) };
   };
   return {
     id: statement.id,
@@ -115,4 +134,46 @@ export async function statementView(
     open: statement.open,
     lines: lines.map(toLine),
   };
+}
+
+/**
+ * An open line as it stands now, not as it was imported: a transfer booked or cancelled since (from
+ * another statement, by hand) is no longer offered, and an ambiguous line says why it is.
+ */
+function openLine(
+  line: LineRow,
+  named: TLineCandidate | null,
+  all: TLineCandidate[],
+): Pick<TStatementLine, 'status' | 'proposed' | 'candidates' | 'receipt' | 'note'> {
+  const isAwaiting = (candidate: TLineCandidate) => candidate.paymentStatus === 'pending';
+  const settled = { status: 'unmatched' as const, proposed: null, candidates: [], receipt: null };
+  if (line.status === 'matched') {
+    if (named && isAwaiting(named))
+      return {
+        status: 'matched',
+        proposed: named,
+        candidates: all.filter(isAwaiting),
+        receipt: receiptKind(line.amountCents, named.awaitedCents),
+        note: null,
+      };
+    return { ...settled, note: 'settled-elsewhere' };
+  }
+  if (line.status === 'unmatched') return { ...settled, note: null };
+  const live = all.filter(isAwaiting);
+  if (live.length === 0) return { ...settled, note: all.length > 0 ? 'settled-elsewhere' : null };
+  return {
+    status: 'ambiguous',
+    proposed: null,
+    candidates: live,
+    receipt: null,
+    note: ambiguity(line, live),
+  };
+}
+
+function ambiguity(line: LineRow, live: TLineCandidate[]): LineNote {
+  const rule = line.matchRule as MatchRule | null;
+  // One candidate by reference or name is only ambiguous because another line named it first.
+  if (live.length === 1 && rule !== 'amount') return 'proposed-elsewhere';
+  if (rule === 'reference-exact' || rule === 'reference-tolerant') return 'reference-shared';
+  return rule === 'amount-name' ? 'amount-name-shared' : 'amount-only';
 }

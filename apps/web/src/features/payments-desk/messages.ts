@@ -138,20 +138,11 @@ export const m = defineMessages({
   },
   loadingStatement: { id: 'desk.statements.loadingOne', defaultMessage: 'Loading the statement' },
   importTitle: { id: 'desk.import.title', defaultMessage: 'Import a bank statement' },
-  importHelp: {
-    id: 'desk.import.help',
-    defaultMessage:
-      'An ISO 20022 camt.053 XML file or a CSV export of your bank (at most {megabytes} MB). Credits are matched to pending transfers by reference, then by amount and payer name; debits are left out. Importing the same statement again changes nothing.',
-  },
   statementFile: { id: 'desk.import.file', defaultMessage: 'Statement file' },
   clearFile: { id: 'desk.import.clearFile', defaultMessage: 'Clear the file' },
   readingColumns: { id: 'desk.import.readingColumns', defaultMessage: 'Reading the columns...' },
   cannotImport: { id: 'desk.import.cannotImport', defaultMessage: 'The statement cannot be imported' },
   importStatement: { id: 'desk.import.submit', defaultMessage: 'Import the statement' },
-  importCounts: {
-    id: 'desk.import.counts',
-    defaultMessage: '{message} {matched} matched, {ambiguous} ambiguous, {unmatched} unmatched.',
-  },
   chooseColumns: { id: 'desk.csv.chooseColumns', defaultMessage: 'Choose the columns.' },
   remembered: {
     id: 'desk.csv.remembered',
@@ -200,9 +191,7 @@ export const m = defineMessages({
     id: 'desk.lines.confirmHelp',
     defaultMessage: 'Each is booked as a transfer received: invoice issued and e-mailed, in the audit log.',
   },
-  confirmedProgress: { id: 'desk.lines.progress', defaultMessage: '{done} of {total} lines confirmed' },
   confirmationProgress: { id: 'desk.lines.progressLabel', defaultMessage: 'Confirmation progress' },
-  notBooked: { id: 'desk.lines.notBooked', defaultMessage: 'Some lines were not booked' },
   ruleReference: { id: 'desk.rule.reference', defaultMessage: 'Reference' },
   ruleReferenceTolerant: { id: 'desk.rule.referenceTolerant', defaultMessage: 'Reference (approximate)' },
   ruleAmountName: { id: 'desk.rule.amountName', defaultMessage: 'Amount and payer name' },
@@ -224,7 +213,6 @@ export const m = defineMessages({
     defaultMessage: 'Find the pending transfer (reference, name or e-mail)',
   },
   bookTo: { id: 'desk.resolve.bookTo', defaultMessage: 'Book this money to' },
-  line: { id: 'desk.resolve.line', defaultMessage: 'line' },
   bookLine: { id: 'desk.resolve.bookLine', defaultMessage: 'Book the line {label}' },
   ignoreLine: { id: 'desk.resolve.ignoreLine', defaultMessage: 'Ignore the line {label}' },
   book: { id: 'desk.resolve.book', defaultMessage: 'Book' },

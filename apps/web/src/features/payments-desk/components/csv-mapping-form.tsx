@@ -2,8 +2,9 @@ import { type TCsvMapping, type TCsvPreview, ZCsvMapping } from '@congress/domai
 import { CSV_DATE_FORMATS } from '@congress/domain/reconciliation/csv-values';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { m } from '../messages.ts';
+import { sm } from '../statement-messages.ts';
 import { useText } from '../../../lib/i18n/use-text.ts';
 
 type Props = { preview: TCsvPreview; isBusy: boolean; onImport: (mapping: TCsvMapping) => void };
@@ -16,7 +17,15 @@ const COLUMN_FIELDS = [
   ['counterparty', m.columnCounterparty],
   ['remittance', m.columnRemittance],
   ['bankReference', m.columnBankReference],
+  ['direction', sm.columnDirection],
 ] as const;
+
+const PRESET_NAMES: Record<NonNullable<TCsvPreview['preset']>, MessageDescriptor> = {
+  'ing-nl': sm.presetIng,
+  'fr-debit-credit': sm.presetFrench,
+  'pt-debito-credito': sm.presetPortuguese,
+  'sparkasse-camt': sm.presetSparkasse,
+};
 
 const EMPTY: TCsvMapping = {
   delimiter: ',',
@@ -29,6 +38,7 @@ const EMPTY: TCsvMapping = {
   counterparty: null,
   remittance: null,
   bankReference: null,
+  direction: null,
 };
 
 /** Which CSV column holds what: proposed from the congress's last statement, or from the header. */
@@ -52,7 +62,9 @@ export function CsvMappingForm({ preview, isBusy, onImport }: Props) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="gray.8" role="status">
-        {intl.formatMessage(preview.isRemembered ? m.remembered : m.chooseHelp)}
+        {preview.preset
+          ? intl.formatMessage(sm.recognised, { bank: intl.formatMessage(PRESET_NAMES[preview.preset]) })
+          : intl.formatMessage(preview.isRemembered ? m.remembered : m.chooseHelp)}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {COLUMN_FIELDS.map(([field, label]) => (
@@ -65,6 +77,7 @@ export function CsvMappingForm({ preview, isBusy, onImport }: Props) {
             clearable={field !== 'date'}
             required={field === 'date'}
             allowDeselect={field !== 'date'}
+            description={field === 'direction' ? intl.formatMessage(sm.directionHelp) : undefined}
           />
         ))}
         <Select
@@ -96,7 +109,12 @@ export function CsvMappingForm({ preview, isBusy, onImport }: Props) {
           allowDeselect={false}
         />
       </SimpleGrid>
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer
+        minWidth={480}
+        type="native"
+        tabIndex={0}
+        aria-label={intl.formatMessage(m.firstRows)}
+      >
         <Table striped withTableBorder fz="sm" aria-label={intl.formatMessage(m.firstRows)}>
           <Table.Thead>
             <Table.Tr>

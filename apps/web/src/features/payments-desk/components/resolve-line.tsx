@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { usePendingTransfers } from '../api/get-pending-transfers.ts';
 import { useResolveStatementLine } from '../api/reconcile-lines.ts';
-import { CandidateText } from './statement-line-card.tsx';
+import { CandidateText, lineLabel } from './statement-line-card.tsx';
 import { useIntl } from 'react-intl';
 import { m } from '../messages.ts';
 
@@ -39,7 +39,7 @@ export function ResolveLine({ slug, line }: Props) {
   const options = line.candidates.length > 0 ? line.candidates : fromSearch;
   const act = (body: { action: 'book'; paymentId: number } | { action: 'ignore' }) =>
     resolve.mutate({ lineId: line.id, body }, { onSuccess: (result) => notifySuccess(result.message) });
-  const label = `${line.counterparty ?? intl.formatMessage(m.line)} ${line.bookedOn}`;
+  const label = lineLabel(intl, line);
 
   return (
     <Stack gap="xs" mt="sm">

@@ -8,6 +8,7 @@ import { useImportStatement, usePreviewCsvStatement } from '../api/import-statem
 import { CsvMappingForm } from './csv-mapping-form.tsx';
 import { useIntl } from 'react-intl';
 import { m } from '../messages.ts';
+import { sm } from '../statement-messages.ts';
 
 /** XML when the file starts with "<" (as the server decides), CSV otherwise. */
 const isXml = async (file: File) =>
@@ -18,7 +19,7 @@ const isXml = async (file: File) =>
 
 type Props = { slug: string; onImported: (statementId: number) => void };
 
-/** Pick a camt.053 or CSV statement; a CSV first shows its columns to map. */
+/** Pick a camt.052/053/054 or CSV statement; a CSV first shows its columns to map. */
 export function StatementImport({ slug, onImported }: Props) {
   const intl = useIntl();
   const [file, setFile] = useState<File | null>(null);
@@ -43,11 +44,13 @@ export function StatementImport({ slug, onImported }: Props) {
         onSuccess: (result) => {
           notifySuccess(
             result.isNew
-              ? intl.formatMessage(m.importCounts, {
+              ? intl.formatMessage(sm.importCounts, {
                   message: result.message,
                   matched: result.matched,
                   ambiguous: result.ambiguous,
                   unmatched: result.unmatched,
+                  outgoing: result.outgoing,
+                  alreadyImported: result.alreadyImported,
                 })
               : result.message,
           );
@@ -67,7 +70,7 @@ export function StatementImport({ slug, onImported }: Props) {
           {intl.formatMessage(m.importTitle)}
         </Title>
         <Text size="sm" c="gray.8">
-          {intl.formatMessage(m.importHelp, { megabytes: STATEMENT_MAX_BYTES / 1024 / 1024 })}
+          {intl.formatMessage(sm.importHelp, { megabytes: STATEMENT_MAX_BYTES / 1024 / 1024 })}
         </Text>
         <FileInput
           label={intl.formatMessage(m.statementFile)}

@@ -1,11 +1,52 @@
 import type { TLineCandidate, TStatementLine } from '@congress/domain/contracts/reconciliation';
-import { formatDate } from '@congress/domain/dates';
+import { formatDate, formatDateTime } from '@congress/domain/dates';
 import { formatMoney } from '@congress/domain/money';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { m } from '../messages.ts';
-import type { MessageDescriptor } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { sm } from '../statement-messages.ts';
+
+/** How a line is named to a screen reader: its money, its payer and its day, as the card shows them. */
+export function lineLabel(intl: IntlShape, line: TStatementLine): string {
+  const values = { amount: formatMoney(line.amountCents, line.currency), date: formatDate(line.bookedOn) };
+  return line.counterparty
+    ? intl.formatMessage(sm.lineLabel, { ...values, payer: line.counterparty })
+    : intl.formatMessage(sm.lineLabelNoPayer, values);
+}
+
+/** Why the line is where it is: money out, met before, settled elsewhere, or what makes it ambiguous. */
+function LineNote({ line }: { line: TStatementLine }) {
+  const intl = useIntl();
+  const count = line.candidates.length;
+  const text =
+    line.status === 'outgoing'
+      ? intl.formatMessage(sm.outgoingNote)
+      : line.status === 'duplicate'
+        ? line.duplicateOf
+          ? intl.formatMessage(sm.duplicateNote, {
+              file: line.duplicateOf.fileName,
+              date: formatDateTime(line.duplicateOf.importedAt),
+            })
+          : intl.formatMessage(sm.duplicateUnknown)
+        : line.note === 'settled-elsewhere'
+          ? intl.formatMessage(sm.noteSettledElsewhere)
+          : line.note === 'proposed-elsewhere'
+            ? intl.formatMessage(sm.noteProposedElsewhere)
+            : line.note === 'reference-shared'
+              ? intl.formatMessage(sm.noteReferenceShared, { count })
+              : line.note === 'amount-name-shared'
+                ? intl.formatMessage(sm.noteAmountNameShared, { count })
+                : line.note === 'amount-only'
+                  ? intl.formatMessage(sm.noteAmountOnly, { count })
+                  : null;
+  return text ? (
+    <Text size="sm" fw={500} data-testid="line-note">
+      {text}
+    </Text>
+  ) : null;
+}
 
 const RULE_LABELS: Record<NonNullable<TStatementLine['matchRule']>, MessageDescriptor> = {
   'reference-exact': m.ruleReference,
@@ -106,6 +147,12 @@ export function StatementLineCard({ line, children }: { line: TStatementLine; ch
               {intl.formatMessage(m.ignoredBadge)}
             </Badge>
           )}
+          {line.status === 'outgoing' && (
+            <Badge color="red.9" variant="filled">
+              {intl.formatMessage(sm.outgoingBadge)}
+            </Badge>
+          )}
+          <LineNote line={line} />
         </Stack>
         <Text fw={700} size="lg" ml="auto">
           {formatMoney(line.amountCents, line.currency)}

@@ -23,7 +23,9 @@ describe('overdue bank transfers (spec 9: due within 15 days)', () => {
   it('takes an amount typed with a decimal comma, as the point', () => {
     const parsed = ZMarkReceivedRequest.parse({ amount: '12,50', receivedOn: '2027-03-02' });
     expect(parsed.amount).toBe('12.50');
-    expect(ZMarkReceivedRequest.safeParse({ amount: '12,505', receivedOn: '2027-03-02' }).success).toBe(false);
+    expect(ZMarkReceivedRequest.safeParse({ amount: '12,505', receivedOn: '2027-03-02' }).success).toBe(
+      false,
+    );
   });
 
   it('takes amounts above 0 with at most 2 decimals and a calendar day', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromCents, toCents, toProviderMinorUnits } from './money.ts';
+import { formatMoney, fromCents, toCents, toProviderMinorUnits, withDecimalPoint } from './money.ts';
 
 describe('money in cents', () => {
   it('parses decimal price strings exactly', () => {
@@ -10,6 +10,13 @@ describe('money in cents', () => {
     expect(toCents(19.99)).toBe(1999);
     expect(() => toCents('1.234')).toThrow();
     expect(() => toCents('-5')).toThrow();
+  });
+  it('reads a typed decimal comma as the point, and leaves anything else for its check to refuse', () => {
+    expect(withDecimalPoint('12,50')).toBe('12.50');
+    expect(withDecimalPoint(' 7,5 ')).toBe('7.5');
+    expect(withDecimalPoint('12.50')).toBe('12.50');
+    expect(withDecimalPoint('1,234')).toBe('1,234');
+    expect(withDecimalPoint('1.000,50')).toBe('1.000,50');
   });
   it('formats cents back to the JSON price string', () => {
     expect(fromCents(80000)).toBe('800.00');

@@ -14,6 +14,14 @@ export function currencyMinorDigits(currency: string): number {
 
 const PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
 
+/**
+ * A typed amount as French and Portuguese write it ("12,50") read with a decimal point ("12.50"), so
+ * every money field takes either mark; anything else is left as typed for its own check to refuse.
+ */
+export function withDecimalPoint(text: string): string {
+  return text.trim().replace(/^(\d+),(\d{1,2})$/, '$1.$2');
+}
+
 /** Parses a decimal price string ("412.5", "800.00") into integer cents, exactly. */
 export function toCents(price: string | number): number {
   const text = typeof price === 'number' ? price.toFixed(2) : price.trim();

@@ -113,4 +113,24 @@ describe('ZRateWriteRequest', () => {
       roomOption: RATE_ADMIN_MESSAGES.twinNeedsSecondType,
     });
   });
+
+  it('reads a decimal comma as the decimal point in every price ("12,50" is 12.50)', () => {
+    const parsed = ZRateWriteRequest.parse({
+      ...valid,
+      roomOption: 'twin/double',
+      secondParticipantType: 'accompany',
+      firstParticipantPrice: '412,50',
+      secondParticipantPrice: ' 12,5 ',
+      registrationFee: '100,05',
+    });
+    expect(parsed.firstParticipantPrice).toBe('412.50');
+    expect(parsed.secondParticipantPrice).toBe('12.5');
+    expect(parsed.registrationFee).toBe('100.05');
+    expect(messages({ ...valid, firstParticipantPrice: '12,505' })).toEqual({
+      firstParticipantPrice: MESSAGES.priceDecimals,
+    });
+    expect(messages({ ...valid, firstParticipantPrice: '1.000,50' })).toEqual({
+      firstParticipantPrice: MESSAGES.priceDecimals,
+    });
+  });
 });

@@ -20,6 +20,14 @@ describe('overdue bank transfers (spec 9: due within 15 days)', () => {
     expect(overdueBefore(new Date(chosen.getTime() + 16 * DAY)).getTime()).toBe(chosen.getTime() + DAY);
   });
 
+  it('takes an amount typed with a decimal comma, as the point', () => {
+    const parsed = ZMarkReceivedRequest.parse({ amount: '12,50', receivedOn: '2027-03-02' });
+    expect(parsed.amount).toBe('12.50');
+    expect(ZMarkReceivedRequest.safeParse({ amount: '12,505', receivedOn: '2027-03-02' }).success).toBe(
+      false,
+    );
+  });
+
   it('takes amounts above 0 with at most 2 decimals and a calendar day', () => {
     const ok = (amount: string, receivedOn = '2027-03-02') =>
       ZMarkReceivedRequest.safeParse({ amount, receivedOn }).success;

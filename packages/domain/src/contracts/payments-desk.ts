@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatDate } from '../dates.ts';
 import { PAYMENT_METHODS, REGISTRATION_STATUSES } from '../enums.ts';
-import { formatMoney } from '../money.ts';
+import { formatMoney, withDecimalPoint } from '../money.ts';
 import { TRANSFER_DAYS, transferDueDate } from '../pricing.ts';
 import { ZAccountStatement } from './payments.ts';
 import { ZOwedParticipation } from './staff-refunds.ts';
@@ -72,9 +72,13 @@ export function recordedMoneyMessage(
 export const deskAmount = () =>
   z
     .string({ error: DESK_MESSAGES.amountInvalid })
-    .trim()
-    .regex(/^\d{1,6}(\.\d{1,2})?$/, DESK_MESSAGES.amountInvalid)
-    .refine((value) => Number(value) > 0 && Number(value) <= 100_000, DESK_MESSAGES.amountInvalid);
+    .transform(withDecimalPoint)
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,6}(\.\d{1,2})?$/, DESK_MESSAGES.amountInvalid)
+        .refine((value) => Number(value) > 0 && Number(value) <= 100_000, DESK_MESSAGES.amountInvalid),
+    );
 
 /** A day of the calendar: 2026-02-30 is refused (Date would roll it over to 2 March). */
 const isCalendarDay = (value: string) => {

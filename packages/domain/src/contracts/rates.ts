@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RATE_ROOM_OPTIONS, ROOM_OPTIONS, SECOND_PARTICIPANT_TYPES } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
+import { withDecimalPoint } from '../money.ts';
 import { MAX_RATE_COMMENT, rateCommentError, rateDatesError, ratePriceError } from '../rate-validation.ts';
 import { ZParticipantType } from './congress.ts';
 import { ZVersion } from './versions.ts';
@@ -122,11 +123,17 @@ const rateFields = z.object({
     .transform((value) => (value?.trim() ? value.trim() : null)),
   firstParticipantTypeId: z.number({ error: RATE_MESSAGES.typeRequired }).int().positive().max(MAX_ID),
   secondParticipantType: z.enum(SECOND_PARTICIPANT_TYPES).nullable(),
-  firstParticipantPrice: z.string({ error: MESSAGES.enterPrice }).superRefine((value, ctx) => {
-    const message = ratePriceError(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  }),
-  secondParticipantPrice: z.string().nullable(),
+  firstParticipantPrice: z
+    .string({ error: MESSAGES.enterPrice })
+    .transform(withDecimalPoint)
+    .superRefine((value, ctx) => {
+      const message = ratePriceError(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  secondParticipantPrice: z
+    .string()
+    .nullable()
+    .transform((value) => (value === null ? null : withDecimalPoint(value))),
   /**
    * The registration fee within the first participant price; the rest is accommodation, each billed at
    * its VAT rate (decisions 45). Left empty: the whole price is the fee (rates written before the split).
@@ -134,7 +141,7 @@ const rateFields = z.object({
   registrationFee: z
     .string()
     .nullish()
-    .transform((value) => value?.trim() || null),
+    .transform((value) => (value?.trim() ? withDecimalPoint(value) : null)),
   /** The label and comment in the congress's other languages. */
   translations: zContentTranslations({ label: 200, comment: MAX_RATE_COMMENT }),
 });

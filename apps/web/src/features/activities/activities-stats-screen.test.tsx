@@ -1,4 +1,4 @@
-import type { TActivityStats } from '@congress/domain/contracts/activities';
+import type { TActivityPeoplePage, TActivityStats } from '@congress/domain/contracts/activities';
 import { MESSAGES } from '@congress/domain/messages';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -16,16 +16,22 @@ const stats: TActivityStats = {
 };
 
 let exportAnswer: () => Response;
+let withoutChoice: TActivityPeoplePage;
 let fake: ReturnType<typeof createFakeFetch>;
 
 beforeEach(() => {
   // Mantine keeps its notifications in a module store: start each test without the previous ones.
   notifications.clean();
   exportAnswer = () => new Response('xlsx', { status: 200 });
+  withoutChoice = { items: [], total: 0, page: 1, pageSize: 50 };
   fake = createFakeFetch((request) => {
     if (request.url === '/api/activity/stats/congress/demo') return jsonResponse(200, stats);
     if (request.url.startsWith('/api/activity/stats/congress/demo/without-choice'))
-      return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 50 });
+      return jsonResponse(200, withoutChoice);
+    if (request.url === '/api/participant/congress/demo/types')
+      return jsonResponse(200, [
+        { id: 2, slug: 'affiliate-partners', label: 'affiliate / partners', isMember: false },
+      ]);
     if (request.url === '/api/activity/export/congress/demo') return exportAnswer();
     return jsonResponse(404, { message: 'Not found' });
   });
@@ -82,5 +88,23 @@ describe('ActivitiesStatsScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByText(MESSAGES.exportFailed)).toBeTruthy();
     expect(screen.queryByText('boom')).toBeNull();
     expect(screen.getAllByText('Error')).toHaveLength(1);
+  });
+
+  it('names a person without a choice by the participant type label, never its slug', async () => {
+    const person = { registrationId: 7, participationId: 3, firstName: 'Claire', lastName: 'Martin' };
+    const common = { email: null, statusRegistration: 'confirmed' };
+    withoutChoice = {
+      items: [
+        { ...person, ...common, position: 1, whoKey: 'affiliate-partners' },
+        { ...person, ...common, registrationId: 8, position: 2, whoKey: 'spouse' },
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 50,
+    };
+    renderScreen(true);
+    expect(await screen.findByText('affiliate / partners')).toBeTruthy();
+    expect(screen.getByText('spouse (companions) (second person)')).toBeTruthy();
+    expect(screen.queryByText('affiliate-partners')).toBeNull();
   });
 });

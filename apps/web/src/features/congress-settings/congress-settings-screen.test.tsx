@@ -1,4 +1,6 @@
 import type { TCongressSettings } from '@congress/domain/contracts/congress-settings';
+import { VERSION_MESSAGES } from '@congress/domain/contracts/versions';
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCongress, sessionOf, superAdminUser } from '../../test/demo-fixtures.ts';
@@ -13,9 +15,13 @@ const settingsOf = (id: number, slug: string, label: string): TCongressSettings 
   return { ...demo, id, version: 1, label, slug, isOpen: false, description: null, privacyText: null };
 };
 
+/** What PUT settings answers: a test sets a refusal. */
+let saveAnswer: () => Response;
+
 function server() {
   return createFakeFetch((request: FakeRequest) => {
     const path = request.url.split('?')[0] ?? '';
+    if (request.method === 'PUT' && path === '/api/congress/1/settings') return saveAnswer();
     const congressMatch = path.match(/^\/api\/congress\/slug\/([^/]+)$/);
     if (request.method === 'GET' && congressMatch) {
       return jsonResponse(200, {
@@ -43,6 +49,8 @@ function server() {
 
 beforeEach(() => {
   localStorage.clear();
+  notifications.clean();
+  saveAnswer = () => jsonResponse(200, settingsOf(1, 'demo', 'Demo Congress 2027'));
   // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
   Object.defineProperty(document, 'fonts', {
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
@@ -73,5 +81,23 @@ describe('congress settings screen', () => {
       });
       expect((label as HTMLInputElement).value).toBe('Congress 2031');
     });
+  }, 60_000);
+
+  it('tells a stale save once, inline with Reload, and any other refusal as a notification', async () => {
+    saveAnswer = () =>
+      jsonResponse(409, { statusCode: 409, code: 'VERSION_CONFLICT', message: VERSION_MESSAGES.conflict });
+    renderApp('/demo/dashboard/admin/congress-settings');
+    await screen.findByRole('form', { name: 'Congress settings' }, { timeout: 15_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Not saved')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    // The global handler stays silent: the message shows once, in the alert.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText(VERSION_MESSAGES.conflict)).toHaveLength(1);
+
+    saveAnswer = () => jsonResponse(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Access denied' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Access denied')).toBeTruthy();
+    expect(screen.queryByText('Not saved')).toBeNull();
   }, 60_000);
 });

@@ -49,7 +49,7 @@ describe('Add Registration tells the person', () => {
     expect(mail?.text).toContain('Hotel: Grand Hotel');
     expect(mail?.text).toContain('Registration status: Pending');
     expect(mail?.text).toMatch(/Amount due: €\d/);
-    expect(mail?.text).toContain('Arrival: 2027-06-09 at 14:30');
+    expect(mail?.text).toContain('Arrival: 9 June 2027 at 14:30');
     expect(mail?.text).toContain(`${TEST_ORIGIN}/demo\n`);
     expect(mail?.text).not.toContain('Sign in with your e-mail address to see your registration');
     const token = mail?.text.match(LINK)?.[1] ?? '';

@@ -39,7 +39,8 @@ describe('buildRegisteredByStaffEmail', () => {
     expect(mail.text).toContain('Rate: Double with accompanying person - Grand Hotel');
     expect(mail.text).toContain('Hotel: Grand Hotel');
     expect(mail.text).toContain('Room: Double');
-    expect(mail.text).toContain('Arrival: 2027-06-09 at 14:30');
+    expect(mail.text).toContain('Arrival: 9 June 2027 at 14:30');
+    expect(mail.text).not.toContain('2027-06-09');
     expect(mail.text).not.toContain('Departure:');
     expect(mail.text).toContain('Accompanying person: Yves Martin');
     expect(mail.text).toContain('Registration status: On hold');
@@ -99,7 +100,7 @@ describe('buildRegisteredByStaffEmail', () => {
     const text = mail.text.replace(/[\u00a0\u202f]/g, ' ');
     expect(mail.subject).toBe('Votre inscription à Congress 2027');
     expect(text).toContain('Bonjour Agnes,');
-    expect(text).toContain('Arrivée : 2027-06-09 à 14:30');
+    expect(text).toContain('Arrivée : 9 juin 2027 à 14:30');
     expect(text).toContain('Statut de l’inscription : Suspendue');
     expect(text).toContain('Prix : 1 200,50 €');
     expect(text).not.toMatch(/Hello|Amount due/);

@@ -1,6 +1,7 @@
 import type { TParticipation } from '@congress/domain/contracts/participations';
 import { labelOf, REGISTRATION_STATUS_LABELS, ROOM_OPTION_LABELS } from '@congress/domain/enum-labels';
 import type { RegistrationStatus, RoomOption } from '@congress/domain/enums';
+import { formatDate } from '@congress/domain/dates';
 import { FORMAT_LOCALES, type Language } from '@congress/domain/i18n/languages';
 import { formatMoney } from '@congress/domain/money';
 import type { MessageDescriptor } from '@formatjs/intl';
@@ -28,7 +29,7 @@ export type RegistrationFacts = {
   amountDueCents: number;
 };
 
-/** The day and, when there is one, the time of an arrival or departure, as written. */
+/** The day (YYYY-MM-DD) and, when there is one, the time of an arrival or departure, as written. */
 type When = { date: string; time: string | null };
 
 function when(date: string | null, time: string | null): When | null {
@@ -176,8 +177,13 @@ export function buildRegisteredByStaffEmail(input: {
   const { intl } = translatorFor(language);
   const say = (message: MessageDescriptor, values?: Record<string, string>) =>
     intl.formatMessage(message, values);
-  const money = (cents: number) => formatMoney(cents, facts.currency, { locale: FORMAT_LOCALES[language] });
-  const moment = (at: When) => (at.time ? say(M.dateAtTime, { date: at.date, time: at.time }) : at.date);
+  const locale = FORMAT_LOCALES[language];
+  const money = (cents: number) => formatMoney(cents, facts.currency, { locale });
+  // A calendar day, the same wherever the reader is: said in their language as the other e-mails say
+  // dates ("9 June 2027", "9 juin 2027"), never as its ISO form.
+  const day = (date: string) => formatDate(date, 'UTC', locale);
+  const moment = (at: When) =>
+    at.time ? say(M.dateAtTime, { date: day(at.date), time: at.time }) : day(at.date);
   const greeting = facts.firstName ? say(M.hello, { firstName: facts.firstName }) : say(M.helloNoName);
   const isHeldChange = input.heldUntil !== undefined;
   const changed = isHeldChange ? HELD.changed : input.isOwnChange ? OWN.changed : M.changed;

@@ -27,5 +27,7 @@ export function useUpdateCongressSettings() {
     mutationFn: ({ id, body }: { id: number; body: TCongressSettingsUpdate }) =>
       updateCongressSettings(id, body),
     onSuccess: (saved) => refreshAfterSettingsChange(queryClient, saved),
+    // The form tells its own errors: a version conflict inline only, the others as a notification.
+    meta: { isSilent: true },
   });
 }

@@ -28,8 +28,8 @@ import { ConflictAlert } from '../../../components/ui/conflict-alert.tsx';
 import { LanguageTabs } from '../../../components/ui/language-tabs.tsx';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes.tsx';
 import { paths } from '../../../config/paths.ts';
-import { showFieldErrors } from '../../../lib/api-error.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { isVersionConflict } from '../../../lib/version-conflict.ts';
 import { useUpdateCongressSettings } from '../api/update-congress-settings.ts';
 import { m } from '../messages.ts';
@@ -90,7 +90,11 @@ export function SettingsForm({ settings, onReload }: SettingsFormProps) {
             if (saved.slug !== settings.slug)
               void navigate(paths.congressSettings.getHref(saved.slug), { replace: true });
           },
-          onError: showFieldErrors(form),
+          onError: (error) => {
+            showFieldErrors(form)(error);
+            // A stale save is told once, by the ConflictAlert above the buttons (no red toast beside it).
+            if (!isVersionConflict(error)) notifyError(errorMessage(error));
+          },
         },
       ),
     // A text to correct in another language: its tab opens.

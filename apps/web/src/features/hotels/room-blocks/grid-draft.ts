@@ -4,7 +4,7 @@ import {
   type TRoomBlockCellWrite,
   type TRoomBlockGrid,
 } from '@congress/domain/contracts/room-block-grid';
-import { fromCents, toCents } from '@congress/domain/money';
+import { fromCents, toCents, withDecimalPoint } from '@congress/domain/money';
 import { addDays, type IsoDay, ROOM_TYPES, type RoomType } from '@congress/domain/stays';
 
 /*
@@ -80,7 +80,7 @@ export function checkDraft(draft: GridDraft, grid: TRoomBlockGrid): DraftCheck {
     const terms = draft.terms[roomType];
     let priceCents = 0;
     try {
-      priceCents = terms.price.trim() === '' ? 0 : toCents(terms.price.replace(',', '.'));
+      priceCents = terms.price.trim() === '' ? 0 : toCents(withDecimalPoint(terms.price));
       if (priceCents > 10_000_000) throw new Error('too high');
     } catch {
       errors[termsKey(roomType, 'price')] = ROOM_BLOCK_GRID_MESSAGES.price;

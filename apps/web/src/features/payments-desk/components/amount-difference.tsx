@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { formatMoney, toCents } from '@congress/domain/money';
+import { formatMoney, toCents, withDecimalPoint } from '@congress/domain/money';
 import { useIntl } from 'react-intl';
 import { m } from '../messages.ts';
 
@@ -16,7 +16,7 @@ export function AmountDifference({
   currency: string;
 }) {
   const intl = useIntl();
-  const text = amount.trim();
+  const text = withDecimalPoint(amount);
   if (!AMOUNT.test(text)) return null;
   const receivedCents = toCents(text);
   if (receivedCents === 0 || receivedCents === expectedCents) return null;

@@ -12,4 +12,10 @@ describe('list cells', () => {
     expect(String(lisbon)).toContain('08:05');
     expect(String(tokyo)).toContain('17:05');
   });
+  it('says a check-in in two short lines, the day and the time with its zone, for a narrow column', () => {
+    const row = { checkedInAt: '2026-11-27T02:31:00.000Z' } as TParticipationListRow;
+    const intl = createIntl({ locale: 'en-GB', defaultLocale: 'en-GB' });
+    const cell = COLUMNS.checkedIn.cell(row, { currency: 'EUR', timeZone: 'Europe/Lisbon' }, intl);
+    expect(String(cell)).toBe('27 Nov 2026\n02:31 WET');
+  });
 });

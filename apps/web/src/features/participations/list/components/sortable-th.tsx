@@ -29,10 +29,17 @@ export function SortableTh(props: {
         onClick={() => props.onSort(next)}
         fz="sm"
         fw={700}
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+        // Inline, so a long header wraps word by word (Amount / due), its icon after the last word,
+        // rather than widen its column: every column fits a 1280 px screen before Actions.
+        style={{ textAlign: 'start' }}
       >
-        {props.children}
-        <Icon size={14} aria-hidden stroke={isActive ? 2.2 : 1.5} />
+        {props.children}{' '}
+        <Icon
+          size={14}
+          aria-hidden
+          stroke={isActive ? 2.2 : 1.5}
+          style={{ display: 'inline', verticalAlign: 'text-bottom' }}
+        />
       </UnstyledButton>
     </Table.Th>
   );

@@ -15,8 +15,10 @@ export const sm = defineMessages({
   columnDirection: { id: 'desk.statement.columnDirection', defaultMessage: 'Debit/credit column' },
   directionHelp: {
     id: 'desk.statement.directionHelp',
-    defaultMessage: 'A column saying Debit or Credit (Af / Bij, D / C, S / H) for an unsigned amount',
+    defaultMessage:
+      'Debit/credit column: a column saying Debit or Credit (Af / Bij, D / C, S / H) for an unsigned amount',
   },
+  columnAmountUnsigned: { id: 'desk.csv.amountUnsigned', defaultMessage: 'Amount column' },
   recognised: {
     id: 'desk.statement.recognised',
     defaultMessage: 'Recognised the layout of {bank}: the columns are proposed. Check them before importing.',

@@ -27,6 +27,8 @@ const PRESET_NAMES: Record<NonNullable<TCsvPreview['preset']>, MessageDescriptor
   'sparkasse-camt': sm.presetSparkasse,
 };
 
+const DIRECTION_HELP_ID = 'csv-direction-help';
+
 const EMPTY: TCsvMapping = {
   delimiter: ',',
   decimal: '.',
@@ -70,14 +72,17 @@ export function CsvMappingForm({ preview, isBusy, onImport }: Props) {
         {COLUMN_FIELDS.map(([field, label]) => (
           <Select
             key={field}
-            label={intl.formatMessage(label)}
+            label={intl.formatMessage(
+              // With a debit/credit column the amount carries no sign of its own.
+              field === 'amount' && mapping.direction ? sm.columnAmountUnsigned : label,
+            )}
             data={preview.columns}
             value={mapping[field] || null}
             onChange={(value) => set({ [field]: field === 'date' ? (value ?? '') : value })}
             clearable={field !== 'date'}
             required={field === 'date'}
             allowDeselect={field !== 'date'}
-            description={field === 'direction' ? intl.formatMessage(sm.directionHelp) : undefined}
+            aria-describedby={field === 'direction' ? DIRECTION_HELP_ID : undefined}
           />
         ))}
         <Select
@@ -109,6 +114,10 @@ export function CsvMappingForm({ preview, isBusy, onImport }: Props) {
           allowDeselect={false}
         />
       </SimpleGrid>
+      {/* Below the grid, not under its field, so the fields stay in line. */}
+      <Text id={DIRECTION_HELP_ID} size="xs" c="gray.7">
+        {intl.formatMessage(sm.directionHelp)}
+      </Text>
       <Table.ScrollContainer
         minWidth={480}
         type="native"

@@ -1,62 +1,12 @@
-import { writeFile } from 'node:fs/promises';
-import zxing from '@zxing/library';
-import QRCode from 'qrcode';
 import { expectAccessible } from '../support/a11y.ts';
+import { decodes, fakeCamera, showToCamera } from '../support/fake-camera.ts';
 import { expect, useAppServer } from '../support/fixtures.ts';
 
 /** Chromium's fake camera plays this file (written by the test before the camera is switched on). */
 const CAMERA = '/tmp/congress-e2e-check-in-camera.y4m';
-const WIDTH = 320;
-const HEIGHT = 240;
 
 const { test } = useAppServer();
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${CAMERA}`,
-    ],
-  },
-  permissions: ['camera'],
-});
-
-/** The token's QR code, black on white, 6 pixels a module: the grey levels of one camera frame. */
-function qrFrame(token: string): Uint8ClampedArray {
-  const { modules } = QRCode.create(token, { errorCorrectionLevel: 'M' });
-  const scale = 6;
-  const left = Math.floor((WIDTH - modules.size * scale) / 2);
-  const top = Math.floor((HEIGHT - modules.size * scale) / 2);
-  const grey = new Uint8ClampedArray(WIDTH * HEIGHT).fill(235);
-  for (let y = 0; y < modules.size * scale; y++)
-    for (let x = 0; x < modules.size * scale; x++)
-      if (modules.get(Math.floor(y / scale), Math.floor(x / scale))) grey[(top + y) * WIDTH + left + x] = 16;
-  return grey;
-}
-
-/** Whether ZXing, the screen's decoder, finds this frame's code (it misses about one perfect code in 30). */
-function decodes(grey: Uint8ClampedArray, token: string): boolean {
-  const source = new zxing.RGBLuminanceSource(grey, WIDTH, HEIGHT);
-  try {
-    return (
-      new zxing.QRCodeReader().decode(new zxing.BinaryBitmap(new zxing.HybridBinarizer(source))).getText() ===
-      token
-    );
-  } catch {
-    return false;
-  }
-}
-
-/** One YUV 4:2:0 frame, grey (no colour), looped by Chromium. */
-const y4m = (grey: Uint8ClampedArray) =>
-  Buffer.concat([
-    Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\nFRAME\n`),
-    Buffer.from(grey),
-    Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128),
-  ]);
+test.use(fakeCamera(CAMERA));
 
 test('door staff scan a ticket with the camera: the person is checked in at once', async ({
   page,
@@ -78,9 +28,9 @@ test('door staff scan a ticket with the camera: the person is checked in at once
     firstName: string;
     lastName: string;
   }[];
-  const ticket = tickets.find((t) => decodes(qrFrame(t.token), t.token));
+  const ticket = tickets.find((t) => decodes(t.token));
   if (!ticket) throw new Error('no ticket of member6 that ZXing reads');
-  await writeFile(CAMERA, y4m(qrFrame(ticket.token)));
+  await showToCamera(CAMERA, ticket.token);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await member.dispose();

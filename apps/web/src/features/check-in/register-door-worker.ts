@@ -1,3 +1,5 @@
+import { loadDecoder } from './load-decoder.ts';
+
 /**
  * Makes the door installable and able to open offline: the web app manifest (its start page is this
  * congress's check-in) and a service worker scoped to the check-in page, registered from this screen
@@ -14,7 +16,10 @@ export function registerDoorWorker(): (() => void) | undefined {
     .register('/door-sw.js', { scope })
     .then(async (registration) => {
       const worker = registration.active ?? (await navigator.serviceWorker.ready).active;
-      // The build files this page loaded before the worker controlled it.
+      // The camera's decoder loads only on a scan: without it here, a door that went offline before
+      // its first scan could not open the camera.
+      await loadDecoder().catch(() => undefined);
+      // The build files this page loaded before the worker controlled it (the decoder's among them).
       const assets = performance
         .getEntriesByType('resource')
         .map((entry) => entry.name)

@@ -1,12 +1,14 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { loadDecoder } from '../load-decoder.ts';
 import { createRepeatFilter } from '../logic/repeat-filter.ts';
 import { m } from '../messages.ts';
 
 /**
- * The phone's back camera reading ticket QR codes. The decoder (@zxing/browser) loads only when the
- * camera is switched on, so no other screen, nor this one before a scan, carries it.
+ * The phone's back camera reading ticket QR codes. The decoder (@zxing/browser) is a build file of
+ * its own, loaded by the door only (when the camera is switched on, or to keep it for offline), so no
+ * other screen carries it.
  */
 export function TicketScanner({ onToken }: { onToken: (token: string) => void }) {
   const intl = useIntl();
@@ -22,7 +24,7 @@ export function TicketScanner({ onToken }: { onToken: (token: string) => void })
     let controls: { stop: () => void } | undefined;
     let isStopped = false;
     const isNew = createRepeatFilter();
-    import('@zxing/browser')
+    loadDecoder()
       .then(async ({ BrowserQRCodeReader }) => {
         const reader = new BrowserQRCodeReader();
         controls = await reader.decodeFromConstraints(

@@ -88,6 +88,8 @@ test('without the network a scanned ticket checks its person in from the pack, a
     timeout: 20_000,
   });
   await expect(page.getByText('1 check-in waiting to sync')).toBeVisible();
+  // Only the refusal shows: the card of the person scanned before is gone.
+  await expect(card).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/check-in-scan-offline-forged-390.png`, fullPage: true });
   await page.getByRole('button', { name: 'Stop the camera' }).click();
 

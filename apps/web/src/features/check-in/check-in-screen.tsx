@@ -85,6 +85,12 @@ export function CheckInScreen() {
     });
   };
 
+  // A refused ticket leaves no earlier person's card under its error: the door reads only the refusal.
+  const refuseTicket = (message: string) => {
+    setShown(null);
+    setError(message);
+  };
+
   // A scanned ticket checks its person in at once: the door keeps moving; "already" says when and by whom.
   const onToken = (token: string) => {
     setError(null);
@@ -92,7 +98,7 @@ export function CheckInScreen() {
       void (async () => {
         const item = door.pack ? findByTokenHash(door.pack, await ticketTokenHash(token)) : null;
         if (item) await onCheckInOffline(item);
-        else setError(t(CHECK_IN_MESSAGES.invalidTicket));
+        else refuseTicket(t(CHECK_IN_MESSAGES.invalidTicket));
       })();
       return;
     }
@@ -100,7 +106,7 @@ export function CheckInScreen() {
       { slug, token },
       {
         onSuccess: ({ items: [person] }) => person && onCheckIn(person.registrationId),
-        onError: (failure) => setError(failure.message),
+        onError: (failure) => refuseTicket(failure.message),
       },
     );
   };

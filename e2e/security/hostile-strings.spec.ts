@@ -1,9 +1,11 @@
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Frame, Page } from '@playwright/test';
 import { pdfText } from '../../apps/server/test/pdf-text.ts';
 import { findRate } from '../registration/flow.ts';
 import { documentEntry, downloadedText, memberBooking, payByOfflineCard } from '../support/documents.ts';
 import { expect, useAppServer } from '../support/fixtures.ts';
+import { E2E_TMP } from '../support/paths.ts';
 
 /**
  * Hostile strings written through the API into participant and staff texts, then every staff screen
@@ -13,6 +15,9 @@ const { test } = useAppServer();
 test.describe.configure({ timeout: 180_000 });
 
 const ADMIN = '/demo/dashboard/admin';
+/** Outside test-results, which every run empties: the screens with the hostile texts, to look at. */
+const SCREENS = `${E2E_TMP}/../screens/hostile`;
+mkdirSync(SCREENS, { recursive: true });
 const IMG = '<img src=x onerror="window.__xss=1">';
 const SVG = '"><svg onload="window.__xss=1">';
 const JS_URL = 'javascript:window.__xss=1';
@@ -24,6 +29,9 @@ const LONG = 'W'.repeat(300);
 const ACTIVITY = `Tour ${SCRIPT}`;
 const HOTEL = `Grand ${SVG}`;
 const RATE = `Rate ${IMG}`;
+const SUBJECT = `Received ${IMG}`;
+/** Template bodies are HTML by design: every way of running script in it, for the sanitiser. */
+const BODY = `<p>Hello ${TEMPLATES}</p><img src=x onerror="window.__xss=1"><svg onload="window.__xss=1"></svg>${SCRIPT}<a href="${JS_URL}">link</a>`;
 
 type Probe = { violations: string[]; xss: string; img: number; svg: number };
 
@@ -45,7 +53,7 @@ async function watch(page: Page): Promise<string[]> {
 }
 
 /** Nothing ran and nothing was injected on the screen as it stands. */
-async function expectClean(page: Page, screen: string, dialogs: string[]) {
+async function expectClean(page: Page | Frame, screen: string, dialogs: string[]) {
   const probe: Probe = await page.evaluate(() => {
     const w = window as unknown as { cspViolations: string[]; __xss?: unknown };
     return {
@@ -115,6 +123,18 @@ test('hostile participant and staff texts show as text on every screen, and noth
   appUrl,
   signInAs,
 }) => {
+  const staffContext = await browser.newContext({ baseURL: appUrl, viewport: { width: 1280, height: 900 } });
+  const staff = await staffContext.newPage();
+  const staffDialogs = await watch(staff);
+  await signInAs(staff, 'superadmin@demo.test');
+  // Before the booking, so that its e-mail is written from the hostile template.
+  const settings = await (await staff.request.get('/api/congress/slug/demo/settings')).json();
+  await put(staff.request, `/api/email/template/${encodeURIComponent('Registration received')}`, {
+    congressId: settings.id,
+    subject: SUBJECT,
+    body: BODY,
+  });
+
   const dialogs = await watch(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, 'member@demo.test');
@@ -148,13 +168,10 @@ test('hostile participant and staff texts show as text on every screen, and noth
   await page.goto('/demo/dashboard/user/summary');
   await expect(page.getByText(IMG, { exact: false }).first()).toBeVisible({ timeout: 15_000 });
   await expectClean(page, 'participant summary', dialogs);
+  await page.screenshot({ path: `${SCREENS}/participant-summary.png`, fullPage: true });
   const { text } = await downloadedText(documentEntry(page, 'Invoice'));
   expect(text).toContain(IMG);
 
-  const staffContext = await browser.newContext({ baseURL: appUrl, viewport: { width: 1280, height: 900 } });
-  const staff = await staffContext.newPage();
-  const staffDialogs = await watch(staff);
-  await signInAs(staff, 'superadmin@demo.test');
   const { hotelId } = await writeStaffTexts(staff.request);
   const visit = async (path: string, screen: string, shows?: string) => {
     await staff.goto(path);
@@ -162,6 +179,7 @@ test('hostile participant and staff texts show as text on every screen, and noth
     if (shows)
       await expect(staff.getByText(shows, { exact: false }).first()).toBeVisible({ timeout: 15_000 });
     await expectClean(staff, screen, staffDialogs);
+    await staff.screenshot({ path: `${SCREENS}/${screen.replaceAll(' ', '-')}.png`, fullPage: true });
   };
   await visit(`${ADMIN}/participation-list`, 'participation list', IMG);
   await visit(`${ADMIN}/manage-registration?participation=${participation}`, 'manage registration');
@@ -172,6 +190,9 @@ test('hostile participant and staff texts show as text on every screen, and noth
   await visit(`${ADMIN}/payments`, 'payments desk');
   await visit(`${ADMIN}/audit-log`, 'audit log');
   await visit(`${ADMIN}/email-log`, 'e-mail log');
+  await staff.getByRole('tab', { name: 'All e-mails' }).click();
+  await expect(staff.getByText(SUBJECT).first()).toBeVisible({ timeout: 15_000 });
+  await expectClean(staff, 'e-mail log', staffDialogs);
   await visit(`${ADMIN}/email-templates`, 'e-mail templates');
   await visit(`${ADMIN}/activities`, 'activities', ACTIVITY);
   await visit(`${ADMIN}/activities-stats`, 'activities statistics', ACTIVITY);
@@ -204,6 +225,22 @@ test('hostile participant and staff texts show as text on every screen, and noth
   await badges.getByRole('button', { name: 'Download 1 badge' }).click();
   const sheet = await pdfText(await readFile(await (await downloading).path()));
   expect(sheet).toContain('onerror');
+
+  // A bulk e-mail's preview of the hostile person: the server's rendering in its sandboxed frame.
+  await staff.getByRole('button', { name: `Actions for ${IMG} ${SVG}` }).click();
+  await staff.getByRole('menuitem', { name: 'Send an email' }).click();
+  const modal = staff.getByRole('dialog', { name: 'Send Emails' });
+  await modal.getByRole('combobox', { name: 'Template' }).click();
+  await staff.getByRole('option', { name: 'General Information' }).click();
+  await modal.getByRole('button', { name: 'SEND' }).click();
+  const preview = modal.frameLocator('iframe');
+  await expect(preview.locator('body')).toContainText(IMG, { timeout: 15_000 });
+  await expect(preview.locator('img[src="x"], svg[onload], script')).toHaveCount(0);
+  const frame = staff.frames().find((candidate) => candidate !== staff.mainFrame());
+  if (!frame) throw new Error('no preview frame');
+  await expectClean(frame, 'e-mail preview frame', staffDialogs);
+  await expectClean(staff, 'e-mail preview', staffDialogs);
+  await staff.keyboard.press('Escape');
 
   // The door's search for the name.
   await staff.goto('/demo/check-in');

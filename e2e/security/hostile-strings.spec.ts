@@ -179,6 +179,9 @@ test('hostile participant and staff texts show as text on every screen, and noth
     if (shows)
       await expect(staff.getByText(shows, { exact: false }).first()).toBeVisible({ timeout: 15_000 });
     await expectClean(staff, screen, staffDialogs);
+    // The 300-character word wraps: it never widens the page.
+    const width = await staff.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${screen} scrolls sideways`).toBeLessThanOrEqual(1280);
     await staff.screenshot({ path: `${SCREENS}/${screen.replaceAll(' ', '-')}.png`, fullPage: true });
   };
   await visit(`${ADMIN}/participation-list`, 'participation list', IMG);

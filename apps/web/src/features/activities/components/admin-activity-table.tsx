@@ -57,7 +57,9 @@ export function AdminActivityTable({
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{activity.description}</Text>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {activity.description}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>

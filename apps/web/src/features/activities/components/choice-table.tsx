@@ -122,7 +122,11 @@ export function ChoiceTable({
                                 { chosen: activity.chosen, quota: activity.quota },
                               )}`}
                           </Text>
-                          {activity.description && <Text size="sm">{activity.description}</Text>}
+                          {activity.description && (
+                            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                              {activity.description}
+                            </Text>
+                          )}
                           {isFullForMe && activity.isOpen && waitingSlot?.(activity)}
                         </Stack>
                       </Table.Td>

@@ -1,6 +1,7 @@
 import { aliasedTable, and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { checkIns, checkInScans, participants, registrations, users } from '../../db/schema/index.ts';
+import { insertCheckIn } from './check-in.repository.ts';
 
 /** A scan the device already sent (its id is the device's): a replayed queue records nothing twice. */
 export async function hasScan(executor: Executor, id: string): Promise<boolean> {
@@ -25,7 +26,7 @@ export async function insertScan(
 }
 
 /** An offline check-in, at the time it was scanned; nothing when the person is already checked in. */
-export async function insertOfflineCheckIn(
+export const insertOfflineCheckIn = (
   executor: Executor,
   values: {
     registrationId: number;
@@ -34,14 +35,7 @@ export async function insertOfflineCheckIn(
     at: Date;
     deviceId: string;
   },
-): Promise<boolean> {
-  const rows = await executor
-    .insert(checkIns)
-    .values({ ...values, checkedInAt: values.at })
-    .onConflictDoNothing()
-    .returning({ id: checkIns.registrationId });
-  return rows.length === 1;
-}
+) => insertCheckIn(executor, values);
 
 export async function findCheckIn(executor: Executor, registrationId: number) {
   const [row] = await executor

@@ -133,7 +133,13 @@ export async function findActivitiesOn(executor: Executor, registrationIds: numb
  */
 export async function insertCheckIn(
   executor: Executor,
-  values: { registrationId: number; congressId: number; checkedInBy: number | null; at: Date },
+  values: {
+    registrationId: number;
+    congressId: number;
+    checkedInBy: number | null;
+    at: Date;
+    deviceId?: string;
+  },
 ): Promise<boolean> {
   const rows = await executor
     .insert(checkIns)

@@ -71,6 +71,7 @@ export const RESERVED_CONGRESS_SLUGS = [
   'letters',
   'rooming',
   'favicon.svg',
+  'door-sw.js',
   'index.html',
 ] as const;
 export const isReservedCongressSlug = (slug: string) =>

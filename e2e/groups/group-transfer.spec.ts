@@ -115,7 +115,7 @@ test('a group of three booked and paid by one transfer, matched by a statement l
   await expect(line).toContainText('Hotel Aurora Ltd');
   await expectAccessible(admin);
   await admin.getByRole('button', { name: 'Confirm the match' }).click();
-  await expect(admin.getByText('1 of 1 lines confirmed')).toBeVisible();
+  await expect(admin.getByText('1 of 1 lines processed')).toBeVisible();
 
   // The staff list: a place's group badge narrows the list to the group's three places.
   await admin.goto('/demo/dashboard/admin/participation-list');

@@ -1,5 +1,6 @@
 import { RECONCILE_MESSAGES, type TCsvMapping } from '@congress/domain/contracts/reconciliation';
 import { parseBankAmount, parseBankDate, parseDirection } from '@congress/domain/reconciliation/csv-values';
+import { columnKey } from '@congress/domain/reconciliation/bank-presets';
 import { parse } from 'csv-parse/sync';
 import { fileError, type ParsedLine, textOrNull } from './statement-line.ts';
 
@@ -22,7 +23,8 @@ export function guessDelimiter(text: string): TCsvMapping['delimiter'] {
   );
 }
 
-const sameColumn = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Columns compared as the preview compares them (bank-presets' columnKey), so what it accepts imports. */
+const sameColumn = (a: string, b: string) => columnKey(a) === columnKey(b);
 
 /** Credit lines positive, debits negative, in the congress's currency (a CSV names none). */
 export function readCsvStatement(text: string, mapping: TCsvMapping, currency: string): ParsedLine[] {

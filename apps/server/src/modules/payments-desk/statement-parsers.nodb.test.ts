@@ -184,3 +184,25 @@ describe('line keys', () => {
     expect(lineKeys([line])[0]).toBe(first);
   });
 });
+
+describe('CSV columns matched alike at preview and import', () => {
+  it('imports with the columns the preview accepted, accents and case aside', () => {
+    const text = 'Date;Libelle;Credit euros\n13/02/2020;VIR ANA SILVA;600,00\n';
+    const mapping: TCsvMapping = {
+      delimiter: ';',
+      decimal: ',',
+      dateFormat: 'dd/mm/yyyy',
+      date: 'date',
+      amount: null,
+      credit: 'Crédit euros',
+      debit: null,
+      counterparty: null,
+      remittance: 'Libellé',
+      bankReference: null,
+      direction: null,
+    };
+    expect(previewCsv(text, mapping).isRemembered).toBe(true);
+    const { lines } = readStatementLines({ format: 'csv', text }, mapping, 'EUR');
+    expect(lines).toMatchObject([{ amountCents: 60000, remittance: 'VIR ANA SILVA' }]);
+  });
+});

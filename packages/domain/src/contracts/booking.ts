@@ -53,6 +53,26 @@ export const ZBookingRequest = z.object({
   confirmCompanionRemoval: z.boolean().optional().default(false),
   /** The token of a waiting-list offer's e-mail link: the held place is this participant's. */
   waitingListToken: z.string().min(16).max(100).optional(),
+  /**
+   * The browser's own id for this submit: while the booking waits its turn in the rush, the queue's
+   * endpoint tells the position of the booking sent with it.
+   */
+  queueTicket: z.uuid().optional(),
 });
 export type TBookingRequest = z.infer<typeof ZBookingRequest>;
 export type TBookingRequestInput = z.input<typeof ZBookingRequest>;
+
+/** The queue ticket a browser asks about (the `queueTicket` it sent with its booking). */
+export const ZBookingQueueParams = z.object({ ticket: z.uuid() });
+
+/**
+ * Where a booking stands in the rush's queue (places go in arrival order): null while the booking
+ * is not waiting (not yet arrived, being written, or answered).
+ */
+export const ZBookingQueuePosition = z.object({
+  /** 1 = next to be served. */
+  position: z.number().int().positive().nullable(),
+  /** About how long until this booking is served, in seconds. */
+  estimateSeconds: z.number().int().nonnegative().nullable(),
+});
+export type TBookingQueuePosition = z.infer<typeof ZBookingQueuePosition>;

@@ -1,4 +1,4 @@
-import { ZBookingRequest } from '../contracts/booking.ts';
+import { ZBookingQueueParams, ZBookingQueuePosition, ZBookingRequest } from '../contracts/booking.ts';
 import { ZParticipation } from '../contracts/participations.ts';
 import {
   ZRegistration,
@@ -19,6 +19,16 @@ export const submitBooking = defineEndpoint({
   tags,
   body: ZBookingRequest,
   responses: { 200: ZParticipation, 201: ZParticipation },
+});
+
+/** Where the caller's booking stands in the rush's queue, asked while its submit is in flight. */
+export const bookingQueuePosition = defineEndpoint({
+  method: 'GET',
+  path: '/api/registration/queue/:ticket',
+  guard: 'participant',
+  tags,
+  params: ZBookingQueueParams,
+  responses: { 200: ZBookingQueuePosition },
 });
 
 export const createRegistrations = defineEndpoint({

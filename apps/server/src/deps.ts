@@ -30,6 +30,7 @@ import type { RateAvailabilityService } from './modules/booking/rates/rate-avail
 import type { RateListService } from './modules/booking/rates/rate-list.service.ts';
 import type { StayOptionsService } from './modules/booking/rates/stay-options.service.ts';
 import type { BookingSubmitService } from './modules/booking/registrations/booking-submit.service.ts';
+import type { BookingQueueService } from './modules/booking/queue/booking-queue.service.ts';
 import type { RegistrationCreateService } from './modules/booking/registrations/registration-create.service.ts';
 import type { RegistrationUpdateService } from './modules/booking/registrations/registration-update.service.ts';
 import type { CheckInOfflineService } from './modules/check-in/check-in-offline.service.ts';
@@ -103,6 +104,7 @@ export type Services = {
   participationQueries: ParticipationQueryService;
   participationWrites: ParticipationWriteService;
   bookingSubmit: BookingSubmitService;
+  bookingQueue: BookingQueueService;
   registrationCreate: RegistrationCreateService;
   registrationUpdate: RegistrationUpdateService;
   participationList: ParticipationListService;

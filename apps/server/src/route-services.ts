@@ -33,6 +33,7 @@ import { createRateAvailabilityService } from './modules/booking/rates/rate-avai
 import { createRateListService } from './modules/booking/rates/rate-list.service.ts';
 import { createStayOptionsService } from './modules/booking/rates/stay-options.service.ts';
 import { createBookingSubmitService } from './modules/booking/registrations/booking-submit.service.ts';
+import { createBookingQueueService } from './modules/booking/queue/booking-queue.service.ts';
 import { createRegistrationCreateService } from './modules/booking/registrations/registration-create.service.ts';
 import { createRegistrationUpdateService } from './modules/booking/registrations/registration-update.service.ts';
 import { createCheckInOfflineService } from './modules/check-in/check-in-offline.service.ts';
@@ -148,6 +149,7 @@ export function createRouteServices(deps: RouteServiceDeps, modules: ModuleServi
     participationQueries: createParticipationQueryService({ db, congresses }),
     participationWrites: createParticipationWriteService({ db, clock, auth }),
     bookingSubmit: createBookingSubmitService({ db, clock, auth, congresses }),
+    bookingQueue: createBookingQueueService({ db }),
     registrationCreate: createRegistrationCreateService({ db, clock }),
     registrationUpdate: createRegistrationUpdateService({ db, clock }),
     participationList: createParticipationListService({ db, clock, congresses }),

@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { startRepeatingTask } from './lib/repeating-task.ts';
 import { startCounterSweep } from './modules/auth/counter-sweep.ts';
+import { startArrivalSweep } from './modules/booking/queue/arrival-sweep.ts';
 import { createOutboxWorker } from './modules/emails/outbox-worker.ts';
 import { startReleaseReminderSweep } from './modules/hotels/release-reminder-sweep.ts';
 import { startPaymentTimers } from './modules/payments/payment-timers.ts';
@@ -14,7 +15,7 @@ export type Workers = { stop(): Promise<void> };
 /** The planner's statistics follow the tables' growth (PGlite has no autovacuum: see DatabaseHandle). */
 const STATISTICS_EVERY_MS = 10 * 60 * 1000;
 
-/** Background work of the process: the e-mail outbox worker, payment timers and sweeps (holds, waiting lists, hotel release dates, statistics). */
+/** Background work of the process: the e-mail outbox worker, payment timers and sweeps (holds, waiting lists, hotel release dates, the rush queue's arrivals, statistics). */
 export async function startWorkers(deps: {
   config: AppConfig;
   db: Database;
@@ -42,6 +43,7 @@ export async function startWorkers(deps: {
     log: deps.log.child({ worker: 'release-reminders' }),
   });
   const counters = startCounterSweep({ db: deps.db, log: deps.log.child({ worker: 'rate-limit-sweep' }) });
+  const arrivals = startArrivalSweep({ db: deps.db, log: deps.log.child({ worker: 'arrival-sweep' }) });
   const refresh = deps.refreshStatistics;
   const statistics = refresh
     ? startRepeatingTask({
@@ -55,6 +57,7 @@ export async function startWorkers(deps: {
     stop: async () => {
       await statistics?.stop();
       await counters.stop();
+      await arrivals.stop();
       await releaseReminders.stop();
       await waitingLists.stop();
       await payments.stop();

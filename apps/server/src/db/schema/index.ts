@@ -15,3 +15,4 @@ export * from './invitation-letters.ts';
 export * from './room-blocks.ts';
 export * from './rooming-lists.ts';
 export * from './groups.ts';
+export * from './booking-arrivals.ts';

@@ -38,6 +38,8 @@ export type BookingPlan = {
   isOfferByHand?: boolean;
   /** Until when the offer held the place: the booking's hold never ends before (its e-mail said so). */
   offerExpiresAt?: Date | null;
+  /** The booking's arrival in the rush's queue, when it takes a new place: earlier ones come first. */
+  arrivalId?: number;
 } & PlannedStay;
 
 export function collectIssues(

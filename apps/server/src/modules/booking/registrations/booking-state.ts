@@ -1,3 +1,5 @@
+import { countArrivedBefore } from '../queue/arrivals.repository.ts';
+import { EarlierArrivalsWaiting } from '../queue/booking-admission.ts';
 import { SELF_CANCELLED } from '@congress/domain/cancellation-policy';
 import { RATE_MESSAGES } from '@congress/domain/contracts/rates';
 import { MESSAGES } from '@congress/domain/messages';
@@ -85,6 +87,8 @@ export async function loadAndCheckBooking(
     const context = { now, timeZone: congress.timeZone, sectionId: plan.sectionId };
     const places = plan.isOfferByHand ? 0 : counted.places;
     assertRateCheck(checkRate({ rate: counted.rate, section: rate.section }, places, context));
+    if (options.lock && plan.arrivalId !== undefined)
+      await assertNoEarlierArrivalWaits(options.lock, counted, plan.arrivalId);
   }
   const second = registrations.find((row) => row.position === 2);
   const removesSecond =
@@ -94,6 +98,20 @@ export async function loadAndCheckBooking(
   }
   if (options.lock) await takeRooms(options.lock, plan, { existing, main, holdsPlace }, now);
   return { existing, registrations, holdsPlace };
+}
+
+/**
+ * Decisions 10: places go in arrival order. Bookings that arrived earlier and still wait (in another
+ * process, or just entering) keep a place each before this one takes one of those left.
+ */
+async function assertNoEarlierArrivalWaits(
+  tx: Transaction,
+  counted: { rate: { id: number; quota: number }; places: number },
+  arrivalId: number,
+) {
+  const left = counted.rate.quota - counted.places;
+  if (left <= 0) return;
+  if ((await countArrivedBefore(tx, counted.rate.id, arrivalId)) >= left) throw new EarlierArrivalsWaiting();
 }
 
 /**

@@ -12,6 +12,9 @@ import { loadAndCheckBooking } from './booking-state.ts';
 import { withTransactionRetry } from '../../../lib/transaction-retry.ts';
 import type { AuthService } from '../../auth/auth.service.ts';
 import { refuseUnverified } from './verified-guard.ts';
+import { answerArrivals } from '../queue/arrivals.repository.ts';
+import { inArrivalOrder } from '../queue/booking-admission.ts';
+import { enterBooking } from '../queue/entry-limiter.ts';
 
 export type BookingResult = { created: boolean; participation: TParticipation };
 
@@ -24,15 +27,35 @@ export function createBookingSubmitService(
   const { db, clock } = deps;
   return {
     async submit(session: SessionSubject, input: TBookingRequest): Promise<BookingResult> {
-      await refuseUnverified(deps.auth, session);
-      const plan = await planBooking(deps, session, input, clock());
-      // Answers a full or closed rate at once, without queueing for its lock; repeated under the lock.
-      await loadAndCheckBooking(db, plan, clock());
-      const result = await withTransactionRetry(db, async (tx) => {
-        const applied = await applyBooking(tx, plan, clock());
-        await settleBookingOutcome(tx, applied, clock());
-        return applied;
-      });
+      const ticket = input.queueTicket ?? null;
+      // In a rush, a few bookings at a time reach the database before their arrival is recorded.
+      const entered = await enterBooking(db, { ticket, rateId: input.rateId, subject: session });
+      let result: Awaited<ReturnType<typeof applyBooking>>;
+      try {
+        await refuseUnverified(deps.auth, session);
+        const plan = await planBooking(deps, session, input, clock());
+        // Answers a full or closed rate at once, without queueing for its lock; repeated under the lock.
+        const state = await loadAndCheckBooking(db, plan, clock());
+        const write = (arrivalId?: number) =>
+          withTransactionRetry(db, async (tx) => {
+            const asked = arrivalId === undefined ? plan : { ...plan, arrivalId };
+            const applied = await applyBooking(tx, asked, clock());
+            await settleBookingOutcome(tx, applied, clock());
+            if (arrivalId !== undefined) await answerArrivals(tx, [arrivalId], 'placed');
+            return applied;
+          });
+        // A new place is taken in arrival order (decisions 10); a place already held or offered is not queued.
+        const takesNewPlace = !state.holdsPlace && plan.offerId === null;
+        if (takesNewPlace) {
+          const admission = { rateId: plan.rate.rate.id, ticket, subject: session };
+          result = await inArrivalOrder(db, admission, write, entered);
+        } else {
+          entered();
+          result = await write();
+        }
+      } finally {
+        entered();
+      }
       invalidateRateLists(db);
       return {
         created: result.created,

@@ -1,5 +1,6 @@
 import {
   createRegistrations,
+  bookingQueuePosition,
   submitBooking,
   updateRegistration,
 } from '@congress/domain/endpoints/registrations';
@@ -23,6 +24,11 @@ export async function registrationRoutes(fastify: FastifyInstance, deps: AppDeps
       .status(result.created ? 201 : 200)
       .send(localizeParticipation(result.participation, request.language));
   });
+
+  /** Asked by the browser while its submit waits its turn in the rush (decisions 10). */
+  route(app, bookingQueuePosition, async (request) =>
+    deps.services.bookingQueue.position(requireSession(request), request.params.ticket),
+  );
 
   route(app, createRegistrations, async (request, reply) =>
     reply.status(201).send(await creation.create(requireSession(request), request.body)),

@@ -1,0 +1,56 @@
+/**
+ * Bookings that have not yet recorded their arrival, a few at a time (decisions 10). In a rush, a
+ * thousand submits would otherwise each queue a handful of statements for the database's few
+ * connections, and the booking whose turn it is to take a place would wait behind all of them. The
+ * others wait here, in the order they came, without touching the database.
+ */
+/** Whose booking waits, and its ticket: the queue's endpoint answers its owner only. */
+export type QueueTicket = { ticket: string | null; rateId: number; subject: { kind: string; id: number } };
+type Entrant = QueueTicket & { admit: () => void };
+
+type Limiter = { active: number; waiting: Entrant[] };
+
+/** Enough to keep the database's connections busy, few enough that a turn never waits long for one. */
+export const ENTRY_CONCURRENCY = 4;
+const limiters = new WeakMap<object, Limiter>();
+
+function limiterOf(db: object): Limiter {
+  let limiter = limiters.get(db);
+  if (!limiter) {
+    limiter = { active: 0, waiting: [] };
+    limiters.set(db, limiter);
+  }
+  return limiter;
+}
+
+/** Waits for an entry slot; the returned function frees it (once, whatever calls it again). */
+export async function enterBooking(db: object, entrant: QueueTicket): Promise<() => void> {
+  const limiter = limiterOf(db);
+  if (limiter.active < ENTRY_CONCURRENCY && limiter.waiting.length === 0) limiter.active++;
+  else await new Promise<void>((admit) => limiter.waiting.push({ ...entrant, admit }));
+  let isFree = false;
+  return () => {
+    if (isFree) return;
+    isFree = true;
+    const next = limiter.waiting.shift();
+    if (next) next.admit();
+    else limiter.active--;
+  };
+}
+
+/** The bookings of the rate before this ticket's, while it waits to enter in this process; else null. */
+export function entryPosition(
+  db: object,
+  ticket: string,
+  subject: QueueTicket['subject'],
+): { rateId: number; ahead: number } | null {
+  const { waiting, active } = limiterOf(db);
+  const index = waiting.findIndex(
+    (entrant) =>
+      entrant.ticket === ticket && entrant.subject.kind === subject.kind && entrant.subject.id === subject.id,
+  );
+  const own = waiting[index];
+  if (!own) return null;
+  const before = waiting.slice(0, index).filter((entrant) => entrant.rateId === own.rateId).length;
+  return { rateId: own.rateId, ahead: before + active };
+}

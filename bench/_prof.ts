@@ -1,0 +1,31 @@
+import { buildApp } from '/work/main/apps/server/src/app.ts';
+import { loadConfig } from '/work/main/apps/server/src/config.ts';
+import { seedDemoIfEmpty } from '/work/main/apps/server/seed/demo.ts';
+import { bookingBody, insertRate } from '/work/main/apps/server/test/fixtures/booking-fixtures.ts';
+import { openDatabase } from '/work/main/bench/bench-app.ts';
+import { createBuyerConfirmation } from '/work/main/bench/confirm-buyer.ts';
+const JWT_SECRET = 'bench-signing-secret-0123456789abcdef0123';
+const database = await openDatabase();
+await seedDemoIfEmpty(database.handle.db);
+const rateId = await insertRate(database.handle.db, { quota: 2, label: 'Rush rate' });
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3942', JWT_SECRET, TRUST_PROXY: 'true' });
+const app = await buildApp({ config, db: database.handle.db });
+await app.listen({ port: 3942, host: '127.0.0.1' });
+const confirm = createBuyerConfirmation(JWT_SECRET);
+const base = config.publicUrl;
+for (let i = 0; i < 4; i++) {
+  const h = (cookie: string) => ({ 'content-type': 'application/json', origin: base, 'x-forwarded-for': `10.0.0.${i}`, cookie });
+  const r = await fetch(`${base}/api/user/register`, { method: 'POST', headers: h(''), body: JSON.stringify({ email: `p-${i}@bench.test`, password: 'Rush!2345678', congressSlug: 'demo' }) });
+  const cookie = r.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { user } = await r.json() as any;
+  await confirm(base, h(cookie), user);
+  const qs: string[] = [];
+  (globalThis as any).__sql = (q: string) => qs.push(q.replace(/\s+/g, ' ').slice(0, 160));
+  const t = performance.now();
+  const res = await fetch(`${base}/api/registration/submit`, { method: 'POST', headers: h(cookie), body: JSON.stringify(bookingBody(rateId)) });
+  const ms = performance.now() - t;
+  (globalThis as any).__sql = undefined;
+  console.log(`booking ${i}: ${res.status} ${ms.toFixed(1)} ms, ${qs.length} statements`);
+  if (i === 1 || i === 3) for (const q of qs) console.log('   ', q);
+}
+await app.close(); await database.drop();

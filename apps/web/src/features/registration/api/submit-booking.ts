@@ -13,9 +13,14 @@ export function submitBooking(request: TBookingRequestInput) {
   return call(submitBookingEndpoint, { body });
 }
 
+/** randomUUID exists only in secure contexts (https, localhost): elsewhere the submit goes without one. */
+function newQueueTicket(): string | undefined {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined;
+}
+
 export function useSubmitBooking(slug: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: submitBooking,
     meta: { isSilent: true },
     onSuccess: (participation) => {
@@ -23,4 +28,12 @@ export function useSubmitBooking(slug: string) {
       queryClient.setQueryData(registrationKeys.mine(slug), participation);
     },
   });
+  return {
+    isPending: mutation.isPending,
+    /** The ticket of the submit in flight: the queue's endpoint tells where that booking stands. */
+    queueTicket: mutation.isPending ? (mutation.variables?.queueTicket ?? null) : null,
+    /** Each submit carries its own ticket, so a retry is never told an earlier attempt's place. */
+    send: (request: TBookingRequestInput) =>
+      mutation.mutateAsync({ ...request, queueTicket: newQueueTicket() }),
+  };
 }

@@ -19,6 +19,7 @@ import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { checkRateAvailability } from '../api/check-rate-availability.ts';
 import { useStayOptions } from '../../../api/stay-options.ts';
+import { useBookingQueuePosition } from '../api/booking-queue-position.ts';
 import { useSubmitBooking } from '../api/submit-booking.ts';
 import { EmailNotConfirmed } from './email-not-confirmed.tsx';
 import {
@@ -34,6 +35,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useRoomOptionLabel } from '../../../components/money/labels.ts';
 import { effectiveStay } from '../../../components/stay/stay-choice.ts';
 import { ConfirmDialog, RateMessageDialog } from './booking-dialogs.tsx';
+import { QueuePositionPanel } from './queue-position-panel.tsx';
 import { useSecondRemovalMessage } from './second-removal-message.ts';
 import { StaySection } from '../../../components/stay/stay-section.tsx';
 
@@ -86,6 +88,7 @@ export function BookingForm({
   const roomOptionLabel = useRoomOptionLabel();
   const navigate = useNavigate();
   const submit = useSubmitBooking(congressSlug);
+  const queue = useBookingQueuePosition(submit.queueTicket, submit.isPending);
   const [rateMessage, setRateMessage] = useState<string | null>(null);
   const [pendingRemoval, setPendingRemoval] = useState<'submit' | 'toggle' | null>(null);
   const removalMessage = useSecondRemovalMessage(participation);
@@ -113,7 +116,7 @@ export function BookingForm({
     try {
       // Nights not loaded: the stay as restored goes as it is (the server checks it), never dropped.
       const stay = stayOptions.data ? effectiveStay(stayOptions.data, values.stay) : values.stay;
-      const saved = await submit.mutateAsync(
+      const saved = await submit.send(
         buildBookingRequest(congressSlug, rate, values, confirmCompanionRemoval, stay),
       );
       clearDraft(congressSlug, participant);
@@ -225,6 +228,7 @@ export function BookingForm({
         </Stack>
         <FormMessage message={formError} />
         {unconfirmed && <EmailNotConfirmed message={unconfirmed} />}
+        <QueuePositionPanel queue={queue} />
         <Group justify="space-between">
           <Button component={Link} to={paths.rateList.getHref(congressSlug, participant)} variant="default">
             {text(m.previous)}

@@ -11,6 +11,7 @@ import { count, eq } from 'drizzle-orm';
 import { participations } from '../apps/server/src/db/schema/index.ts';
 import { seedDemoIfEmpty } from '../apps/server/seed/demo.ts';
 import { bookingBody, insertRate } from '../apps/server/test/fixtures/booking-fixtures.ts';
+import { checkArrivalOrder, describeArrivalOrder } from './arrival-order.ts';
 import { argText, argValue, percentile } from './bench-app.ts';
 import { BENCH_JWT_SECRET, prepareBuiltServer } from './built-server.ts';
 import { createBuyerConfirmation } from './confirm-buyer.ts';
@@ -101,13 +102,16 @@ try {
   let stays: { taken: number[]; isCorrect: boolean } | null = null;
   if (ROOMS > 0)
     stays = await checkStays(db.db, { hotelId, rooms: ROOMS, booked: sold?.n ?? 0, answers: results });
+  const refusals = results.filter((result) => result.status === 409).length;
+  const order = await checkArrivalOrder(db.db, rateId, refusals);
   await db.close();
   const byStatus = new Map<number, number>();
   for (const { status } of results) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
   const latencies = results.map((result) => result.ms);
   const isCorrect = stays
     ? stays.isCorrect
-    : byStatus.get(201) === QUOTA &&
+    : order.isFair &&
+      byStatus.get(201) === QUOTA &&
       byStatus.get(409) === BUYERS - QUOTA &&
       sold?.n === QUOTA &&
       ![...byStatus.keys()].some((status) => status >= 500);
@@ -120,6 +124,7 @@ try {
   console.log(
     `rush: ${(BUYERS / (wallMs / 1000)).toFixed(0)} answers/s over ${(wallMs / 1000).toFixed(2)} s; median ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, slowest ${Math.max(...latencies).toFixed(0)} ms`,
   );
+  if (!stays) console.log(describeArrivalOrder(order));
   if (stays)
     console.log(`rooms taken per night (${NIGHTS.join(', ')}): ${stays.taken.join(', ')} of ${ROOMS}`);
   console.log(`server memory: ${rssBefore} MB before the rush, high-water mark ${peak} MB`);

@@ -14,6 +14,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { participations } from '../apps/server/src/db/schema/index.ts';
 import { seedDemoIfEmpty } from '../apps/server/seed/demo.ts';
 import { bookingBody, insertRate } from '../apps/server/test/fixtures/booking-fixtures.ts';
+import { checkArrivalOrder, describeArrivalOrder } from './arrival-order.ts';
 import { argValue, openDatabase, percentile } from './bench-app.ts';
 import { createBuyerConfirmation } from './confirm-buyer.ts';
 import { checkStays, insertRushHotel, NIGHTS, randomStay } from './rush-stays.ts';
@@ -131,7 +132,10 @@ async function main() {
       console.log(`rooms taken per night (${NIGHTS.join(', ')}): ${stays.taken.join(', ')} of ${ROOMS}`);
       isCorrect = stays.isCorrect;
     } else {
+      const order = await checkArrivalOrder(db, rateId, byStatus.get(409) ?? 0);
+      console.log(describeArrivalOrder(order));
       isCorrect =
+        order.isFair &&
         byStatus.get(201) === QUOTA &&
         byStatus.get(409) === BUYERS - QUOTA &&
         sold?.n === QUOTA &&

@@ -68,6 +68,7 @@ const OWNERS: Record<string, string> = {
   participants: 'booking',
   participations: 'booking',
   booking_groups: 'booking',
+  booking_arrivals: 'booking',
   registrations: 'booking',
   pending_changes: 'booking',
   participation_list_summary: 'booking',

@@ -97,6 +97,11 @@ export function authorisationMatrix(ids: MatrixIds): MatrixEntry[] {
     e('POST /api/participation/create', '/api/participation/create', SIGNED_IN, {}),
     e('PUT /api/participation/update/{id}', `/api/participation/update/${p}`, OWNER_AND_ADMINS, {}),
     e('POST /api/registration/submit', '/api/registration/submit', PARTICIPANTS, {}),
+    e(
+      'GET /api/registration/queue/{ticket}',
+      '/api/registration/queue/00000000-0000-4000-8000-000000000000',
+      PARTICIPANTS,
+    ),
     e('POST /api/registration/create', '/api/registration/create', SIGNED_IN, {}),
     e('PUT /api/registration/{id}', `/api/registration/${ids.registrationId}`, OWNER_AND_ADMINS, {}),
     e(

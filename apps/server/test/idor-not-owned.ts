@@ -19,6 +19,8 @@ export const NOT_OWNED: Record<string, string> = {
   'GET /api/rooming/{token}/xlsx': "the hotel's signed, expiring link is the key (rooming-list.db.test.ts)",
   'GET /api/activity/open/congress/{id}': "the congress's open activities, for any signed-in person",
   'GET /api/participation/mine/congress/{slug}': "the caller's own",
+  'GET /api/registration/queue/{ticket}':
+    "the caller's own ticket: another's tells nothing (booking-queue.db.test.ts)",
   'GET /api/waiting-list/congress/{slug}/mine': "the caller's own",
   'POST /api/waiting-list/rate/{rateId}/join': "the caller's own place in a public rate's line",
   'DELETE /api/waiting-list/rate/{rateId}': "the caller's own",

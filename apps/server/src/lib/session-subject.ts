@@ -11,4 +11,6 @@ export type SessionSubject = {
   sessionVersion: number;
   congressId: number | null;
   congressIds: number[];
+  /** Whether the account's address is proven (decisions 50), as the request's session lookup read it. */
+  isEmailVerified?: boolean;
 };

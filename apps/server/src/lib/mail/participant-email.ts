@@ -1,7 +1,7 @@
 import type { ParticipantTemplateLabel, PlaceholderValues } from '@congress/domain/contracts/emails';
 import type { EmailParticipation } from '@congress/domain/email-values';
 import { defaultTemplates, type EmailTemplateText } from '@congress/domain/email-templates';
-import type { Language } from '@congress/domain/i18n/languages';
+import { isLanguage, type Language } from '@congress/domain/i18n/languages';
 import type { Translator } from '@congress/domain/i18n/translator';
 import { mainRegistration } from '@congress/domain/participation-money';
 import type { Executor } from '../../db/database.ts';
@@ -25,8 +25,11 @@ export async function templateOf(
   congressId: number,
   label: TemplatedLabel,
   language: Language = 'en',
+  /** The congress's default language when the caller has it already (one statement fewer). */
+  knownDefault?: string,
 ): Promise<EmailTemplateText> {
-  const fallback = (await congressDefaultLanguage(executor, congressId)) ?? 'en';
+  const known = isLanguage(knownDefault) ? knownDefault : undefined;
+  const fallback = known ?? (await congressDefaultLanguage(executor, congressId)) ?? 'en';
   const rows = await templateRows(executor, congressId, label, [language, fallback]);
   const row = rows.find((r) => r.language === language) ?? rows.find((r) => r.language === fallback);
   return row ? { subject: row.subject, body: row.body } : defaultTemplates(translatorFor(language))[label];
@@ -53,7 +56,13 @@ export async function participantEmail(
   const to = mainRegistration(agg)?.participant.email;
   if (!to) return null;
   const language = await participationLanguage(executor, agg);
-  const template = await templateOf(executor, agg.congress.id, email.label, language);
+  const template = await templateOf(
+    executor,
+    agg.congress.id,
+    email.label,
+    language,
+    agg.congress.defaultLanguage,
+  );
   const values = typeof email.values === 'function' ? email.values(translatorFor(language)) : email.values;
   return {
     congressId: agg.congress.id,

@@ -45,6 +45,7 @@ export async function findSessionSubject(
       sessionVersion: member.sessionVersion,
       congressId: null,
       congressIds: [],
+      isEmailVerified: true,
     };
   }
   const [user] = await db
@@ -58,6 +59,7 @@ export async function findSessionSubject(
       congressIds: sql<
         number[]
       >`coalesce((select array_agg(${userCongresses.congressId}) from ${userCongresses} where ${userCongresses.userId} = ${users.id}), '{}')`,
+      isEmailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
     })
     .from(users)
     .where(and(eq(users.id, id), live));

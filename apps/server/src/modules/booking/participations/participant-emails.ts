@@ -1,7 +1,7 @@
 import { holdValues, participationValues } from '@congress/domain/email-values';
 import type { Executor } from '../../../db/database.ts';
 import { queueParticipantEmail } from '../../../lib/mail/participant-email.ts';
-import { findParticipationAggregate } from './participation-read.repository.ts';
+import { findParticipationAggregate, type ParticipationAggregate } from './participation-read.repository.ts';
 
 /**
  * The booking's own e-mails to the participant (decisions 36), queued in the transaction of the
@@ -9,8 +9,13 @@ import { findParticipationAggregate } from './participation-read.repository.ts';
  */
 
 /** Registration received: the place held, its price, until when, and what is due. */
-export async function queueRegistrationReceived(executor: Executor, participationId: number) {
-  const agg = await findParticipationAggregate(executor, participationId);
+export async function queueRegistrationReceived(
+  executor: Executor,
+  participationId: number,
+  /** The participation as the caller just read it in the same transaction, unchanged since. */
+  loaded?: ParticipationAggregate | null,
+) {
+  const agg = loaded ?? (await findParticipationAggregate(executor, participationId));
   if (!agg) return;
   await queueParticipantEmail(executor, agg, {
     label: 'Registration received',

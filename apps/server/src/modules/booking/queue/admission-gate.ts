@@ -21,6 +21,16 @@ type Gate = {
   turnMs: number;
 };
 
+/** Architecture: what this process learnt of public data is trusted at most a second. */
+const UNAVAILABLE_TRUSTED_MS = 1000;
+/** Rates a turn found unavailable (full, closed, not open), with when and their congress, per database. */
+const unavailableByDatabase = new WeakMap<object, Map<number, { at: number; congressId: number }>>();
+
+/** A place was freed or a rate changed in this process: what it learnt of unavailable rates is stale. */
+export function forgetUnavailableRates(db: object) {
+  unavailableByDatabase.get(db)?.clear();
+}
+
 /** A first estimate before any turn was measured. */
 const FIRST_TURN_MS = 40;
 const gatesByDatabase = new WeakMap<object, Map<number, Gate>>();
@@ -50,7 +60,28 @@ export function admissionGate(db: object) {
     return gate;
   };
 
+  let unavailable = unavailableByDatabase.get(db);
+  if (!unavailable) {
+    unavailable = new Map();
+    unavailableByDatabase.set(db, unavailable);
+  }
+  const marks = unavailable;
+
   return {
+    /** A turn found the rate unavailable under its lock. */
+    markUnavailable(rateId: number, congressId: number) {
+      marks.set(rateId, { at: performance.now(), congressId });
+    },
+
+    /** The rate's congress when a turn found it unavailable within the last second; else null. */
+    knownUnavailable(rateId: number): { congressId: number } | null {
+      const mark = marks.get(rateId);
+      if (!mark) return null;
+      if (performance.now() - mark.at < UNAVAILABLE_TRUSTED_MS) return { congressId: mark.congressId };
+      marks.delete(rateId);
+      return null;
+    },
+
     /** Resolves when it is this arrival's turn on the rate; rejects when a turn before it found the rate unavailable. */
     enter(rateId: number, arrivalId: number, owner: Waiter['owner']): Promise<void> {
       const gate = gateOf(rateId);
@@ -65,7 +96,7 @@ export function admissionGate(db: object) {
 
     /**
      * Ends the current turn. With `refusal`, the rate refuses every new place: the waiting arrivals are
-     * handed back (to be forgotten in one statement) and then refused with it.
+     * handed back (to be answered in one statement) and then refused with it.
      */
     leave(
       rateId: number,

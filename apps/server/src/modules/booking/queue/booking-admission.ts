@@ -23,11 +23,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Refusals of the rate itself (full, closed, not open): the same for everyone who wants a new place. */
 const isRateRefusal = (error: unknown) => error instanceof AppError && error.code === 'RATE_UNAVAILABLE';
 
-/** An arrival that could not be forgotten stops counting once abandoned: never worth a failed answer. */
+/** An arrival whose answer could not be stored stops counting once abandoned: never worth a failed answer. */
 const answer = (db: Database, ids: number[], outcome: ArrivalOutcome) =>
   answerArrivals(db, ids, outcome).catch(() => undefined);
 
-export type Admission = { rateId: number; ticket: string | null; subject: ArrivalSubject };
+export type Admission = {
+  rateId: number;
+  congressId: number;
+  ticket: string | null;
+  subject: ArrivalSubject;
+};
 
 /**
  * Runs a booking that takes a new place in its turn (decisions 10): its arrival is recorded, it waits
@@ -47,32 +52,23 @@ export async function inArrivalOrder<T>(
   const owner = { ticket: admission.ticket, subject: admission.subject };
   const deadline = performance.now() + ABANDONED_AFTER_SECONDS * 1000;
   for (;;) {
-    // Rejects when a turn before this one found the rate unavailable (and forgot this arrival).
+    // Rejects when a turn before this one found the rate unavailable (and answered this arrival).
     await gate.enter(admission.rateId, arrivalId, owner);
     const started = performance.now();
     try {
       const result = await work(arrivalId);
-      if (process.env.QUEUE_TRACE)
-        console.error(
-          'placed',
-          arrivalId,
-          Math.round(performance.now() - started),
-          Math.round(performance.now()),
-        );
       gate.leave(admission.rateId, performance.now() - started);
       return result;
     } catch (error) {
       const turnMs = performance.now() - started;
       if (error instanceof EarlierArrivalsWaiting && performance.now() < deadline) {
         gate.leave(admission.rateId, turnMs);
-        if (process.env.QUEUE_TRACE) console.error('yield', arrivalId);
         await sleep(YIELD_MS);
         continue;
       }
       if (isRateRefusal(error)) {
+        gate.markUnavailable(admission.rateId, admission.congressId);
         const turn = gate.leave(admission.rateId, turnMs, error);
-        if (process.env.QUEUE_TRACE)
-          console.error('refused', arrivalId, turn.refusedArrivalIds.length, Math.round(turnMs));
         await answer(db, [arrivalId, ...turn.refusedArrivalIds], 'refused');
         turn.refuseAll();
       } else {

@@ -10,8 +10,11 @@ type Entrant = QueueTicket & { admit: () => void };
 
 type Limiter = { active: number; waiting: Entrant[] };
 
-/** Enough to keep the database's connections busy, few enough that a turn never waits long for one. */
-export const ENTRY_CONCURRENCY = 4;
+/**
+ * Enough to keep the rate's queue fed (this work is a third of a turn's), few enough that the
+ * statements of the booking in its turn never wait long behind others' (PGlite runs one at a time).
+ */
+export const ENTRY_CONCURRENCY = 2;
 const limiters = new WeakMap<object, Limiter>();
 
 function limiterOf(db: object): Limiter {

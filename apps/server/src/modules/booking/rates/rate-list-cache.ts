@@ -1,3 +1,4 @@
+import { forgetUnavailableRates } from '../queue/admission-gate.ts';
 import type { TRate } from '@congress/domain/contracts/rates';
 import type { RateParticipantType } from './rates.repository.ts';
 
@@ -44,4 +45,5 @@ export function rateListCache(db: object) {
 /** Called after a place is taken or freed in this process, so its own next read is exact. */
 export function invalidateRateLists(db: object) {
   caches.get(db)?.clear();
+  forgetUnavailableRates(db);
 }

@@ -55,6 +55,6 @@ export async function settleBookingOutcome(tx: Transaction, outcome: BookingOutc
     });
     return;
   }
-  if (outcome.created || outcome.wasHoldEnded) await queueRegistrationReceived(tx, participationId);
+  if (outcome.created || outcome.wasHoldEnded) await queueRegistrationReceived(tx, participationId, agg);
   else if (outcome.isChanged) await queueChangeHeld(tx, participationId);
 }

@@ -15,6 +15,7 @@ import { refuseUnverified } from './verified-guard.ts';
 import { answerArrivals } from '../queue/arrivals.repository.ts';
 import { inArrivalOrder } from '../queue/booking-admission.ts';
 import { enterBooking } from '../queue/entry-limiter.ts';
+import { refuseKnownUnavailable } from '../queue/known-unavailable.ts';
 
 export type BookingResult = { created: boolean; participation: TParticipation };
 
@@ -27,11 +28,14 @@ export function createBookingSubmitService(
   const { db, clock } = deps;
   return {
     async submit(session: SessionSubject, input: TBookingRequest): Promise<BookingResult> {
+      await refuseKnownUnavailable(db, session, input, clock());
       const ticket = input.queueTicket ?? null;
       // In a rush, a few bookings at a time reach the database before their arrival is recorded.
       const entered = await enterBooking(db, { ticket, rateId: input.rateId, subject: session });
       let result: Awaited<ReturnType<typeof applyBooking>>;
       try {
+        // The rate may have filled while this booking waited to enter.
+        await refuseKnownUnavailable(db, session, input, clock());
         await refuseUnverified(deps.auth, session);
         const plan = await planBooking(deps, session, input, clock());
         // Answers a full or closed rate at once, without queueing for its lock; repeated under the lock.
@@ -47,7 +51,12 @@ export function createBookingSubmitService(
         // A new place is taken in arrival order (decisions 10); a place already held or offered is not queued.
         const takesNewPlace = !state.holdsPlace && plan.offerId === null;
         if (takesNewPlace) {
-          const admission = { rateId: plan.rate.rate.id, ticket, subject: session };
+          const admission = {
+            rateId: plan.rate.rate.id,
+            congressId: plan.congress.id,
+            ticket,
+            subject: session,
+          };
           result = await inArrivalOrder(db, admission, write, entered);
         } else {
           entered();

@@ -12,7 +12,8 @@ export async function refuseUnverified(
   auth: Pick<AuthService, 'isEmailVerified'>,
   session: SessionSubject,
 ): Promise<void> {
-  if (await auth.isEmailVerified(session)) return;
+  // The request's session lookup read it already; a subject made elsewhere is looked up.
+  if (session.isEmailVerified ?? (await auth.isEmailVerified(session))) return;
   throw new AppError('EMAIL_NOT_VERIFIED', EMAIL_VERIFICATION_MESSAGES.notVerified, {
     values: { email: session.email },
   });

@@ -22,8 +22,9 @@ async function main() {
     tasks: startupTasks(config),
     onPhase: phases.mark,
   });
-  // The planner starts from what the tables hold (the demo data just seeded, or last run's).
-  await handle.refreshStatistics();
+  // The planner starts from what the tables hold (the demo data just seeded, or last run's: gathered
+  // by the statistics worker and at every stop).
+  await handle.refreshStaleStatistics();
   phases.mark('statistics');
   // The one composition root of the process: the app and the workers share these services. They log
   // through the app's logger, made by buildApp just below; nothing they run can fail before it exists.
@@ -58,6 +59,8 @@ async function main() {
     app.log.info({ signal }, 'stopping');
     await workers.stop();
     await app.close();
+    // The next start trusts these statistics (refreshStaleStatistics): they describe this run's data.
+    await handle.refreshStatistics();
     await handle.checkpoint();
     await handle.close();
     process.exit(0);

@@ -27,7 +27,7 @@ await build({
   external,
   sourcemap: true,
   // Stack traces name the source file and line without the sources' text in the map: `npm start`
-  // (--enable-source-maps) reads and parses the whole map as it loads the bundle, 3.7 MB with them.
+  // (source maps enabled) reads and parses the whole map as it loads the bundle, 3.7 MB with them.
   sourcesContent: false,
   logLevel: 'warning',
 });

@@ -23,6 +23,13 @@ type Scenario = {
 
 const SCENARIOS: Scenario[] = [
   {
+    name: 'Start: `npm start` to its first answers',
+    script: 'start.ts',
+    args: ['--runs', '3'],
+    smokeArgs: ['--runs', '1'],
+    databases: ['pglite', 'postgres'],
+  },
+  {
     name: 'First visit and Lighthouse',
     script: 'web-load.ts',
     args: [],

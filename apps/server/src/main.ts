@@ -6,16 +6,26 @@ import { migrateAndPrepare } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { accessTokenSigner, createServices } from './services.ts';
 import { startupTasks } from './startup.ts';
+import { startupPhases } from './lib/startup-phases.ts';
 
 /** Pending connections the listening socket queues (see the listen call). */
 const LISTEN_BACKLOG = 4096;
 
 async function main() {
+  const phases = startupPhases();
+  phases.mark('node and modules');
   const config = loadConfig();
   const handle = await openConfiguredDatabase(config);
-  await migrateAndPrepare(handle, { databaseUrl: config.databaseUrl, tasks: startupTasks(config) });
-  // The planner starts from what the tables hold (the demo data just seeded, or last run's).
-  await handle.refreshStatistics();
+  phases.mark('database open');
+  await migrateAndPrepare(handle, {
+    databaseUrl: config.databaseUrl,
+    tasks: startupTasks(config),
+    onPhase: phases.mark,
+  });
+  // The planner starts from what the tables hold (the demo data just seeded, or last run's: gathered
+  // by the statistics worker and at every stop).
+  await handle.refreshStaleStatistics();
+  phases.mark('statistics');
   // The one composition root of the process: the app and the workers share these services. They log
   // through the app's logger, made by buildApp just below; nothing they run can fail before it exists.
   let log: FastifyBaseLogger | undefined;
@@ -27,8 +37,10 @@ async function main() {
     signer: await accessTokenSigner({ config, db: handle.db, clock }),
     log: { error: (details: object, message?: string) => log?.error(details, message) },
   });
+  phases.mark('services');
   const app = await buildApp({ config, db: handle.db, logger: true, services });
   log = app.log;
+  phases.mark('routes');
   const workers = await import('./workers.ts').then((m) =>
     m.startWorkers({
       config,
@@ -38,6 +50,7 @@ async function main() {
       refreshStatistics: () => handle.refreshStatistics(),
     }),
   );
+  phases.mark('workers');
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -46,6 +59,8 @@ async function main() {
     app.log.info({ signal }, 'stopping');
     await workers.stop();
     await app.close();
+    // The next start trusts these statistics (refreshStaleStatistics): they describe this run's data.
+    await handle.refreshStatistics();
     await handle.checkpoint();
     await handle.close();
     process.exit(0);
@@ -56,6 +71,8 @@ async function main() {
   // An opening rush connects thousands at once: Node's default queue of 511 pending connections
   // overflows and the kernel resets the rest (ECONNRESET for the buyer); the kernel caps it at somaxconn.
   await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+  phases.mark('listen');
+  app.log.info(phases.summary(), 'started');
   app.log.info(`Congress registration is running at ${config.publicUrl} (${handle.kind} database)`);
 }
 

@@ -20,13 +20,16 @@ export type StartupTask = (db: Database) => Promise<void>;
  */
 export async function migrateAndPrepare(
   handle: DatabaseHandle,
-  options: { databaseUrl?: string; tasks?: StartupTask[] } = {},
+  options: { databaseUrl?: string; tasks?: StartupTask[]; onPhase?: (name: string) => void } = {},
 ): Promise<void> {
   const tasks = options.tasks ?? [];
+  const onPhase = options.onPhase ?? (() => {});
   if (handle.kind === 'pglite' && handle.pglite) {
     const db = drizzlePglite(handle.pglite, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
+    onPhase('migrations');
     for (const task of tasks) await task(handle.db);
+    onPhase('start-up tasks (demo seed)');
     return;
   }
   if (!options.databaseUrl) throw new Error('databaseUrl is required to migrate a PostgreSQL server');
@@ -37,7 +40,9 @@ export async function migrateAndPrepare(
     await db.execute(sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`);
     try {
       await migratePostgres(db, { migrationsFolder });
+      onPhase('migrations');
       for (const task of tasks) await task(db as unknown as Database);
+      onPhase('start-up tasks (demo seed)');
     } finally {
       await db.execute(sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`);
     }

@@ -23,4 +23,26 @@ describe("the embedded database's planner statistics", () => {
     await t.database.refreshStatistics();
     expect(await plannerRows()).toBe(participations);
   });
+
+  it('are gathered at a start only when a table was never analysed', async () => {
+    const pglite = t.database.pglite!;
+    const planned = async () =>
+      (
+        await pglite.query<{ n: number }>(
+          "select reltuples::int as n from pg_class where relname = 'statistics_probe' and relkind = 'r'",
+        )
+      ).rows[0]?.n;
+    await pglite.exec(
+      'create table statistics_probe (n int); insert into statistics_probe select generate_series(1, 100)',
+    );
+    await t.database.refreshStaleStatistics();
+    expect(await planned()).toBe(100);
+
+    // Every table analysed: no ANALYZE, the planner keeps what it knew (the stop refreshes it).
+    await pglite.exec('insert into statistics_probe select generate_series(1, 40)');
+    await t.database.refreshStaleStatistics();
+    expect(await planned()).toBe(100);
+    await t.database.refreshStatistics();
+    expect(await planned()).toBe(140);
+  });
 });

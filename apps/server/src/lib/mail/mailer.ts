@@ -1,4 +1,6 @@
-import { createTransport } from 'nodemailer';
+import { lazyRequire } from '../lazy-require.ts';
+
+const loadNodemailer = lazyRequire<typeof import('nodemailer')>('nodemailer');
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 export type MailMessage = {
@@ -22,5 +24,10 @@ export type MailTransport = {
  * hanging server never lets another process send the same row while this one still waits.
  */
 export function createSmtpTransport(url: string): MailTransport {
-  return createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  return loadNodemailer().createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
 }

@@ -1,10 +1,14 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazyRequire } from '../lazy-require.ts';
 import {
   type PaymentEvent,
   type PaymentProvider,
   type ProviderIntent,
   ProviderStateError,
 } from './payment-provider.ts';
+
+/** Loaded by a process that takes cards (STRIPE_SECRET_KEY set) when it first needs it. */
+const loadStripe = lazyRequire<typeof Stripe>('stripe');
 
 export type StripeProviderOptions = {
   secretKey: string;
@@ -56,7 +60,7 @@ function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
 /** A cancel refused because the intent already moved on (succeeded, processing) is not a network error. */
 function asStateError(error: unknown): unknown {
   if (
-    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    error instanceof loadStripe().errors.StripeInvalidRequestError &&
     error.code === 'payment_intent_unexpected_state'
   ) {
     return new ProviderStateError(error.message, error.payment_intent?.status ?? null);
@@ -66,7 +70,7 @@ function asStateError(error: unknown): unknown {
 
 /** The official SDK on the server: PaymentIntents, cancels and refunds, each with an idempotency key. */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, stripeClientConfig(options.apiBase));
+  const stripe = new (loadStripe())(options.secretKey, stripeClientConfig(options.apiBase));
   return {
     name: 'stripe',
     async createIntent(input) {
@@ -114,7 +118,7 @@ export function verifyStripeEvent(
   signature: string,
   webhookSecret: string,
 ): PaymentEvent | null {
-  const event = Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+  const event = loadStripe().webhooks.constructEvent(rawBody, signature, webhookSecret);
   const object = event.data.object;
   if (object.object !== 'payment_intent') return null;
   return {

@@ -1,9 +1,11 @@
-import PDFDocument from 'pdfkit';
+import { lazyRequire } from '../lazy-require.ts';
 import { PDF_A3B } from './pdf-factur-x.ts';
 import type { PdfDocument } from './pdf-document.ts';
 import { registerFonts } from './pdf-fonts.ts';
 
 export type { PdfDocument } from './pdf-document.ts';
+
+export const loadPdfKit = lazyRequire<typeof import('pdfkit')>('pdfkit');
 
 /**
  * A new A4 document; its creation date is the issue date, so a stored document says when it was made.
@@ -19,6 +21,7 @@ export function createPdf(info: {
   /** Wide tables (a rooming list) print across the page. */
   landscape?: boolean;
 }): PdfDocument {
+  const PDFDocument = loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     ...(info.landscape ? { layout: 'landscape' as const } : {}),

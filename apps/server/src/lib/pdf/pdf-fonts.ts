@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { create, type Font } from 'fontkit';
+import type { Font } from 'fontkit';
 import type { PdfDocument } from './pdf-document.ts';
+import { lazyRequire } from '../lazy-require.ts';
 import { installFontFallback } from './pdf-font-fallback.ts';
+
+const loadFontkit = lazyRequire<typeof import('fontkit')>('fontkit');
 
 /**
  * The fonts every PDF writes with, by role (decisions 44). Every document names its fonts through these.
@@ -56,7 +59,7 @@ export function fontBytes(name: string): Buffer {
 export function loadFont(name: string): Font {
   let font = parsed.get(name);
   if (!font) {
-    font = create(fontBytes(name));
+    font = loadFontkit().create(fontBytes(name));
     parsed.set(name, font);
   }
   return font;

@@ -1,11 +1,13 @@
-import QRCode from 'qrcode';
+import { lazyRequire } from '../lazy-require.ts';
+
+export const loadQrCode = lazyRequire<typeof import('qrcode')>('qrcode');
 
 /**
  * Draws the QR code into a PDF as vector squares (one per run of dark modules in a row): sharp at any
  * print size, and a thousand badges stay a small, fast document (an image each took 13 s and 3 MB).
  */
 export function drawQr(doc: PDFKit.PDFDocument, token: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(token, { errorCorrectionLevel: 'M' });
+  const { modules } = loadQrCode().create(token, { errorCorrectionLevel: 'M' });
   const quiet = 4;
   const unit = size / (modules.size + 2 * quiet);
   doc.save().rect(x, y, size, size).fill('#ffffff');

@@ -1,8 +1,7 @@
 import type { Language } from '@congress/domain/i18n/languages';
-import PDFDocument from 'pdfkit';
 import { defineMessages } from '../../i18n/messages.ts';
 import { translatorFor } from '../../i18n/translators.ts';
-import { pdfToBuffer } from '../../lib/pdf/pdf-buffer.ts';
+import { loadPdfKit, pdfToBuffer } from '../../lib/pdf/pdf-buffer.ts';
 import { fitFontSize } from '../../lib/pdf/pdf-fit.ts';
 import { FONTS, registerFonts } from '../../lib/pdf/pdf-fonts.ts';
 import { drawQr } from './ticket-qr.ts';
@@ -96,6 +95,7 @@ function drawBadge(doc: PDFKit.PDFDocument, box: Box, badge: Badge, style: Badge
 /** Name badges: one per A6 page, or eight on each A4 sheet (two columns, four rows) to cut. */
 export async function renderBadges(badges: Badge[], layout: BadgeLayout, style: BadgeStyle): Promise<Buffer> {
   const size = layout === 'a6' ? A6 : A4;
+  const PDFDocument = loadPdfKit();
   const doc = new PDFDocument({
     size,
     margin: 0,

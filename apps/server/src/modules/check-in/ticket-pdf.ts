@@ -1,8 +1,7 @@
 import type { Language } from '@congress/domain/i18n/languages';
-import PDFDocument from 'pdfkit';
 import { defineMessages } from '../../i18n/messages.ts';
 import { translatorFor } from '../../i18n/translators.ts';
-import { pdfToBuffer } from '../../lib/pdf/pdf-buffer.ts';
+import { loadPdfKit, pdfToBuffer } from '../../lib/pdf/pdf-buffer.ts';
 import { fitFontSize } from '../../lib/pdf/pdf-fit.ts';
 import { FONTS, registerFonts } from '../../lib/pdf/pdf-fonts.ts';
 import { drawQr } from './ticket-qr.ts';
@@ -33,6 +32,7 @@ export async function renderTickets(
   language: Language = 'en',
 ): Promise<Buffer> {
   const { intl } = translatorFor(language);
+  const PDFDocument = loadPdfKit();
   const doc = new PDFDocument({
     size: A6,
     margin: 24,

@@ -1,8 +1,8 @@
-import QRCode from 'qrcode';
+import { loadQrCode } from '../../lib/pdf/pdf-qr.ts';
 
 /** The QR code of a ticket token as SVG, for the dashboard (drawn on the server: no QR code in the web bundle). */
 export function qrSvg(token: string): Promise<string> {
-  return QRCode.toString(token, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  return loadQrCode().toString(token, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
 }
 
 /** Drawn in PDFs by lib/pdf (tickets, badges and invitation letters share it). */

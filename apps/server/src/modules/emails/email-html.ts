@@ -1,4 +1,7 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyRequire } from '../../lib/lazy-require.ts';
+
+const loadSanitizeHtml = lazyRequire<typeof sanitizeHtml>('sanitize-html');
 
 /** Basic formatting as the rich-text editor writes it, links and images; nothing that runs. */
 const POLICY: sanitizeHtml.IOptions = {
@@ -41,5 +44,5 @@ const POLICY: sanitizeHtml.IOptions = {
 
 /** The only HTML an admin's e-mail body may hold: script, style, event handlers and javascript: URLs go. */
 export function sanitizeEmailHtml(html: string): string {
-  return sanitizeHtml(html, POLICY).trim();
+  return loadSanitizeHtml()(html, POLICY).trim();
 }

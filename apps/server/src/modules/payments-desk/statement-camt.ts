@@ -1,18 +1,21 @@
 import { RECONCILE_MESSAGES, type StatementFormat } from '@congress/domain/contracts/reconciliation';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { XMLParser } from 'fast-xml-parser';
+import { lazyRequire } from '../../lib/lazy-require.ts';
 import { fileError, type ParsedLine, textOrNull } from './statement-line.ts';
 
 type Node = Record<string, unknown>;
 const REPEATED = new Set(['Stmt', 'Rpt', 'Ntfctn', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'Strd']);
 
-const parser = new XMLParser({
+const loadXmlParser = lazyRequire<typeof import('fast-xml-parser')>('fast-xml-parser');
+let parser: XMLParser | undefined;
+const parserOptions = {
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   removeNSPrefix: true,
   parseTagValue: false,
   processEntities: false,
-  isArray: (name) => REPEATED.has(name),
-});
+  isArray: (name: string) => REPEATED.has(name),
+};
 
 const node = (value: unknown): Node => (value && typeof value === 'object' ? (value as Node) : {});
 const list = (value: unknown): Node[] =>
@@ -88,6 +91,8 @@ const CAMT_KINDS: { format: Exclude<StatementFormat, 'csv'>; root: string; paren
 /** A camt.052, .053 or .054 file's booked entries, DBIT ones as money out. */
 export function readCamt(xml: string): { format: Exclude<StatementFormat, 'csv'>; lines: ParsedLine[] } {
   if (/<!DOCTYPE/i.test(xml)) throw fileError(RECONCILE_MESSAGES.xmlDoctype);
+  const { XMLParser, XMLValidator } = loadXmlParser();
+  parser ??= new XMLParser(parserOptions);
   if (XMLValidator.validate(xml) !== true) throw fileError(RECONCILE_MESSAGES.xmlInvalid);
   const document = path(parser.parse(xml), 'Document');
   for (const { format, root, parent } of CAMT_KINDS) {

@@ -1,14 +1,22 @@
 import { RECONCILE_MESSAGES, type TCsvMapping } from '@congress/domain/contracts/reconciliation';
 import { parseBankAmount, parseBankDate, parseDirection } from '@congress/domain/reconciliation/csv-values';
 import { columnKey } from '@congress/domain/reconciliation/bank-presets';
-import { parse } from 'csv-parse/sync';
+import type { parse as csvParse } from 'csv-parse/sync';
+import { lazyRequire } from '../../lib/lazy-require.ts';
 import { fileError, type ParsedLine, textOrNull } from './statement-line.ts';
+
+const loadCsvParse = lazyRequire<{ parse: typeof csvParse }>('csv-parse/sync');
 
 /** The table of a CSV statement, header first; blank lines dropped. */
 export function readCsvTable(text: string, delimiter: string): string[][] {
   try {
     return (
-      parse(text, { delimiter, bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][]
+      loadCsvParse().parse(text, {
+        delimiter,
+        bom: true,
+        relax_column_count: true,
+        skip_empty_lines: true,
+      }) as string[][]
     ).filter((row) => row.some((cell) => cell.trim() !== ''));
   } catch {
     throw fileError(RECONCILE_MESSAGES.csvUnreadable);

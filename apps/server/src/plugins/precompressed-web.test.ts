@@ -10,6 +10,10 @@ describe('precompressed web app', () => {
   let t: TestContext;
   let dist: string;
   const page = `<!doctype html><title>Congress</title>${'<p>Welcome</p>'.repeat(200)}`;
+  const rateListPage = page.replace(
+    '<title>',
+    '<link rel="modulepreload" href="/assets/rate-list.js"><title>',
+  );
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
   beforeAll(async () => {
@@ -21,6 +25,7 @@ describe('precompressed web app', () => {
       writeFileSync(join(dist, `${path}.gz`), gzipSync(text));
     };
     write('index.html', page);
+    write('index.rate-list.html', rateListPage);
     write('assets/app-3f2a.js', script);
     t = await createTestContext({ WEB_DIST: dist });
   });
@@ -46,6 +51,24 @@ describe('precompressed web app', () => {
       const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
       expect(plain.headers['content-encoding'], url).toBeUndefined();
       expect(plain.body, url).toBe(expected);
+    }
+  });
+
+  it("sends the rate list's page, which preloads its screen, compressed and revalidated like index.html", async () => {
+    for (const url of ['/demo/rate/affiliate-partners', '/demo/rate/affiliate-partners/?lang=fr']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(rateListPage);
+    }
+    // Other pages, and a variant the build did not write (the registration form's), get index.html.
+    for (const url of [
+      '/demo',
+      '/demo/rate/affiliate-partners/registration',
+      '/demo/rate/x/registration/summary',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(response.body, url).toBe(page);
     }
   });
 });

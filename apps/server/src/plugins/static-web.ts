@@ -10,12 +10,28 @@ export const isApiUrl = (url: string) => /^\/api(?:[/?#]|$)/.test(url);
 /** Vite's build output: file names carry a content hash, so a name never changes content. */
 const isAssetUrl = (url: string) => /^\/assets\//.test(url);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Pages whose lazy screen the build preloads in a variant of index.html (apps/web/route-preloads.ts):
+ * a first visit there fetches the screen's code with the rest, not after it has run.
+ */
+const ROUTE_PAGES = [
+  { path: /^\/[^/]+\/rate\/[^/]+\/?$/, file: 'index.rate-list.html' },
+  { path: /^\/[^/]+\/rate\/[^/]+\/registration\/?$/, file: 'index.registration-form.html' },
+];
+/** The page the build wrote for this address: index.html unless a variant preloads its screen. */
+const pageFileOf = (url: string, builtPages: string[]) => {
+  const path = url.split(/[?#]/)[0] ?? '';
+  return (
+    ROUTE_PAGES.find((page) => page.path.test(path) && builtPages.includes(page.file))?.file ?? 'index.html'
+  );
+};
 /** The page names the current assets: a browser revalidates it on every load (a deploy shows at once). */
 const REVALIDATE = 'no-cache';
 
 /** Serves the built single-page app; every other non-API GET falls back to index.html. */
 export async function registerStaticWeb(app: FastifyInstance, webDist = DEFAULT_WEB_DIST) {
   const hasBuild = existsSync(`${webDist}/index.html`);
+  const builtPages = ROUTE_PAGES.map((page) => page.file).filter((file) => existsSync(`${webDist}/${file}`));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -62,7 +78,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist = DEFAULT_
     }
     const isPage = isGet && !isApiUrl(request.url);
     if (isPage && hasBuild) {
-      return reply.sendFile('index.html'); // no-cache, by setHeaders
+      return reply.sendFile(pageFileOf(request.url, builtPages)); // no-cache, by setHeaders
     }
     if (isPage) {
       return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');

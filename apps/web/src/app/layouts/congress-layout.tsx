@@ -24,6 +24,7 @@ export function CongressLayout({ congressSlug, children }: CongressLayoutProps) 
   // Back-office tables need the width of the screen; participant screens keep a reading width.
   const isBackOffice = useMatch({ path: paths.dashboardAdmin.path, end: false }) !== null;
   const containerSize = isBackOffice ? 1600 : 'lg';
+  const isHeaderPending = congress.isPending;
   useSessionSync();
   useRouteFocus(MAIN_CONTENT_ID);
   const intl = useIntl();
@@ -37,7 +38,22 @@ export function CongressLayout({ congressSlug, children }: CongressLayoutProps) 
 
   return (
     <CongressSlugProvider slug={slug}>
-      <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      {/* A first visit has no stored congress: the page shows once the header's logo and texts are
+          known, or they would push the screen down as they arrive (a layout shift). The screen below
+          still mounts, so its code and data load meanwhile. */}
+      {isHeaderPending && (
+        <Box pos="fixed" top={0} left={0} right={0}>
+          <PageLoader />
+        </Box>
+      )}
+      <Box
+        mih="100vh"
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          visibility: isHeaderPending ? 'hidden' : undefined,
+        }}
+      >
         {/* A new page opens at its top (a phone kept the rate list's position for the form); Back
             restores where a page was. Keyed by path: a list's filters in the query keep the position. */}
         <ScrollRestoration getKey={(location) => location.pathname} />

@@ -1,9 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import type { TMyWaitingEntry } from '../../../api/waiting-lists.ts';
 import { WaitingListControl } from './waiting-list-control.tsx';
+
+// The dialog's code loads on demand: fetched once here, so that finding it does not race the import.
+beforeAll(async () => {
+  await import('../../../components/waiting-list/leave-dialog.tsx');
+});
 
 const entryOf = (fields: Partial<TMyWaitingEntry>): TMyWaitingEntry => ({
   id: 1,

@@ -1,12 +1,21 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { defineMessages } from '../../../lib/i18n/messages.ts';
-import { LeaveDialog } from '../../../components/waiting-list/leave-dialog.tsx';
 import { OfferedPlace } from '../../../components/waiting-list/offered-place.tsx';
 import type { TMyWaitingEntry } from '../../../api/waiting-lists.ts';
 import { useZonedTime } from '../../../lib/i18n/use-zoned-time.ts';
+
+/**
+ * Few open the dialog, and its Modal (scroll area, focus trap, floating-ui: ~20 KB compressed) was a
+ * tenth of the rate list's first load: its code loads when it is asked for.
+ */
+const LeaveDialog = lazy(() =>
+  import('../../../components/waiting-list/leave-dialog.tsx').then((module) => ({
+    default: module.LeaveDialog,
+  })),
+);
 
 const m = defineMessages({
   signIn: { id: 'waitingList.control.signIn', defaultMessage: 'Sign in to join the waiting list' },
@@ -94,16 +103,18 @@ export function WaitingListControl(props: WaitingListControlProps) {
         {text(m.leave)}
       </Button>
       {isConfirming && (
-        <LeaveDialog
-          entry={entry}
-          rateLabel={rateLabel}
-          timeZone={props.timeZone}
-          onClose={() => setIsConfirming(false)}
-          onConfirm={() => {
-            setIsConfirming(false);
-            props.onLeave();
-          }}
-        />
+        <Suspense fallback={null}>
+          <LeaveDialog
+            entry={entry}
+            rateLabel={rateLabel}
+            timeZone={props.timeZone}
+            onClose={() => setIsConfirming(false)}
+            onConfirm={() => {
+              setIsConfirming(false);
+              props.onLeave();
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -65,21 +65,28 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
   });
   // On request, before the body is read: a caller the guard refuses gets 401/403 whatever it sent
   // (malformed, oversized, `null`), learns nothing of the route's schemas, and costs no parsing.
-  app.addHook('onRequest', async (request) => {
+  // A callback hook whose public, cookie-less case (the rate lists everyone reads at the opening) is
+  // settled at once, without the promise an async hook costs.
+  app.addHook('onRequest', (request, _reply, done) => {
     const guard = request.routeOptions.config?.guard;
-    if (guard === undefined || guard === 'public') {
-      if (request.cookies[ACCESS_COOKIE]) request.session = await resolveSession(request, options);
-      return;
-    }
-    const session = await resolveSession(request, options);
-    if (!session) throw new AppError('UNAUTHENTICATED', MESSAGES.sessionExpired);
-    request.session = session;
-    if (guard === 'account') return;
-    // A check-in account reaches the check-in routes only, not even what any signed-in user may do.
-    if (guard === 'signedIn' ? isCheckInOnly(session.roles) : !hasRoleIn(session.roles, guard)) {
-      throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
-    }
+    if ((guard === undefined || guard === 'public') && !request.cookies[ACCESS_COOKIE]) return done();
+    guardRequest(request, guard, options).then(() => done(), done);
   });
+}
+
+async function guardRequest(request: FastifyRequest, guard: Guard | undefined, options: AuthOptions) {
+  if (guard === undefined || guard === 'public') {
+    request.session = await resolveSession(request, options);
+    return;
+  }
+  const session = await resolveSession(request, options);
+  if (!session) throw new AppError('UNAUTHENTICATED', MESSAGES.sessionExpired);
+  request.session = session;
+  if (guard === 'account') return;
+  // A check-in account reaches the check-in routes only, not even what any signed-in user may do.
+  if (guard === 'signedIn' ? isCheckInOnly(session.roles) : !hasRoleIn(session.roles, guard)) {
+    throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
+  }
 }
 
 export function requireSession(request: FastifyRequest): SessionSubject {

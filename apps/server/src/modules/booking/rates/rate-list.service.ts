@@ -45,13 +45,9 @@ export function createRateListService({
     };
   }
 
-  async function snapshot(slug: string): Promise<RateSnapshot> {
+  function snapshot(slug: string): Promise<RateSnapshot> | RateSnapshot {
     const now = clock();
-    const cached = cache.get(slug, now);
-    if (cached) return cached;
-    const fresh = await load(slug, now);
-    cache.set(slug, now, fresh);
-    return fresh;
+    return cache.get(slug, now) ?? cache.load(slug, now, () => load(slug, now));
   }
 
   /** Decisions 17: hotel by hotel when the member chooses the hotel, else every hotel grouped. */

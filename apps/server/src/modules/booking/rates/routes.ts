@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../deps.ts';
 import { route } from '../../../lib/endpoint-route.ts';
 import { translatorFor } from '../../../i18n/translators.ts';
-import { sendJson } from '../../../lib/send-json.ts';
+import { sendSharedJson } from '../../../lib/send-json.ts';
 import { requireSession } from '../../../plugins/auth.ts';
 import { rateAdminRoutes } from './rate-admin-routes.ts';
 
@@ -23,13 +23,15 @@ export async function rateRoutes(fastify: FastifyInstance, deps: AppDeps) {
   const rates = deps.services.rateList;
   const availability = deps.services.rateAvailability;
 
-  // Sent as JSON written once per snapshot (checked against ZRateList there), not per request.
+  // Sent as JSON written (and compressed) once per snapshot, checked against ZRateList there, not
+  // per request.
   route(app, listCongressRates, async (request, reply) =>
-    sendJson(reply, await rates.listJson(request.params.slug, request.language)),
+    sendSharedJson(request, reply, await rates.listJson(request.params.slug, request.language)),
   );
 
   route(app, listParticipantRates, async (request, reply) =>
-    sendJson(
+    sendSharedJson(
+      request,
       reply,
       await rates.forParticipantJson(
         request.params.slug,

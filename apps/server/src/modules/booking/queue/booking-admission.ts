@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { admissionGate } from './admission-gate.ts';
+import { letInUnavailable } from './entry-limiter.ts';
 import {
   ABANDONED_AFTER_SECONDS,
   type ArrivalOutcome,
@@ -68,6 +69,7 @@ export async function inArrivalOrder<T>(
       }
       if (isRateRefusal(error)) {
         gate.markUnavailable(admission.rateId, admission.congressId);
+        letInUnavailable(db, admission.rateId);
         const turn = gate.leave(admission.rateId, turnMs, error);
         await answer(db, [arrivalId, ...turn.refusedArrivalIds], 'refused');
         turn.refuseAll();

@@ -6,7 +6,8 @@
  */
 /** Whose booking waits, and its ticket: the queue's endpoint answers its owner only. */
 export type QueueTicket = { ticket: string | null; rateId: number; subject: { kind: string; id: number } };
-type Entrant = QueueTicket & { admit: () => void };
+/** `admit(true)`: let in without a slot (its rate is known unavailable: it is answered at once). */
+type Entrant = QueueTicket & { admit: (withoutSlot?: boolean) => void };
 
 type Limiter = { active: number; waiting: Entrant[] };
 
@@ -29,9 +30,12 @@ function limiterOf(db: object): Limiter {
 /** Waits for an entry slot; the returned function frees it (once, whatever calls it again). */
 export async function enterBooking(db: object, entrant: QueueTicket): Promise<() => void> {
   const limiter = limiterOf(db);
-  if (limiter.active < ENTRY_CONCURRENCY && limiter.waiting.length === 0) limiter.active++;
-  else await new Promise<void>((admit) => limiter.waiting.push({ ...entrant, admit }));
   let isFree = false;
+  if (limiter.active < ENTRY_CONCURRENCY && limiter.waiting.length === 0) limiter.active++;
+  else
+    isFree = await new Promise<boolean>((resolve) =>
+      limiter.waiting.push({ ...entrant, admit: (withoutSlot = false) => resolve(withoutSlot) }),
+    );
   return () => {
     if (isFree) return;
     isFree = true;
@@ -39,6 +43,18 @@ export async function enterBooking(db: object, entrant: QueueTicket): Promise<()
     if (next) next.admit();
     else limiter.active--;
   };
+}
+
+/**
+ * A turn found the rate unavailable: every booking of it still waiting to enter goes in at once,
+ * without a slot, to be refused by what this process now knows (known-unavailable.ts).
+ */
+export function letInUnavailable(db: object, rateId: number) {
+  const limiter = limiterOf(db);
+  const refused = limiter.waiting.filter((entrant) => entrant.rateId === rateId);
+  if (refused.length === 0) return;
+  limiter.waiting = limiter.waiting.filter((entrant) => entrant.rateId !== rateId);
+  for (const entrant of refused) entrant.admit(true);
 }
 
 /** The bookings of the rate before this ticket's, while it waits to enter in this process; else null. */

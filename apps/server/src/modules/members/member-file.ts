@@ -1,9 +1,9 @@
 import type { TextValues } from '@congress/domain/i18n/translator';
 import { MEMBER_COLUMNS, MEMBER_IMPORT_MAX_ROWS, MEMBER_MESSAGES } from '@congress/domain/contracts/members';
-import type { parse as csvParse } from 'csv-parse/sync';
+import { parse } from 'csv-parse/sync';
 import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error.ts';
-import { lazyRequire } from '../../lib/lazy-require.ts';
 import { checkZipBounds, ZIP_LIMITS } from '../../lib/zip-bounds.ts';
 
 export type MemberColumn = (typeof MEMBER_COLUMNS)[number];
@@ -29,9 +29,6 @@ const isZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04
 type Line = { line: number; cells: string[] };
 
 /** More rows than this and reading stops: the header, the limit, and one to know it is passed. */
-const loadExcelJs = lazyRequire<typeof import('exceljs')>('exceljs');
-const loadCsvParse = lazyRequire<{ parse: typeof csvParse }>('csv-parse/sync');
-
 const ROWS_READ = MEMBER_IMPORT_MAX_ROWS + 2;
 
 /**
@@ -47,7 +44,7 @@ async function readXlsx(data: Buffer): Promise<Line[]> {
   if (refusal) throw fileError(MEMBER_MESSAGES.fileType);
   const rows: Line[] = [];
   try {
-    const reader = new (loadExcelJs().stream.xlsx.WorkbookReader)(Readable.from([data]), {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
       sharedStrings: 'cache',
       styles: 'cache',
       hyperlinks: 'ignore',
@@ -82,7 +79,7 @@ function readCsv(data: Buffer): Line[] {
     firstLine.split(d).length > firstLine.split(best).length ? d : best,
   );
   try {
-    const records = loadCsvParse().parse(text, {
+    const records = parse(text, {
       delimiter,
       bom: true,
       relax_column_count: true,

@@ -84,6 +84,8 @@ describe('login flow', () => {
 
   it('shows the server message under the form when both sign-ins fail', async () => {
     const { router } = renderApp('/demo');
+    // The page shows once the congress answered (no layout shift on a first visit).
+    await screen.findByRole('form', { name: 'Sign in' });
     fillSignIn('member@demo.test', 'Wrong!2345');
     expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.invalidCredentials);
     expect(router.state.location.pathname).toBe('/demo');

@@ -18,8 +18,14 @@ export function UserMenu({ congressSlug }: { congressSlug: string }) {
   const signOut = useSignOut();
   if (!user) return null;
 
-  const onLogout = () =>
-    signOut.mutate(undefined, { onSettled: () => navigate(paths.homeLogin.getHref(congressSlug)) });
+  // The promise, not mutate's callbacks: once the session is gone, a protected screen's guard may
+  // unmount this menu before the answer comes, and mutate's callbacks would then never run.
+  const onLogout = () => {
+    void signOut
+      .mutateAsync()
+      .catch(() => undefined)
+      .finally(() => navigate(paths.homeLogin.getHref(congressSlug)));
+  };
 
   return (
     <Group gap="sm" wrap="nowrap">

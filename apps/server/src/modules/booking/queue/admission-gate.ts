@@ -4,7 +4,7 @@
  * connection while they wait for the rate's row lock. When a turn finds the rate full, closed or not
  * open, every booking still waiting here for a new place on it gets the same answer at once.
  */
-import type { QueueTicket } from './entry-limiter.ts';
+import { isOwnTicket, type QueueTicket } from './entry-limiter.ts';
 
 type Waiter = {
   arrivalId: number;
@@ -120,10 +120,7 @@ export function admissionGate(db: object) {
     /** The bookings before this ticket's (the one in its turn included) while it waits here; else null. */
     position(ticket: string, subject: QueueTicket['subject']): { rateId: number; ahead: number } | null {
       for (const [rateId, gate] of byRate) {
-        const index = gate.waiting.findIndex(
-          ({ owner }) =>
-            owner.ticket === ticket && owner.subject.kind === subject.kind && owner.subject.id === subject.id,
-        );
+        const index = gate.waiting.findIndex(({ owner }) => isOwnTicket(owner, ticket, subject));
         if (index >= 0) return { rateId, ahead: index + (gate.isBusy ? 1 : 0) };
       }
       return null;

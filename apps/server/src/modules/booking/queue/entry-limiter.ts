@@ -7,6 +7,13 @@
 /** Whose booking waits, and its ticket: the queue's endpoint answers its owner only. */
 export type QueueTicket = { ticket: string | null; rateId: number; subject: { kind: string; id: number } };
 /** `admit(true)`: let in without a slot (its rate is known unavailable: it is answered at once). */
+/** The waiting booking is the one this ticket's owner asks about (another's ticket tells nothing). */
+export const isOwnTicket = (
+  owner: Pick<QueueTicket, 'ticket' | 'subject'>,
+  ticket: string,
+  subject: QueueTicket['subject'],
+) => owner.ticket === ticket && owner.subject.kind === subject.kind && owner.subject.id === subject.id;
+
 type Entrant = QueueTicket & { admit: (withoutSlot?: boolean) => void };
 
 type Limiter = { active: number; waiting: Entrant[] };
@@ -64,10 +71,7 @@ export function entryPosition(
   subject: QueueTicket['subject'],
 ): { rateId: number; ahead: number } | null {
   const { waiting, active } = limiterOf(db);
-  const index = waiting.findIndex(
-    (entrant) =>
-      entrant.ticket === ticket && entrant.subject.kind === subject.kind && entrant.subject.id === subject.id,
-  );
+  const index = waiting.findIndex((entrant) => isOwnTicket(entrant, ticket, subject));
   const own = waiting[index];
   if (!own) return null;
   const before = waiting.slice(0, index).filter((entrant) => entrant.rateId === own.rateId).length;
